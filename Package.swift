@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "WidgetRaster",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
+        .library(name: "Themes", targets: ["Themes"]),
+        .executable(name: "render-widget", targets: ["render-widget"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 libpng",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
+        ),
+        .target(name: "Themes"),
+        .target(
+            name: "WidgetRaster",
+            dependencies: ["CCairo", "Themes", "Yams"]
+        ),
+        .executableTarget(
+            name: "render-widget",
+            dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster"]),
+        .testTarget(
+            name: "Snapshots",
+            dependencies: ["WidgetRaster"],
+            exclude: ["__Snapshots__"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

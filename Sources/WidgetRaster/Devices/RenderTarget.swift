@@ -1,0 +1,30 @@
+/// One family size to render, standing for every device that shares it (same canvas,
+/// device size and corner radius): "devices with identical family sizes render once".
+public struct RenderTarget: Hashable, Sendable {
+    public var family: WidgetFamily
+    public var size: FamilySize
+    public var cornerRadius: Double
+    /// Ids of the devices that share this size, in table order.
+    public var deviceIDs: [String]
+
+    /// A file-name-safe name for the device group: the first device id, plus `+N` for the others.
+    public var deviceGroupName: String {
+        deviceIDs.count > 1 ? "\(deviceIDs[0])+\(deviceIDs.count - 1)" : deviceIDs[0]
+    }
+
+    /// Groups the devices' families into targets, in table order.
+    public static func targets(for families: [WidgetFamily], devices: [DeviceSize]) -> [RenderTarget] {
+        var targets: [RenderTarget] = []
+        for family in families {
+            for device in devices {
+                guard let size = device.families[family] else { continue }
+                if let i = targets.firstIndex(where: { $0.family == family && $0.size == size && $0.cornerRadius == device.cornerRadius }) {
+                    targets[i].deviceIDs.append(device.id)
+                } else {
+                    targets.append(RenderTarget(family: family, size: size, cornerRadius: device.cornerRadius, deviceIDs: [device.id]))
+                }
+            }
+        }
+        return targets
+    }
+}

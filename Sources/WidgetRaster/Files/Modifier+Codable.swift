@@ -1,0 +1,266 @@
+/// A modifier in a scene file: a bare name (`"bold"`) or a one-key object
+/// (`{"padding": 8}`, `{"font": "headline"}`); `background` and `overlay` may add `"alignment"`.
+extension Modifier: Codable {
+    public init(from decoder: Decoder) throws {
+        if let bare = try? decoder.singleValueContainer().decode(String.self) {
+            guard let modifier = Modifier.bare(bare) else {
+                let known = Modifier.names.contains(bare)
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: known
+                    ? "modifier '\(bare)' needs a value: write {\"\(bare)\": …}"
+                    : "unknown modifier '\(bare)'; expected one of: " + Modifier.names.joined(separator: ", ")))
+            }
+            self = modifier
+            return
+        }
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        let keys = c.allKeys.map(\.stringValue).filter { $0 != "alignment" }
+        guard keys.count == 1, let name = keys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected one modifier per entry, like {\"padding\": 8}; found keys: "
+                    + c.allKeys.map(\.stringValue).sorted().joined(separator: ", ")))
+        }
+        if c.has("alignment") && !["background", "overlay", "frame"].contains(name) {
+            throw c.fail("alignment", "'alignment' goes only with background or overlay")
+        }
+        self = try Modifier.decode(name: name, from: c)
+    }
+
+    /// Modifiers that take no value.
+    static func bare(_ name: String) -> Modifier? {
+        switch name {
+        case "padding": return .padding(EdgeInsets(all: 16))
+        case "fixedSize": return .fixedSize(horizontal: true, vertical: true)
+        case "scaledToFit": return .aspectRatio(nil, .fit)
+        case "scaledToFill": return .aspectRatio(nil, .fill)
+        case "clipped": return .clipped
+        case "bold": return .bold
+        case "italic": return .italic
+        case "monospacedDigit": return .monospacedDigit
+        case "privacySensitive": return .privacySensitive
+        case "unredacted": return .unredacted
+        default: return nil
+        }
+    }
+
+    private static func decode(name: String, from c: KeyedDecodingContainer<AnyKey>) throws -> Modifier {
+        func number(minimum: Double? = nil) throws -> Double {
+            guard let value = try c.number(name, minimum: minimum) else { throw c.fail(name, "expected a number") }
+            return value
+        }
+        func object() throws -> KeyedDecodingContainer<AnyKey> {
+            try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        }
+        if let flag = try? c.decode(name, as: Bool.self), let bare = bare(name) {
+            guard flag else { throw c.fail(name, "write the modifier only when it applies; false is not accepted") }
+            return bare
+        }
+        switch name {
+        case "padding":
+            if (try? c.decode(name, as: Double.self)) != nil { return .padding(EdgeInsets(all: try number())) }
+            let o = try object()
+            if o.has("edges") || o.has("length") {
+                try o.rejectUnknownKeys(allowed: ["edges", "length"], in: "padding")
+                let single = try? o.optional("edges", as: String.self)
+                let names: [String] = try (try? o.decode("edges", as: [String].self))
+                    ?? [single ?? o.optional("edges", as: String.self) ?? "all"]
+                var edges: Edge.Set = []
+                for edge in names {
+                    guard let set = Edge.Set.byName[edge] else {
+                        throw o.fail("edges", "unknown edge '\(edge)'; expected one of: "
+                            + Edge.Set.byName.keys.sorted().joined(separator: ", "))
+                    }
+                    edges.formUnion(set)
+                }
+                return .padding(EdgeInsets(edges: edges, length: try o.number("length") ?? 16))
+            }
+            try o.rejectUnknownKeys(allowed: ["top", "leading", "bottom", "trailing"], in: "padding")
+            return .padding(EdgeInsets(top: try o.number("top") ?? 0, leading: try o.number("leading") ?? 0,
+                                       bottom: try o.number("bottom") ?? 0, trailing: try o.number("trailing") ?? 0))
+        case "frame":
+            let o = try object()
+            let fields = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            try o.rejectUnknownKeys(allowed: Set(fields + ["alignment"]), in: "frame")
+            let alignment = try c.lookup("alignment", in: Alignment.byName, what: "alignment")
+                ?? o.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
+            func v(_ k: String) throws -> Double? { try o.number(k, minimum: 0, allowInfinity: k.hasPrefix("max")) }
+            return .frame(Frame(width: try v("width"), height: try v("height"), minWidth: try v("minWidth"),
+                                idealWidth: try v("idealWidth"), maxWidth: try v("maxWidth"),
+                                minHeight: try v("minHeight"), idealHeight: try v("idealHeight"),
+                                maxHeight: try v("maxHeight"), alignment: alignment))
+        case "fixedSize":
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["horizontal", "vertical"], in: "fixedSize")
+            return .fixedSize(horizontal: try o.optional("horizontal") ?? false, vertical: try o.optional("vertical") ?? false)
+        case "aspectRatio":
+            if (try? c.decode(name, as: Double.self)) != nil { return .aspectRatio(try number(minimum: 0), .fit) }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["ratio", "contentMode"], in: "aspectRatio")
+            return .aspectRatio(try o.number("ratio", minimum: 0), try o.name("contentMode", as: ContentMode.self) ?? .fit)
+        case "layoutPriority": return .layoutPriority(try number())
+        case "offset":
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["x", "y"], in: "offset")
+            return .offset(x: try o.number("x") ?? 0, y: try o.number("y") ?? 0)
+        case "background", "overlay":
+            let content = try ViewNode.decodeViewOrStyle(c, name)
+            let alignment = try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
+            return name == "background" ? .background(content, alignment: alignment) : .overlay(content, alignment: alignment)
+        case "containerBackground": return .containerBackground(try ViewNode.decodeViewOrStyle(c, name))
+        case "foregroundStyle", "foregroundColor": return .foregroundStyle(try c.decode(name))
+        case "cornerRadius": return .cornerRadius(try number(minimum: 0))
+        case "clipShape":
+            if let type = try? c.decode(name, as: String.self) {
+                guard type != "RoundedRectangle" else {
+                    throw c.fail(name, "RoundedRectangle needs a radius: {\"type\": \"RoundedRectangle\", \"cornerRadius\": 12}")
+                }
+                return .clipShape(try ShapeKind.decode(type: type, from: c))
+            }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style"], in: "clipShape")
+            return .clipShape(try ShapeKind.decode(type: try o.decode("type"), from: o))
+        case "opacity": return .opacity(try number(minimum: 0))
+        case "shadow":
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["color", "radius", "x", "y"], in: "shadow")
+            var shadow = Shadow(radius: try o.number("radius", minimum: 0) ?? 4, x: try o.number("x") ?? 0,
+                                y: try o.number("y") ?? 0)
+            if let color = try o.optional("color", as: ShapeStyle.self) { shadow.color = color }
+            return .shadow(shadow)
+        case "font": return .font(try Font.decode(c, name))
+        case "fontWeight":
+            guard let weight = try c.name(name, as: Font.Weight.self) else { throw c.fail(name, "expected a weight") }
+            return .fontWeight(weight)
+        case "lineLimit":
+            if try c.decodeNil(forKey: AnyKey(name)) { return .lineLimit(nil) }
+            let limit: Int = try c.decode(name)
+            guard limit >= 1 else { throw c.fail(name, "expected a line count ≥ 1 or null, got \(limit)") }
+            return .lineLimit(limit)
+        case "multilineTextAlignment":
+            return .multilineTextAlignment(try c.name(name, as: TextAlignment.self) ?? .leading)
+        case "truncationMode": return .truncationMode(try c.name(name, as: TruncationMode.self) ?? .tail)
+        case "minimumScaleFactor":
+            let value = try number(minimum: 0)
+            guard value > 0 && value <= 1 else { throw c.fail(name, "expected a factor in (0, 1], got \(value)") }
+            return .minimumScaleFactor(value)
+        case "lineSpacing": return .lineSpacing(try number())
+        case "tracking", "kerning": return .tracking(try number())
+        case "redacted":
+            return .redacted(try c.name(name, as: RedactionReason.self) ?? .placeholder)
+        case "widgetURL": return .widgetURL(try c.decode(name))
+        case "link": return .link(try c.decode(name))
+        default:
+            if bare(name) != nil { throw c.fail(name, "'\(name)' takes no value; write it as the string \"\(name)\"") }
+            throw c.fail(name, "unknown modifier '\(name)'; expected one of: " + Modifier.names.joined(separator: ", "))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        if let bareName = bareName {
+            var c = encoder.singleValueContainer()
+            try c.encode(bareName)
+            return
+        }
+        var c = encoder.container(keyedBy: AnyKey.self)
+        switch self {
+        case .padding(let insets):
+            if insets.top == insets.leading && insets.top == insets.bottom && insets.top == insets.trailing {
+                try c.put(insets.top, "padding")
+            } else {
+                var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("padding"))
+                try o.put(insets.top, "top")
+                try o.put(insets.leading, "leading")
+                try o.put(insets.bottom, "bottom")
+                try o.put(insets.trailing, "trailing")
+            }
+        case .frame(let f):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("frame"))
+            try o.putNumber(f.width, "width")
+            try o.putNumber(f.height, "height")
+            try o.putNumber(f.minWidth, "minWidth")
+            try o.putNumber(f.idealWidth, "idealWidth")
+            try o.putNumber(f.maxWidth, "maxWidth")
+            try o.putNumber(f.minHeight, "minHeight")
+            try o.putNumber(f.idealHeight, "idealHeight")
+            try o.putNumber(f.maxHeight, "maxHeight")
+            if f.alignment != .center { try o.put(f.alignment.name, "alignment") }
+        case let .fixedSize(horizontal, vertical):
+            try c.put(["horizontal": horizontal, "vertical": vertical], "fixedSize")
+        case let .aspectRatio(ratio, mode):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("aspectRatio"))
+            try o.put(ratio, "ratio")
+            try o.put(mode, "contentMode")
+        case .layoutPriority(let p): try c.put(p, "layoutPriority")
+        case let .offset(x, y): try c.put(["x": x, "y": y], "offset")
+        case let .background(view, alignment), let .overlay(view, alignment):
+            try view.encodeViewOrStyle(into: &c, name)
+            if alignment != .center { try c.put(alignment.name, "alignment") }
+        case .containerBackground(let view): try view.encodeViewOrStyle(into: &c, name)
+        case .foregroundStyle(let style): try c.put(style, name)
+        case .cornerRadius(let r): try c.put(r, name)
+        case .clipShape(let kind):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(ViewContent.shape(kind, fill: nil, stroke: nil).typeName, "type")
+            try kind.encodeFields(into: &o)
+        case .opacity(let v): try c.put(v, name)
+        case .shadow(let s):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(s.color, "color")
+            try o.put(s.radius, "radius")
+            try o.put(s.x, "x")
+            try o.put(s.y, "y")
+        case .font(let font): try font.encode(into: &c, name)
+        case .fontWeight(let w): try c.put(w, name)
+        case .lineLimit(let limit):
+            if let limit { try c.put(limit, name) } else { try c.encodeNil(forKey: AnyKey(name)) }
+        case .multilineTextAlignment(let a): try c.put(a, name)
+        case .truncationMode(let m): try c.put(m, name)
+        case .minimumScaleFactor(let f): try c.put(f, name)
+        case .lineSpacing(let s): try c.put(s, name)
+        case .tracking(let t): try c.put(t, name)
+        case .redacted(let r): try c.put(r, name)
+        case .widgetURL(let url), .link(let url): try c.put(url, name)
+        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: break
+        }
+    }
+
+    private var bareName: String? {
+        switch self {
+        case .padding(let insets) where insets == EdgeInsets(all: 16): return "padding"
+        case .fixedSize(true, true): return "fixedSize"
+        case .aspectRatio(nil, .fit): return "scaledToFit"
+        case .aspectRatio(nil, .fill): return "scaledToFill"
+        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: return name
+        default: return nil
+        }
+    }
+}
+
+extension Font {
+    /// A font: a text style name (`"headline"`) or `{"style"|"size", "weight", "design"}`.
+    static func decode(_ c: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Font {
+        if c.has(key), (try? c.decode(key, as: String.self)) != nil {
+            guard let style = try c.name(key, as: TextStyle.self) else { throw c.fail(key, "expected a text style") }
+            return Font(style: style)
+        }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design"], in: "font")
+        let style = try o.name("style", as: TextStyle.self)
+        let size = try o.number("size", minimum: 1)
+        if style == nil && size == nil { throw o.fail("size", "a font needs a text 'style' or a 'size' in points") }
+        if style != nil && size != nil { throw o.fail("size", "give either a text 'style' or a 'size', not both") }
+        return Font(style: style, size: size, weight: try o.name("weight", as: Weight.self),
+                    design: try o.name("design", as: Design.self) ?? .default)
+    }
+
+    func encode(into c: inout KeyedEncodingContainer<AnyKey>, _ key: String) throws {
+        if let style, weight == nil, design == .default {
+            try c.put(style, key)
+            return
+        }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.put(style, "style")
+        try o.put(size, "size")
+        try o.put(weight, "weight")
+        if design != .default { try o.put(design, "design") }
+    }
+}

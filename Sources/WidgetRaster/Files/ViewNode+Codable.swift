@@ -1,0 +1,184 @@
+/// A view in a scene file: `{"type": "VStack", …fields…, "modifiers": [ … ]}`.
+/// `"Spacer"` and `"Divider"` may be written as bare strings.
+extension ViewNode: Codable {
+    public init(from decoder: Decoder) throws {
+        if let bare = try? decoder.singleValueContainer().decode(String.self) {
+            switch bare {
+            case "Spacer": self.init(.spacer(minLength: nil))
+            case "Divider": self.init(.divider)
+            default:
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "expected a view object with a 'type' (only Spacer and Divider may be bare strings), got '\(bare)'"))
+            }
+            return
+        }
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        guard c.has("type") else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected a view object with a 'type': one of " + ViewContent.typeNames.joined(separator: ", ")))
+        }
+        let type: String = try c.decode("type")
+        let content = try ViewContent.decode(type: type, from: c)
+        self.init(content, modifiers: try c.optional("modifiers") ?? [])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.put(content.typeName, "type")
+        try content.encodeFields(into: &c)
+        if !modifiers.isEmpty { try c.put(modifiers, "modifiers") }
+    }
+
+    /// A view that may be written as a style alone (`"background": "blue"`).
+    static func decodeViewOrStyle(_ c: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> ViewNode {
+        if let style = try? c.decode(key, as: String.self) {
+            return ViewNode(.color(ShapeStyle.hierarchicalNames.contains(style) ? try c.decode(key) : .color(style)))
+        }
+        let object = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        if object.has("type"), let type = try? object.decode("type", as: String.self),
+           !["LinearGradient", "RadialGradient"].contains(type) || object.has("modifiers") {
+            return try c.decode(key)
+        }
+        return ViewNode(.color(try c.decode(key)))
+    }
+
+    func encodeViewOrStyle(into c: inout KeyedEncodingContainer<AnyKey>, _ key: String) throws {
+        if modifiers.isEmpty, case .color(let style) = content {
+            try c.put(style, key)
+        } else {
+            try c.put(self, key)
+        }
+    }
+}
+
+extension ViewContent {
+    private static let common: Set<String> = ["type", "modifiers"]
+
+    static func decode(type: String, from c: KeyedDecodingContainer<AnyKey>) throws -> ViewContent {
+        func allow(_ fields: Set<String>) throws { try c.rejectUnknownKeys(allowed: common.union(fields), in: type) }
+        switch type {
+        case "VStack":
+            try allow(["alignment", "spacing", "children"])
+            return .vStack(alignment: try c.name("alignment", as: HorizontalAlignment.self) ?? .center,
+                           spacing: try c.number("spacing"), children: try c.optional("children") ?? [])
+        case "HStack":
+            try allow(["alignment", "spacing", "children"])
+            return .hStack(alignment: try c.name("alignment", as: VerticalAlignment.self) ?? .center,
+                           spacing: try c.number("spacing"), children: try c.optional("children") ?? [])
+        case "ZStack":
+            try allow(["alignment", "children"])
+            return .zStack(alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center,
+                           children: try c.optional("children") ?? [])
+        case "Text":
+            try allow(["text"])
+            guard c.has("text") else { throw c.fail("text", "Text needs a 'text' string") }
+            return .text(try c.decode("text"))
+        case "Image":
+            try allow(["file", "resizable"])
+            guard c.has("file") else { throw c.fail("file", "Image needs a 'file': a PNG path relative to the scene") }
+            return .image(file: try c.decode("file"), resizable: try c.optional("resizable") ?? false)
+        case "Symbol":
+            try allow(["name"])
+            guard c.has("name") else { throw c.fail("name", "Symbol needs a 'name', an SF Symbols name like sun.max.fill") }
+            return .symbol(try c.decode("name"))
+        case "Color":
+            try allow(["color"])
+            guard c.has("color") else { throw c.fail("color", "Color needs a 'color'") }
+            return .color(try c.decode("color"))
+        case "LinearGradient", "RadialGradient":
+            return .color(try ShapeStyle.gradient(from: c, allowing: common))
+        case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape":
+            try allow(["fill", "stroke", "lineWidth", "cornerRadius", "style"])
+            let kind = try ShapeKind.decode(type: type, from: c)
+            let stroke: Stroke? = try c.optional("stroke", as: ShapeStyle.self).map {
+                Stroke(style: $0, lineWidth: (try? c.number("lineWidth", minimum: 0)) ?? 1)
+            }
+            return .shape(kind, fill: try c.optional("fill"), stroke: stroke)
+        case "Spacer":
+            try allow(["minLength"])
+            return .spacer(minLength: try c.number("minLength", minimum: 0))
+        case "Divider":
+            try allow([])
+            return .divider
+        case "ProgressView", "Gauge":
+            try allow(["value", "total", "label"])
+            let total = try c.number("total", minimum: 0) ?? 1
+            return .progress(value: try c.number("value", minimum: 0) ?? 0, total: total, label: try c.optional("label"))
+        default:
+            throw c.fail("type", "unknown view type '\(type)'; expected one of: " + typeNames.joined(separator: ", "))
+        }
+    }
+
+    func encodeFields(into c: inout KeyedEncodingContainer<AnyKey>) throws {
+        switch self {
+        case let .vStack(alignment, spacing, children):
+            if alignment != .center { try c.put(alignment, "alignment") }
+            try c.put(spacing, "spacing")
+            try c.put(children, "children")
+        case let .hStack(alignment, spacing, children):
+            if alignment != .center { try c.put(alignment, "alignment") }
+            try c.put(spacing, "spacing")
+            try c.put(children, "children")
+        case let .zStack(alignment, children):
+            if alignment != .center { try c.put(alignment.name, "alignment") }
+            try c.put(children, "children")
+        case .text(let text):
+            try c.put(text, "text")
+        case let .image(file, resizable):
+            try c.put(file, "file")
+            if resizable { try c.put(true, "resizable") }
+        case .symbol(let name):
+            try c.put(name, "name")
+        case .color(let style):
+            switch style {
+            case .linearGradient, .radialGradient: try style.encodeGradient(into: &c)
+            default: try c.put(style, "color")
+            }
+        case let .shape(kind, fill, stroke):
+            try kind.encodeFields(into: &c)
+            try c.put(fill, "fill")
+            if let stroke {
+                try c.put(stroke.style, "stroke")
+                try c.put(stroke.lineWidth, "lineWidth")
+            }
+        case .spacer(let minLength):
+            try c.put(minLength, "minLength")
+        case .divider:
+            break
+        case let .progress(value, total, label):
+            try c.put(value, "value")
+            try c.put(total, "total")
+            try c.put(label, "label")
+        }
+    }
+}
+
+extension ShapeKind {
+    static func decode(type: String, from c: KeyedDecodingContainer<AnyKey>) throws -> ShapeKind {
+        switch type {
+        case "Rectangle": return .rectangle
+        case "RoundedRectangle":
+            guard let radius = try c.number("cornerRadius", minimum: 0) else {
+                throw c.fail("cornerRadius", "RoundedRectangle needs a 'cornerRadius' in points")
+            }
+            let style = try c.optional("style", as: String.self) ?? "continuous"
+            guard style == "continuous" || style == "circular" else {
+                throw c.fail("style", "unknown corner style '\(style)'; expected continuous or circular")
+            }
+            return .roundedRectangle(cornerRadius: radius, continuous: style == "continuous")
+        case "Circle": return .circle
+        case "Ellipse": return .ellipse
+        case "Capsule": return .capsule
+        case "ContainerRelativeShape": return .containerRelative
+        default:
+            throw c.fail("type", "unknown shape '\(type)'; expected one of: " + names.joined(separator: ", "))
+        }
+    }
+
+    func encodeFields(into c: inout KeyedEncodingContainer<AnyKey>) throws {
+        if case let .roundedRectangle(radius, continuous) = self {
+            try c.put(radius, "cornerRadius")
+            if !continuous { try c.put("circular", "style") }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The top level of a scene file.
+extension WidgetScene: Codable {
+    static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
+                                      "contentMargins", "theme"]
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        try c.rejectUnknownKeys(allowed: Self.fields, in: "the widget file")
+        guard c.has("kind") else { throw c.fail("kind", "a widget file needs a 'kind' (its identifier, e.g. com.example.weather)") }
+        let kind: String = try c.decode("kind")
+        guard !kind.isEmpty, kind.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
+            throw c.fail("kind", "expected letters, digits, '.', '_' or '-' (it names the output folder), got '\(kind)'")
+        }
+        guard c.has("body") else { throw c.fail("body", "a widget file needs a 'body' with one view per family") }
+        let bodyContainer = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("body"))
+        var bodies: [WidgetFamily: ViewNode] = [:]
+        for key in bodyContainer.allKeys {
+            guard let family = WidgetFamily(rawValue: key.stringValue) else {
+                throw bodyContainer.fail(key.stringValue, "unknown widget family '\(key.stringValue)'; expected one of: "
+                    + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
+        }
+        let families = try c.optional("families", as: [String].self)?.enumerated().map { index, name -> WidgetFamily in
+            guard let family = WidgetFamily(rawValue: name) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyKey("families"), AnyKey(intValue: index)!],
+                    debugDescription: "unknown widget family '\(name)'; expected one of: "
+                        + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            guard bodies[family] != nil else {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyKey("families"), AnyKey(intValue: index)!],
+                    debugDescription: "family '\(name)' is declared but body has no '\(name)' view"))
+            }
+            return family
+        }
+        if bodies.isEmpty { throw c.fail("body", "body is empty; give at least one family, e.g. systemSmall") }
+        self.init(kind: kind, displayName: try c.optional("displayName") ?? kind,
+                  description: try c.optional("description") ?? "", families: families, bodies: bodies,
+                  data: try c.optional("data") ?? [:], contentMargins: try c.optional("contentMargins") ?? true,
+                  theme: try c.optional("theme"))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.put(kind, "kind")
+        try c.put(displayName, "displayName")
+        try c.put(description, "description")
+        try c.put(families.map(\.rawValue), "families")
+        var body = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("body"))
+        for family in bodies.keys.sorted() { try body.put(bodies[family], family.rawValue) }
+        if !data.isEmpty { try c.put(data, "data") }
+        if !contentMargins { try c.put(false, "contentMargins") }
+        try c.put(theme, "theme")
+    }
+}

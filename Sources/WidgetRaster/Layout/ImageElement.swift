@@ -1,0 +1,24 @@
+/// `Image`: its pixel size at @1x unless resizable, then the proposal (nil → intrinsic).
+final class ImageElement: LayoutElement {
+    let asset: ImageAsset
+    let intrinsic: Size
+    let resizable: Bool
+    let redaction: LayoutNode.Redaction
+
+    init(asset: ImageAsset, intrinsic: Size, resizable: Bool, redaction: LayoutNode.Redaction, path: String) {
+        self.asset = asset
+        self.intrinsic = intrinsic
+        self.resizable = resizable
+        self.redaction = redaction
+        super.init(path: path)
+    }
+
+    override func computeSize(_ proposal: Proposal) -> Size {
+        guard resizable else { return intrinsic }
+        return Size(width: proposal.width ?? intrinsic.width, height: proposal.height ?? intrinsic.height)
+    }
+
+    override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
+        LayoutNode(frame: frame, kind: .image(asset), path: path, redaction: redaction)
+    }
+}

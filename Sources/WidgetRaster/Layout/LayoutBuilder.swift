@@ -1,0 +1,123 @@
+import Foundation
+
+/// Turns a scene's views into layout elements: environment modifiers flow down, layout
+/// modifiers wrap, in the order the scene gives them.
+struct LayoutBuilder {
+    let engine: TextEngine
+    /// Folder that image paths resolve against.
+    let folder: URL
+
+    struct BuildError: Error, CustomStringConvertible {
+        var path: String
+        var message: String
+        var description: String { "\(path): \(message)" }
+    }
+
+    /// Builds a view; `stackAxis` is the axis of the stack it is a direct child of.
+    func build(_ node: ViewNode, environment: LayoutEnvironment, stackAxis: Axis? = nil, path: String) throws -> LayoutElement {
+        try build(node.content, modifiers: node.modifiers[...], environment: environment, stackAxis: stackAxis, path: path)
+    }
+
+    private func build(_ content: ViewContent, modifiers: ArraySlice<Modifier>, environment: LayoutEnvironment,
+                       stackAxis: Axis?, path: String) throws -> LayoutElement {
+        guard let outer = modifiers.last else {
+            return try buildContent(content, environment: environment, stackAxis: stackAxis, path: path)
+        }
+        let here = "\(path).modifiers[\(modifiers.count - 1)]"
+        var env = environment
+        if env.apply(outer) {
+            return try build(content, modifiers: modifiers.dropLast(), environment: env, stackAxis: stackAxis, path: path)
+        }
+        let child = try build(content, modifiers: modifiers.dropLast(), environment: environment, stackAxis: stackAxis, path: path)
+        let rtl = environment.rightToLeft
+        switch outer {
+        case .padding(let insets): return PaddingElement(insets: insets, child: child, rightToLeft: rtl, path: here)
+        case .frame(let frame): return FrameElement(frame: frame, child: child, rightToLeft: rtl, path: here)
+        case let .fixedSize(h, v): return FixedSizeElement(horizontal: h, vertical: v, child: child, path: here)
+        case let .aspectRatio(ratio, mode): return AspectRatioElement(ratio: ratio, mode: mode, child: child, path: here)
+        case .layoutPriority(let p): return PriorityElement(priority: p, child: child, path: here)
+        case let .offset(x, y): return EffectElement(effect: .offset(x: rtl ? -x : x, y: y), child: child, path: here)
+        case let .background(view, alignment), let .overlay(view, alignment):
+            let decoration = try build(view, environment: environment, path: here + "." + outer.name)
+            return DecorationElement(child: child, decoration: decoration, alignment: alignment,
+                                     inFront: outer.name == "overlay", rightToLeft: rtl, path: here)
+        case .containerBackground:
+            return child // taken out by WidgetLayout and drawn in the full widget bounds
+        case .cornerRadius(let r):
+            return EffectElement(effect: .clip(.roundedRectangle(cornerRadius: r, continuous: false)), child: child, path: here)
+        case .clipShape(let shape): return EffectElement(effect: .clip(shape), child: child, path: here)
+        case .clipped: return EffectElement(effect: .clip(.rectangle), child: child, path: here)
+        case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
+        case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
+        case .widgetURL(let url), .link(let url): return EffectElement(effect: .tapTarget(url), child: child, path: here)
+        default:
+            throw BuildError(path: here, message: "modifier '\(outer.name)' is not supported here")
+        }
+    }
+
+    private func buildContent(_ content: ViewContent, environment env: LayoutEnvironment, stackAxis: Axis?,
+                              path: String) throws -> LayoutElement {
+        switch content {
+        case let .vStack(alignment, spacing, children):
+            let elements = try children.enumerated().map {
+                try build($0.element, environment: env, stackAxis: .vertical, path: "\(path).children[\($0.offset)]")
+            }
+            return StackElement(axis: .vertical, horizontalAlignment: alignment, spacing: spacing, children: elements,
+                                rightToLeft: env.rightToLeft, path: path)
+        case let .hStack(alignment, spacing, children):
+            let elements = try children.enumerated().map {
+                try build($0.element, environment: env, stackAxis: .horizontal, path: "\(path).children[\($0.offset)]")
+            }
+            return StackElement(axis: .horizontal, verticalAlignment: alignment, spacing: spacing, children: elements,
+                                rightToLeft: env.rightToLeft, path: path)
+        case let .zStack(alignment, children):
+            let elements = try children.enumerated().map {
+                try build($0.element, environment: env, path: "\(path).children[\($0.offset)]")
+            }
+            return ZStackElement(alignment: alignment, children: elements, rightToLeft: env.rightToLeft, path: path)
+        case .text(let text):
+            return TextElement(string: env.substitute(text), attributes: env.textAttributes, foreground: env.foreground,
+                               redaction: env.redaction, engine: engine, path: path)
+        case .symbol(let name):
+            guard let glyph = SymbolTable.glyphName(for: name) else {
+                throw BuildError(path: path, message: "unknown symbol '\(name)'")
+            }
+            var attributes = env.textAttributes
+            attributes.family = SymbolTable.fontFamily
+            attributes.size *= SymbolTable.scale
+            attributes.tracking = 0
+            attributes.lineSpacing = 0
+            attributes.lineLimit = nil
+            attributes.minimumScaleFactor = 1
+            attributes.italic = false
+            attributes.tabularDigits = false
+            return TextElement(string: glyph, attributes: attributes, foreground: env.foreground, redaction: env.redaction,
+                               isSymbol: true, engine: engine, path: path)
+        case let .image(file, resizable):
+            let asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
+            let header = try PNGHeader.read(asset.url).mapError { BuildError(path: path, message: $0.description) }.get()
+            let scale = ImageAsset.scale(forFileName: file)
+            return ImageElement(asset: asset, intrinsic: Size(width: Double(header.width) / scale,
+                                                              height: Double(header.height) / scale),
+                                resizable: resizable, redaction: env.redaction, path: path)
+        case .color(let style):
+            return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)
+        case let .shape(kind, fill, stroke):
+            return ShapeElement(shape: kind, fill: env.foreground.resolving(fill), stroke: stroke, path: path)
+        case .spacer(let minLength):
+            return SpacerElement(minLength: minLength, axis: stackAxis, path: path)
+        case .divider:
+            return DividerElement(vertical: stackAxis == .horizontal, path: path)
+        case let .progress(value, total, label):
+            let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+            let bar = ProgressBarElement(fraction: fraction, foreground: env.foreground, path: path)
+            guard let label else { return bar }
+            var labelEnv = env
+            labelEnv.lineLimit = 1
+            let text = TextElement(string: env.substitute(label), attributes: labelEnv.textAttributes,
+                                   foreground: env.foreground, redaction: env.redaction, engine: engine, path: path + ".label")
+            return StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 4, children: [text, bar],
+                                rightToLeft: env.rightToLeft, path: path)
+        }
+    }
+}

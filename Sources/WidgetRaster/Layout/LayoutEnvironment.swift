@@ -1,0 +1,78 @@
+/// The environment values that flow down the tree while it is built: text settings,
+/// foreground, Dynamic Type, direction, redaction.
+public struct LayoutEnvironment: Sendable {
+    public var font: Font = .body
+    public var fontWeight: Font.Weight?
+    public var bold = false
+    public var italic = false
+    public var monospacedDigit = false
+    public var lineLimit: Int?
+    public var textAlignment: TextAlignment = .leading
+    public var truncation: TruncationMode = .tail
+    public var minimumScaleFactor = 1.0
+    public var lineSpacing = 0.0
+    public var tracking = 0.0
+    public var foreground = Foreground()
+    public var dynamicType: DynamicTypeSize = .large
+    public var rightToLeft = false
+    public var redaction = LayoutNode.Redaction()
+    /// Values for `{{name}}` placeholders.
+    public var data: [String: String] = [:]
+
+    public init(dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false, data: [String: String] = [:]) {
+        self.dynamicType = dynamicType
+        self.rightToLeft = rightToLeft
+        self.data = data
+    }
+
+    /// The text attributes for the current font settings.
+    var textAttributes: TextAttributes {
+        let size = font.pointSize(at: dynamicType)
+        var weight = fontWeight ?? font.resolvedWeight
+        if bold { weight = max(weight, font.style.map { Self.emphasized($0) } ?? .bold) }
+        return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
+                              italic: italic, tabularDigits: monospacedDigit,
+                              tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
+                              lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
+                              truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft)
+    }
+
+    /// HIG emphasized weights: bold for the title styles, semibold for the rest.
+    static func emphasized(_ style: Font.TextStyle) -> Font.Weight {
+        [.largeTitle, .title, .title2].contains(style) ? .bold : .semibold
+    }
+
+    /// Applies an environment modifier; false when the modifier is not one.
+    mutating func apply(_ modifier: Modifier) -> Bool {
+        switch modifier {
+        case .font(let f): font = f
+        case .fontWeight(let w): fontWeight = w
+        case .bold: bold = true
+        case .italic: italic = true
+        case .monospacedDigit: monospacedDigit = true
+        case .lineLimit(let l): lineLimit = l
+        case .multilineTextAlignment(let a): textAlignment = a
+        case .truncationMode(let m): truncation = m
+        case .minimumScaleFactor(let f): minimumScaleFactor = f
+        case .lineSpacing(let s): lineSpacing = s
+        case .tracking(let t): tracking = t
+        case .foregroundStyle(let s): foreground = foreground.applying(s)
+        case .privacySensitive: redaction.privacySensitive = true
+        case .redacted(let reason):
+            if reason == .placeholder { redaction.placeholder = true; redaction.unredacted = false }
+        case .unredacted: redaction = LayoutNode.Redaction(unredacted: true)
+        default: return false
+        }
+        return true
+    }
+
+    /// Text with `{{name}}` replaced by sample data (unknown names stay as written).
+    func substitute(_ text: String) -> String {
+        guard text.contains("{{"), !data.isEmpty else { return text }
+        var out = text
+        for (key, value) in data { out = out.replacingOccurrences(of: "{{\(key)}}", with: value) }
+        return out
+    }
+}
+
+import Foundation

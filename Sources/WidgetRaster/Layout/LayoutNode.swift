@@ -1,0 +1,120 @@
+import Foundation
+
+/// One placed view: its frame in widget points and what to draw there. The layout tree is
+/// computed once per (family size, Dynamic Type size) and painted at every scale and variant.
+public struct LayoutNode: Hashable, Sendable {
+    /// Frame in the widget's coordinate space (points, origin top-left), before any offset.
+    public var frame: Rect
+    public var kind: Kind
+    public var children: [LayoutNode]
+    /// The view's place in the scene, e.g. `body.systemSmall.children[1]`.
+    public var path: String
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+    /// Redaction that applies here: placeholder, or privacy for a sensitive view.
+    public var redaction: Redaction
+
+    public init(frame: Rect, kind: Kind, children: [LayoutNode] = [], path: String, firstBaseline: Double? = nil,
+                lastBaseline: Double? = nil, redaction: Redaction = Redaction()) {
+        self.frame = frame
+        self.kind = kind
+        self.children = children
+        self.path = path
+        self.firstBaseline = firstBaseline ?? children.lazy.compactMap(\.firstBaseline).min()
+        self.lastBaseline = lastBaseline ?? children.lazy.compactMap(\.lastBaseline).max()
+        self.redaction = redaction
+    }
+
+    public enum Kind: Hashable, Sendable {
+        /// A container; only its children draw.
+        case group
+        case text(TextContent)
+        /// A symbol glyph from the icon font.
+        case symbol(TextContent)
+        case image(ImageAsset)
+        case shape(ShapeKind, fill: Foreground, stroke: Stroke?)
+        /// A drawing effect applied to the children.
+        case effect(Effect)
+    }
+
+    /// What a text or symbol draws.
+    public struct TextContent: Hashable, Sendable {
+        public var string: String
+        public var attributes: TextAttributes
+        public var measurement: TextMeasurement
+        public var foreground: Foreground
+    }
+
+    public enum Effect: Hashable, Sendable {
+        case opacity(Double)
+        case offset(x: Double, y: Double)
+        /// Clip to the shape drawn in this node's frame.
+        case clip(ShapeKind)
+        case shadow(Shadow)
+        case tapTarget(String)
+    }
+
+    /// The redaction state of a view, kept in the tree so variants paint from one layout.
+    public struct Redaction: Hashable, Sendable {
+        /// Inside `.redacted(reason: .placeholder)` in the scene itself.
+        public var placeholder = false
+        /// Inside `.privacySensitive()`.
+        public var privacySensitive = false
+        /// Inside `.unredacted()`: never redacted.
+        public var unredacted = false
+
+        public init(placeholder: Bool = false, privacySensitive: Bool = false, unredacted: Bool = false) {
+            self.placeholder = placeholder
+            self.privacySensitive = privacySensitive
+            self.unredacted = unredacted
+        }
+    }
+
+    /// Every node, depth-first, parents before children.
+    public func flattened() -> [LayoutNode] {
+        [self] + children.flatMap { $0.flattened() }
+    }
+
+    /// One line per node: indentation, kind and frame. Handy in test failures.
+    public func dump(indent: Int = 0) -> String {
+        let pad = String(repeating: "  ", count: indent)
+        var line = "\(pad)\(kindName) \(frame)"
+        if case .text(let t) = kind { line += " \"\(t.string)\"" }
+        return ([line] + children.map { $0.dump(indent: indent + 1) }).joined(separator: "\n")
+    }
+
+    var kindName: String {
+        switch kind {
+        case .group: return "group"
+        case .text: return "text"
+        case .symbol: return "symbol"
+        case .image: return "image"
+        case .shape(let s, _, _): return "\(s)"
+        case .effect(let e): return "effect(\(e))"
+        }
+    }
+}
+
+/// The foreground a view was given: a base style (nil: the default label colour) and a
+/// hierarchical level (1 primary … 4 quaternary).
+public struct Foreground: Hashable, Sendable {
+    public var base: ShapeStyle?
+    public var level: Int
+
+    public init(base: ShapeStyle? = nil, level: Int = 1) {
+        self.base = base
+        self.level = level
+    }
+
+    /// The style after `foregroundStyle(style)` is applied to this one.
+    func applying(_ style: ShapeStyle) -> Foreground {
+        if case .hierarchical(let level) = style { return Foreground(base: base, level: level) }
+        return Foreground(base: style, level: 1)
+    }
+
+    /// A fill that is a style in its own right, but hierarchical names still refer to this foreground.
+    func resolving(_ style: ShapeStyle?) -> Foreground {
+        guard let style else { return self }
+        return applying(style)
+    }
+}

@@ -1,0 +1,44 @@
+/// A size proposal: per dimension a number, 0, infinity, or nil ("your ideal size").
+public struct Proposal: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: Size) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    public static let unspecified = Proposal(width: nil, height: nil)
+    public static let zero = Proposal(width: 0, height: 0)
+    public static let infinity = Proposal(width: .infinity, height: .infinity)
+
+    /// nil dimensions replaced by 10, as shapes and colours answer (`replacingUnspecifiedDimensions`).
+    public func replacingUnspecified(by value: Double = 10) -> Size {
+        Size(width: width ?? value, height: height ?? value)
+    }
+
+    func value(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+
+    static func make(_ axis: Axis, major: Double?, minor: Double?) -> Proposal {
+        axis == .horizontal ? Proposal(width: major, height: minor) : Proposal(width: minor, height: major)
+    }
+}
+
+/// The major axis of a stack.
+public enum Axis: Sendable {
+    case horizontal, vertical
+
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension Size {
+    func value(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+
+    static func make(_ axis: Axis, major: Double, minor: Double) -> Size {
+        axis == .horizontal ? Size(width: major, height: minor) : Size(width: minor, height: major)
+    }
+}

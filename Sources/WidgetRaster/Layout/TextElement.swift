@@ -1,0 +1,38 @@
+/// `Text`: wraps to the proposed width, keeps to its line limit and the proposed height,
+/// reports the widest line by the lines' height. Symbols are one-glyph texts in the icon font.
+final class TextElement: LayoutElement {
+    let string: String
+    let attributes: TextAttributes
+    let foreground: Foreground
+    let redaction: LayoutNode.Redaction
+    let isSymbol: Bool
+    private let engine: TextEngine
+
+    init(string: String, attributes: TextAttributes, foreground: Foreground, redaction: LayoutNode.Redaction,
+         isSymbol: Bool = false, engine: TextEngine, path: String) {
+        self.string = string
+        self.attributes = attributes
+        self.foreground = foreground
+        self.redaction = redaction
+        self.isSymbol = isSymbol
+        self.engine = engine
+        super.init(path: path)
+    }
+
+    private func measure(_ proposal: Proposal) -> TextMeasurement {
+        if isSymbol { return engine.measure(string, attributes, width: nil, height: nil) }
+        return engine.measure(string, attributes, width: proposal.width, height: proposal.height)
+    }
+
+    override func computeSize(_ proposal: Proposal) -> Size { measure(proposal).size }
+
+    override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
+        let m = measure(proposal)
+        let content = LayoutNode.TextContent(string: string, attributes: attributes, measurement: m, foreground: foreground)
+        return LayoutNode(frame: frame, kind: isSymbol ? .symbol(content) : .text(content), path: path,
+                          firstBaseline: frame.minY + m.firstBaseline, lastBaseline: frame.minY + m.lastBaseline,
+                          redaction: redaction)
+    }
+
+    override func spacing(_ edge: Edge) -> SpacingPreference { isSymbol ? .view : .text(size: attributes.size) }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The laid-out widget: its canvas size, the container background in the full bounds, and
+/// the content inset by the content margins. Independent of scale, colour scheme and variant.
+public struct WidgetLayout: Hashable, Sendable {
+    public var size: Size
+    /// The widget's corner radius in canvas points (for `ContainerRelativeShape` and the mask).
+    public var cornerRadius: Double
+    public var family: WidgetFamily
+    public var background: LayoutNode?
+    public var content: LayoutNode
+
+    /// iOS 17 content margins on the Home Screen (16 pt); none for accessory families.
+    public static func contentMargins(for family: WidgetFamily, enabled: Bool) -> EdgeInsets {
+        guard enabled, !family.isAccessory else { return .zero }
+        return EdgeInsets(all: 16)
+    }
+
+    /// Lays out a body at a canvas size (WidgetKit proposes the size; content is centred in
+    /// the inset rect; the container background fills the whole widget).
+    public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
+                            contentMargins: Bool, environment: LayoutEnvironment, folder: URL,
+                            engine: TextEngine) throws -> WidgetLayout {
+        let builder = LayoutBuilder(engine: engine, folder: folder)
+        let root = "body.\(family.rawValue)"
+        let bounds = Rect(origin: .zero, size: canvas)
+        var background: LayoutNode?
+        if let (view, path) = findContainerBackground(body, path: root) {
+            let element = try builder.build(view, environment: environment, path: path)
+            background = element.place(in: bounds, proposal: Proposal(canvas))
+        }
+        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: contentMargins))
+        let element = try builder.build(body, environment: environment, path: root)
+        let proposal = Proposal(inset.size)
+        let size = element.sizeThatFits(proposal)
+        let origin = AlignmentMath.origin(of: size, in: inset, alignment: .center, rightToLeft: false)
+        let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
+        return WidgetLayout(size: canvas, cornerRadius: cornerRadius, family: family, background: background, content: content)
+    }
+
+    /// The first `containerBackground` in the tree, outermost first, with its scene path.
+    static func findContainerBackground(_ node: ViewNode, path: String) -> (ViewNode, String)? {
+        for (i, modifier) in node.modifiers.enumerated().reversed() {
+            if case .containerBackground(let view) = modifier { return (view, "\(path).modifiers[\(i)].containerBackground") }
+        }
+        for (i, modifier) in node.modifiers.enumerated() {
+            if case let .background(view, _) = modifier, let found = findContainerBackground(view, path: "\(path).modifiers[\(i)].background") {
+                return found
+            }
+            if case let .overlay(view, _) = modifier, let found = findContainerBackground(view, path: "\(path).modifiers[\(i)].overlay") {
+                return found
+            }
+        }
+        switch node.content {
+        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
+            for (i, child) in children.enumerated() {
+                if let found = findContainerBackground(child, path: "\(path).children[\(i)]") { return found }
+            }
+        default:
+            break
+        }
+        return nil
+    }
+}

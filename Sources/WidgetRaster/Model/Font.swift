@@ -1,0 +1,84 @@
+/// A font as SwiftUI describes it: a Dynamic Type text style, or a fixed system size,
+/// with a weight and a design.
+public struct Font: Hashable, Sendable {
+    /// The 11 Dynamic Type text styles.
+    public enum TextStyle: String, CaseIterable, Sendable, Codable {
+        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
+
+        /// Default weight from the HIG: semibold for headline, regular otherwise.
+        public var defaultWeight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    /// Font weights, lightest to heaviest, with their OpenType numbers.
+    public enum Weight: String, CaseIterable, Sendable, Codable, Comparable {
+        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        public var value: Int {
+            switch self {
+            case .ultraLight: return 100
+            case .thin: return 200
+            case .light: return 300
+            case .regular: return 400
+            case .medium: return 500
+            case .semibold: return 600
+            case .bold: return 700
+            case .heavy: return 800
+            case .black: return 900
+            }
+        }
+
+        public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
+    }
+
+    /// System font designs; `serif` is not bundled and falls back to default.
+    public enum Design: String, CaseIterable, Sendable, Codable {
+        case `default`, rounded, monospaced
+    }
+
+    public var style: TextStyle?
+    public var size: Double?
+    public var weight: Weight?
+    public var design: Design
+
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design = .default) {
+        self.style = style
+        self.size = size
+        self.weight = weight
+        self.design = design
+    }
+
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(style: style, weight: weight, design: design)
+    }
+
+    public static func system(size: Double, weight: Weight? = nil, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let subheadline = Font(style: .subheadline)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    public func weight(_ weight: Weight) -> Font {
+        var copy = self
+        copy.weight = weight
+        return copy
+    }
+
+    /// Point size at a Dynamic Type size; fixed sizes do not scale.
+    public func pointSize(at dynamicType: DynamicTypeSize) -> Double {
+        if let size { return size }
+        return dynamicType.metrics(for: style ?? .body).size
+    }
+
+    /// The weight used when no modifier overrides it.
+    public var resolvedWeight: Weight { weight ?? style?.defaultWeight ?? .regular }
+}

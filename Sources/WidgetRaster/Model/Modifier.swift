@@ -1,0 +1,142 @@
+import Themes
+
+/// A view modifier, as SwiftUI names it. Order matters and is kept.
+public enum Modifier: Hashable, Sendable {
+    // Layout
+    case padding(EdgeInsets)
+    case frame(Frame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(Double?, ContentMode)
+    case layoutPriority(Double)
+    case offset(x: Double, y: Double)
+    // Composition
+    case background(ViewNode, alignment: Alignment)
+    case overlay(ViewNode, alignment: Alignment)
+    /// The widget's background, laid out in the full widget bounds (iOS 17 `containerBackground`).
+    case containerBackground(ViewNode)
+    // Drawing
+    case foregroundStyle(ShapeStyle)
+    case cornerRadius(Double)
+    case clipShape(ShapeKind)
+    case clipped
+    case opacity(Double)
+    case shadow(Shadow)
+    // Text
+    case font(Font)
+    case fontWeight(Font.Weight)
+    case bold
+    case italic
+    case monospacedDigit
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+    case truncationMode(TruncationMode)
+    case minimumScaleFactor(Double)
+    case lineSpacing(Double)
+    case tracking(Double)
+    // Redaction and interaction
+    case privacySensitive
+    case redacted(RedactionReason)
+    case unredacted
+    case widgetURL(String)
+    case link(String)
+
+    /// The name a scene file uses for this modifier.
+    public var name: String {
+        switch self {
+        case .padding: return "padding"
+        case .frame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .aspectRatio: return "aspectRatio"
+        case .layoutPriority: return "layoutPriority"
+        case .offset: return "offset"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .containerBackground: return "containerBackground"
+        case .foregroundStyle: return "foregroundStyle"
+        case .cornerRadius: return "cornerRadius"
+        case .clipShape: return "clipShape"
+        case .clipped: return "clipped"
+        case .opacity: return "opacity"
+        case .shadow: return "shadow"
+        case .font: return "font"
+        case .fontWeight: return "fontWeight"
+        case .bold: return "bold"
+        case .italic: return "italic"
+        case .monospacedDigit: return "monospacedDigit"
+        case .lineLimit: return "lineLimit"
+        case .multilineTextAlignment: return "multilineTextAlignment"
+        case .truncationMode: return "truncationMode"
+        case .minimumScaleFactor: return "minimumScaleFactor"
+        case .lineSpacing: return "lineSpacing"
+        case .tracking: return "tracking"
+        case .privacySensitive: return "privacySensitive"
+        case .redacted: return "redacted"
+        case .unredacted: return "unredacted"
+        case .widgetURL: return "widgetURL"
+        case .link: return "link"
+        }
+    }
+
+    /// Every modifier name a scene file accepts (`scaledToFit`/`scaledToFill` are spellings of `aspectRatio`).
+    public static let names = ["padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
+                               "layoutPriority", "offset", "background", "overlay", "containerBackground",
+                               "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
+                               "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
+                               "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
+                               "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link"]
+}
+
+/// `frame(width:height:)` and `frame(minWidth:idealWidth:maxWidth:…)` in one value.
+public struct Frame: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment
+
+    public init(width: Double? = nil, height: Double? = nil,
+                minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.idealWidth = idealWidth
+        self.maxWidth = maxWidth
+        self.minHeight = minHeight
+        self.idealHeight = idealHeight
+        self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// True when only fixed width/height are given (the simple `frame(width:height:)` form).
+    var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil
+            && maxHeight == nil
+    }
+}
+
+/// A drop shadow (`shadow(color:radius:x:y:)`).
+public struct Shadow: Hashable, Sendable {
+    public var color: ShapeStyle
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: ShapeStyle = .dynamic(.init(.init(red: 0, green: 0, blue: 0, alpha: 0.33))),
+                radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// Why content is redacted.
+public enum RedactionReason: String, CaseIterable, Sendable, Codable {
+    case placeholder, privacy
+}

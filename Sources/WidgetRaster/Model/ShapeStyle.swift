@@ -1,0 +1,54 @@
+import Themes
+
+/// What fills a shape or colours text: a colour, a hierarchical level of the current
+/// foreground, or a gradient. Colours stay names until painting, so one layout serves
+/// light and dark.
+public indirect enum ShapeStyle: Hashable, Sendable {
+    /// A system, semantic or theme colour name (`blue`, `secondaryLabel`, `accentColor`) or `#RRGGBB[AA]`.
+    case color(String)
+    /// Explicit light and dark values.
+    case dynamic(DynamicColor)
+    /// `primary` (1) … `quaternary` (4) of the current foreground style.
+    case hierarchical(Int)
+    case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+    case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Another style at reduced opacity.
+    case opacity(ShapeStyle, Double)
+
+    public static let primary = ShapeStyle.hierarchical(1)
+    public static let secondary = ShapeStyle.hierarchical(2)
+    public static let tertiary = ShapeStyle.hierarchical(3)
+    public static let quaternary = ShapeStyle.hierarchical(4)
+    public static let tint = ShapeStyle.color("accentColor")
+
+    static let hierarchicalNames = ["primary", "secondary", "tertiary", "quaternary"]
+
+    /// The semantic label colours the hierarchical levels map to when the foreground is the default.
+    static let labelNames = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"]
+
+    public func opacity(_ value: Double) -> ShapeStyle { .opacity(self, value) }
+}
+
+/// Colour stops of a gradient; stops without locations are spread evenly.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: ShapeStyle
+        public var location: Double
+
+        public init(color: ShapeStyle, location: Double) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) {
+        self.stops = stops
+    }
+
+    public init(colors: [ShapeStyle]) {
+        let n = max(colors.count - 1, 1)
+        stops = colors.enumerated().map { Stop(color: $0.element, location: Double($0.offset) / Double(n)) }
+    }
+}

@@ -1,0 +1,82 @@
+/// One view of a scene: what it is, and the modifiers applied to it in order
+/// (the first modifier wraps the content, the last one is outermost).
+public struct ViewNode: Hashable, Sendable {
+    public var content: ViewContent
+    public var modifiers: [Modifier]
+
+    public init(_ content: ViewContent, modifiers: [Modifier] = []) {
+        self.content = content
+        self.modifiers = modifiers
+    }
+
+    /// This view with one more modifier outside the existing ones.
+    public func modified(_ modifier: Modifier) -> ViewNode {
+        ViewNode(content, modifiers: modifiers + [modifier])
+    }
+}
+
+/// The kinds of view a scene is made of, named after their SwiftUI counterparts.
+public indirect enum ViewContent: Hashable, Sendable {
+    case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
+    case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
+    case zStack(alignment: Alignment, children: [ViewNode])
+    /// Text; `{{name}}` placeholders are filled from the scene's sample data.
+    case text(String)
+    /// A PNG file, relative to the scene file; `resizable` lets it take the proposed size.
+    case image(file: String, resizable: Bool)
+    /// An SF Symbols name, drawn from the bundled icon font and sized by the current font.
+    case symbol(String)
+    /// A colour or other style filling the proposed size.
+    case color(ShapeStyle)
+    /// A shape filled with `fill` (the foreground style when nil) and optionally stroked.
+    case shape(ShapeKind, fill: ShapeStyle?, stroke: Stroke?)
+    case spacer(minLength: Double?)
+    case divider
+    /// A linear progress bar (SwiftUI `ProgressView(value:total:)` / linear `Gauge`).
+    case progress(value: Double, total: Double, label: String?)
+
+    /// The SwiftUI name, as scene files spell the `type`.
+    public var typeName: String {
+        switch self {
+        case .vStack: return "VStack"
+        case .hStack: return "HStack"
+        case .zStack: return "ZStack"
+        case .text: return "Text"
+        case .image: return "Image"
+        case .symbol: return "Symbol"
+        case .color(let style):
+            switch style {
+            case .linearGradient: return "LinearGradient"
+            case .radialGradient: return "RadialGradient"
+            default: return "Color"
+            }
+        case .shape(let kind, _, _):
+            switch kind {
+            case .rectangle: return "Rectangle"
+            case .roundedRectangle: return "RoundedRectangle"
+            case .circle: return "Circle"
+            case .ellipse: return "Ellipse"
+            case .capsule: return "Capsule"
+            case .containerRelative: return "ContainerRelativeShape"
+            }
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .progress: return "ProgressView"
+        }
+    }
+
+    public static let typeNames = ["VStack", "HStack", "ZStack", "Text", "Image", "Symbol", "Color",
+                                   "LinearGradient", "RadialGradient"] + ShapeKind.names
+        + ["Spacer", "Divider", "ProgressView"]
+}
+
+/// A stroke around a shape.
+public struct Stroke: Hashable, Sendable {
+    public var style: ShapeStyle
+    public var lineWidth: Double
+
+    public init(style: ShapeStyle, lineWidth: Double = 1) {
+        self.style = style
+        self.lineWidth = lineWidth
+    }
+}

@@ -1,0 +1,36 @@
+/// A widget as a scene file or the DSL describes it: identity, gallery text, the families it
+/// supports, one body per family, and sample data for `{{name}}` placeholders in text.
+public struct WidgetScene: Hashable, Sendable {
+    /// The widget's kind string (`WidgetConfiguration.kind`), also its output folder name.
+    public var kind: String
+    /// Name shown in the widget gallery.
+    public var displayName: String
+    /// Description shown in the widget gallery.
+    public var description: String
+    /// Families in the order the gallery offers them.
+    public var families: [WidgetFamily]
+    /// One body per family; medium and large are designed for their size, not scaled.
+    public var bodies: [WidgetFamily: ViewNode]
+    /// Values for `{{name}}` placeholders in text.
+    public var data: [String: String]
+    /// iOS 17 content margins (16 pt on the Home Screen) unless false (`contentMarginsDisabled()`).
+    public var contentMargins: Bool
+    /// A theme file, relative to the scene, adding brand colours.
+    public var theme: String?
+
+    public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
+                bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,
+                theme: String? = nil) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.families = families ?? bodies.keys.sorted()
+        self.bodies = bodies
+        self.data = data
+        self.contentMargins = contentMargins
+        self.theme = theme
+    }
+
+    /// The body for a family.
+    public func body(for family: WidgetFamily) -> ViewNode? { bodies[family] }
+}

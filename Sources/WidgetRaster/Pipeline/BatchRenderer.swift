@@ -1,0 +1,123 @@
+import Foundation
+import Themes
+
+/// Renders every job of a plan across worker threads (each with its own renderer), writing
+/// each PNG atomically and `manifest.json` last. Layouts are computed once per layout key and
+/// shared by the jobs that paint it. Output bytes do not depend on the number of workers.
+public struct BatchRenderer {
+    public var scenes: [SceneLoader.Loaded]
+    public var plan: RenderPlan
+    public var outputDirectory: URL
+    public var workers: Int
+
+    public init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.scenes = scenes
+        self.plan = plan
+        self.outputDirectory = outputDirectory
+        self.workers = max(1, workers)
+    }
+
+    public struct Summary: Sendable {
+        public var images: Int
+        public var bytes: Int
+        public var failures: [String]
+        public var manifest: Manifest
+    }
+
+    /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
+        let jobs = try plan.jobs(for: scenes.map(\.scene))
+        let state = SharedState(count: jobs.count)
+        let scenes = self.scenes
+        let outputDirectory = self.outputDirectory
+        let threads = min(workers, max(1, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let renderer: WidgetRenderer
+            do { renderer = try WidgetRenderer() } catch {
+                state.fail("\(error)")
+                return
+            }
+            while let index = state.next() {
+                let job = jobs[index]
+                let loaded = scenes[job.sceneIndex]
+                do {
+                    let layout = try state.layout(for: job.layoutKey) {
+                        try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
+                                            dynamicType: job.dynamicType)
+                    }
+                    let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
+                                                theme: loaded.theme)
+                    let data = try PNGCodec.encode(bitmap)
+                    let url = outputDirectory.appendingPathComponent(job.file)
+                    try AtomicFile.write(data, to: url)
+                    state.finish(index, bytes: data.count, size: (bitmap.width, bitmap.height))
+                } catch {
+                    state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
+                    state.finish(index, bytes: 0, size: nil)
+                }
+                progress?(state.done, jobs.count)
+            }
+        }
+        let entries = jobs.enumerated().compactMap { index, job -> Manifest.Entry? in
+            guard let size = state.sizes[index] else { return nil }
+            return Manifest.Entry(widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
+                                  device: job.target.deviceIDs, scale: job.scale, variant: job.variant.name,
+                                  dynamicType: job.dynamicType.rawValue, width: size.0, height: size.1, file: job.file)
+        }
+        let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
+                                images: entries)
+        try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
+        return Summary(images: entries.count, bytes: state.bytes, failures: state.failures, manifest: manifest)
+    }
+}
+
+/// Work queue, layout cache and results shared by the workers, behind one lock.
+private final class SharedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private let count: Int
+    private var layouts: [LayoutKey: Result<WidgetLayout, Error>] = [:]
+    private(set) var done = 0
+    private(set) var bytes = 0
+    private(set) var failures: [String] = []
+    private(set) var sizes: [(Int, Int)?]
+
+    init(count: Int) {
+        self.count = count
+        sizes = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard cursor < count else { return nil }
+        cursor += 1
+        return cursor - 1
+    }
+
+    func layout(for key: LayoutKey, make: () throws -> WidgetLayout) throws -> WidgetLayout {
+        lock.lock()
+        if let cached = layouts[key] {
+            lock.unlock()
+            return try cached.get()
+        }
+        lock.unlock()
+        let result = Result { try make() }
+        lock.lock()
+        layouts[key] = layouts[key] ?? result
+        lock.unlock()
+        return try result.get()
+    }
+
+    func finish(_ index: Int, bytes: Int, size: (Int, Int)?) {
+        lock.lock(); defer { lock.unlock() }
+        done += 1
+        self.bytes += bytes
+        sizes[index] = size
+    }
+
+    func fail(_ message: String) {
+        lock.lock(); defer { lock.unlock() }
+        failures.append(message)
+    }
+}

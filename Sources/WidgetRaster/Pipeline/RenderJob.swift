@@ -1,0 +1,35 @@
+/// One image to render: a widget family at a target size, a scale and a variant.
+public struct RenderJob: Hashable, Sendable {
+    public var sceneIndex: Int
+    public var target: RenderTarget
+    public var scale: Int
+    public var variant: Variant
+    public var dynamicType: DynamicTypeSize
+    /// Path of the PNG relative to the output folder.
+    public var file: String
+
+    public var family: WidgetFamily { target.family }
+
+    /// Pixel size: the family's device size in points × scale.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((target.size.device.width * Double(scale)).rounded()), Int((target.size.device.height * Double(scale)).rounded()))
+    }
+
+    /// The layout this job paints; jobs with equal keys share one layout.
+    public var layoutKey: LayoutKey {
+        LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
+                  cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
+                  dynamicType: dynamicType)
+    }
+}
+
+/// What a layout depends on: scene, family, canvas size, corner radius and Dynamic Type — not
+/// scale, colour scheme or redaction.
+public struct LayoutKey: Hashable, Sendable {
+    public var sceneIndex: Int
+    public var family: WidgetFamily
+    public var canvas: Size
+    /// Corner radius in canvas points.
+    public var cornerRadius: Double
+    public var dynamicType: DynamicTypeSize
+}

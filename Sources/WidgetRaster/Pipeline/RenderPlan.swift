@@ -1,0 +1,75 @@
+/// The slice of the matrix to render, and the jobs it expands to for a set of scenes.
+public struct RenderPlan: Sendable {
+    public var sizeTable: SizeTable = .current
+    /// Device ids; nil renders every device whose sizes are published.
+    public var deviceIDs: [String]?
+    /// Families; nil renders every family each scene declares.
+    public var families: [WidgetFamily]?
+    public var scales: [Int] = [1, 2, 3]
+    public var variants: [Variant] = [.light, .dark]
+    public var dynamicType: DynamicTypeSize = .large
+
+    public init() {}
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The devices the plan covers, or a problem naming an unknown id.
+    public func devices() throws -> [DeviceSize] {
+        guard let ids = deviceIDs else { return sizeTable.defaultDevices }
+        return try ids.map { id in
+            guard let device = sizeTable.device(id: id) else {
+                throw Problem(description: "unknown device '\(id)' in size table \(sizeTable.name); expected one of: "
+                    + sizeTable.devices.map(\.id).joined(separator: ", "))
+            }
+            return device
+        }
+    }
+
+    /// Every job for the scenes, in a stable order: scene, family, target, scale, variant.
+    public func jobs(for scenes: [WidgetScene]) throws -> [RenderJob] {
+        let devices = try devices()
+        var jobs: [RenderJob] = []
+        for (index, scene) in scenes.enumerated() {
+            let wanted = scene.families.filter { self.families?.contains($0) ?? true }
+            let targets = RenderTarget.targets(for: wanted, devices: devices)
+            var used: Set<String> = []
+            for target in targets {
+                let name = OutputNaming.targetName(target, avoiding: &used)
+                for scale in scales {
+                    for variant in variants {
+                        let file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
+                                                     variant: variant, dynamicType: dynamicType)
+                        jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
+                                              dynamicType: dynamicType, file: file))
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+}
+
+/// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT.png`, where W×H is the
+/// widget's size in points on the devices that share it.
+public enum OutputNaming {
+    static func targetName(_ target: RenderTarget, avoiding used: inout Set<String>) -> String {
+        let platform = target.deviceIDs[0].hasPrefix("ipad") ? "ipad" : "iphone"
+        let size = target.size.device
+        var name = "\(platform)-\(Size.format(size.width))x\(Size.format(size.height))"
+        var n = 2
+        while used.contains(name) {
+            name = "\(platform)-\(Size.format(size.width))x\(Size.format(size.height))-\(n)"
+            n += 1
+        }
+        used.insert(name)
+        return name
+    }
+
+    static func file(kind: String, family: WidgetFamily, target: String, scale: Int, variant: Variant,
+                     dynamicType: DynamicTypeSize) -> String {
+        let type = dynamicType == .large ? "" : "-\(dynamicType.rawValue)"
+        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(type).png"
+    }
+}

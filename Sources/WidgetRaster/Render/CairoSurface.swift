@@ -1,0 +1,103 @@
+import CCairo
+
+/// An ARGB32 Cairo image surface and its drawing context, released together.
+final class CairoSurface {
+    let surface: OpaquePointer
+    let context: OpaquePointer
+    let width: Int
+    let height: Int
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        context = cairo_create(surface)
+    }
+
+    /// A surface from a PNG file, or nil when Cairo cannot read it.
+    init?(png path: String) {
+        let s = cairo_image_surface_create_from_png(path)!
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(s)
+            return nil
+        }
+        surface = s
+        context = cairo_create(s)
+        width = Int(cairo_image_surface_get_width(s))
+        height = Int(cairo_image_surface_get_height(s))
+    }
+
+    deinit {
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The pixels as straight-alpha RGBA (Cairo keeps premultiplied native-endian ARGB).
+    func bitmap() -> Bitmap {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let argb = row[x]
+                    let a = UInt32(argb >> 24)
+                    let o = (y * width + x) * 4
+                    guard a > 0 else { continue }
+                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+                    if a < 255 {
+                        r = (r * 255 + a / 2) / a
+                        g = (g * 255 + a / 2) / a
+                        b = (b * 255 + a / 2) / a
+                    }
+                    out[o] = UInt8(min(r, 255)); out[o + 1] = UInt8(min(g, 255)); out[o + 2] = UInt8(min(b, 255)); out[o + 3] = UInt8(a)
+                }
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// Blurs the alpha channel in place with three box passes (≈ a Gaussian of that radius).
+    func blurAlpha(radius: Double) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        var alpha = [Double](repeating: 0, count: width * height)
+        for y in 0..<height { for x in 0..<width { alpha[y * width + x] = Double(data[y * stride + x] >> 24) } }
+        let box = max(1, Int((radius / 2).rounded()))
+        for _ in 0..<3 {
+            alpha = BoxBlur.pass(alpha, width: width, height: height, radius: box, horizontal: true)
+            alpha = BoxBlur.pass(alpha, width: width, height: height, radius: box, horizontal: false)
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = UInt32(min(255, max(0, alpha[y * width + x].rounded())))
+                data[y * stride + x] = a << 24
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}
+
+enum BoxBlur {
+    static func pass(_ input: [Double], width: Int, height: Int, radius: Int, horizontal: Bool) -> [Double] {
+        var output = [Double](repeating: 0, count: input.count)
+        let (outer, inner) = horizontal ? (height, width) : (width, height)
+        let span = Double(2 * radius + 1)
+        for o in 0..<outer {
+            func at(_ i: Int) -> Double {
+                guard i >= 0 && i < inner else { return 0 }
+                return horizontal ? input[o * width + i] : input[i * width + o]
+            }
+            var sum = 0.0
+            for i in -radius...radius { sum += at(i) }
+            for i in 0..<inner {
+                if horizontal { output[o * width + i] = sum / span } else { output[i * width + o] = sum / span }
+                sum += at(i + radius + 1) - at(i - radius)
+            }
+        }
+        return output
+    }
+}

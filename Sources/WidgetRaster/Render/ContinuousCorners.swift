@@ -1,0 +1,90 @@
+/// Path geometry for the outlines, in points: plain arcs for capsules and circular corners,
+/// and Apple's continuous ("squircle") corner, whose curve starts 1.528665 × radius from
+/// the corner and blends into the edge with matching curvature.
+enum PathGeometry {
+    enum Segment: Equatable {
+        case move(Point)
+        case line(Point)
+        case curve(Point, Point, Point)
+        case close
+    }
+
+    /// The outline of a rounded rectangle with continuous corners.
+    static func continuousRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
+        let limit = min(rect.width, rect.height) / 2
+        // The continuous curve needs 1.528665 r of edge; beyond that it degrades toward a capsule.
+        let r = min(radius, limit / 1.52866483)
+        guard r > 0 else { return rectangle(rect) }
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        // Control-point ratios for one corner, measured from the corner along each edge.
+        let a = 1.52866483, b = 1.08849323, c = 0.86840689, d = 0.63149399, e = 0.07491100
+        let f = 0.37282392, g = 0.16905717
+        return [
+            .move(p(x0 + a * r, y0)),
+            .line(p(x1 - a * r, y0)),
+            .curve(p(x1 - b * r, y0), p(x1 - c * r, y0), p(x1 - d * r, y0 + e * r)),
+            .curve(p(x1 - f * r, y0 + g * r), p(x1 - g * r, y0 + f * r), p(x1 - e * r, y0 + d * r)),
+            .curve(p(x1, y0 + c * r), p(x1, y0 + b * r), p(x1, y0 + a * r)),
+            .line(p(x1, y1 - a * r)),
+            .curve(p(x1, y1 - b * r), p(x1, y1 - c * r), p(x1 - e * r, y1 - d * r)),
+            .curve(p(x1 - g * r, y1 - f * r), p(x1 - f * r, y1 - g * r), p(x1 - d * r, y1 - e * r)),
+            .curve(p(x1 - c * r, y1), p(x1 - b * r, y1), p(x1 - a * r, y1)),
+            .line(p(x0 + a * r, y1)),
+            .curve(p(x0 + b * r, y1), p(x0 + c * r, y1), p(x0 + d * r, y1 - e * r)),
+            .curve(p(x0 + f * r, y1 - g * r), p(x0 + g * r, y1 - f * r), p(x0 + e * r, y1 - d * r)),
+            .curve(p(x0, y1 - c * r), p(x0, y1 - b * r), p(x0, y1 - a * r)),
+            .line(p(x0, y0 + a * r)),
+            .curve(p(x0, y0 + b * r), p(x0, y0 + c * r), p(x0 + e * r, y0 + d * r)),
+            .curve(p(x0 + g * r, y0 + f * r), p(x0 + f * r, y0 + g * r), p(x0 + d * r, y0 + e * r)),
+            .curve(p(x0 + c * r, y0), p(x0 + b * r, y0), p(x0 + a * r, y0)),
+            .close,
+        ]
+    }
+
+    /// Circular corners (`RoundedRectangle(style: .circular)`, capsules), as cubic arcs.
+    static func circularRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
+        let r = min(radius, min(rect.width, rect.height) / 2)
+        guard r > 0 else { return rectangle(rect) }
+        let k = 0.5522847498 * r
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        return [
+            .move(p(x0 + r, y0)), .line(p(x1 - r, y0)),
+            .curve(p(x1 - r + k, y0), p(x1, y0 + r - k), p(x1, y0 + r)), .line(p(x1, y1 - r)),
+            .curve(p(x1, y1 - r + k), p(x1 - r + k, y1), p(x1 - r, y1)), .line(p(x0 + r, y1)),
+            .curve(p(x0 + r - k, y1), p(x0, y1 - r + k), p(x0, y1 - r)), .line(p(x0, y0 + r)),
+            .curve(p(x0, y0 + r - k), p(x0 + r - k, y0), p(x0 + r, y0)), .close,
+        ]
+    }
+
+    static func ellipse(_ rect: Rect) -> [Segment] {
+        let rx = rect.width / 2, ry = rect.height / 2
+        let cx = rect.minX + rx, cy = rect.minY + ry
+        let kx = 0.5522847498 * rx, ky = 0.5522847498 * ry
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        return [
+            .move(p(cx + rx, cy)),
+            .curve(p(cx + rx, cy + ky), p(cx + kx, cy + ry), p(cx, cy + ry)),
+            .curve(p(cx - kx, cy + ry), p(cx - rx, cy + ky), p(cx - rx, cy)),
+            .curve(p(cx - rx, cy - ky), p(cx - kx, cy - ry), p(cx, cy - ry)),
+            .curve(p(cx + kx, cy - ry), p(cx + rx, cy - ky), p(cx + rx, cy)),
+            .close,
+        ]
+    }
+
+    static func rectangle(_ rect: Rect) -> [Segment] {
+        [.move(Point(x: rect.minX, y: rect.minY)), .line(Point(x: rect.maxX, y: rect.minY)),
+         .line(Point(x: rect.maxX, y: rect.maxY)), .line(Point(x: rect.minX, y: rect.maxY)), .close]
+    }
+
+    static func segments(for outline: Outline) -> [Segment] {
+        switch outline.kind {
+        case .rectangle: return rectangle(outline.rect)
+        case let .rounded(radius, continuous):
+            return continuous ? continuousRoundedRect(outline.rect, radius: radius) : circularRoundedRect(outline.rect, radius: radius)
+        case .ellipse: return ellipse(outline.rect)
+        case .capsule: return circularRoundedRect(outline.rect, radius: min(outline.rect.width, outline.rect.height) / 2)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Themes
+
+/// Flat drawing operations in canvas points with colours resolved: what the rasteriser
+/// draws, nothing more. Built from a layout for one colour scheme and variant.
+public struct DisplayList: Hashable, Sendable {
+    /// Canvas size in points.
+    public var size: Size
+    /// The widget's outline (everything outside is transparent).
+    public var mask: Outline
+    public var ops: [Op]
+
+    public enum Op: Hashable, Sendable {
+        case fill(Outline, Paint)
+        case stroke(Outline, Paint, lineWidth: Double)
+        case text(TextRun)
+        case image(ImageAsset, Rect)
+        case beginClip(Outline)
+        case endClip
+        case beginOpacity(Double)
+        case endOpacity
+        case beginTranslate(x: Double, y: Double)
+        case endTranslate
+        case beginShadow(RGBA, radius: Double, x: Double, y: Double)
+        case endShadow
+    }
+}
+
+/// A closed shape in a rectangle.
+public struct Outline: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case rectangle
+        case rounded(radius: Double, continuous: Bool)
+        case ellipse
+        case capsule
+    }
+
+    public var rect: Rect
+    public var kind: Kind
+
+    public init(rect: Rect, kind: Kind) {
+        self.rect = rect
+        self.kind = kind
+    }
+}
+
+/// How an outline or a text is coloured.
+public enum Paint: Hashable, Sendable {
+    case solid(RGBA)
+    case linear([GradientStop], start: Point, end: Point)
+    case radial([GradientStop], center: Point, startRadius: Double, endRadius: Double)
+
+    public struct GradientStop: Hashable, Sendable {
+        public var color: RGBA
+        public var location: Double
+    }
+
+    /// The paint with every colour's alpha multiplied.
+    func multiplyingOpacity(by factor: Double) -> Paint {
+        switch self {
+        case .solid(let c): return .solid(c.multiplyingOpacity(by: factor))
+        case let .linear(stops, start, end):
+            return .linear(stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
+                           start: start, end: end)
+        case let .radial(stops, center, r0, r1):
+            return .radial(stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
+                           center: center, startRadius: r0, endRadius: r1)
+        }
+    }
+}
+
+/// A laid-out text to draw: the same inputs that measured it, so it draws exactly as measured.
+public struct TextRun: Hashable, Sendable {
+    public var string: String
+    public var attributes: TextAttributes
+    public var measurement: TextMeasurement
+    /// Top-left of the text's frame.
+    public var origin: Point
+    public var paint: Paint
+}

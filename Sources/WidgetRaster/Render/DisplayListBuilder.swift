@@ -1,0 +1,170 @@
+import Themes
+
+/// Turns a widget layout into a display list for one variant: resolves colours for the
+/// scheme, applies redaction, and turns effects into begin/end pairs.
+public struct DisplayListBuilder {
+    public var theme: Theme
+    public var variant: Variant
+
+    /// Opacity of redacted image and text shapes: the foreground at 16 % (`widget-facts.md` §6).
+    static let redactedOpacity = 0.16
+    /// Opacity of the whole placeholder, which reads slightly dimmed.
+    static let placeholderDimming = 0.85
+    /// Hierarchical levels as opacity of a custom foreground (label colours use their own values).
+    static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
+
+    public init(theme: Theme = .standard, variant: Variant) {
+        self.theme = theme
+        self.variant = variant
+    }
+
+    public func build(_ layout: WidgetLayout) -> DisplayList {
+        var ops: [DisplayList.Op] = []
+        let bounds = Rect(origin: .zero, size: layout.size)
+        if let background = layout.background {
+            emit(background, layout: layout, into: &ops)
+        } else {
+            ops.append(.fill(Outline(rect: bounds, kind: .rectangle),
+                             .solid(theme.defaultBackground.resolved(in: variant.colorScheme))))
+        }
+        let dim = variant.redaction == .placeholder
+        if dim { ops.append(.beginOpacity(Self.placeholderDimming)) }
+        emit(layout.content, layout: layout, into: &ops)
+        if dim { ops.append(.endOpacity) }
+        let mask: Outline
+        switch layout.family {
+        case .accessoryCircular: mask = Outline(rect: bounds, kind: .ellipse)
+        case .accessoryInline: mask = Outline(rect: bounds, kind: .rectangle)
+        default: mask = Outline(rect: bounds, kind: .rounded(radius: layout.cornerRadius, continuous: true))
+        }
+        return DisplayList(size: layout.size, mask: mask, ops: ops)
+    }
+
+    private func isRedacted(_ node: LayoutNode) -> Bool {
+        let r = node.redaction
+        switch variant.redaction {
+        case .none: return r.placeholder
+        case .placeholder: return !r.unredacted
+        case .privacy: return r.placeholder || (r.privacySensitive && !r.unredacted)
+        }
+    }
+
+    private func emit(_ node: LayoutNode, layout: WidgetLayout, into ops: inout [DisplayList.Op]) {
+        switch node.kind {
+        case .group:
+            for child in node.children { emit(child, layout: layout, into: &ops) }
+        case .text(let content), .symbol(let content):
+            let paint = resolve(content.foreground, in: node.frame)
+            if isRedacted(node) {
+                for bar in Self.placeholderBars(for: content, at: node.frame, isSymbol: { if case .symbol = node.kind { return true }; return false }()) {
+                    ops.append(.fill(bar, paint.multiplyingOpacity(by: Self.redactedOpacity)))
+                }
+            } else {
+                ops.append(.text(TextRun(string: content.string, attributes: content.attributes,
+                                         measurement: content.measurement, origin: node.frame.origin, paint: paint)))
+            }
+        case .image(let asset):
+            if isRedacted(node) {
+                let color = resolve(Foreground(), in: node.frame).multiplyingOpacity(by: Self.redactedOpacity)
+                ops.append(.fill(Outline(rect: node.frame, kind: .rounded(radius: min(6, node.frame.height / 4), continuous: true)), color))
+            } else {
+                ops.append(.image(asset, node.frame))
+            }
+        case let .shape(kind, fill, stroke):
+            let outline = self.outline(kind, in: node.frame, layout: layout)
+            ops.append(.fill(outline, resolve(fill, in: node.frame)))
+            if let stroke {
+                ops.append(.stroke(outline, resolve(Foreground(base: stroke.style), in: node.frame), lineWidth: stroke.lineWidth))
+            }
+        case .effect(let effect):
+            let (begin, end) = pair(for: effect, node: node, layout: layout)
+            if let begin { ops.append(begin) }
+            for child in node.children { emit(child, layout: layout, into: &ops) }
+            if let end { ops.append(end) }
+        }
+    }
+
+    private func pair(for effect: LayoutNode.Effect, node: LayoutNode, layout: WidgetLayout) -> (DisplayList.Op?, DisplayList.Op?) {
+        switch effect {
+        case .opacity(let value): return (.beginOpacity(value), .endOpacity)
+        case let .offset(x, y): return (.beginTranslate(x: x, y: y), .endTranslate)
+        case .clip(let shape): return (.beginClip(outline(shape, in: node.frame, layout: layout)), .endClip)
+        case .shadow(let shadow):
+            guard case .solid(let color) = resolve(Foreground(base: shadow.color), in: node.frame) else { return (nil, nil) }
+            return (.beginShadow(color, radius: shadow.radius, x: shadow.x, y: shadow.y), .endShadow)
+        case .tapTarget: return (nil, nil)
+        }
+    }
+
+    /// A shape's outline in its frame; `ContainerRelativeShape` takes the widget's radius less
+    /// its distance to the nearest widget edge, so corners stay concentric.
+    func outline(_ shape: ShapeKind, in rect: Rect, layout: WidgetLayout) -> Outline {
+        switch shape {
+        case .rectangle: return Outline(rect: rect, kind: .rectangle)
+        case let .roundedRectangle(radius, continuous): return Outline(rect: rect, kind: .rounded(radius: radius, continuous: continuous))
+        case .circle:
+            let side = min(rect.width, rect.height)
+            return Outline(rect: Rect(x: rect.minX + (rect.width - side) / 2, y: rect.minY + (rect.height - side) / 2,
+                                      width: side, height: side), kind: .ellipse)
+        case .ellipse: return Outline(rect: rect, kind: .ellipse)
+        case .capsule: return Outline(rect: rect, kind: .capsule)
+        case .containerRelative:
+            let gap = max(0, min(rect.minX, rect.minY, layout.size.width - rect.maxX, layout.size.height - rect.maxY))
+            return Outline(rect: rect, kind: .rounded(radius: max(0, layout.cornerRadius - gap), continuous: true))
+        }
+    }
+
+    /// One rounded bar per laid-out line (the line's width, cap-height tall, on its baseline);
+    /// a symbol becomes one rounded square of its frame.
+    static func placeholderBars(for content: LayoutNode.TextContent, at frame: Rect, isSymbol: Bool) -> [Outline] {
+        if isSymbol {
+            return [Outline(rect: frame, kind: .rounded(radius: frame.height * 0.25, continuous: true))]
+        }
+        let size = content.attributes.size * content.measurement.fontScale
+        let height = size * 0.75
+        return content.measurement.lines.map { line in
+            let rect = Rect(x: frame.minX + line.frame.minX, y: frame.minY + line.baseline - size * 0.7,
+                            width: line.frame.width, height: height)
+            return Outline(rect: rect, kind: .rounded(radius: height * 0.3, continuous: true))
+        }
+    }
+
+    /// Resolves a foreground to paint for this variant's colour scheme.
+    func resolve(_ foreground: Foreground, in rect: Rect) -> Paint {
+        let level = max(1, min(4, foreground.level))
+        guard let base = foreground.base else {
+            return .solid(color(named: ShapeStyle.labelNames[level - 1]))
+        }
+        return paint(base, in: rect).multiplyingOpacity(by: Self.levelOpacity[level - 1])
+    }
+
+    private func paint(_ style: ShapeStyle, in rect: Rect) -> Paint {
+        switch style {
+        case .color(let name): return .solid(color(named: name))
+        case .dynamic(let c): return .solid(c.resolved(in: variant.colorScheme))
+        case .hierarchical(let level): return resolve(Foreground(base: nil, level: level), in: rect)
+        case let .opacity(inner, value): return paint(inner, in: rect).multiplyingOpacity(by: value)
+        case let .linearGradient(gradient, start, end):
+            return .linear(stops(gradient, in: rect),
+                           start: Point(x: rect.minX + start.x * rect.width, y: rect.minY + start.y * rect.height),
+                           end: Point(x: rect.minX + end.x * rect.width, y: rect.minY + end.y * rect.height))
+        case let .radialGradient(gradient, center, r0, r1):
+            return .radial(stops(gradient, in: rect),
+                           center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
+                           startRadius: r0, endRadius: r1)
+        }
+    }
+
+    private func stops(_ gradient: Gradient, in rect: Rect) -> [Paint.GradientStop] {
+        gradient.stops.map { stop in
+            let c: RGBA
+            if case .solid(let solid) = paint(stop.color, in: rect) { c = solid } else { c = .clear }
+            return Paint.GradientStop(color: c, location: stop.location)
+        }
+    }
+
+    private func color(named name: String) -> RGBA {
+        (theme.color(named: name) ?? DynamicColor(.black)).resolved(in: variant.colorScheme)
+    }
+}
+

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A PNG file a scene refers to, resolved inside the scene's folder.
+public struct ImageAsset: Hashable, Sendable {
+    public var url: URL
+
+    public struct Problem: Error {
+        public var message: String
+    }
+
+    /// Resolves `path` relative to `folder`; refuses paths that leave it, missing files and non-PNG files.
+    public static func resolve(_ path: String, in folder: URL) -> Result<ImageAsset, Problem> {
+        if path.hasPrefix("/") {
+            return .failure(Problem(message: "image path '\(path)' is absolute; give it relative to the scene file"))
+        }
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath()
+        let url = base.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
+        guard url.path.hasPrefix(base.path + "/") else {
+            return .failure(Problem(message: "image path '\(path)' points outside the scene's folder"))
+        }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            return .failure(Problem(message: "image file '\(path)' not found (looked in \(base.path))"))
+        }
+        defer { try? handle.close() }
+        let signature = handle.readData(ofLength: 8)
+        guard signature == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            return .failure(Problem(message: "image file '\(path)' is not a PNG"))
+        }
+        return .success(ImageAsset(url: url))
+    }
+
+    /// The scale an image file is drawn at, from an `@2x`/`@3x` name suffix (1 otherwise).
+    public static func scale(forFileName name: String) -> Double {
+        let stem = (name as NSString).deletingPathExtension
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,198 @@
+import CCairo
+import Foundation
+
+/// Draws a display list with Cairo at a pixel scale. Leaf rectangles are snapped to the
+/// pixel grid by their edges (layout-semantics §6); the widget is clipped to its outline
+/// and everything outside it is transparent. One rasteriser per thread.
+public final class Rasterizer {
+    private let engine: TextEngine
+    private var images: [URL: CairoSurface] = [:]
+
+    public init(engine: TextEngine) {
+        self.engine = engine
+    }
+
+    /// Renders at `scale` device pixels per canvas point (scale × iPad display factor).
+    public func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) -> Bitmap {
+        let target = CairoSurface(width: pixelWidth, height: pixelHeight)
+        var state = DrawState(k: Double(pixelWidth) / list.size.width, surfaces: [target])
+        let cr = target.context
+        cairo_scale(cr, state.k, state.k)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        addPath(cr, PathGeometry.segments(for: list.mask))
+        cairo_clip(cr)
+        for op in list.ops { draw(op, &state) }
+        return target.bitmap()
+    }
+
+    private struct DrawState {
+        var k: Double
+        var surfaces: [CairoSurface]
+        var translation: [Point] = [.zero]
+        var opacities: [Double] = []
+        var shadows: [(color: (Double, Double, Double, Double), radius: Double, x: Double, y: Double)] = []
+        var cr: OpaquePointer { surfaces.last!.context }
+        var offset: Point { translation.last! }
+
+        /// Snaps a value to the device grid, in the current translated space.
+        func snap(_ v: Double, _ t: Double) -> Double { ((v + t) * k + 0.5).rounded(.down) / k - t }
+
+        /// Edges to the nearest pixel; a hairline keeps at least one pixel.
+        func snap(_ r: Rect) -> Rect {
+            var x0 = snap(r.minX, offset.x), x1 = snap(r.maxX, offset.x)
+            var y0 = snap(r.minY, offset.y), y1 = snap(r.maxY, offset.y)
+            if r.width > 0 && x1 <= x0 { x1 = x0 + 1 / k }
+            if r.height > 0 && y1 <= y0 { y1 = y0 + 1 / k }
+            if x1 < x0 { swap(&x0, &x1) }
+            if y1 < y0 { swap(&y0, &y1) }
+            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+    }
+
+    private func draw(_ op: DisplayList.Op, _ s: inout DrawState) {
+        let cr = s.cr
+        switch op {
+        case let .fill(outline, paint):
+            var snapped = outline
+            snapped.rect = s.snap(outline.rect)
+            addPath(cr, PathGeometry.segments(for: snapped))
+            setSource(cr, paint)
+            cairo_fill(cr)
+        case let .stroke(outline, paint, lineWidth):
+            var snapped = outline
+            snapped.rect = s.snap(outline.rect)
+            addPath(cr, PathGeometry.segments(for: snapped))
+            setSource(cr, paint)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_stroke(cr)
+        case .text(let run):
+            drawText(run, &s)
+        case let .image(asset, rect):
+            drawImage(asset, s.snap(rect), cr)
+        case .beginClip(let outline):
+            cairo_save(cr)
+            var snapped = outline
+            snapped.rect = s.snap(outline.rect)
+            if outline.kind == .rectangle { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
+            addPath(cr, PathGeometry.segments(for: snapped))
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+        case .endClip:
+            cairo_restore(cr)
+        case .beginOpacity(let value):
+            cairo_push_group(cr)
+            s.opacities.append(value)
+        case .endOpacity:
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, s.opacities.removeLast())
+        case let .beginTranslate(x, y):
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            s.translation.append(Point(x: s.offset.x + x, y: s.offset.y + y))
+        case .endTranslate:
+            cairo_restore(cr)
+            s.translation.removeLast()
+        case let .beginShadow(color, radius, x, y):
+            let layer = CairoSurface(width: s.surfaces[0].width, height: s.surfaces[0].height)
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            cairo_set_matrix(layer.context, &matrix)
+            s.surfaces.append(layer)
+            s.shadows.append(((color.red, color.green, color.blue, color.alpha), radius, x, y))
+        case .endShadow:
+            let layer = s.surfaces.removeLast()
+            let shadow = s.shadows.removeLast()
+            let parent = s.cr
+            let silhouette = CairoSurface(width: layer.width, height: layer.height)
+            cairo_set_source_surface(silhouette.context, layer.surface, 0, 0)
+            cairo_paint(silhouette.context)
+            silhouette.blurAlpha(radius: shadow.radius * s.k)
+            cairo_save(parent)
+            cairo_identity_matrix(parent)
+            cairo_set_source_rgba(parent, shadow.color.0, shadow.color.1, shadow.color.2, shadow.color.3)
+            cairo_mask_surface(parent, silhouette.surface, shadow.x * s.k, shadow.y * s.k)
+            cairo_set_source_surface(parent, layer.surface, 0, 0)
+            cairo_paint(parent)
+            cairo_restore(parent)
+        }
+    }
+
+    private func drawText(_ run: TextRun, _ s: inout DrawState) {
+        let cr = s.cr
+        let m = run.measurement
+        let alignWidth: Double? = m.maxLines == nil && m.lines.count > 1 ? m.size.width : nil
+        let layout = TextLayout(engine: engine, text: run.string, attributes: run.attributes, width: m.wrapWidth,
+                                maxLines: m.maxLines, fontScale: m.fontScale, alignWithin: alignWidth)
+        cairo_save(cr)
+        let origin = Point(x: s.snap(run.origin.x, s.offset.x), y: s.snap(run.origin.y, s.offset.y))
+        var x = origin.x
+        if alignWidth == nil, m.wrapWidth != nil, run.attributes.alignment != .leading || run.attributes.rightToLeft {
+            // Pango aligned the lines inside the wrap width; the frame is the text's own width.
+            let shift: Double
+            switch (run.attributes.alignment, run.attributes.rightToLeft) {
+            case (.center, _): shift = (m.wrapWidth! - m.size.width) / 2
+            case (.trailing, false), (.leading, true): shift = m.wrapWidth! - m.size.width
+            default: shift = 0
+            }
+            x -= shift
+        }
+        cairo_move_to(cr, x, origin.y)
+        setSource(cr, run.paint)
+        pango_cairo_show_layout(cr, layout.layout)
+        cairo_restore(cr)
+    }
+
+    private func drawImage(_ asset: ImageAsset, _ rect: Rect, _ cr: OpaquePointer) {
+        let image: CairoSurface
+        if let cached = images[asset.url] {
+            image = cached
+        } else {
+            guard let loaded = CairoSurface(png: asset.url.path) else { return }
+            images[asset.url] = loaded
+            image = loaded
+        }
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    private func addPath(_ cr: OpaquePointer, _ segments: [PathGeometry.Segment]) {
+        cairo_new_path(cr)
+        for segment in segments {
+            switch segment {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case let .curve(a, b, c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    private func setSource(_ cr: OpaquePointer, _ paint: Paint) {
+        switch paint {
+        case .solid(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case let .linear(stops, start, end):
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        case let .radial(stops, center, r0, r1):
+            let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)!
+            for stop in stops {
+                cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+}

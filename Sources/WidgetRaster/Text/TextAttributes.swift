@@ -1,0 +1,57 @@
+/// Everything that decides how a string is shaped and broken into lines, resolved from the
+/// environment. Two equal values always measure and draw the same.
+public struct TextAttributes: Hashable, Sendable {
+    public var family: String
+    public var size: Double
+    public var weight: Int
+    public var italic: Bool
+    public var tabularDigits: Bool
+    /// Extra space between characters in points (SF Pro's table plus any `tracking`).
+    public var tracking: Double
+    public var lineSpacing: Double
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    public var truncation: TruncationMode
+    public var minimumScaleFactor: Double
+    /// Right-to-left base direction.
+    public var rightToLeft: Bool
+
+    public init(family: String, size: Double, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
+                tracking: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+                truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, rightToLeft: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.tabularDigits = tabularDigits
+        self.tracking = tracking
+        self.lineSpacing = lineSpacing
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.truncation = truncation
+        self.minimumScaleFactor = minimumScaleFactor
+        self.rightToLeft = rightToLeft
+    }
+}
+
+/// The result of laying out a text: its size, its lines and baselines, in points from its top-left.
+public struct TextMeasurement: Hashable, Sendable {
+    public struct Line: Hashable, Sendable {
+        /// The line's logical box (advance width × line height).
+        public var frame: Rect
+        public var baseline: Double
+    }
+
+    public var size: Size
+    public var lines: [Line]
+    /// Lines the layout was limited to (nil: unlimited); drawing uses the same limit.
+    public var maxLines: Int?
+    /// The width the text wrapped at (nil: unwrapped).
+    public var wrapWidth: Double?
+    /// The factor `minimumScaleFactor` shrank the font by (1: not shrunk).
+    public var fontScale: Double
+    public var isTruncated: Bool
+
+    public var firstBaseline: Double { lines.first?.baseline ?? size.height }
+    public var lastBaseline: Double { lines.last?.baseline ?? size.height }
+}

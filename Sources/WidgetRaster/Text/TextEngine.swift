@@ -1,0 +1,212 @@
+import CCairo
+import Foundation
+
+/// Measures and draws text with Pango over FreeType/HarfBuzz, seeing only the bundled fonts.
+///
+/// Hinting and metric rounding are off and one layout unit is one point, so a text measures
+/// the same at every scale. Not thread-safe: each worker owns one engine.
+public final class TextEngine {
+    private let config: OpaquePointer
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private var cache: [CacheKey: TextMeasurement] = [:]
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(fontDirectory: URL = FontDirectory.url) throws {
+        guard FileManager.default.fileExists(atPath: fontDirectory.path) else {
+            throw Failure(description: "font folder not found at \(fontDirectory.path); set WIDGETRASTER_FONTS")
+        }
+        guard let config = FcConfigCreate() else { throw Failure(description: "fontconfig could not start") }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("widgetraster-fontconfig").path
+        let xml = "<?xml version=\"1.0\"?><fontconfig><dir>\(Self.escape(fontDirectory.path))</dir>"
+            + "<cachedir>\(Self.escape(cache))</cachedir></fontconfig>"
+        guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
+            FcConfigDestroy(config)
+            throw Failure(description: "fontconfig could not read fonts in \(fontDirectory.path)")
+        }
+        self.config = config
+        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
+        pango_fc_font_map_set_config(ccairo_fc_font_map(map), config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        fontMap = map
+        context = pango_font_map_create_context(map)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    private static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcConfigDestroy(config)
+    }
+
+    /// Lays out `text` for a proposal: wraps at `width` (nil: one unwrapped line per paragraph),
+    /// keeps to `lineLimit` and to the lines that fit in `height`, then shrinks the font down to
+    /// `minimumScaleFactor`, then truncates.
+    public func measure(_ text: String, _ attributes: TextAttributes, width: Double?, height: Double?) -> TextMeasurement {
+        let key = CacheKey(text: text, attributes: attributes, width: width, height: height)
+        if let hit = cache[key] { return hit }
+        let result = computeMeasurement(text, attributes, width: width, height: height)
+        cache[key] = result
+        return result
+    }
+
+    private func computeMeasurement(_ text: String, _ a: TextAttributes, width: Double?, height: Double?) -> TextMeasurement {
+        let wrapWidth = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let free = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth, maxLines: nil, fontScale: 1)
+        let lineCount = free.lineCount
+        var allowed = a.lineLimit ?? Int.max
+        if let height, height.isFinite, lineCount > 1 {
+            let lineHeight = free.lineHeight
+            let fitting = max(1, Int(((height + a.lineSpacing) / (lineHeight + a.lineSpacing)).rounded(.down) + 1e-9))
+            allowed = min(allowed, fitting)
+        }
+        let singleLineOverflow = wrapWidth != nil && a.lineLimit == 1 && free.widestLine > wrapWidth! + 0.001
+        let needsLimit = lineCount > allowed || (allowed == 1 && singleLineOverflow)
+        if !needsLimit {
+            return free.measurement(maxLines: nil, wrapWidth: wrapWidth, fontScale: 1)
+        }
+        var maxLines = min(allowed, lineCount)
+        if allowed == 1 { maxLines = 1 }
+        if a.minimumScaleFactor < 1 {
+            var best: TextLayout?
+            var low = a.minimumScaleFactor, high = 1.0
+            let smallest = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth, maxLines: maxLines,
+                                      fontScale: low)
+            if !smallest.isEllipsized {
+                best = smallest
+                for _ in 0..<10 {
+                    let mid = (low + high) / 2
+                    let candidate = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth,
+                                               maxLines: maxLines, fontScale: mid)
+                    if candidate.isEllipsized { high = mid } else { low = mid; best = candidate }
+                }
+            }
+            if let best { return best.measurement(maxLines: maxLines, wrapWidth: wrapWidth, fontScale: best.fontScale) }
+        }
+        let limited = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth, maxLines: maxLines, fontScale: 1)
+        return limited.measurement(maxLines: maxLines, wrapWidth: wrapWidth, fontScale: 1)
+    }
+
+    private struct CacheKey: Hashable {
+        var text: String
+        var attributes: TextAttributes
+        var width: Double?
+        var height: Double?
+    }
+}
+
+/// One Pango layout, owned and released with this object.
+final class TextLayout {
+    let layout: OpaquePointer
+    let fontScale: Double
+    private let attributes: TextAttributes
+
+    init(engine: TextEngine, text: String, attributes a: TextAttributes, width: Double?, maxLines: Int?,
+         fontScale: Double, alignWithin alignWidth: Double? = nil) {
+        self.fontScale = fontScale
+        self.attributes = a
+        layout = pango_layout_new(engine.context)
+        pango_layout_set_text(layout, text, -1)
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, a.family)
+        pango_font_description_set_absolute_size(description, a.size * fontScale * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(a.weight)))
+        pango_font_description_set_style(description, a.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let list = pango_attr_list_new()
+        let tracking = a.tracking * fontScale
+        if tracking != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
+        if a.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+        pango_layout_set_auto_dir(layout, 0)
+        pango_context_set_base_dir(pango_layout_get_context(layout), a.rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        pango_layout_context_changed(layout)
+        if a.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((a.lineSpacing * Double(PANGO_SCALE)).rounded())) }
+        if let width = alignWidth ?? width {
+            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        let start = a.rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        let end = a.rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
+        switch a.alignment {
+        case .leading: pango_layout_set_alignment(layout, start)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, end)
+        }
+        if let maxLines {
+            switch a.truncation {
+            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            }
+            if width == nil {
+                pango_layout_set_width(layout, Int32.max / 2)
+            }
+            pango_layout_set_height(layout, Int32(-maxLines))
+        }
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
+    var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
+
+    var lineHeight: Double {
+        lines().first.map { $0.frame.height } ?? attributes.size * 1.2
+    }
+
+    var widestLine: Double { lines().map(\.frame.width).max() ?? 0 }
+
+    /// Each line's logical box and baseline, in points, with x measured from the line start.
+    func lines() -> [TextMeasurement.Line] {
+        var result: [TextMeasurement.Line] = []
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE)
+            let line = pango_layout_iter_get_line_readonly(iter)
+            var lineLogical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &lineLogical)
+            result.append(.init(frame: Rect(x: Double(logical.x) / Double(PANGO_SCALE), y: Double(logical.y) / Double(PANGO_SCALE),
+                                            width: Double(lineLogical.width) / Double(PANGO_SCALE),
+                                            height: Double(logical.height) / Double(PANGO_SCALE)),
+                                baseline: baseline))
+        } while pango_layout_iter_next_line(iter) != 0
+        return result
+    }
+
+    func measurement(maxLines: Int?, wrapWidth: Double?, fontScale: Double) -> TextMeasurement {
+        var lines = lines()
+        let width = lines.map(\.frame.width).max() ?? 0
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        for i in lines.indices {
+            let w = lines[i].frame.width
+            switch attributes.alignment {
+            case .leading: lines[i].frame.origin.x = attributes.rightToLeft ? width - w : 0
+            case .center: lines[i].frame.origin.x = (width - w) / 2
+            case .trailing: lines[i].frame.origin.x = attributes.rightToLeft ? 0 : width - w
+            }
+        }
+        return TextMeasurement(size: Size(width: width, height: height), lines: lines, maxLines: maxLines,
+                               wrapWidth: wrapWidth, fontScale: fontScale, isTruncated: isEllipsized)
+    }
+}

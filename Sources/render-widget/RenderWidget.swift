@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import WidgetRaster
+
+@main
+struct RenderWidget: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-widget",
+        abstract: "Render home-screen widget scenes to PNG for every family, device and scale.",
+        version: WidgetRasterVersion.string,
+        subcommands: [Render.self, Validate.self, Devices.self, Symbols.self],
+        defaultSubcommand: Render.self
+    )
+}
+
+/// Exit statuses: 0 success, 1 images differ or findings, 2 bad input.
+enum Exit {
+    static let badInput = ExitCode(2)
+
+    /// Prints each problem to standard error and exits with status 2.
+    static func badInput(_ messages: [String]) -> ExitCode {
+        for message in messages { FileHandle.standardError.write(Data(("error: " + message + "\n").utf8)) }
+        return badInput
+    }
+}
+
+/// Finds scene files in the arguments (folders are searched for .json/.yaml/.yml) and loads them.
+func loadScenes(_ paths: [String]) throws -> [SceneLoader.Loaded] {
+    var files: [URL] = []
+    var problems: [String] = []
+    for path in paths {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            problems.append("\(path): no such file or folder")
+            continue
+        }
+        if isDirectory.boolValue {
+            let folder = URL(fileURLWithPath: path)
+            let found = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+                .filter { SceneLoader.fileExtensions.contains($0.pathExtension.lowercased()) && !$0.lastPathComponent.hasSuffix(".theme.json") }
+                .sorted { $0.path < $1.path }
+            if found.isEmpty { problems.append("\(path): no .json, .yaml or .yml scene files in this folder") }
+            files += found
+        } else {
+            files.append(URL(fileURLWithPath: path))
+        }
+    }
+    var loaded: [SceneLoader.Loaded] = []
+    for file in files {
+        do { loaded.append(try SceneLoader.load(file)) } catch { problems.append("\(error)") }
+    }
+    var kinds: [String: String] = [:]
+    for scene in loaded {
+        if let other = kinds[scene.scene.kind] {
+            problems.append("\(scene.file.path): kind: '\(scene.scene.kind)' is also the kind of \(other); kinds name output folders and must differ")
+        }
+        kinds[scene.scene.kind] = scene.file.path
+    }
+    if !problems.isEmpty { throw Exit.badInput(problems) }
+    return loaded
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+import WidgetRaster
+
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check scene files without rendering.")
+
+    @Argument(help: "Scene files or folders.")
+    var scenes: [String]
+
+    func run() throws {
+        let loaded = try loadScenes(scenes)
+        for scene in loaded {
+            print("ok  \(scene.file.path)  \(scene.scene.kind): " + scene.scene.families.map(\.rawValue).joined(separator: ", "))
+        }
+    }
+}
