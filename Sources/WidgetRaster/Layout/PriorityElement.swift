@@ -10,7 +10,9 @@ final class PriorityElement: LayoutElement {
     }
 
     override func computeSize(_ proposal: Proposal) -> Size { child.sizeThatFits(proposal) }
-    override func place(in frame: Rect, proposal: Proposal) -> LayoutNode { child.place(in: frame, proposal: proposal) }
+    override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
+        LayoutNode(frame: frame, kind: .group, children: [child.place(in: frame, proposal: proposal)], path: path)
+    }
     override var layoutPriority: Double { priority }
     override func spacing(_ edge: Edge) -> SpacingPreference { child.spacing(edge) }
 }

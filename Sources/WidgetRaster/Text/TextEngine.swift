@@ -194,7 +194,9 @@ final class TextLayout {
 
     func measurement(maxLines: Int?, wrapWidth: Double?, fontScale: Double) -> TextMeasurement {
         var lines = lines()
-        let width = lines.map(\.frame.width).max() ?? 0
+        var width = lines.map(\.frame.width).max() ?? 0
+        // Letter spacing can leave a fitted line a hair wider than the wrap width; it still fits.
+        if let wrapWidth, width > wrapWidth, width - wrapWidth < 0.5 { width = wrapWidth }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)

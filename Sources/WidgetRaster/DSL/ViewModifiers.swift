@@ -1,0 +1,80 @@
+/// The modifiers, named and defaulted as in SwiftUI. Each appends one `Modifier` to the model.
+public extension WidgetView {
+    func padding(_ length: Double = 16) -> ViewNode { node.modified(.padding(EdgeInsets(all: length))) }
+    func padding(_ edges: Edge.Set, _ length: Double = 16) -> ViewNode {
+        node.modified(.padding(EdgeInsets(edges: edges, length: length)))
+    }
+    func padding(_ insets: EdgeInsets) -> ViewNode { node.modified(.padding(insets)) }
+
+    func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> ViewNode {
+        node.modified(.frame(Frame(width: width, height: height, alignment: alignment)))
+    }
+
+    func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+               minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+               alignment: Alignment = .center) -> ViewNode {
+        node.modified(.frame(Frame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
+                                   idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
+
+    func fixedSize() -> ViewNode { node.modified(.fixedSize(horizontal: true, vertical: true)) }
+    func fixedSize(horizontal: Bool, vertical: Bool) -> ViewNode {
+        node.modified(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+    func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> ViewNode {
+        node.modified(.aspectRatio(ratio, contentMode))
+    }
+    func scaledToFit() -> ViewNode { node.modified(.aspectRatio(nil, .fit)) }
+    func scaledToFill() -> ViewNode { node.modified(.aspectRatio(nil, .fill)) }
+    func layoutPriority(_ value: Double) -> ViewNode { node.modified(.layoutPriority(value)) }
+    func offset(x: Double = 0, y: Double = 0) -> ViewNode { node.modified(.offset(x: x, y: y)) }
+
+    func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
+        node.modified(.background(single(content()), alignment: alignment))
+    }
+    func background(_ view: some WidgetView, alignment: Alignment = .center) -> ViewNode {
+        node.modified(.background(view.node, alignment: alignment))
+    }
+    func background(_ style: ShapeStyle) -> ViewNode { node.modified(.background(ViewNode(.color(style)), alignment: .center)) }
+    func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
+        node.modified(.overlay(single(content()), alignment: alignment))
+    }
+    func overlay(_ view: some WidgetView, alignment: Alignment = .center) -> ViewNode {
+        node.modified(.overlay(view.node, alignment: alignment))
+    }
+    /// The widget's background (iOS 17 `containerBackground(_:for: .widget)`).
+    func containerBackground(_ style: ShapeStyle) -> ViewNode { node.modified(.containerBackground(ViewNode(.color(style)))) }
+    func containerBackground(_ color: Color) -> ViewNode { node.modified(.containerBackground(color.node)) }
+    func containerBackground(@ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
+        node.modified(.containerBackground(single(content())))
+    }
+
+    func foregroundStyle(_ style: ShapeStyle) -> ViewNode { node.modified(.foregroundStyle(style)) }
+    func foregroundStyle(_ color: Color) -> ViewNode { node.modified(.foregroundStyle(color.style)) }
+    func cornerRadius(_ radius: Double) -> ViewNode { node.modified(.cornerRadius(radius)) }
+    func clipShape(_ shape: ShapeView) -> ViewNode { node.modified(.clipShape(shape.kind)) }
+    func clipped() -> ViewNode { node.modified(.clipped) }
+    func opacity(_ value: Double) -> ViewNode { node.modified(.opacity(value)) }
+    func shadow(color: Color = Color(style: .dynamic(.init(.init(red: 0, green: 0, blue: 0, alpha: 0.33)))),
+                radius: Double, x: Double = 0, y: Double = 0) -> ViewNode {
+        node.modified(.shadow(Shadow(color: color.style, radius: radius, x: x, y: y)))
+    }
+
+    func font(_ font: Font) -> ViewNode { node.modified(.font(font)) }
+    func fontWeight(_ weight: Font.Weight) -> ViewNode { node.modified(.fontWeight(weight)) }
+    func bold() -> ViewNode { node.modified(.bold) }
+    func italic() -> ViewNode { node.modified(.italic) }
+    func monospacedDigit() -> ViewNode { node.modified(.monospacedDigit) }
+    func lineLimit(_ limit: Int?) -> ViewNode { node.modified(.lineLimit(limit)) }
+    func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode { node.modified(.multilineTextAlignment(alignment)) }
+    func truncationMode(_ mode: TruncationMode) -> ViewNode { node.modified(.truncationMode(mode)) }
+    func minimumScaleFactor(_ factor: Double) -> ViewNode { node.modified(.minimumScaleFactor(factor)) }
+    func lineSpacing(_ spacing: Double) -> ViewNode { node.modified(.lineSpacing(spacing)) }
+    func tracking(_ tracking: Double) -> ViewNode { node.modified(.tracking(tracking)) }
+
+    func privacySensitive() -> ViewNode { node.modified(.privacySensitive) }
+    func redacted(reason: RedactionReason) -> ViewNode { node.modified(.redacted(reason)) }
+    func unredacted() -> ViewNode { node.modified(.unredacted) }
+    func widgetURL(_ url: String) -> ViewNode { node.modified(.widgetURL(url)) }
+    func link(_ url: String) -> ViewNode { node.modified(.link(url)) }
+}

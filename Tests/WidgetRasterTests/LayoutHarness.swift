@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// Lays out a view the way the widget root does (proposed `size`, centred in it) and finds
+/// nodes by their scene path, so tests can state frames as numbers.
+struct LayoutHarness {
+    /// A text engine of its own: engines are not thread-safe and tests run in parallel.
+    let engine: TextEngine
+    let root: LayoutNode
+
+    init(_ view: some WidgetView, in size: Size, rightToLeft: Bool = false, dynamicType: DynamicTypeSize = .large) throws {
+        engine = try TextEngine()
+        let builder = LayoutBuilder(engine: engine, folder: URL(fileURLWithPath: "/tmp"))
+        let env = LayoutEnvironment(dynamicType: dynamicType, rightToLeft: rightToLeft)
+        let element = try builder.build(view.node, environment: env, path: "root")
+        let proposal = Proposal(size)
+        let chosen = element.sizeThatFits(proposal)
+        let origin = AlignmentMath.origin(of: chosen, in: Rect(origin: .zero, size: size), alignment: .center, rightToLeft: false)
+        root = element.place(in: Rect(origin: origin, size: chosen), proposal: proposal)
+    }
+
+    /// The frame of the first node at a path below `root`, e.g. `"children[1]"` or `""` for the root view.
+    func frame(_ path: String = "") -> Rect {
+        node(path).frame
+    }
+
+    func node(_ path: String = "") -> LayoutNode {
+        let full = path.isEmpty ? "root" : (path.hasPrefix("[") ? "root" + path : "root." + path)
+        guard let found = root.flattened().first(where: { $0.path == full }) else {
+            Issue.record("no node at \(full) in\n\(root.dump())")
+            return LayoutNode(frame: rect(.nan, .nan, .nan, .nan), kind: .group, path: full)
+        }
+        return found
+    }
+
+    /// The text measurement of the text at a path.
+    func text(_ path: String = "") -> TextMeasurement {
+        guard case .text(let content) = node(path).kind else {
+            Issue.record("no text at \(path)")
+            return TextMeasurement(size: .zero, lines: [], maxLines: nil, wrapWidth: nil, fontScale: 1, isTruncated: false)
+        }
+        return content.measurement
+    }
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
+
+/// Frames equal within a thousandth of a point.
+func close(_ a: Rect, _ b: Rect, tolerance: Double = 0.001) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+}

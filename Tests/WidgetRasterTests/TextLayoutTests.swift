@@ -1,0 +1,159 @@
+import Testing
+@testable import WidgetRaster
+
+/// Text measurement: one body line is Inter's ascender + descender at 17 pt
+/// (0.96875 + 0.2421875 em = 20.574 pt after Pango's 1/1024 rounding).
+@Suite struct TextLayoutTests {
+    static let bodyLine = 20.57421875
+    static let long = "The quick brown fox jumps over the lazy dog near the riverbank at dawn"
+
+    @Test func oneLineOfBodyTextHugsItsContent() throws {
+        let h = try LayoutHarness(Text("Hello"), in: Size(width: 200, height: 50))
+        #expect(h.frame().height == Self.bodyLine)
+        #expect(h.frame().width > 30 && h.frame().width < 45)
+        #expect(h.text().lines.count == 1)
+    }
+
+    @Test func textStylesUseTheHIGSizes() throws {
+        for (font, size) in [(Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
+                             (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)] {
+            let h = try LayoutHarness(Text("Ag").font(font), in: Size(width: 300, height: 100))
+            guard case .text(let content) = h.node().kind else { Issue.record("not text"); continue }
+            #expect(content.attributes.size == size)
+        }
+    }
+
+    @Test func headlineIsSemiboldAndLargeSizesUseInterDisplay() throws {
+        let headline = try LayoutHarness(Text("A").font(.headline), in: Size(width: 100, height: 100))
+        guard case .text(let h) = headline.node().kind else { return }
+        #expect(h.attributes.weight == 600 && h.attributes.family == "Inter")
+        let title = try LayoutHarness(Text("A").font(.title), in: Size(width: 100, height: 100))
+        guard case .text(let t) = title.node().kind else { return }
+        #expect(t.attributes.family == "Inter Display")
+    }
+
+    @Test func wrapsAtTheProposedWidth() throws {
+        let h = try LayoutHarness(Text(Self.long).frame(width: 100), in: Size(width: 100, height: 400))
+        let m = h.text()
+        #expect(m.lines.count >= 4)
+        #expect(m.size.width <= 100)
+        #expect(abs(m.size.height - Double(m.lines.count) * Self.bodyLine) < 0.01)
+    }
+
+    @Test func lineLimitOneTruncatesToOneLine() throws {
+        let h = try LayoutHarness(Text(Self.long).lineLimit(1).frame(width: 150), in: Size(width: 150, height: 400))
+        let m = h.text()
+        #expect(m.lines.count == 1)
+        #expect(m.isTruncated)
+        #expect(m.size.height == Self.bodyLine)
+        #expect(m.size.width <= 150)
+    }
+
+    @Test func heightLimitsTheLinesAndTruncatesTheLast() throws {
+        // Two lines need 41.15 pt: a 40 pt frame fits one, a 42 pt frame two.
+        let one = try LayoutHarness(Text(Self.long).frame(width: 200, height: 40), in: Size(width: 200, height: 40))
+        #expect(one.text().lines.count == 1 && one.text().isTruncated)
+        let two = try LayoutHarness(Text(Self.long).frame(width: 200, height: 42), in: Size(width: 200, height: 42))
+        #expect(two.text().lines.count == 2 && two.text().isTruncated)
+    }
+
+    @Test func minimumScaleFactorShrinksBeforeTruncating() throws {
+        let h = try LayoutHarness(Text("$12,480.35 available").lineLimit(1).minimumScaleFactor(0.5).frame(width: 100),
+                                  in: Size(width: 100, height: 50))
+        let m = h.text()
+        #expect(!m.isTruncated)
+        #expect(m.fontScale < 1 && m.fontScale >= 0.5)
+        #expect(m.size.width <= 100)
+    }
+
+    @Test func lineSpacingAddsSpaceBetweenLinesOnly() throws {
+        let h = try LayoutHarness(Text("One\nTwo").lineSpacing(6), in: Size(width: 200, height: 200))
+        #expect(abs(h.frame().height - (2 * Self.bodyLine + 6)) < 0.01)
+    }
+
+    @Test func equalShareTruncatesTextInACrowdedStack() throws {
+        // E4: the text is offered half of 100 pt and shows two of its four lines.
+        let h = try LayoutHarness(VStack(spacing: 0) { Text(Self.long); Color.red }, in: Size(width: 200, height: 100))
+        #expect(h.text("children[0]").lines.count == 2)
+        #expect(h.text("children[0]").isTruncated)
+        #expect(abs(h.frame("children[1]").height - (100 - 2 * Self.bodyLine)) < 0.01)
+    }
+
+    /// Lines the long text takes at 200 pt when nothing limits it (4 with Inter).
+    func freeLines() throws -> Int {
+        try LayoutHarness(Text(Self.long).fixedSize(horizontal: false, vertical: true), in: Size(width: 200, height: 400))
+            .text().lines.count
+    }
+
+    @Test func layoutPriorityGivesTheTextItsLines() throws {
+        let h = try LayoutHarness(VStack(spacing: 0) { Text(Self.long).layoutPriority(1); Color.red },
+                                  in: Size(width: 200, height: 100))
+        #expect(try freeLines() == 4)
+        #expect(h.text("children[0]").lines.count == 4)
+        #expect(!h.text("children[0]").isTruncated)
+        #expect(abs(h.frame("children[1]").height - (100 - 4 * Self.bodyLine)) < 0.01)
+    }
+
+    @Test func verticalFixedSizeLetsTextTakeAllItsLines() throws {
+        let h = try LayoutHarness(VStack(spacing: 0) {
+            Text(Self.long).fixedSize(horizontal: false, vertical: true)
+            Color.red
+        }, in: Size(width: 200, height: 100))
+        #expect(h.text("children[0]").lines.count == 4)
+    }
+
+    @Test func textAboveTextHasNoGapInAVStack() throws {
+        let h = try LayoutHarness(VStack { Text("One"); Text("Two") }, in: Size(width: 200, height: 200))
+        #expect(h.frame("children[1]").minY - h.frame("children[0]").maxY == 0)
+    }
+
+    @Test func textBesideAViewGetsEightPointsInAnHStack() throws {
+        let h = try LayoutHarness(HStack { Text("One"); Color.red.frame(width: 10, height: 10) }, in: Size(width: 200, height: 200))
+        #expect(abs(h.frame("children[1].modifiers[0]").minX - h.frame("children[0]").maxX - 8) < 0.0001)
+    }
+
+    @Test func firstTextBaselinesLineUpAcrossFonts() throws {
+        let h = try LayoutHarness(HStack(alignment: .firstTextBaseline) {
+            Text("72°").font(.system(size: 42))
+            Text("Sunny").font(.caption)
+        }, in: Size(width: 300, height: 100))
+        let big = h.node("children[0]"), small = h.node("children[1]")
+        #expect(abs(big.firstBaseline! - small.firstBaseline!) < 0.0001)
+        #expect(small.frame.minY > big.frame.minY)
+    }
+
+    @Test func placeholdersFillFromSampleData() throws {
+        var env = LayoutEnvironment()
+        env.data = ["city": "Lisbon"]
+        #expect(env.substitute("Weather in {{city}}") == "Weather in Lisbon")
+        #expect(env.substitute("{{unknown}}") == "{{unknown}}")
+    }
+
+    @Test func dynamicTypeScalesTextStylesButNotFixedSizes() throws {
+        let large = try LayoutHarness(Text("A").font(.body), in: Size(width: 300, height: 300), dynamicType: .xxxLarge)
+        guard case .text(let body) = large.node().kind else { return }
+        #expect(body.attributes.size == 23)
+        let fixed = try LayoutHarness(Text("A").font(.system(size: 15)), in: Size(width: 300, height: 300), dynamicType: .xxxLarge)
+        guard case .text(let f) = fixed.node().kind else { return }
+        #expect(f.attributes.size == 15)
+    }
+
+    @Test func sfTrackingTableIsApplied() {
+        #expect(FontCatalog.tracking(forSize: 17) == -0.43)
+        #expect(FontCatalog.tracking(forSize: 12) == 0)
+        #expect(abs(FontCatalog.tracking(forSize: 35) - 0.385) < 1e-9)
+        #expect(FontCatalog.tracking(forSize: 100) == 0)
+    }
+
+    @Test func everySymbolNameShapesToOneIconGlyph() throws {
+        // A ligature that resolves is one glyph one em wide; a missing one would be spelled out.
+        let engine = try TextEngine()
+        let attributes = TextAttributes(family: SymbolTable.fontFamily, size: 24)
+        for name in SymbolTable.names {
+            let glyph = SymbolTable.glyphName(for: name)!
+            let width = engine.measure(glyph, attributes, width: nil, height: nil).size.width
+            #expect(width == 24, "symbol \(name) → \(glyph) measures \(width)")
+        }
+        #expect(SymbolTable.names.count >= 80)
+    }
+}
