@@ -30,6 +30,7 @@ let package = Package(
         ),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster"]),
+        .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",
             dependencies: ["WidgetRaster"],

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import WidgetRaster
+
+/// Runs the built `render-widget` the way users and CI do, and checks output and exit status.
+@Suite struct CommandLineTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    static var binary: URL {
+        // The test bundle sits in the build folder beside the executable.
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("render-widget").path), folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("render-widget")
+    }
+
+    func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = Self.packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
+                   error: String(decoding: errData, as: UTF8.self))
+    }
+
+    func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wr-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func rendersASliceAndWritesTheManifest() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try run(["render", "Examples/weather.yaml", "--devices", "iphone-430x932,iphone-428x926",
+                              "--families", "systemSmall", "--scales", "1,3", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.images.count == 4)
+        let first = manifest.images[0]
+        #expect(first.widget == "com.example.weather" && first.family == "systemSmall")
+        #expect(first.device == ["iphone-430x932", "iphone-428x926"])
+        #expect(first.width == 170 && first.height == 170 && first.scale == 1 && first.variant == "light")
+        for image in manifest.images {
+            let header = try PNGHeader.read(out.appendingPathComponent(image.file)).get()
+            #expect(header.width == image.width && header.height == image.height)
+        }
+    }
+
+    @Test func badSceneExitsTwoNamingFileAndPlaceAndWritesNothing() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = folder.appendingPathComponent("broken.yaml")
+        try Data("kind: broken\nbody:\n  systemSmall:\n    type: VStack\n    children:\n      - {type: Text, text: a, modifiers: [{font: enormous}]}\n".utf8)
+            .write(to: scene)
+        let out = folder.appendingPathComponent("out")
+        let result = try run(["render", scene.path, "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("broken.yaml:6:"))
+        #expect(result.error.contains("body.systemSmall.children[0].modifiers[0].font"))
+        #expect(result.error.contains("expected one of"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func unknownDeviceOrVariantExitsTwo() throws {
+        let devices = try run(["render", "Examples/notes.json", "--devices", "iphone-1x1", "--out", "/tmp/wr-unused"])
+        #expect(devices.status == 2 && devices.error.contains("unknown device 'iphone-1x1'"))
+        let variants = try run(["render", "Examples/notes.json", "--variants", "sepia", "--out", "/tmp/wr-unused"])
+        #expect(variants.status == 2 && variants.error.contains("unknown variant 'sepia'"))
+    }
+
+    @Test func validateChecksWithoutRendering() throws {
+        let ok = try run(["validate", "Examples"])
+        #expect(ok.status == 0)
+        #expect(ok.output.components(separatedBy: "\n").filter { $0.hasPrefix("ok") }.count == 5)
+        let missing = try run(["validate", "Examples/nope.json"])
+        #expect(missing.status == 2 && missing.error.contains("no such file"))
+    }
+
+    @Test func devicesPrintsTheTableAsJSON() throws {
+        let result = try run(["devices", "--json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect((object?["devices"] as? [Any])?.count == 23)
+        let old = try run(["devices", "--size-table", "hig-2020"])
+        #expect(old.output.contains("iphone-414x896"))
+    }
+}

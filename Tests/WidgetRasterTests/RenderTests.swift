@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import Themes
+@testable import WidgetRaster
+
+/// Painting: pixel sizes per scale, the rounded mask, colour schemes, iPad scaling, determinism.
+@Suite struct RenderTests {
+    let renderer: WidgetRenderer
+
+    init() throws {
+        renderer = try WidgetRenderer()
+    }
+
+    func scene(_ body: ViewNode, families: [WidgetFamily] = [.systemSmall]) -> WidgetScene {
+        WidgetScene(kind: "test", displayName: "Test", bodies: Dictionary(uniqueKeysWithValues: families.map { ($0, body) }))
+    }
+
+    func target(_ device: String, _ family: WidgetFamily = .systemSmall) -> RenderTarget {
+        RenderTarget.targets(for: [family], devices: [SizeTable.current.device(id: device)!])[0]
+    }
+
+    func render(_ body: ViewNode, device: String = "iphone-430x932", scale: Int = 3, variant: Variant = .light,
+                family: WidgetFamily = .systemSmall) throws -> Bitmap {
+        try renderer.render(scene(body, families: [family]), family: family, target: target(device, family), scale: scale,
+                            variant: variant, folder: URL(fileURLWithPath: "/tmp"))
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func pixelSizeIsPointsTimesScale(scale: Int) throws {
+        let bitmap = try render(Text("Hi").node, scale: scale)
+        #expect(bitmap.width == 170 * scale && bitmap.height == 170 * scale)
+    }
+
+    @Test func cornersOutsideTheContinuousShapeAreTransparent() throws {
+        let bitmap = try render(Color.red.containerBackground(Color.red))
+        #expect(bitmap[0, 0].a == 0)
+        #expect(bitmap[509, 509].a == 0)
+        #expect(bitmap[255, 0].a == 255)
+        #expect(bitmap[255, 255] == (255, 59, 48, 255))
+        // The continuous curve starts 1.53 r from the corner: 22 pt × 1.53 × 3 ≈ 101 px.
+        #expect(bitmap[110, 0].a == 255)
+        #expect(bitmap[20, 0].a == 0)
+    }
+
+    @Test func defaultBackgroundFollowsTheColourScheme() throws {
+        let light = try render(Text("").node, variant: .light)
+        let dark = try render(Text("").node, variant: .dark)
+        #expect(light[255, 255] == (255, 255, 255, 255))
+        #expect(dark[255, 255] == (28, 28, 30, 255))
+    }
+
+    @Test func labelTextIsBlackInLightAndWhiteInDark() throws {
+        let body = Rectangle().node
+        let light = try render(body, variant: .light)
+        let dark = try render(body, variant: .dark)
+        #expect(light[255, 255] == (0, 0, 0, 255))
+        #expect(dark[255, 255] == (255, 255, 255, 255))
+    }
+
+    @Test func contentMarginsShowAtEveryScale() throws {
+        for scale in [1, 2, 3] {
+            let bitmap = try render(Color.red.containerBackground(Color.white), scale: scale)
+            let inside = 16 * scale, outside = 16 * scale - 1
+            #expect(bitmap[inside, 85 * scale] == (255, 59, 48, 255), "scale \(scale)")
+            #expect(bitmap[outside, 85 * scale] == (255, 255, 255, 255), "scale \(scale)")
+        }
+    }
+
+    @Test func iPadWidgetsAreLaidOutOnTheCanvasAndScaledToTheDevice() throws {
+        // 768×1024: canvas 141 pt, device 120 pt. The 16 pt margin becomes 16 × 120/141 ≈ 13.6 pt.
+        let bitmap = try render(Color.red.containerBackground(Color.white), device: "ipad-768x1024", scale: 2)
+        #expect(bitmap.width == 240 && bitmap.height == 240)
+        #expect(bitmap[28, 120] == (255, 59, 48, 255))
+        #expect(bitmap[26, 120] == (255, 255, 255, 255))
+    }
+
+    @Test func renderingIsDeterministic() throws {
+        let body = VStack { Text("Cupertino").font(.headline); Symbol("sun.max.fill"); Capsule().fill(Color.blue) }.node
+        let a = try PNGCodec.encode(try render(body))
+        let b = try PNGCodec.encode(try WidgetRenderer().render(scene(body), family: .systemSmall, target: target("iphone-430x932"),
+                                                                scale: 3, variant: .light, folder: URL(fileURLWithPath: "/tmp")))
+        #expect(a == b)
+    }
+
+    @Test func pngRoundTripKeepsEveryPixel() throws {
+        let bitmap = try render(LinearGradient(colors: [.red, .blue.opacity(0.5)], startPoint: .top, endPoint: .bottom).node)
+        #expect(try PNGCodec.decode(PNGCodec.encode(bitmap)) == bitmap)
+    }
+
+    @Test func privacyVariantMasksOnlySensitiveText() throws {
+        let body = VStack {
+            Text("Balance").frame(height: 40)
+            Text("$1,234").font(.title).privacySensitive().frame(height: 60)
+        }.node
+        let light = try render(body, variant: .light)
+        let privacy = try render(body, variant: Variant(colorScheme: .light, redaction: .privacy))
+        var differsTop = false, differsBottom = false
+        for y in 0..<light.height {
+            for x in 0..<light.width where light[x, y] != privacy[x, y] {
+                if y < 255 { differsTop = true } else { differsBottom = true }
+            }
+        }
+        #expect(!differsTop)
+        #expect(differsBottom)
+    }
+
+    @Test func placeholderKeepsTheLayout() throws {
+        let body = VStack(alignment: .leading) { Text("Cupertino"); Text("72°").font(.largeTitle) }.node
+        let layout = try renderer.layout(scene(body), family: .systemSmall, target: target("iphone-430x932"),
+                                         folder: URL(fileURLWithPath: "/tmp"))
+        let placeholder = DisplayListBuilder(variant: Variant(colorScheme: .light, redaction: .placeholder)).build(layout)
+        let bars = placeholder.ops.compactMap { op -> Rect? in
+            if case let .fill(outline, _) = op, case .rounded = outline.kind { return outline.rect }
+            return nil
+        }
+        #expect(bars.count == 2)
+        let texts = layout.content.flattened().filter { if case .text = $0.kind { return true }; return false }.map(\.frame)
+        for (bar, text) in zip(bars, texts) {
+            #expect(bar.minX == text.minX && bar.width == text.width)
+            #expect(bar.minY >= text.minY && bar.maxY <= text.maxY)
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// The file front door: decoding, round trips, and errors that name the place and the expectation.
+@Suite struct SceneFileTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    static let exampleFiles = ["weather.yaml", "calendar.yaml", "stocks.json", "notes.json", "banking.yaml"]
+
+    func decodeError(_ text: String, file: String = "w.json") -> SceneError? {
+        do {
+            _ = try SceneLoader.decode(text, file: file)
+            return nil
+        } catch let error as SceneError {
+            return error
+        } catch {
+            Issue.record("unexpected error \(error)")
+            return nil
+        }
+    }
+
+    @Test(arguments: exampleFiles)
+    func everyExampleLoadsAndRoundTripsThroughJSON(name: String) throws {
+        let loaded = try SceneLoader.load(Self.examples.appendingPathComponent(name))
+        #expect(loaded.scene.families == [.systemSmall, .systemMedium, .systemLarge])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(loaded.scene), as: UTF8.self)
+        let again = try SceneLoader.decode(json, file: "roundtrip.json")
+        #expect(again == loaded.scene)
+    }
+
+    @Test func yamlAndJSONOfTheSameSceneAreEqual() throws {
+        let yaml = """
+        kind: demo
+        families: [systemSmall]
+        body:
+          systemSmall:
+            type: VStack
+            alignment: leading
+            children:
+              - {type: Text, text: Hello, modifiers: [{font: headline}, bold, {padding: {edges: [horizontal], length: 8}}]}
+              - Spacer
+        """
+        let json = """
+        {"kind": "demo", "families": ["systemSmall"], "body": {"systemSmall": {"type": "VStack", "alignment": "leading",
+          "children": [{"type": "Text", "text": "Hello", "modifiers": [{"font": "headline"}, "bold",
+          {"padding": {"edges": "horizontal", "length": 8}}]}, "Spacer"]}}}
+        """
+        #expect(try SceneLoader.decode(yaml, file: "a.yaml") == SceneLoader.decode(json, file: "a.json"))
+    }
+
+    @Test func theSwiftDSLBuildsTheSameModelAsAFile() throws {
+        let dsl = VStack(alignment: .leading, spacing: 4) {
+            Text("72°").font(.system(size: 42, weight: .light))
+            Symbol("sun.max.fill").foregroundStyle(Color.yellow)
+            Spacer()
+        }
+        .padding(.horizontal, 8)
+        .containerBackground(Color.blue)
+        let json = """
+        {"type": "VStack", "alignment": "leading", "spacing": 4, "children": [
+          {"type": "Text", "text": "72°", "modifiers": [{"font": {"size": 42, "weight": "light"}}]},
+          {"type": "Symbol", "name": "sun.max.fill", "modifiers": [{"foregroundStyle": "yellow"}]},
+          "Spacer"],
+         "modifiers": [{"padding": {"edges": "horizontal", "length": 8}}, {"containerBackground": "blue"}]}
+        """
+        let decoded = try JSONDecoder().decode(ViewNode.self, from: Data(json.utf8))
+        #expect(decoded == dsl)
+    }
+
+    @Test func modifierOrderIsKept() throws {
+        let scene = try SceneLoader.decode("""
+        {"kind": "k", "body": {"systemSmall": {"type": "Color", "color": "red",
+          "modifiers": [{"padding": 8}, {"background": "blue"}, {"padding": 4}]}}}
+        """, file: "k.json")
+        #expect(scene.bodies[.systemSmall]!.modifiers.map(\.name) == ["padding", "background", "padding"])
+    }
+
+    @Test func syntaxErrorsGiveLineAndColumn() {
+        let error = decodeError("{\n  \"kind\": \"k\",\n  \"body\": {\n    \"systemSmall\": {\"type\": \"Text\" \"text\": \"x\"}\n  }\n}")
+        #expect(error?.line == 4)
+        #expect(error?.column != nil)
+        #expect(error?.description.hasPrefix("w.json:4:") == true)
+        #expect(error?.message.contains("syntax error") == true)
+    }
+
+    @Test func unknownViewNamesThePathAndTheChoices() {
+        let error = decodeError("""
+        {"kind": "k", "body": {"systemMedium": {"type": "VStack", "children": [
+          {"type": "Text", "text": "a"}, {"type": "Text", "text": "b"}, {"type": "Button"}]}}}
+        """)
+        #expect(error?.path == "body.systemMedium.children[2].type")
+        #expect(error?.message.contains("unknown view type 'Button'") == true)
+        #expect(error?.message.contains("VStack") == true)
+        #expect(error?.line == 2)
+    }
+
+    @Test func unknownModifierIsReported() {
+        let error = decodeError("""
+        kind: k
+        body:
+          systemSmall:
+            type: Text
+            text: hi
+            modifiers:
+              - bold
+              - blur: 3
+        """, file: "w.yaml")
+        #expect(error?.path == "body.systemSmall.modifiers[1].blur")
+        #expect(error?.message.contains("unknown modifier 'blur'") == true)
+        #expect(error?.line == 8)
+    }
+
+    @Test func wrongTypeSaysWhatWasExpected() {
+        let error = decodeError("""
+        {"kind": "k", "body": {"systemSmall": {"type": "Text", "text": "a", "modifiers": [{"font": {"size": "big"}}]}}}
+        """)
+        #expect(error?.path == "body.systemSmall.modifiers[0].font.size")
+        #expect(error?.message.contains("expected a number") == true)
+    }
+
+    @Test func unknownFontStyleListsTheStyles() {
+        let error = decodeError("""
+        {"kind": "k", "body": {"systemSmall": {"type": "Text", "text": "a", "modifiers": [{"font": "huge"}]}}}
+        """)
+        #expect(error?.path == "body.systemSmall.modifiers[0].font")
+        #expect(error?.message.contains("largeTitle") == true)
+    }
+
+    @Test func unknownFamilyIsReported() {
+        let error = decodeError("""
+        {"kind": "k", "body": {"systemHuge": {"type": "Text", "text": "a"}}}
+        """)
+        #expect(error?.path == "body.systemHuge")
+        #expect(error?.message.contains("unknown widget family 'systemHuge'") == true)
+    }
+
+    @Test func unknownFieldIsReportedNotIgnored() {
+        let error = decodeError("""
+        {"kind": "k", "body": {"systemSmall": {"type": "VStack", "alignmnet": "leading", "children": []}}}
+        """)
+        #expect(error?.path == "body.systemSmall.alignmnet")
+        #expect(error?.message.contains("expected one of: alignment, children") == true)
+    }
+
+    @Test func nonFiniteAndNegativeNumbersAreRefused() {
+        let nan = decodeError("kind: k\nbody:\n  systemSmall: {type: Color, color: red, modifiers: [{frame: {width: .nan}}]}\n",
+                              file: "w.yaml")
+        #expect(nan?.path == "body.systemSmall.modifiers[0].frame.width")
+        let negative = decodeError("kind: k\nbody:\n  systemSmall: {type: Color, color: red, modifiers: [{frame: {height: -4}}]}\n",
+                                   file: "w.yaml")
+        #expect(negative?.message.contains("≥ 0") == true)
+    }
+
+    @Test func missingImageAndUnknownColourAreCaughtWhenLoading() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-scene-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = folder.appendingPathComponent("image.json")
+        try Data(#"{"kind": "k", "body": {"systemSmall": {"type": "VStack", "children": [{"type": "Image", "file": "logo.png"}]}}}"#.utf8)
+            .write(to: image)
+        #expect {
+            try SceneLoader.load(image)
+        } throws: { error in
+            let e = error as? SceneError
+            return e?.path == "body.systemSmall.children[0].file" && e?.message.contains("not found") == true && e?.line == 1
+        }
+        let colour = folder.appendingPathComponent("colour.yaml")
+        try Data("kind: k\nbody:\n  systemSmall:\n    type: Text\n    text: a\n    modifiers: [{foregroundStyle: blurple}]\n".utf8)
+            .write(to: colour)
+        #expect {
+            try SceneLoader.load(colour)
+        } throws: { error in
+            let e = error as? SceneError
+            return e?.path == "body.systemSmall.modifiers[0].foregroundStyle" && e?.message.contains("unknown colour 'blurple'") == true
+        }
+        let escape = folder.appendingPathComponent("escape.json")
+        try Data(#"{"kind": "k", "body": {"systemSmall": {"type": "Image", "file": "../../etc/passwd"}}}"#.utf8).write(to: escape)
+        #expect {
+            try SceneLoader.load(escape)
+        } throws: { error in (error as? SceneError)?.message.contains("outside the scene's folder") == true }
+    }
+
+    @Test func unknownSymbolSuggestsNeighbours() {
+        #expect(SymbolTable.glyphName(for: "sun.max.fill") == "wb_sunny")
+        #expect(SymbolTable.glyphName(for: "sun.maximum") == nil)
+    }
+}
