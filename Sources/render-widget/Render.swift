@@ -30,7 +30,7 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size: large … xxxLarge, accessibility1 … accessibility5.")
     var dynamicType: String = "large"
 
-    @Option(name: .short, help: "Worker threads (default: all cores).")
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads; the default is one per core.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "Print nothing but errors.")

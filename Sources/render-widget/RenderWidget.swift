@@ -8,7 +8,7 @@ struct RenderWidget: ParsableCommand {
         commandName: "render-widget",
         abstract: "Render home-screen widget scenes to PNG for every family, device and scale.",
         version: WidgetRasterVersion.string,
-        subcommands: [Render.self, Validate.self, Devices.self, Symbols.self],
+        subcommands: [Render.self, Validate.self, Devices.self, Symbols.self, Schema.self],
         defaultSubcommand: Render.self
     )
 }
@@ -37,7 +37,7 @@ func loadScenes(_ paths: [String]) throws -> [SceneLoader.Loaded] {
         if isDirectory.boolValue {
             let folder = URL(fileURLWithPath: path)
             let found = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
-                .filter { SceneLoader.fileExtensions.contains($0.pathExtension.lowercased()) && !$0.lastPathComponent.hasSuffix(".theme.json") }
+                .filter(SceneLoader.isSceneFile)
                 .sorted { $0.path < $1.path }
             if found.isEmpty { problems.append("\(path): no .json, .yaml or .yml scene files in this folder") }
             files += found

@@ -38,7 +38,7 @@ struct LayoutHarness {
     func text(_ path: String = "") -> TextMeasurement {
         guard case .text(let content) = node(path).kind else {
             Issue.record("no text at \(path)")
-            return TextMeasurement(size: .zero, lines: [], maxLines: nil, wrapWidth: nil, fontScale: 1, isTruncated: false)
+            return TextMeasurement(text: "", size: .zero, lines: [], maxLines: nil, wrapWidth: nil, fontScale: 1, isTruncated: false)
         }
         return content.measurement
     }

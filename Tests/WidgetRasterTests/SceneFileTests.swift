@@ -189,3 +189,17 @@ import Testing
         #expect(SymbolTable.glyphName(for: "sun.maximum") == nil)
     }
 }
+
+@Suite struct SceneSchemaTests {
+    @Test func publishedSchemaMatchesTheModel() throws {
+        let committed = try Data(contentsOf: SceneFileTests.examples.appendingPathComponent("widget.schema.json"))
+        let generated = try SceneSchema.json() + Data("\n".utf8)
+        #expect(committed == generated, "regenerate with: render-widget schema > Examples/widget.schema.json")
+    }
+
+    @Test func schemaNamesEveryViewAndModifier() throws {
+        let text = String(decoding: try SceneSchema.json(), as: UTF8.self)
+        for name in ViewContent.typeNames { #expect(text.contains("\"\(name)\""), "view \(name)") }
+        for name in Modifier.names { #expect(text.contains("\"\(name)\""), "modifier \(name)") }
+    }
+}

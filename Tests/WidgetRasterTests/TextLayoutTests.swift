@@ -157,3 +157,16 @@ import Testing
         #expect(SymbolTable.names.count >= 80)
     }
 }
+
+@Suite struct ExplicitLineBreakTests {
+    @Test func lineLimitCountsLinesAcrossExplicitBreaks() throws {
+        let h = try LayoutHarness(Text("One\nTwo\nThree\nFour").lineLimit(2), in: Size(width: 200, height: 200))
+        #expect(h.text().lines.count == 2)
+        #expect(h.text().isTruncated)
+    }
+
+    @Test func proposedHeightLimitsLinesAcrossExplicitBreaks() throws {
+        let h = try LayoutHarness(Text("One\nTwo\nThree\nFour").frame(height: 45), in: Size(width: 200, height: 45))
+        #expect(h.text().lines.count == 2)
+    }
+}

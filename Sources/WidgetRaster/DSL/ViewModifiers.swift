@@ -1,3 +1,5 @@
+import Themes
+
 /// The modifiers, named and defaulted as in SwiftUI. Each appends one `Modifier` to the model.
 public extension WidgetView {
     func padding(_ length: Double = 16) -> ViewNode { node.modified(.padding(EdgeInsets(all: length))) }

@@ -16,6 +16,14 @@ public enum SceneLoader {
 
     public static let fileExtensions = ["json", "yaml", "yml"]
 
+    /// Whether a file found in a folder is a scene: JSON or YAML, but not a theme
+    /// (`*.theme.json`) or the schema (`*.schema.json`) kept beside the scenes.
+    public static func isSceneFile(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        return fileExtensions.contains(url.pathExtension.lowercased())
+            && !name.hasSuffix(".theme.json") && !name.hasSuffix(".schema.json")
+    }
+
     /// Loads and validates one scene file.
     public static func load(_ url: URL) throws -> Loaded {
         let name = url.path

@@ -121,7 +121,7 @@ public final class Rasterizer {
         let cr = s.cr
         let m = run.measurement
         let alignWidth: Double? = m.maxLines == nil && m.lines.count > 1 ? m.size.width : nil
-        let layout = TextLayout(engine: engine, text: run.string, attributes: run.attributes, width: m.wrapWidth,
+        let layout = TextLayout(engine: engine, text: m.text, attributes: run.attributes, width: m.wrapWidth,
                                 maxLines: m.maxLines, fontScale: m.fontScale, alignWithin: alignWidth)
         cairo_save(cr)
         let origin = Point(x: s.snap(run.origin.x, s.offset.x), y: s.snap(run.origin.y, s.offset.y))

@@ -42,6 +42,8 @@ public struct TextMeasurement: Hashable, Sendable {
         public var baseline: Double
     }
 
+    /// The string laid out: the text, or the text cut at a line break and ended with "…".
+    public var text: String
     public var size: Size
     public var lines: [Line]
     /// Lines the layout was limited to (nil: unlimited); drawing uses the same limit.

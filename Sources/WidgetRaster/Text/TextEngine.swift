@@ -76,28 +76,29 @@ public final class TextEngine {
         let singleLineOverflow = wrapWidth != nil && a.lineLimit == 1 && free.widestLine > wrapWidth! + 0.001
         let needsLimit = lineCount > allowed || (allowed == 1 && singleLineOverflow)
         if !needsLimit {
-            return free.measurement(maxLines: nil, wrapWidth: wrapWidth, fontScale: 1)
+            return free.measurement(text: text, maxLines: nil, wrapWidth: wrapWidth, fontScale: 1)
         }
         var maxLines = min(allowed, lineCount)
         if allowed == 1 { maxLines = 1 }
+        let shown = lineCount > maxLines ? TextLayout.cutAtExplicitBreak(text, free: free, keepingLines: maxLines) : text
+        func layout(_ scale: Double) -> TextLayout {
+            TextLayout(engine: self, text: shown, attributes: a, width: wrapWidth, maxLines: maxLines, fontScale: scale)
+        }
         if a.minimumScaleFactor < 1 {
-            var best: TextLayout?
             var low = a.minimumScaleFactor, high = 1.0
-            let smallest = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth, maxLines: maxLines,
-                                      fontScale: low)
-            if !smallest.isEllipsized {
-                best = smallest
+            let smallest = layout(low)
+            if !smallest.isEllipsized && shown == text {
+                var best = smallest
                 for _ in 0..<10 {
                     let mid = (low + high) / 2
-                    let candidate = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth,
-                                               maxLines: maxLines, fontScale: mid)
+                    let candidate = layout(mid)
                     if candidate.isEllipsized { high = mid } else { low = mid; best = candidate }
                 }
+                return best.measurement(text: shown, maxLines: maxLines, wrapWidth: wrapWidth, fontScale: best.fontScale)
             }
-            if let best { return best.measurement(maxLines: maxLines, wrapWidth: wrapWidth, fontScale: best.fontScale) }
         }
-        let limited = TextLayout(engine: self, text: text, attributes: a, width: wrapWidth, maxLines: maxLines, fontScale: 1)
-        return limited.measurement(maxLines: maxLines, wrapWidth: wrapWidth, fontScale: 1)
+        let limited = layout(1)
+        return limited.measurement(text: shown, maxLines: maxLines, wrapWidth: wrapWidth, fontScale: 1, truncated: shown != text)
     }
 
     private struct CacheKey: Hashable {
@@ -119,7 +120,9 @@ final class TextLayout {
         self.fontScale = fontScale
         self.attributes = a
         layout = pango_layout_new(engine.context)
-        pango_layout_set_text(layout, text, -1)
+        // Pango limits lines per paragraph; a line separator keeps explicit breaks in one paragraph
+        // so lineLimit and the proposed height count every line, as SwiftUI does.
+        pango_layout_set_text(layout, Self.paragraphSafe(text), -1)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, a.family)
         pango_font_description_set_absolute_size(description, a.size * fontScale * Double(PANGO_SCALE))
@@ -192,7 +195,36 @@ final class TextLayout {
         return result
     }
 
-    func measurement(maxLines: Int?, wrapWidth: Double?, fontScale: Double) -> TextMeasurement {
+    /// Pango's line limit applies per paragraph. When the lines that stay end inside a text
+    /// with more explicit breaks, cut the string at the first break after the last kept line's
+    /// start and end it with an ellipsis, so the last line reads "Two…" as SwiftUI draws it.
+    static func cutAtExplicitBreak(_ text: String, free: TextLayout, keepingLines count: Int) -> String {
+        let bytes = Array(paragraphSafe(text).utf8)
+        let starts = free.lineStartIndices()
+        guard count >= 1, count <= starts.count else { return text }
+        let separator: [UInt8] = [0xE2, 0x80, 0xA8]
+        var i = starts[count - 1]
+        while i + 3 <= bytes.count {
+            if Array(bytes[i..<i + 3]) == separator {
+                return String(decoding: bytes[..<i], as: UTF8.self) + "…"
+            }
+            i += 1
+        }
+        return text
+    }
+
+    /// Explicit breaks as line separators (U+2028), keeping the text one paragraph.
+    static func paragraphSafe(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\u{2028}").replacingOccurrences(of: "\n", with: "\u{2028}")
+    }
+
+    /// Byte offsets where each line starts in the laid-out text.
+    func lineStartIndices() -> [Int] {
+        let count = pango_layout_get_line_count(layout)
+        return (0..<count).map { Int(pango_layout_get_line_readonly(layout, $0).pointee.start_index) }
+    }
+
+    func measurement(text: String, maxLines: Int?, wrapWidth: Double?, fontScale: Double, truncated: Bool = false) -> TextMeasurement {
         var lines = lines()
         var width = lines.map(\.frame.width).max() ?? 0
         // Letter spacing can leave a fitted line a hair wider than the wrap width; it still fits.
@@ -208,7 +240,7 @@ final class TextLayout {
             case .trailing: lines[i].frame.origin.x = attributes.rightToLeft ? 0 : width - w
             }
         }
-        return TextMeasurement(size: Size(width: width, height: height), lines: lines, maxLines: maxLines,
-                               wrapWidth: wrapWidth, fontScale: fontScale, isTruncated: isEllipsized)
+        return TextMeasurement(text: text, size: Size(width: width, height: height), lines: lines, maxLines: maxLines,
+                               wrapWidth: wrapWidth, fontScale: fontScale, isTruncated: truncated || isEllipsized)
     }
 }

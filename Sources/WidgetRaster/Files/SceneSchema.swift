@@ -1,0 +1,147 @@
+import Foundation
+
+/// The JSON Schema (draft 2020-12) of scene files, generated from the model's own name lists
+/// so it cannot drift from what the decoder accepts. `render-widget schema` prints it.
+public enum SceneSchema {
+    public static func json() throws -> Data {
+        try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    private typealias Object = [String: Any]
+
+    private static func ref(_ name: String) -> Object { ["$ref": "#/$defs/\(name)"] }
+    private static func names(_ values: [String]) -> Object { ["type": "string", "enum": values] }
+    private static let number: Object = ["type": "number"]
+    private static let nonNegative: Object = ["type": "number", "minimum": 0]
+    private static let maxLength: Object = ["anyOf": [nonNegative, ["type": "string", "enum": ["infinity", ".infinity"]]]]
+
+    private static func object(_ properties: Object, required: [String] = []) -> Object {
+        var o: Object = ["type": "object", "properties": properties, "additionalProperties": false]
+        if !required.isEmpty { o["required"] = required }
+        return o
+    }
+
+    private static var viewSchemas: [Object] {
+        let common: Object = ["modifiers": ["type": "array", "items": ref("modifier")]]
+        func view(_ type: String, _ properties: Object, required: [String] = []) -> Object {
+            object(common.merging(properties) { a, _ in a }.merging(["type": ["const": type]]) { a, _ in a },
+                   required: ["type"] + required)
+        }
+        let children: Object = ["type": "array", "items": ref("view")]
+        let gradient: Object = ["colors": ["type": "array", "items": ref("style")],
+                                "stops": ["type": "array", "items": object(["color": ref("style"), "location": number],
+                                                                            required: ["color", "location"])]]
+        let shape: Object = ["fill": ref("style"), "stroke": ref("style"), "lineWidth": nonNegative]
+        return [
+            view("VStack", ["alignment": names(HorizontalAlignment.allCases.map(\.rawValue)), "spacing": number, "children": children]),
+            view("HStack", ["alignment": names(VerticalAlignment.allCases.map(\.rawValue)), "spacing": number, "children": children]),
+            view("ZStack", ["alignment": names(Alignment.byName.keys.sorted()), "children": children]),
+            view("Text", ["text": ["type": "string", "description": "{{name}} is replaced from the scene's data"]], required: ["text"]),
+            view("Image", ["file": ["type": "string", "description": "PNG path relative to the scene file"],
+                           "resizable": ["type": "boolean"]], required: ["file"]),
+            view("Symbol", ["name": names(SymbolTable.names)], required: ["name"]),
+            view("Color", ["color": ref("style")], required: ["color"]),
+            view("LinearGradient", gradient.merging(["startPoint": ref("unitPoint"), "endPoint": ref("unitPoint")]) { a, _ in a }),
+            view("RadialGradient", gradient.merging(["center": ref("unitPoint"), "startRadius": nonNegative,
+                                                     "endRadius": nonNegative]) { a, _ in a }),
+            view("Rectangle", shape), view("Circle", shape), view("Ellipse", shape), view("Capsule", shape),
+            view("ContainerRelativeShape", shape),
+            view("RoundedRectangle", shape.merging(["cornerRadius": nonNegative,
+                                                    "style": names(["continuous", "circular"])]) { a, _ in a },
+                 required: ["cornerRadius"]),
+            view("Spacer", ["minLength": nonNegative]),
+            view("Divider", [:]),
+            view("ProgressView", ["value": nonNegative, "total": nonNegative, "label": ["type": "string"]]),
+        ]
+    }
+
+    private static var modifierSchemas: [Object] {
+        func one(_ name: String, _ value: Object, alignment: Bool = false) -> Object {
+            var properties: Object = [name: value]
+            if alignment { properties["alignment"] = names(Alignment.byName.keys.sorted()) }
+            return object(properties, required: [name])
+        }
+        let edges = names(Edge.Set.byName.keys.sorted())
+        let frameFields = ["width", "height", "minWidth", "idealWidth", "minHeight", "idealHeight"]
+        var frame: Object = Dictionary(uniqueKeysWithValues: frameFields.map { ($0, nonNegative as Any) })
+        frame["maxWidth"] = maxLength
+        frame["maxHeight"] = maxLength
+        frame["alignment"] = names(Alignment.byName.keys.sorted())
+        let viewOrStyle: Object = ["anyOf": [ref("view"), ref("style")]]
+        return [
+            ["type": "string", "enum": ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic",
+                                        "monospacedDigit", "privacySensitive", "unredacted"]],
+            one("padding", ["anyOf": [number, object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": number]),
+                                      object(["top": number, "leading": number, "bottom": number, "trailing": number])]]),
+            one("frame", object(frame)),
+            one("fixedSize", ["anyOf": [["type": "boolean"], object(["horizontal": ["type": "boolean"], "vertical": ["type": "boolean"]])]]),
+            one("aspectRatio", ["anyOf": [nonNegative, object(["ratio": nonNegative, "contentMode": names(ContentMode.allCases.map(\.rawValue))])]]),
+            one("layoutPriority", number),
+            one("offset", object(["x": number, "y": number])),
+            one("background", viewOrStyle, alignment: true),
+            one("overlay", viewOrStyle, alignment: true),
+            one("containerBackground", viewOrStyle),
+            one("foregroundStyle", ref("style")),
+            one("cornerRadius", nonNegative),
+            one("clipShape", ["anyOf": [names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]),
+                                        object(["type": names(ShapeKind.names), "cornerRadius": nonNegative,
+                                                "style": names(["continuous", "circular"])], required: ["type"])]]),
+            one("opacity", nonNegative),
+            one("shadow", object(["color": ref("style"), "radius": nonNegative, "x": number, "y": number])),
+            one("font", ref("font")),
+            one("fontWeight", names(Font.Weight.allCases.map(\.rawValue))),
+            one("lineLimit", ["type": ["integer", "null"], "minimum": 1]),
+            one("multilineTextAlignment", names(TextAlignment.allCases.map(\.rawValue))),
+            one("truncationMode", names(TruncationMode.allCases.map(\.rawValue))),
+            one("minimumScaleFactor", ["type": "number", "exclusiveMinimum": 0, "maximum": 1]),
+            one("lineSpacing", number),
+            one("tracking", number),
+            one("redacted", names(RedactionReason.allCases.map(\.rawValue))),
+            one("widgetURL", ["type": "string"]),
+            one("link", ["type": "string"]),
+        ]
+    }
+
+    private static var document: Object {
+        let families = WidgetFamily.allCases.map(\.rawValue)
+        let hex: Object = ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
+        return [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "$id": "https://widgetraster.dev/schema/widget.schema.json",
+            "title": "WidgetRaster widget scene",
+            "description": "A widget: kind, gallery text, families and one body per family (JSON or YAML).",
+            "type": "object",
+            "additionalProperties": false,
+            "required": ["kind", "body"],
+            "properties": [
+                "$schema": ["type": "string"],
+                "kind": ["type": "string", "pattern": "^[A-Za-z0-9._-]+$"],
+                "displayName": ["type": "string"],
+                "description": ["type": "string"],
+                "families": ["type": "array", "items": names(families)],
+                "body": ["type": "object", "propertyNames": names(families), "additionalProperties": ref("view")],
+                "data": ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]]],
+                "contentMargins": ["type": "boolean"],
+                "theme": ["type": "string"],
+            ] as Object,
+            "$defs": [
+                "view": ["anyOf": viewSchemas + [names(["Spacer", "Divider"])]],
+                "modifier": ["anyOf": modifierSchemas],
+                "style": ["anyOf": [
+                    ["type": "string", "description": "system or theme colour name, primary…quaternary, accentColor, or #RRGGBB[AA]"],
+                    object(["light": hex, "dark": hex], required: ["light", "dark"]),
+                    object(["color": ref("style"), "opacity": nonNegative], required: ["color"]),
+                    ref("gradient"),
+                ]],
+                "gradient": ["type": "object", "required": ["type"],
+                             "properties": ["type": names(["LinearGradient", "RadialGradient"])]],
+                "font": ["anyOf": [names(Font.TextStyle.allCases.map(\.rawValue)),
+                                   object(["style": names(Font.TextStyle.allCases.map(\.rawValue)),
+                                           "size": ["type": "number", "minimum": 1],
+                                           "weight": names(Font.Weight.allCases.map(\.rawValue)),
+                                           "design": names(Font.Design.allCases.map(\.rawValue))])]],
+                "unitPoint": ["anyOf": [names(UnitPoint.byName.keys.sorted()), object(["x": number, "y": number], required: ["x", "y"])]],
+            ] as Object,
+        ]
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what WidgetRaster builds against on Debian/Ubuntu (Cairo, Pango, fontconfig,
+# FreeType, libpng headers and pkg-config), only when something is missing, and checks
+# that a Swift 6 toolchain is on PATH. Fonts are bundled in Assets/Fonts.
+set -euo pipefail
+
+packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "Installing ${missing[*]} …" >&2
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: no Swift toolchain on PATH. Install Swift 6.0 or later for Linux (see swift.org/install) and run this again." >&2
+  exit 1
+fi
