@@ -4,6 +4,7 @@ import Foundation
 ///
 /// A theme file (JSON) looks like
 /// `{"palette": "ios18", "accent": "#FF6A00", "background": {"light": "#FFF", "dark": "#222"},
+///   "backgroundGradient": ["#FFF", {"light": "#EEF", "dark": "#113"}],
 ///   "colors": {"brandInk": {"light": "#102030", "dark": "#E0E8F0"}}}`.
 public struct Theme: Sendable, Codable, Equatable {
     /// Which system palette the names resolve against (`ios18` or `ios26`).
@@ -12,14 +13,17 @@ public struct Theme: Sendable, Codable, Equatable {
     public var accent: DynamicColor?
     /// The widget background used when a scene declares none.
     public var background: DynamicColor?
+    /// A top-to-bottom gradient used instead of `background` when a scene declares none.
+    public var backgroundGradient: [DynamicColor]?
     /// Brand colours, addressed by name like system colours.
     public var colors: [String: DynamicColor]
 
     public init(palette: String = "ios18", accent: DynamicColor? = nil, background: DynamicColor? = nil,
-                colors: [String: DynamicColor] = [:]) {
+                backgroundGradient: [DynamicColor]? = nil, colors: [String: DynamicColor] = [:]) {
         self.palette = palette
         self.accent = accent
         self.background = background
+        self.backgroundGradient = backgroundGradient
         self.colors = colors
     }
 
@@ -48,7 +52,7 @@ public struct Theme: Sendable, Codable, Equatable {
         (["accentColor"] + colors.keys.sorted() + systemPalette.names)
     }
 
-    enum CodingKeys: String, CodingKey { case palette, accent, background, colors }
+    enum CodingKeys: String, CodingKey { case palette, accent, background, backgroundGradient, colors }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -59,6 +63,7 @@ public struct Theme: Sendable, Codable, Equatable {
         }
         accent = try c.decodeIfPresent(ThemeColor.self, forKey: .accent)?.value
         background = try c.decodeIfPresent(ThemeColor.self, forKey: .background)?.value
+        backgroundGradient = try c.decodeIfPresent([ThemeColor].self, forKey: .backgroundGradient)?.map(\.value)
         colors = try (c.decodeIfPresent([String: ThemeColor].self, forKey: .colors) ?? [:]).mapValues(\.value)
     }
 
@@ -67,6 +72,7 @@ public struct Theme: Sendable, Codable, Equatable {
         try c.encode(palette, forKey: .palette)
         try c.encodeIfPresent(accent.map(ThemeColor.init), forKey: .accent)
         try c.encodeIfPresent(background.map(ThemeColor.init), forKey: .background)
+        try c.encodeIfPresent(backgroundGradient?.map(ThemeColor.init), forKey: .backgroundGradient)
         try c.encode(colors.mapValues(ThemeColor.init), forKey: .colors)
     }
 

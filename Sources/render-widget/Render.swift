@@ -30,6 +30,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size: large … xxxLarge, accessibility1 … accessibility5.")
     var dynamicType: String = "large"
 
+    @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
+    var root: String?
+
     @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads; the default is one per core.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -85,6 +88,11 @@ struct Render: ParsableCommand {
         }
         if let type = DynamicTypeSize(rawValue: dynamicType) { plan.dynamicType = type } else {
             problems.append("--dynamic-type: unknown size '\(dynamicType)'; expected one of: " + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let root {
+            if let model = RenderPlan.RootModel(rawValue: root) { plan.rootModel = model } else {
+                problems.append("--root: unknown model '\(root)'; expected ios17 or ios14")
+            }
         }
         if jobs < 1 { problems.append("-j: expected at least 1 worker") }
         do { _ = try plan.devices() } catch { problems.append("--devices: \(error)") }

@@ -29,7 +29,10 @@ public struct BatchRenderer {
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
         let jobs = try plan.jobs(for: scenes.map(\.scene))
         let state = SharedState(count: jobs.count)
-        let scenes = self.scenes
+        var scenes = self.scenes
+        if let model = plan.rootModel {
+            for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
+        }
         let outputDirectory = self.outputDirectory
         let threads = min(workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in

@@ -8,6 +8,14 @@ public struct RenderPlan: Sendable {
     public var scales: [Int] = [1, 2, 3]
     public var variants: [Variant] = [.light, .dark]
     public var dynamicType: DynamicTypeSize = .large
+    /// Which widget root model: iOS 17 (content margins) or iOS 14 (none; widgets pad themselves).
+    /// nil follows each scene's `contentMargins`.
+    public var rootModel: RootModel?
+
+    /// How the widget root treats content margins.
+    public enum RootModel: String, CaseIterable, Sendable {
+        case ios17, ios14
+    }
 
     public init() {}
 

@@ -23,6 +23,13 @@ public struct DisplayListBuilder {
         let bounds = Rect(origin: .zero, size: layout.size)
         if let background = layout.background {
             emit(background, layout: layout, into: &ops)
+        } else if let gradient = theme.backgroundGradient, gradient.count > 1 {
+            let stops = gradient.enumerated().map {
+                Paint.GradientStop(color: $0.element.resolved(in: variant.colorScheme),
+                                   location: Double($0.offset) / Double(gradient.count - 1))
+            }
+            ops.append(.fill(Outline(rect: bounds, kind: .rectangle),
+                             .linear(stops, start: .zero, end: Point(x: 0, y: bounds.height))))
         } else {
             ops.append(.fill(Outline(rect: bounds, kind: .rectangle),
                              .solid(theme.defaultBackground.resolved(in: variant.colorScheme))))
