@@ -56,10 +56,23 @@ import WidgetRaster
         #expect(first.widget == "com.example.weather" && first.family == "systemSmall")
         #expect(first.device == ["iphone-430x932", "iphone-428x926"])
         #expect(first.width == 170 && first.height == 170 && first.scale == 1 && first.variant == "light")
+        #expect(first.tapTargets == nil)
         for image in manifest.images {
             let header = try PNGHeader.read(out.appendingPathComponent(image.file)).get()
             #expect(header.width == image.width && header.height == image.height)
         }
+    }
+
+    @Test func tapTargetsAreReportedInTheManifest() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try run(["render", "Examples/banking.yaml", "--devices", "iphone-393x852", "--families", "systemSmall",
+                              "--scales", "1", "--variants", "light", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        let targets = manifest.images[0].tapTargets ?? []
+        #expect(targets.map(\.url) == ["bank://accounts/checking"])
+        #expect(targets.first?.frame == Rect(x: 16, y: 16, width: 126, height: 126))
     }
 
     @Test func badSceneExitsTwoNamingFileAndPlaceAndWritesNothing() throws {

@@ -61,4 +61,19 @@ public struct WidgetLayout: Hashable, Sendable {
         }
         return nil
     }
+
+    /// The `widgetURL` and `link` regions, in canvas points: reported, never drawn.
+    public var tapTargets: [TapTarget] {
+        content.flattened().compactMap { node in
+            guard case .effect(.tapTarget(let url)) = node.kind else { return nil }
+            return TapTarget(url: url, frame: node.frame, path: node.path)
+        }
+    }
+}
+
+/// A region that opens a URL when tapped.
+public struct TapTarget: Hashable, Sendable, Codable {
+    public var url: String
+    public var frame: Rect
+    public var path: String
 }

@@ -54,19 +54,21 @@ public struct BatchRenderer {
                     let data = try PNGCodec.encode(bitmap)
                     let url = outputDirectory.appendingPathComponent(job.file)
                     try AtomicFile.write(data, to: url)
-                    state.finish(index, bytes: data.count, size: (bitmap.width, bitmap.height))
+                    state.finish(index, bytes: data.count, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets)
                 } catch {
                     state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                    state.finish(index, bytes: 0, size: nil)
+                    state.finish(index, bytes: 0, size: nil, tapTargets: [])
                 }
                 progress?(state.done, jobs.count)
             }
         }
         let entries = jobs.enumerated().compactMap { index, job -> Manifest.Entry? in
             guard let size = state.sizes[index] else { return nil }
+            let targets = state.tapTargets[index]
             return Manifest.Entry(widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
                                   device: job.target.deviceIDs, scale: job.scale, variant: job.variant.name,
-                                  dynamicType: job.dynamicType.rawValue, width: size.0, height: size.1, file: job.file)
+                                  dynamicType: job.dynamicType.rawValue, width: size.0, height: size.1, file: job.file,
+                                  tapTargets: targets.isEmpty ? nil : targets)
         }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
                                 images: entries)
@@ -85,10 +87,12 @@ private final class SharedState: @unchecked Sendable {
     private(set) var bytes = 0
     private(set) var failures: [String] = []
     private(set) var sizes: [(Int, Int)?]
+    private(set) var tapTargets: [[TapTarget]]
 
     init(count: Int) {
         self.count = count
         sizes = Array(repeating: nil, count: count)
+        tapTargets = Array(repeating: [], count: count)
     }
 
     func next() -> Int? {
@@ -112,11 +116,12 @@ private final class SharedState: @unchecked Sendable {
         return try result.get()
     }
 
-    func finish(_ index: Int, bytes: Int, size: (Int, Int)?) {
+    func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget]) {
         lock.lock(); defer { lock.unlock() }
         done += 1
         self.bytes += bytes
         sizes[index] = size
+        self.tapTargets[index] = tapTargets
     }
 
     func fail(_ message: String) {

@@ -13,6 +13,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var width: Int
         public var height: Int
         public var file: String
+        /// `widgetURL` / `link` regions in the widget's points (on iPad, canvas points).
+        public var tapTargets: [TapTarget]?
     }
 
     public var generator: String
