@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// pixelmatch 7.2.0's own fixtures (shared/conformance/pixelmatch): our comparator must give
+/// exactly its mismatch counts and draw the same diff images.
+@Suite struct ImageDiffConformanceTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
+
+    struct Case: Sendable, CustomStringConvertible {
+        var a: String
+        var b: String
+        var diff: String
+        var expected: Int
+        var threshold: Double? = 0.05
+        var includeAA = false
+        var diffMask = false
+        var alpha: Double?
+        var aaColor: (UInt8, UInt8, UInt8)?
+        var diffColor: (UInt8, UInt8, UInt8)?
+        var diffColorAlt: (UInt8, UInt8, UInt8)?
+
+        var description: String { "\(a) vs \(b) → \(diff)" }
+
+        var options: DiffOptions {
+            var o = DiffOptions()
+            if let threshold { o.threshold = threshold }
+            o.includeAA = includeAA
+            o.diffMask = diffMask
+            if let alpha { o.alpha = alpha }
+            if let aaColor { o.aaColor = aaColor }
+            if let diffColor { o.diffColor = diffColor }
+            o.diffColorAlt = diffColorAlt
+            return o
+        }
+    }
+
+    static let cases: [Case] = [
+        Case(a: "1a", b: "1b", diff: "1diff", expected: 143),
+        Case(a: "1a", b: "1b", diff: "1diffdefaultthreshold", expected: 106, threshold: nil),
+        Case(a: "1a", b: "1b", diff: "1diffmask", expected: 143, diffMask: true),
+        Case(a: "1a", b: "1a", diff: "1emptydiffmask", expected: 0, threshold: 0, diffMask: true),
+        Case(a: "2a", b: "2b", diff: "2diff", expected: 12437, alpha: 0.5, aaColor: (0, 192, 0), diffColor: (255, 0, 255)),
+        Case(a: "3a", b: "3b", diff: "3diff", expected: 212),
+        Case(a: "4a", b: "4b", diff: "4diff", expected: 36049),
+        Case(a: "5a", b: "5b", diff: "5diff", expected: 6),
+        Case(a: "6a", b: "6b", diff: "6diff", expected: 51),
+        Case(a: "6a", b: "6a", diff: "6empty", expected: 0, threshold: 0),
+        Case(a: "7a", b: "7b", diff: "7diff", expected: 2448, threshold: nil, diffColorAlt: (0, 255, 0)),
+        Case(a: "8a", b: "5b", diff: "8diff", expected: 32896),
+    ]
+
+    static func image(_ name: String) throws -> Bitmap {
+        try PNGCodec.decode(Data(contentsOf: fixtures.appendingPathComponent(name + ".png")))
+    }
+
+    @Test(arguments: cases)
+    func mismatchCountsAndDiffImagesMatchPixelmatch(_ c: Case) throws {
+        let result = try ImageDiff.compare(Self.image(c.a), Self.image(c.b), options: c.options, drawDiff: true)
+        #expect(result.differentPixels == c.expected)
+        let reference = try Self.image(c.diff)
+        let drawn = try #require(result.diffImage)
+        var mismatched = 0
+        for i in stride(from: 0, to: drawn.pixels.count, by: 4) where drawn.pixels[i..<i + 4] != reference.pixels[i..<i + 4] {
+            mismatched += 1
+        }
+        #expect(mismatched == 0, "\(mismatched) diff-image pixels differ from pixelmatch's \(c.diff).png")
+    }
+
+    @Test func transparentPixelIsBlendedOverTheCheckerboardByDefault() throws {
+        let black = Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 128])
+        let grey = Bitmap(width: 1, height: 1, pixels: [127, 127, 127, 255])
+        var overWhite = DiffOptions()
+        overWhite.checkerboard = false
+        #expect(try ImageDiff.compare(black, grey, options: overWhite).differentPixels == 0)
+        #expect(try ImageDiff.compare(black, grey).differentPixels == 1)
+    }
+
+    @Test func differentSizesAreAnErrorThatSaysBothSizes() {
+        #expect(throws: SizeMismatch(expected: (2, 2), actual: (3, 2))) {
+            try ImageDiff.compare(Bitmap(width: 2, height: 2), Bitmap(width: 3, height: 2))
+        }
+        #expect(SizeMismatch(expected: (2, 2), actual: (3, 2)).description == "expected 2×2, got 3×2")
+    }
+
+    @Test func fixturesOfEveryColourTypeDecodeToRGBA() throws {
+        for name in ["2a", "2b", "4a", "7a", "7b", "1a"] {
+            let bitmap = try Self.image(name)
+            #expect(bitmap.pixels.count == bitmap.width * bitmap.height * 4)
+        }
+    }
+}
