@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 libpng",
+            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
         ),
         .target(name: "Themes"),

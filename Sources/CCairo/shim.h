@@ -7,6 +7,9 @@
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 /* PANGO_FC_FONT_MAP() is a macro Swift cannot call. */
 static inline PangoFcFontMap *ccairo_fc_font_map(PangoFontMap *map) {

@@ -66,7 +66,6 @@ public struct Color: WidgetView, Hashable, Sendable {
     public static let mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan"), blue = Color("blue")
     public static let indigo = Color("indigo"), purple = Color("purple"), pink = Color("pink"), brown = Color("brown")
     public static let gray = Color("gray"), black = Color("black"), white = Color("white"), clear = Color("clear")
-    public static let primary = Color(style: .primary), secondary = Color(style: .secondary)
     public static let accentColor = Color("accentColor")
 }
 

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Compares fresh renders with goldens in a folder, records goldens by the record mode, and on
+/// failure leaves the actual image and a diff image beside the golden (or in an artifacts
+/// folder) under names that say so: `NAME.actual.png`, `NAME.diff.png`.
+public struct SnapshotVerifier: Sendable {
+    public var goldenDirectory: URL
+    /// Where failures' actual and diff images go; nil puts them beside the golden.
+    public var artifactsDirectory: URL?
+    public var limits: SnapshotLimits
+    public var recordMode: RecordMode
+
+    public init(goldenDirectory: URL, artifactsDirectory: URL? = nil, limits: SnapshotLimits = .default,
+                recordMode: RecordMode = .fromEnvironment()) {
+        self.goldenDirectory = goldenDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.limits = limits
+        self.recordMode = recordMode
+    }
+
+    public func goldenURL(_ name: String) -> URL { goldenDirectory.appendingPathComponent(name + ".png") }
+    public func actualURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".actual.png") }
+    public func diffURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".diff.png") }
+
+    /// Verifies one render against the golden called `name` (a path below the golden folder, no extension).
+    public func verify(_ bitmap: Bitmap, name: String) -> SnapshotResult {
+        do {
+            return try check(bitmap, name: name)
+        } catch let failure as SnapshotFailure {
+            if recordMode == .failed, (try? record(bitmap, name: name)) != nil {
+                return .recorded(goldenURL(name), reason: "failed and re-recorded: \(failure.message)")
+            }
+            return .failed(failure)
+        } catch {
+            return .failed(SnapshotFailure(name: name, message: "\(error)", golden: goldenURL(name)))
+        }
+    }
+
+    /// Writes the golden (atomically) and removes leftovers of an earlier failure.
+    @discardableResult
+    public func record(_ bitmap: Bitmap, name: String) throws -> URL {
+        let url = goldenURL(name)
+        try AtomicFile.write(try GoldenFile.encode(bitmap), to: url)
+        try? FileManager.default.removeItem(at: actualURL(name))
+        try? FileManager.default.removeItem(at: diffURL(name))
+        return url
+    }
+
+    private func check(_ bitmap: Bitmap, name: String) throws -> SnapshotResult {
+        let golden = goldenURL(name)
+        if recordMode == .all {
+            return .recorded(try record(bitmap, name: name), reason: "recording all")
+        }
+        guard FileManager.default.fileExists(atPath: golden.path) else {
+            if recordMode == .missing || recordMode == .failed {
+                return .recorded(try record(bitmap, name: name), reason: "no golden yet")
+            }
+            throw SnapshotFailure(name: name, message: "no golden at \(golden.path); record it with "
+                + "`WIDGETRASTER_RECORD=missing` (tests) or `render-widget record` (command line)", golden: golden)
+        }
+        let bytes = [UInt8](try Data(contentsOf: golden))
+        let header: GoldenFile.Header
+        do { header = try GoldenFile.inspect(bytes, name: golden.path) } catch {
+            throw SnapshotFailure(name: name, message: "\(error)", golden: golden)
+        }
+        guard header.width == bitmap.width, header.height == bitmap.height else {
+            let actual = try writeActual(bitmap, name: name)
+            throw SnapshotFailure(name: name, message: "expected \(header.width)×\(header.height), got \(bitmap.width)×\(bitmap.height)",
+                                  golden: golden, actual: actual)
+        }
+        if let hash = header.pixelHash, hash == ContentHash.hex(of: bitmap.pixels) {
+            do { try GoldenFile.refuseFlat(bitmap, name: golden.path) } catch {
+                throw SnapshotFailure(name: name, message: "\(error)", golden: golden)
+            }
+            cleanUp(name)
+            return .matched(fast: true)
+        }
+        let expected: Bitmap
+        do {
+            expected = try PNGCodec.decode(Data(bytes))
+            try GoldenFile.refuseFlat(expected, name: golden.path)
+        } catch {
+            throw SnapshotFailure(name: name, message: "\(error)", golden: golden)
+        }
+        let result = try ImageDiff.compare(expected, bitmap, options: limits.diffOptions, drawDiff: true)
+        if limits.accepts(result) {
+            cleanUp(name)
+            return .matched(fast: false)
+        }
+        let actual = try writeActual(bitmap, name: name)
+        let diff = diffURL(name)
+        try AtomicFile.write(try PNGCodec.encode(DiffImage.sideBySide([expected, bitmap, result.diffImage!])), to: diff)
+        var failure = SnapshotFailure(name: name, message: "", golden: golden, actual: actual, diff: diff)
+        failure.differentPixels = result.differentPixels
+        failure.ratio = result.ratio
+        failure.maxDelta = result.maxDelta
+        if let recorded = header.environment {
+            failure.environmentChanges = recorded.differences(from: .current)
+        }
+        failure.message = failure.summary(limits: limits)
+        throw failure
+    }
+
+    private func writeActual(_ bitmap: Bitmap, name: String) throws -> URL {
+        let url = actualURL(name)
+        try AtomicFile.write(try GoldenFile.encode(bitmap), to: url)
+        return url
+    }
+
+    private func cleanUp(_ name: String) {
+        try? FileManager.default.removeItem(at: actualURL(name))
+        try? FileManager.default.removeItem(at: diffURL(name))
+    }
+}
+
+/// What verifying one snapshot came to.
+public enum SnapshotResult: Sendable {
+    /// Equal within the limits; `fast` when the pixel hash alone proved it.
+    case matched(fast: Bool)
+    case recorded(URL, reason: String)
+    case failed(SnapshotFailure)
+}
+
+/// A snapshot that does not match, with everything a reviewer needs to see why.
+public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
+    public var name: String
+    public var message: String
+    public var golden: URL
+    public var actual: URL?
+    public var diff: URL?
+    public var differentPixels: Int?
+    public var ratio: Double?
+    public var maxDelta: Double?
+    /// How the rendering environment differs from the golden's, when it does.
+    public var environmentChanges: [String] = []
+
+    public init(name: String, message: String, golden: URL, actual: URL? = nil, diff: URL? = nil) {
+        self.name = name
+        self.message = message
+        self.golden = golden
+        self.actual = actual
+        self.diff = diff
+    }
+
+    public var description: String {
+        var lines = ["\(name): \(message)"]
+        lines.append("  golden: \(golden.path)")
+        if let actual { lines.append("  actual: \(actual.path)") }
+        if let diff { lines.append("  diff:   \(diff.path)") }
+        return lines.joined(separator: "\n")
+    }
+
+    func summary(limits: SnapshotLimits) -> String {
+        let percent = String(format: "%.3f", (ratio ?? 0) * 100)
+        var text = "\(differentPixels ?? 0) pixels differ (\(percent) %; limits \(limits.maxDiffPixels) pixels and "
+            + "\(String(format: "%.3f", limits.maxDiffRatio * 100)) %), largest colour distance \(String(format: "%.3f", maxDelta ?? 0))"
+            + " (threshold \(limits.threshold))"
+        if !environmentChanges.isEmpty {
+            text += "; the rendering environment changed since the golden was recorded: " + environmentChanges.joined(separator: ", ")
+        }
+        return text
+    }
+}
