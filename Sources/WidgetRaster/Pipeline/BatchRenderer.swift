@@ -27,13 +27,35 @@ public struct BatchRenderer {
 
     /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
+        let outputDirectory = self.outputDirectory
+        let outcome = try forEachImage(progress: progress) { job, bitmap in
+            let data = try PNGCodec.encode(bitmap)
+            try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
+            return data.count
+        }
+        let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
+                                images: outcome.entries)
+        try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
+        return Summary(images: outcome.entries.count, bytes: outcome.bytes, failures: outcome.failures, manifest: manifest)
+    }
+
+    /// What `forEachImage` saw: a manifest entry for every image handled, in job order.
+    public struct Outcome: Sendable {
+        public var entries: [Manifest.Entry]
+        public var bytes: Int
+        public var failures: [String]
+    }
+
+    /// Lays out and paints every job across the workers and hands each bitmap to `handle`,
+    /// which returns the bytes it wrote (0 if none). Errors are collected per job.
+    public func forEachImage(progress: (@Sendable (Int, Int) -> Void)? = nil,
+                             handle: @escaping @Sendable (RenderJob, Bitmap) throws -> Int) throws -> Outcome {
         let jobs = try plan.jobs(for: scenes.map(\.scene))
         let state = SharedState(count: jobs.count)
         var scenes = self.scenes
         if let model = plan.rootModel {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
-        let outputDirectory = self.outputDirectory
         let threads = min(workers, max(1, jobs.count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let renderer: WidgetRenderer
@@ -51,10 +73,8 @@ public struct BatchRenderer {
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme)
-                    let data = try PNGCodec.encode(bitmap)
-                    let url = outputDirectory.appendingPathComponent(job.file)
-                    try AtomicFile.write(data, to: url)
-                    state.finish(index, bytes: data.count, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets)
+                    let bytes = try handle(job, bitmap)
+                    state.finish(index, bytes: bytes, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets)
                 } catch {
                     state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
                     state.finish(index, bytes: 0, size: nil, tapTargets: [])
@@ -70,10 +90,7 @@ public struct BatchRenderer {
                                   dynamicType: job.dynamicType.rawValue, width: size.0, height: size.1, file: job.file,
                                   tapTargets: targets.isEmpty ? nil : targets)
         }
-        let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
-                                images: entries)
-        try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
-        return Summary(images: entries.count, bytes: state.bytes, failures: state.failures, manifest: manifest)
+        return Outcome(entries: entries, bytes: state.bytes, failures: state.failures)
     }
 }
 

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Renders a plan and verifies every image against a golden folder laid out like render
+/// output (`KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT.png`). Leaves a record of what it produced,
+/// so stale goldens can be pruned after a full run.
+public struct GoldenRun {
+    public var batch: BatchRenderer
+    public var verifier: SnapshotVerifier
+    /// True when the plan is the whole matrix (no slice options), which pruning needs.
+    public var isFullRun: Bool
+
+    public init(batch: BatchRenderer, verifier: SnapshotVerifier, isFullRun: Bool) {
+        self.batch = batch
+        self.verifier = verifier
+        self.isFullRun = isFullRun
+    }
+
+    public struct Entry: Sendable {
+        public var name: String
+        public var widget: String
+        public var family: String
+        public var result: SnapshotResult
+        public var seconds: Double
+    }
+
+    public struct Report: Sendable {
+        public var entries: [Entry]
+        /// Scenes or jobs that could not be rendered at all.
+        public var errors: [String]
+
+        public var failures: [SnapshotFailure] {
+            entries.compactMap { if case .failed(let f) = $0.result { return f }; return nil }
+        }
+        public var recorded: Int { entries.filter { if case .recorded = $0.result { return true }; return false }.count }
+        public var matched: Int { entries.filter { if case .matched = $0.result { return true }; return false }.count }
+    }
+
+    static let lastRunFile = ".widgetraster-last-run.json"
+
+    struct LastRun: Codable {
+        var fullRun: Bool
+        var produced: [String]
+    }
+
+    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
+        let collected = Collected()
+        let verifier = self.verifier
+        let scenes = batch.scenes
+        let outcome = try batch.forEachImage(progress: progress) { job, bitmap in
+            let start = Date()
+            let name = String(job.file.dropLast(4))
+            let result = verifier.verify(bitmap, name: name)
+            collected.add(Entry(name: name, widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
+                                result: result, seconds: Date().timeIntervalSince(start)))
+            return 0
+        }
+        let entries = collected.sorted()
+        let record = LastRun(fullRun: isFullRun && outcome.failures.isEmpty, produced: entries.map(\.name))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write(try encoder.encode(record), to: verifier.goldenDirectory.appendingPathComponent(Self.lastRunFile))
+        return Report(entries: entries, errors: outcome.failures)
+    }
+
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [Entry] = []
+
+        func add(_ entry: Entry) {
+            lock.lock(); defer { lock.unlock() }
+            entries.append(entry)
+        }
+
+        func sorted() -> [Entry] {
+            lock.lock(); defer { lock.unlock() }
+            return entries.sorted { $0.name < $1.name }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import WidgetRaster
+
+/// The slice of the matrix a command covers, shared by render, check and record.
+struct MatrixOptions: ParsableArguments {
+    @Argument(help: "Scene files (.json, .yaml) or folders of them.")
+    var scenes: [String]
+
+    @Option(help: "Comma-separated device ids (see `render-widget devices`). Default: every device with published sizes.")
+    var devices: String?
+
+    @Option(help: "Comma-separated families. Default: every family each scene declares.")
+    var families: String?
+
+    @Option(help: "Comma-separated scales.")
+    var scales: String = "1,2,3"
+
+    @Option(help: "Comma-separated variants: light, dark, placeholder, placeholder-dark, privacy, privacy-dark.")
+    var variants: String = "light,dark"
+
+    @Option(name: .customLong("size-table"), help: "Size table: hig-current or hig-2020.")
+    var sizeTable: String = "hig-current"
+
+    @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size: large … xxxLarge, accessibility1 … accessibility5.")
+    var dynamicType: String = "large"
+
+    @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
+    var root: String?
+
+    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads; the default is one per core.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    /// True when no option narrows the matrix.
+    var isFullMatrix: Bool {
+        devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
+            && sizeTable == "hig-current"
+    }
+
+    func makePlan() throws -> RenderPlan {
+        var plan = RenderPlan()
+        var problems: [String] = []
+        func list(_ s: String) -> [String] { s.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+        if let table = SizeTable.named(sizeTable) { plan.sizeTable = table } else {
+            problems.append("--size-table: unknown table '\(sizeTable)'; expected " + SizeTable.all.map(\.name).joined(separator: " or "))
+        }
+        if let devices { plan.deviceIDs = list(devices) }
+        if let families {
+            plan.families = list(families).compactMap { name in
+                if let f = WidgetFamily(rawValue: name) { return f }
+                problems.append("--families: unknown family '\(name)'; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+        }
+        plan.scales = list(scales).compactMap { s in
+            if let n = Int(s), (1...3).contains(n) { return n }
+            problems.append("--scales: '\(s)' is not 1, 2 or 3")
+            return nil
+        }
+        plan.variants = list(variants).compactMap { name in
+            if let v = Variant(name: name) { return v }
+            problems.append("--variants: unknown variant '\(name)'; expected one of: " + Variant.all.map(\.name).joined(separator: ", "))
+            return nil
+        }
+        if let type = DynamicTypeSize(rawValue: dynamicType) { plan.dynamicType = type } else {
+            problems.append("--dynamic-type: unknown size '\(dynamicType)'; expected one of: " + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let root {
+            if let model = RenderPlan.RootModel(rawValue: root) { plan.rootModel = model } else {
+                problems.append("--root: unknown model '\(root)'; expected ios17 or ios14")
+            }
+        }
+        if jobs < 1 { problems.append("-j: expected at least 1 worker") }
+        do { _ = try plan.devices() } catch { problems.append("--devices: \(error)") }
+        if !problems.isEmpty { throw Exit.badInput(problems) }
+        return plan
+    }
+}
+
+/// Progress lines on standard error: about 20 per run.
+func progressPrinter(quiet: Bool, total: Int) -> (@Sendable (Int, Int) -> Void)? {
+    guard !quiet else { return nil }
+    let step = max(1, total / 20)
+    return { done, total in
+        if done % step == 0 || done == total { FileHandle.standardError.write(Data("  \(done)/\(total) images\n".utf8)) }
+    }
+}

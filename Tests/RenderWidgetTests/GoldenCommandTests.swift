@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import WidgetRaster
+
+/// check, record, accept and diff, run as CI runs them.
+@Suite struct GoldenCommandTests {
+    let cli = CommandLineTests()
+
+    func slice(_ scene: String, golden: URL) -> [String] {
+        [scene, "--devices", "iphone-393x852", "--families", "systemSmall", "--scales", "1,2", "--golden", golden.path, "--quiet"]
+    }
+
+    /// The weather example with its gradient's first colour changed.
+    func changedWeather(in folder: URL) throws -> URL {
+        let text = try String(contentsOf: CommandLineTests.packageRoot.appendingPathComponent("Examples/weather.yaml"), encoding: .utf8)
+        let url = folder.appendingPathComponent("weather.yaml")
+        try text.replacingOccurrences(of: "#3C8CE7", with: "#3C8C00").write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func recordThenCheckPassesAndAChangeFailsWithAReport() throws {
+        let folder = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("goldens")
+        #expect(try cli.run(["record"] + slice("Examples/weather.yaml", golden: golden)).status == 0)
+        let pass = try cli.run(["check"] + slice("Examples/weather.yaml", golden: golden))
+        #expect(pass.status == 0, "\(pass.error)")
+
+        let junit = folder.appendingPathComponent("report.xml")
+        let fail = try cli.run(["check"] + slice(try changedWeather(in: folder).path, golden: golden) + ["--junit", junit.path])
+        #expect(fail.status == 1)
+        #expect(fail.error.contains("pixels differ"))
+        #expect(fail.error.contains("systemSmall/iphone-158x158@2x-light.diff.png"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains("failures=\"4\""))
+        #expect(xml.contains("<failure message="))
+
+        // Accept one image by glob, without re-rendering; the others still fail.
+        let accept = try cli.run(["accept", "*@2x-light", "--golden", golden.path])
+        #expect(accept.status == 0)
+        #expect(accept.output.contains("accepted com.example.weather/systemSmall/iphone-158x158@2x-light.png"))
+        let again = try cli.run(["check"] + slice(try changedWeather(in: folder).path, golden: golden))
+        #expect(again.status == 1)
+        #expect(again.error.components(separatedBy: "FAIL ").count - 1 == 3)
+    }
+
+    @Test func checkWithoutGoldensFailsAndSaysHowToRecord() throws {
+        let folder = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try cli.run(["check"] + slice("Examples/notes.json", golden: folder.appendingPathComponent("none")))
+        #expect(result.status == 1)
+        #expect(result.error.contains("render-widget record"))
+    }
+
+    @Test func pruneListsAndRemovesOnlyStaleGoldensAfterAFullRun() throws {
+        let folder = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("goldens")
+        let scene = folder.appendingPathComponent("tiny.json")
+        try Data(#"{"kind": "tiny", "families": ["systemSmall"], "body": {"systemSmall": {"type": "Text", "text": "Hi"}}}"#.utf8)
+            .write(to: scene)
+        #expect(try cli.run(["record", scene.path, "--golden", golden.path, "--quiet"]).status == 0)
+        let stale = golden.appendingPathComponent("tiny/systemSmall/iphone-999x999@1x-light.png")
+        try FileManager.default.copyItem(at: golden.appendingPathComponent("tiny/systemSmall/iphone-170x170@1x-light.png"), to: stale)
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: notes)
+
+        let sliced = try cli.run(["check", scene.path, "--golden", golden.path, "--scales", "1", "--quiet"])
+        #expect(sliced.status == 0)
+        #expect(try cli.run(["accept", "--prune", "--golden", golden.path]).status == 2)
+
+        #expect(try cli.run(["check", scene.path, "--golden", golden.path, "--quiet"]).status == 0)
+        let listed = try cli.run(["accept", "--prune", "--golden", golden.path])
+        #expect(listed.output.contains("stale tiny/systemSmall/iphone-999x999@1x-light.png"))
+        #expect(FileManager.default.fileExists(atPath: stale.path))
+        #expect(try cli.run(["accept", "--prune", "--yes", "--golden", golden.path]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: notes.path))
+        #expect(FileManager.default.fileExists(atPath: golden.appendingPathComponent("tiny/systemSmall/iphone-170x170@1x-light.png").path))
+    }
+
+    @Test func diffPrintsCountsAndExitsByOutcome() throws {
+        let fixtures = CommandLineTests.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
+        let folder = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("d.png")
+        let differ = try cli.run(["diff", fixtures.appendingPathComponent("1a.png").path, fixtures.appendingPathComponent("1b.png").path,
+                                  "--threshold", "0.05", "--json", "--out", out.path])
+        #expect(differ.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(differ.output.utf8)) as? [String: Any]
+        #expect(object?["differentPixels"] as? Int == 143)
+        #expect(object?["totalPixels"] != nil && object?["maxDelta"] != nil && object?["threshold"] as? Double == 0.05)
+        #expect(FileManager.default.fileExists(atPath: out.path))
+
+        let same = try cli.run(["diff", fixtures.appendingPathComponent("1a.png").path, fixtures.appendingPathComponent("1a.png").path])
+        #expect(same.status == 0 && same.output == "0\n")
+
+        let sizes = try cli.run(["diff", fixtures.appendingPathComponent("1a.png").path, fixtures.appendingPathComponent("5b.png").path])
+        #expect(sizes.status == 2 && sizes.error.contains("expected"))
+        let unreadable = try cli.run(["diff", "README.md", fixtures.appendingPathComponent("1a.png").path])
+        #expect(unreadable.status == 2)
+    }
+}
