@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
         .library(name: "Themes", targets: ["Themes"]),
+        .library(name: "WidgetRasterTesting", targets: ["WidgetRasterTesting"]),
         .executable(name: "render-widget", targets: ["render-widget"]),
     ],
     dependencies: [
@@ -24,6 +25,7 @@ let package = Package(
             name: "WidgetRaster",
             dependencies: ["CCairo", "Themes", "Yams"]
         ),
+        .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .executableTarget(
             name: "render-widget",
             dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -33,7 +35,7 @@ let package = Package(
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",
-            dependencies: ["WidgetRaster"],
+            dependencies: ["WidgetRaster", "WidgetRasterTesting"],
             exclude: ["__Snapshots__"]
         ),
     ],

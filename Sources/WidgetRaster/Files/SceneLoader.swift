@@ -12,6 +12,12 @@ public enum SceneLoader {
         public var theme: Theme
 
         public var folder: URL { file.deletingLastPathComponent() }
+
+        public init(scene: WidgetScene, file: URL, theme: Theme = .standard) {
+            self.scene = scene
+            self.file = file
+            self.theme = theme
+        }
     }
 
     public static let fileExtensions = ["json", "yaml", "yml"]

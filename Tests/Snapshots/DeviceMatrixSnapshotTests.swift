@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import WidgetRaster
+import WidgetRasterTesting
+
+/// The weather example on every device of the size table at @2x, light and dark: catches a
+/// change to any row of the table or to iPad canvas scaling.
+@Suite struct DeviceMatrixSnapshotTests {
+    @Test func weatherOnEveryDevice() {
+        let scene = ExampleSnapshotTests.examples.appendingPathComponent("weather.yaml").path
+        assertWidgetSnapshot(of: .file(scene), devices: SizeTable.current.defaultDevices.map(\.id), scales: [2])
+    }
+
+    @Test func aSceneBuiltInSwift() {
+        let body = VStack(alignment: .leading, spacing: 6) {
+            Text("Swift DSL").font(.headline)
+            Text("Rendered by assertWidgetSnapshot").font(.caption).foregroundStyle(.secondary)
+            Spacer()
+            ProgressView("Progress", value: 0.7)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .containerBackground(Color("secondarySystemBackground"))
+        let scene = WidgetScene(kind: "dsl", displayName: "DSL", bodies: [.systemSmall: body])
+        assertWidgetSnapshot(of: .scene(scene, folder: URL(fileURLWithPath: "/tmp")), scales: [2])
+    }
+}
