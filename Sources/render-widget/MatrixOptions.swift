@@ -25,6 +25,13 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size: large … xxxLarge, accessibility1 … accessibility5.")
     var dynamicType: String = "large"
 
+    @Option(name: .customLong("rendering-mode"),
+            help: "Comma-separated rendering modes: fullColor, accented, vibrant. Default: fullColor for system families, vibrant for accessory families.")
+    var renderingMode: String?
+
+    @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft. Default: as each scene says.")
+    var layoutDirection: String?
+
     @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
     var root: String?
 
@@ -34,7 +41,7 @@ struct MatrixOptions: ParsableArguments {
     /// True when no option narrows the matrix.
     var isFullMatrix: Bool {
         devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
-            && sizeTable == "hig-current"
+            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil
     }
 
     func makePlan() throws -> RenderPlan {
@@ -64,6 +71,19 @@ struct MatrixOptions: ParsableArguments {
         }
         if let type = DynamicTypeSize(rawValue: dynamicType) { plan.dynamicType = type } else {
             problems.append("--dynamic-type: unknown size '\(dynamicType)'; expected one of: " + DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if let renderingMode {
+            plan.renderingModes = list(renderingMode).compactMap { name in
+                if let mode = WidgetRenderingMode(rawValue: name) { return mode }
+                problems.append("--rendering-mode: unknown mode '\(name)'; expected one of: "
+                    + WidgetRenderingMode.allCases.map(\.rawValue).joined(separator: ", "))
+                return nil
+            }
+        }
+        if let layoutDirection {
+            if let direction = LayoutDirection(rawValue: layoutDirection) { plan.layoutDirection = direction } else {
+                problems.append("--layout-direction: unknown direction '\(layoutDirection)'; expected leftToRight or rightToLeft")
+            }
         }
         if let root {
             if let model = RenderPlan.RootModel(rawValue: root) { plan.rootModel = model } else {

@@ -79,4 +79,8 @@ public extension WidgetView {
     func unredacted() -> ViewNode { node.modified(.unredacted) }
     func widgetURL(_ url: String) -> ViewNode { node.modified(.widgetURL(url)) }
     func link(_ url: String) -> ViewNode { node.modified(.link(url)) }
+    func widgetAccentable(_ accentable: Bool = true) -> ViewNode { node.modified(.widgetAccentable(accentable)) }
+    func widgetAccentedRenderingMode(_ mode: AccentedImageMode) -> ViewNode {
+        node.modified(.widgetAccentedRenderingMode(mode))
+    }
 }

@@ -37,6 +37,7 @@ extension Modifier: Codable {
         case "italic": return .italic
         case "monospacedDigit": return .monospacedDigit
         case "privacySensitive": return .privacySensitive
+        case "widgetAccentable": return .widgetAccentable(true)
         case "unredacted": return .unredacted
         default: return nil
         }
@@ -148,6 +149,10 @@ extension Modifier: Codable {
             return .redacted(try c.name(name, as: RedactionReason.self) ?? .placeholder)
         case "widgetURL": return .widgetURL(try c.decode(name))
         case "link": return .link(try c.decode(name))
+        case "widgetAccentable": return .widgetAccentable(try c.decode(name))
+        case "widgetAccentedRenderingMode":
+            guard let mode = try c.name(name, as: AccentedImageMode.self) else { throw c.fail(name, "expected an image mode") }
+            return .widgetAccentedRenderingMode(mode)
         default:
             if bare(name) != nil { throw c.fail(name, "'\(name)' takes no value; write it as the string \"\(name)\"") }
             throw c.fail(name, "unknown modifier '\(name)'; expected one of: " + Modifier.names.joined(separator: ", "))
@@ -219,6 +224,8 @@ extension Modifier: Codable {
         case .tracking(let t): try c.put(t, name)
         case .redacted(let r): try c.put(r, name)
         case .widgetURL(let url), .link(let url): try c.put(url, name)
+        case .widgetAccentable(let on): try c.put(on, name)
+        case .widgetAccentedRenderingMode(let mode): try c.put(mode, name)
         case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: break
         }
     }
@@ -230,6 +237,7 @@ extension Modifier: Codable {
         case .aspectRatio(nil, .fit): return "scaledToFit"
         case .aspectRatio(nil, .fill): return "scaledToFill"
         case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: return name
+        case .widgetAccentable(true): return name
         default: return nil
         }
     }

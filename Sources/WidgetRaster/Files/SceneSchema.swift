@@ -70,7 +70,7 @@ public enum SceneSchema {
         let viewOrStyle: Object = ["anyOf": [ref("view"), ref("style")]]
         return [
             ["type": "string", "enum": ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic",
-                                        "monospacedDigit", "privacySensitive", "unredacted"]],
+                                        "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable"]],
             one("padding", ["anyOf": [number, object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": number]),
                                       object(["top": number, "leading": number, "bottom": number, "trailing": number])]]),
             one("frame", object(frame)),
@@ -99,6 +99,8 @@ public enum SceneSchema {
             one("redacted", names(RedactionReason.allCases.map(\.rawValue))),
             one("widgetURL", ["type": "string"]),
             one("link", ["type": "string"]),
+            one("widgetAccentable", ["type": "boolean"]),
+            one("widgetAccentedRenderingMode", names(AccentedImageMode.allCases.map(\.rawValue))),
         ]
     }
 
@@ -123,6 +125,7 @@ public enum SceneSchema {
                 "data": ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]]],
                 "contentMargins": ["type": "boolean"],
                 "theme": ["type": "string"],
+                "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue)),
             ] as Object,
             "$defs": [
                 "view": ["anyOf": viewSchemas + [names(["Spacer", "Divider"])]],

@@ -1,7 +1,7 @@
 /// The top level of a scene file.
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
-                                      "contentMargins", "theme"]
+                                      "contentMargins", "theme", "layoutDirection"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -37,7 +37,8 @@ extension WidgetScene: Codable {
         self.init(kind: kind, displayName: try c.optional("displayName") ?? kind,
                   description: try c.optional("description") ?? "", families: families, bodies: bodies,
                   data: try c.optional("data") ?? [:], contentMargins: try c.optional("contentMargins") ?? true,
-                  theme: try c.optional("theme"))
+                  theme: try c.optional("theme"),
+                  layoutDirection: try c.name("layoutDirection", as: LayoutDirection.self) ?? .leftToRight)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -51,5 +52,6 @@ extension WidgetScene: Codable {
         if !data.isEmpty { try c.put(data, "data") }
         if !contentMargins { try c.put(false, "contentMargins") }
         try c.put(theme, "theme")
+        if layoutDirection != .leftToRight { try c.put(layoutDirection, "layoutDirection") }
     }
 }

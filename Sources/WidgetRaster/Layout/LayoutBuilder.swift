@@ -50,6 +50,9 @@ struct LayoutBuilder {
         case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
         case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
         case .widgetURL(let url), .link(let url): return EffectElement(effect: .tapTarget(url), child: child, path: here)
+        case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)
+        case .widgetAccentedRenderingMode(let mode):
+            return EffectElement(effect: .imageAccentMode(mode), child: child, path: here)
         default:
             throw BuildError(path: here, message: "modifier '\(outer.name)' is not supported here")
         }

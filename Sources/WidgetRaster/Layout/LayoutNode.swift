@@ -52,6 +52,10 @@ public struct LayoutNode: Hashable, Sendable {
         case clip(ShapeKind)
         case shadow(Shadow)
         case tapTarget(String)
+        /// The subtree's group in the accented rendering mode.
+        case accentGroup(Bool)
+        /// How images in the subtree are drawn in the accented rendering mode.
+        case imageAccentMode(AccentedImageMode)
     }
 
     /// The redaction state of a view, kept in the tree so variants paint from one layout.

@@ -39,6 +39,11 @@ public enum Modifier: Hashable, Sendable {
     case unredacted
     case widgetURL(String)
     case link(String)
+    // Rendering modes
+    /// Puts the view in the accent group of the accented rendering mode.
+    case widgetAccentable(Bool)
+    /// How images in this view are drawn in the accented rendering mode.
+    case widgetAccentedRenderingMode(AccentedImageMode)
 
     /// The name a scene file uses for this modifier.
     public var name: String {
@@ -74,6 +79,8 @@ public enum Modifier: Hashable, Sendable {
         case .unredacted: return "unredacted"
         case .widgetURL: return "widgetURL"
         case .link: return "link"
+        case .widgetAccentable: return "widgetAccentable"
+        case .widgetAccentedRenderingMode: return "widgetAccentedRenderingMode"
         }
     }
 
@@ -83,7 +90,8 @@ public enum Modifier: Hashable, Sendable {
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
-                               "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link"]
+                               "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
+                               "widgetAccentable", "widgetAccentedRenderingMode"]
 }
 
 /// `frame(width:height:)` and `frame(minWidth:idealWidth:maxWidth:…)` in one value.

@@ -17,10 +17,12 @@ public struct WidgetScene: Hashable, Sendable {
     public var contentMargins: Bool
     /// A theme file, relative to the scene, adding brand colours.
     public var theme: String?
+    /// The scene's reading order; right-to-left mirrors stacks, alignment and padding.
+    public var layoutDirection: LayoutDirection
 
     public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,
-                theme: String? = nil) {
+                theme: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -29,6 +31,7 @@ public struct WidgetScene: Hashable, Sendable {
         self.data = data
         self.contentMargins = contentMargins
         self.theme = theme
+        self.layoutDirection = layoutDirection
     }
 
     /// The body for a family.

@@ -69,7 +69,7 @@ public struct BatchRenderer {
                 do {
                     let layout = try state.layout(for: job.layoutKey) {
                         try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                            dynamicType: job.dynamicType)
+                                            dynamicType: job.dynamicType, rightToLeft: job.rightToLeft)
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme)
@@ -87,7 +87,10 @@ public struct BatchRenderer {
             let targets = state.tapTargets[index]
             return Manifest.Entry(widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
                                   device: job.target.deviceIDs, scale: job.scale, variant: job.variant.name,
-                                  dynamicType: job.dynamicType.rawValue, width: size.0, height: size.1, file: job.file,
+                                  dynamicType: job.dynamicType.rawValue,
+                                  renderingMode: job.variant.renderingMode.rawValue,
+                                  layoutDirection: job.rightToLeft ? "rightToLeft" : "leftToRight",
+                                  width: size.0, height: size.1, file: job.file,
                                   tapTargets: targets.isEmpty ? nil : targets)
         }
         return Outcome(entries: entries, bytes: state.bytes, failures: state.failures)

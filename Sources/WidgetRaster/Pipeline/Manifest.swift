@@ -10,6 +10,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var scale: Int
         public var variant: String
         public var dynamicType: String
+        public var renderingMode: String
+        public var layoutDirection: String
         public var width: Int
         public var height: Int
         public var file: String

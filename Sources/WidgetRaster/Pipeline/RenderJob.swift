@@ -5,6 +5,7 @@ public struct RenderJob: Hashable, Sendable {
     public var scale: Int
     public var variant: Variant
     public var dynamicType: DynamicTypeSize
+    public var rightToLeft: Bool
     /// Path of the PNG relative to the output folder.
     public var file: String
 
@@ -19,7 +20,7 @@ public struct RenderJob: Hashable, Sendable {
     public var layoutKey: LayoutKey {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
-                  dynamicType: dynamicType)
+                  dynamicType: dynamicType, rightToLeft: rightToLeft)
     }
 }
 
@@ -32,4 +33,5 @@ public struct LayoutKey: Hashable, Sendable {
     /// Corner radius in canvas points.
     public var cornerRadius: Double
     public var dynamicType: DynamicTypeSize
+    public var rightToLeft: Bool
 }

@@ -7,6 +7,11 @@ public struct RenderPlan: Sendable {
     public var families: [WidgetFamily]?
     public var scales: [Int] = [1, 2, 3]
     public var variants: [Variant] = [.light, .dark]
+    /// Rendering modes; nil renders system families in full colour and accessory (Lock Screen)
+    /// families in the vibrant mode, as the system shows them.
+    public var renderingModes: [WidgetRenderingMode]?
+    /// Reading order; nil follows each scene.
+    public var layoutDirection: LayoutDirection?
     public var dynamicType: DynamicTypeSize = .large
     /// Which widget root model: iOS 17 (content margins) or iOS 14 (none; widgets pad themselves).
     /// nil follows each scene's `contentMargins`.
@@ -43,14 +48,19 @@ public struct RenderPlan: Sendable {
             let wanted = scene.families.filter { self.families?.contains($0) ?? true }
             let targets = RenderTarget.targets(for: wanted, devices: devices)
             var used: Set<String> = []
+            let direction = layoutDirection ?? scene.layoutDirection
+            let mirrored = direction == .rightToLeft && scene.layoutDirection == .leftToRight
             for target in targets {
                 let name = OutputNaming.targetName(target, avoiding: &used)
+                let modes = renderingModes ?? [target.family.isAccessory ? .vibrant : .fullColor]
                 for scale in scales {
-                    for variant in variants {
-                        let file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
-                                                     variant: variant, dynamicType: dynamicType)
-                        jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
-                                              dynamicType: dynamicType, file: file))
+                    for mode in modes {
+                        for variant in variants.map({ $0.rendered(mode) }) {
+                            let file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
+                                                         variant: variant, dynamicType: dynamicType, mirrored: mirrored)
+                            jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
+                                                  dynamicType: dynamicType, rightToLeft: direction == .rightToLeft, file: file))
+                        }
                     }
                 }
             }
@@ -59,8 +69,8 @@ public struct RenderPlan: Sendable {
     }
 }
 
-/// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT.png`, where W×H is the
-/// widget's size in points on the devices that share it.
+/// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT[-DYNAMICTYPE][-rtl].png`,
+/// where W×H is the widget's size in points on the devices that share it.
 public enum OutputNaming {
     static func targetName(_ target: RenderTarget, avoiding used: inout Set<String>) -> String {
         let platform = target.deviceIDs[0].hasPrefix("ipad") ? "ipad" : "iphone"
@@ -76,8 +86,9 @@ public enum OutputNaming {
     }
 
     static func file(kind: String, family: WidgetFamily, target: String, scale: Int, variant: Variant,
-                     dynamicType: DynamicTypeSize) -> String {
+                     dynamicType: DynamicTypeSize, mirrored: Bool = false) -> String {
         let type = dynamicType == .large ? "" : "-\(dynamicType.rawValue)"
-        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(type).png"
+        let direction = mirrored ? "-rtl" : ""
+        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(type)\(direction).png"
     }
 }

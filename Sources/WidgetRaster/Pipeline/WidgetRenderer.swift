@@ -11,13 +11,14 @@ public final class WidgetRenderer {
         rasterizer = Rasterizer(engine: engine)
     }
 
-    /// Lays out one family of a scene for a target size.
+    /// Lays out one family of a scene for a target size; `rightToLeft` nil follows the scene.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
-                       dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false) throws -> WidgetLayout {
+                       dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
-        let environment = LayoutEnvironment(dynamicType: dynamicType, rightToLeft: rightToLeft, data: scene.data)
+        let environment = LayoutEnvironment(dynamicType: dynamicType,
+                                            rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: scene.data)
         do {
             return try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
                                          cornerRadius: target.cornerRadius / target.size.displayScale,

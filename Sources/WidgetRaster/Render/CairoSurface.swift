@@ -59,6 +59,33 @@ final class CairoSurface {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
+    /// Recolours the pixels in place for a rendering mode.
+    func apply(_ treatment: ImageTreatment) {
+        if treatment == .original { return }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let p = data[y * stride + x]
+                let a = Double(p >> 24) / 255
+                guard a > 0 else { continue }
+                let r = Double((p >> 16) & 0xFF) / 255 / a, g = Double((p >> 8) & 0xFF) / 255 / a, b = Double(p & 0xFF) / 255 / a
+                let luma = min(1, 0.2126 * r + 0.7152 * g + 0.0722 * b)
+                let out: (Double, Double, Double, Double)
+                switch treatment {
+                case .original: out = (r, g, b, a)
+                case .template(let c): out = (c.red, c.green, c.blue, a * c.alpha)
+                case .luminanceToAlpha(let c): out = (c.red, c.green, c.blue, luma * a * c.alpha)
+                case .monochrome: out = (luma, luma, luma, a)
+                }
+                func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+                data[y * stride + x] = byte(out.3) << 24 | byte(out.0 * out.3) << 16 | byte(out.1 * out.3) << 8 | byte(out.2 * out.3)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Blurs the alpha channel in place with three box passes (≈ a Gaussian of that radius).
     func blurAlpha(radius: Double) {
         cairo_surface_flush(surface)

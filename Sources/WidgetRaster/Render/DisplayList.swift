@@ -13,7 +13,7 @@ public struct DisplayList: Hashable, Sendable {
         case fill(Outline, Paint)
         case stroke(Outline, Paint, lineWidth: Double)
         case text(TextRun)
-        case image(ImageAsset, Rect)
+        case image(ImageAsset, Rect, ImageTreatment)
         case beginClip(Outline)
         case endClip
         case beginOpacity(Double)
@@ -23,6 +23,17 @@ public struct DisplayList: Hashable, Sendable {
         case beginShadow(RGBA, radius: Double, x: Double, y: Double)
         case endShadow
     }
+}
+
+/// How an image's pixels are turned into what is drawn (rendering modes).
+public enum ImageTreatment: Hashable, Sendable {
+    case original
+    /// Colour replaced, alpha kept (a template image).
+    case template(RGBA)
+    /// Luminance × alpha becomes alpha, in one colour.
+    case luminanceToAlpha(RGBA)
+    /// Grey of its luminance, alpha kept.
+    case monochrome
 }
 
 /// A closed shape in a rectangle.
@@ -52,6 +63,18 @@ public enum Paint: Hashable, Sendable {
     public struct GradientStop: Hashable, Sendable {
         public var color: RGBA
         public var location: Double
+    }
+
+    /// The paint with every colour mapped (alpha included).
+    func mapColors(_ transform: (RGBA) -> RGBA) -> Paint {
+        switch self {
+        case .solid(let c): return .solid(transform(c))
+        case let .linear(stops, start, end):
+            return .linear(stops.map { GradientStop(color: transform($0.color), location: $0.location) }, start: start, end: end)
+        case let .radial(stops, center, r0, r1):
+            return .radial(stops.map { GradientStop(color: transform($0.color), location: $0.location) },
+                           center: center, startRadius: r0, endRadius: r1)
+        }
     }
 
     /// The paint with every colour's alpha multiplied.

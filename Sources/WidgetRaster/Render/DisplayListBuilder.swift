@@ -18,11 +18,48 @@ public struct DisplayListBuilder {
         self.variant = variant
     }
 
+    /// Where a view sits for the accented mode: its colour group and its images' treatment.
+    struct Context {
+        var accentGroup = false
+        var imageMode: AccentedImageMode?
+    }
+
+    /// The translucent platter a tinted widget sits on once its own background is removed.
+    var accentedPlatter: RGBA {
+        variant.colorScheme == .dark ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.45) : RGBA(red: 1, green: 1, blue: 1, alpha: 0.35)
+    }
+
+    /// The accent group's colour: the theme's accent (system blue by default).
+    var accentTint: RGBA { color(named: "accentColor") }
+
     public func build(_ layout: WidgetLayout) -> DisplayList {
         var ops: [DisplayList.Op] = []
         let bounds = Rect(origin: .zero, size: layout.size)
+        let root = Context()
+        switch variant.renderingMode {
+        case .fullColor:
+            appendBackground(layout, bounds: bounds, into: &ops)
+        case .accented:
+            ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(accentedPlatter)))
+        case .vibrant:
+            break
+        }
+        let dim = variant.redaction == .placeholder
+        if dim { ops.append(.beginOpacity(Self.placeholderDimming)) }
+        emit(layout.content, layout: layout, context: root, into: &ops)
+        if dim { ops.append(.endOpacity) }
+        let mask: Outline
+        switch layout.family {
+        case .accessoryCircular: mask = Outline(rect: bounds, kind: .ellipse)
+        case .accessoryInline, .accessoryRectangular: mask = Outline(rect: bounds, kind: .rectangle)
+        default: mask = Outline(rect: bounds, kind: .rounded(radius: layout.cornerRadius, continuous: true))
+        }
+        return DisplayList(size: layout.size, mask: mask, ops: ops)
+    }
+
+    private func appendBackground(_ layout: WidgetLayout, bounds: Rect, into ops: inout [DisplayList.Op]) {
         if let background = layout.background {
-            emit(background, layout: layout, into: &ops)
+            emit(background, layout: layout, context: Context(), into: &ops)
         } else if let gradient = theme.backgroundGradient, gradient.count > 1 {
             let stops = gradient.enumerated().map {
                 Paint.GradientStop(color: $0.element.resolved(in: variant.colorScheme),
@@ -34,17 +71,41 @@ public struct DisplayListBuilder {
             ops.append(.fill(Outline(rect: bounds, kind: .rectangle),
                              .solid(theme.defaultBackground.resolved(in: variant.colorScheme))))
         }
-        let dim = variant.redaction == .placeholder
-        if dim { ops.append(.beginOpacity(Self.placeholderDimming)) }
-        emit(layout.content, layout: layout, into: &ops)
-        if dim { ops.append(.endOpacity) }
-        let mask: Outline
-        switch layout.family {
-        case .accessoryCircular: mask = Outline(rect: bounds, kind: .ellipse)
-        case .accessoryInline: mask = Outline(rect: bounds, kind: .rectangle)
-        default: mask = Outline(rect: bounds, kind: .rounded(radius: layout.cornerRadius, continuous: true))
+    }
+
+    /// A paint as the rendering mode shows it: accented replaces colour by the group's colour
+    /// and keeps alpha; vibrant keeps only luminance (our model of WidgetKit's modes, from
+    /// `widget-facts.md` §7).
+    func tone(_ paint: Paint, _ context: Context) -> Paint {
+        switch variant.renderingMode {
+        case .fullColor:
+            return paint
+        case .accented:
+            let group = context.accentGroup ? accentTint : .white
+            return paint.mapColors { RGBA(red: group.red, green: group.green, blue: group.blue, alpha: $0.alpha * group.alpha) }
+        case .vibrant:
+            return paint.mapColors { c in
+                let luma = Self.luma(c)
+                return RGBA(red: luma, green: luma, blue: luma, alpha: c.alpha)
+            }
         }
-        return DisplayList(size: layout.size, mask: mask, ops: ops)
+    }
+
+    /// Rec. 709 luma of the sRGB values: what "brightness" means for the vibrant mode.
+    static func luma(_ c: RGBA) -> Double { 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue }
+
+    private func treatment(_ context: Context) -> ImageTreatment {
+        switch variant.renderingMode {
+        case .fullColor: return .original
+        case .vibrant: return .monochrome
+        case .accented:
+            switch context.imageMode ?? .desaturated {
+            case .accented: return .template(accentTint)
+            case .accentedDesaturated: return .luminanceToAlpha(accentTint)
+            case .desaturated: return .luminanceToAlpha(context.accentGroup ? accentTint : .white)
+            case .fullColor: return .original
+            }
+        }
     }
 
     private func isRedacted(_ node: LayoutNode) -> Bool {
@@ -56,14 +117,16 @@ public struct DisplayListBuilder {
         }
     }
 
-    private func emit(_ node: LayoutNode, layout: WidgetLayout, into ops: inout [DisplayList.Op]) {
+    private func emit(_ node: LayoutNode, layout: WidgetLayout, context: Context, into ops: inout [DisplayList.Op]) {
         switch node.kind {
         case .group:
-            for child in node.children { emit(child, layout: layout, into: &ops) }
+            for child in node.children { emit(child, layout: layout, context: context, into: &ops) }
         case .text(let content), .symbol(let content):
-            let paint = resolve(content.foreground, in: node.frame)
+            let paint = tone(resolve(content.foreground, in: node.frame), context)
             if isRedacted(node) {
-                for bar in Self.placeholderBars(for: content, at: node.frame, isSymbol: { if case .symbol = node.kind { return true }; return false }()) {
+                let isSymbol: Bool
+                if case .symbol = node.kind { isSymbol = true } else { isSymbol = false }
+                for bar in Self.placeholderBars(for: content, at: node.frame, isSymbol: isSymbol) {
                     ops.append(.fill(bar, paint.multiplyingOpacity(by: Self.redactedOpacity)))
                 }
             } else {
@@ -72,34 +135,41 @@ public struct DisplayListBuilder {
             }
         case .image(let asset):
             if isRedacted(node) {
-                let color = resolve(Foreground(), in: node.frame).multiplyingOpacity(by: Self.redactedOpacity)
+                let color = tone(resolve(Foreground(), in: node.frame).multiplyingOpacity(by: Self.redactedOpacity), context)
                 ops.append(.fill(Outline(rect: node.frame, kind: .rounded(radius: min(6, node.frame.height / 4), continuous: true)), color))
             } else {
-                ops.append(.image(asset, node.frame))
+                ops.append(.image(asset, node.frame, treatment(context)))
             }
         case let .shape(kind, fill, stroke):
             let outline = self.outline(kind, in: node.frame, layout: layout)
-            ops.append(.fill(outline, resolve(fill, in: node.frame)))
+            ops.append(.fill(outline, tone(resolve(fill, in: node.frame), context)))
             if let stroke {
-                ops.append(.stroke(outline, resolve(Foreground(base: stroke.style), in: node.frame), lineWidth: stroke.lineWidth))
+                ops.append(.stroke(outline, tone(resolve(Foreground(base: stroke.style), in: node.frame), context),
+                                   lineWidth: stroke.lineWidth))
             }
         case .effect(let effect):
-            let (begin, end) = pair(for: effect, node: node, layout: layout)
+            var inner = context
+            if case .accentGroup(let on) = effect { inner.accentGroup = on }
+            if case .imageAccentMode(let mode) = effect { inner.imageMode = mode }
+            let (begin, end) = pair(for: effect, node: node, layout: layout, context: context)
             if let begin { ops.append(begin) }
-            for child in node.children { emit(child, layout: layout, into: &ops) }
+            for child in node.children { emit(child, layout: layout, context: inner, into: &ops) }
             if let end { ops.append(end) }
         }
     }
 
-    private func pair(for effect: LayoutNode.Effect, node: LayoutNode, layout: WidgetLayout) -> (DisplayList.Op?, DisplayList.Op?) {
+    private func pair(for effect: LayoutNode.Effect, node: LayoutNode, layout: WidgetLayout,
+                      context: Context) -> (DisplayList.Op?, DisplayList.Op?) {
         switch effect {
         case .opacity(let value): return (.beginOpacity(value), .endOpacity)
         case let .offset(x, y): return (.beginTranslate(x: x, y: y), .endTranslate)
         case .clip(let shape): return (.beginClip(outline(shape, in: node.frame, layout: layout)), .endClip)
         case .shadow(let shadow):
-            guard case .solid(let color) = resolve(Foreground(base: shadow.color), in: node.frame) else { return (nil, nil) }
+            guard case .solid(let color) = tone(resolve(Foreground(base: shadow.color), in: node.frame), context) else {
+                return (nil, nil)
+            }
             return (.beginShadow(color, radius: shadow.radius, x: shadow.x, y: shadow.y), .endShadow)
-        case .tapTarget: return (nil, nil)
+        case .tapTarget, .accentGroup, .imageAccentMode: return (nil, nil)
         }
     }
 

@@ -6,7 +6,12 @@ import Foundation
 /// and everything outside it is transparent. One rasteriser per thread.
 public final class Rasterizer {
     private let engine: TextEngine
-    private var images: [URL: CairoSurface] = [:]
+    private var images: [ImageKey: CairoSurface] = [:]
+
+    private struct ImageKey: Hashable {
+        var url: URL
+        var treatment: ImageTreatment
+    }
 
     public init(engine: TextEngine) {
         self.engine = engine
@@ -67,8 +72,8 @@ public final class Rasterizer {
             cairo_stroke(cr)
         case .text(let run):
             drawText(run, &s)
-        case let .image(asset, rect):
-            drawImage(asset, s.snap(rect), cr)
+        case let .image(asset, rect, treatment):
+            drawImage(asset, s.snap(rect), treatment, cr)
         case .beginClip(let outline):
             cairo_save(cr)
             var snapped = outline
@@ -142,13 +147,15 @@ public final class Rasterizer {
         cairo_restore(cr)
     }
 
-    private func drawImage(_ asset: ImageAsset, _ rect: Rect, _ cr: OpaquePointer) {
+    private func drawImage(_ asset: ImageAsset, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer) {
+        let key = ImageKey(url: asset.url, treatment: treatment)
         let image: CairoSurface
-        if let cached = images[asset.url] {
+        if let cached = images[key] {
             image = cached
         } else {
             guard let loaded = CairoSurface(png: asset.url.path) else { return }
-            images[asset.url] = loaded
+            loaded.apply(treatment)
+            images[key] = loaded
             image = loaded
         }
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }

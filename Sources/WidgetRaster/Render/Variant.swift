@@ -7,39 +7,53 @@ public enum Redaction: String, CaseIterable, Sendable, Codable {
     case privacy
 }
 
-/// One image variant: a colour scheme plus a redaction (`light`, `dark`, `placeholder`,
-/// `privacy-dark`, …). Names are how the CLI and file names spell them.
+/// One image variant: a colour scheme, a redaction and a rendering mode (`light`, `dark`,
+/// `placeholder`, `privacy-dark`, `dark-vibrant`, …). Names are how the CLI and file names spell them.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var colorScheme: ColorScheme
     public var redaction: Redaction
+    public var renderingMode: WidgetRenderingMode
 
-    public init(colorScheme: ColorScheme, redaction: Redaction = .none) {
+    public init(colorScheme: ColorScheme, redaction: Redaction = .none, renderingMode: WidgetRenderingMode = .fullColor) {
         self.colorScheme = colorScheme
         self.redaction = redaction
+        self.renderingMode = renderingMode
     }
 
     public static let light = Variant(colorScheme: .light)
     public static let dark = Variant(colorScheme: .dark)
 
-    /// Every variant, in the order galleries show them.
+    /// Every full-colour variant, in the order galleries show them.
     public static let all: [Variant] = [.light, .dark,
                                         Variant(colorScheme: .light, redaction: .placeholder),
                                         Variant(colorScheme: .dark, redaction: .placeholder),
                                         Variant(colorScheme: .light, redaction: .privacy),
                                         Variant(colorScheme: .dark, redaction: .privacy)]
 
+    /// The same variant in another rendering mode.
+    public func rendered(_ mode: WidgetRenderingMode) -> Variant {
+        Variant(colorScheme: colorScheme, redaction: redaction, renderingMode: mode)
+    }
+
     public var name: String {
+        var name: String
         switch redaction {
-        case .none: return colorScheme.rawValue
-        case .placeholder, .privacy:
-            return redaction.rawValue + (colorScheme == .dark ? "-dark" : "")
+        case .none: name = colorScheme.rawValue
+        case .placeholder, .privacy: name = redaction.rawValue + (colorScheme == .dark ? "-dark" : "")
         }
+        if renderingMode != .fullColor { name += "-\(renderingMode.rawValue)" }
+        return name
     }
 
     public var description: String { name }
 
     public init?(name: String) {
-        guard let match = Variant.all.first(where: { $0.name == name }) else { return nil }
-        self = match
+        for mode in WidgetRenderingMode.allCases {
+            if let match = Variant.all.map({ $0.rendered(mode) }).first(where: { $0.name == name }) {
+                self = match
+                return
+            }
+        }
+        return nil
     }
 }
