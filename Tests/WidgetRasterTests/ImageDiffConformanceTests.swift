@@ -5,8 +5,16 @@ import Testing
 /// pixelmatch 7.2.0's own fixtures (shared/conformance/pixelmatch): our comparator must give
 /// exactly its mismatch counts and draw the same diff images.
 @Suite struct ImageDiffConformanceTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance/pixelmatch")
+    /// `shared/conformance/pixelmatch` beside the repository (as CI lays it out), or above it.
+    static let fixtures: URL = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("shared/conformance/pixelmatch")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "shared/conformance/pixelmatch")
+    }()
 
     struct Case: Sendable, CustomStringConvertible {
         var a: String
