@@ -31,6 +31,8 @@ public func assertWidgetSnapshot(
     devices: [String] = ["iphone-393x852"],
     scales: [Int] = [2],
     variants: [Variant] = [.light, .dark],
+    dynamicType: DynamicTypeSize = .large,
+    layoutDirection: LayoutDirection? = nil,
     named name: String? = nil,
     record: RecordMode? = nil,
     limits: SnapshotLimits = .default,
@@ -41,7 +43,8 @@ public func assertWidgetSnapshot(
     column: UInt = #column
 ) {
     let messages = verifyWidgetSnapshot(of: scene, families: families, devices: devices, scales: scales, variants: variants,
-                                        named: name ?? testName, record: record, limits: limits, filePath: "\(filePath)")
+                                        dynamicType: dynamicType, layoutDirection: layoutDirection, named: name ?? testName,
+                                        record: record, limits: limits, filePath: "\(filePath)")
     for message in messages {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -59,6 +62,8 @@ public func verifyWidgetSnapshot(
     devices: [String] = ["iphone-393x852"],
     scales: [Int] = [2],
     variants: [Variant] = [.light, .dark],
+    dynamicType: DynamicTypeSize = .large,
+    layoutDirection: LayoutDirection? = nil,
     named name: String,
     record: RecordMode? = nil,
     limits: SnapshotLimits = .default,
@@ -75,15 +80,19 @@ public func verifyWidgetSnapshot(
         plan.families = families
         plan.scales = scales
         plan.variants = variants
+        plan.dynamicType = dynamicType
+        plan.layoutDirection = layoutDirection
         let renderer = try WidgetRenderer()
         let testName = name.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "/", with: "-")
         var messages: [String] = []
         for job in try plan.jobs(for: [loaded.scene]) {
             let layout = try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                             dynamicType: job.dynamicType)
+                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft)
             let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme)
-            let golden = [testName, loaded.scene.kind, job.family.rawValue, job.target.deviceGroupName].joined(separator: ".")
+            var golden = [testName, loaded.scene.kind, job.family.rawValue, job.target.deviceGroupName].joined(separator: ".")
                 + "@\(job.scale)x.\(job.variant.name)"
+            if job.dynamicType != .large { golden += ".\(job.dynamicType.rawValue)" }
+            if layoutDirection == .rightToLeft { golden += ".rtl" }
             switch verifier.verify(bitmap, name: golden) {
             case .matched: break
             case let .recorded(url, reason):

@@ -11,6 +11,21 @@ import WidgetRasterTesting
         assertWidgetSnapshot(of: .file(scene), devices: SizeTable.current.defaultDevices.map(\.id), scales: [2])
     }
 
+    @Test func renderingModes() {
+        let scene = ExampleSnapshotTests.examples.appendingPathComponent("banking.yaml").path
+        assertWidgetSnapshot(of: .file(scene), families: [.systemSmall, .systemMedium], scales: [2],
+                             variants: [Variant.light.rendered(.accented), Variant.dark.rendered(.accented),
+                                        Variant.dark.rendered(.vibrant)])
+    }
+
+    @Test func dynamicTypeAndRightToLeft() {
+        let notes = ExampleSnapshotTests.examples.appendingPathComponent("notes.json").path
+        assertWidgetSnapshot(of: .file(notes), scales: [2], variants: [.light], dynamicType: .xxxLarge)
+        let weather = ExampleSnapshotTests.examples.appendingPathComponent("weather.yaml").path
+        assertWidgetSnapshot(of: .file(weather), families: [.systemMedium], scales: [2], variants: [.light],
+                             layoutDirection: .rightToLeft)
+    }
+
     @Test func aSceneBuiltInSwift() {
         let body = VStack(alignment: .leading, spacing: 6) {
             Text("Swift DSL").font(.headline)

@@ -19,4 +19,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testStocks() { assertExample("stocks.json") }
     func testNotes() { assertExample("notes.json") }
     func testBanking() { assertExample("banking.yaml") }
+    func testWeatherArabic() { assertExample("weather-ar.yaml") }
 }

@@ -7,8 +7,8 @@ public struct RenderPlan: Sendable {
     public var families: [WidgetFamily]?
     public var scales: [Int] = [1, 2, 3]
     public var variants: [Variant] = [.light, .dark]
-    /// Rendering modes; nil renders system families in full colour and accessory (Lock Screen)
-    /// families in the vibrant mode, as the system shows them.
+    /// Rendering modes for every variant; nil keeps each variant's own mode, rendering full-colour
+    /// variants of accessory (Lock Screen) families in the vibrant mode, as the system shows them.
     public var renderingModes: [WidgetRenderingMode]?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
@@ -52,10 +52,13 @@ public struct RenderPlan: Sendable {
             let mirrored = direction == .rightToLeft && scene.layoutDirection == .leftToRight
             for target in targets {
                 let name = OutputNaming.targetName(target, avoiding: &used)
-                let modes = renderingModes ?? [target.family.isAccessory ? .vibrant : .fullColor]
+                let familyDefault: WidgetRenderingMode = target.family.isAccessory ? .vibrant : .fullColor
+                // Explicit modes apply to every variant; otherwise a variant keeps a mode it names.
+                let expanded = renderingModes.map { modes in modes.flatMap { mode in variants.map { $0.rendered(mode) } } }
+                    ?? variants.map { $0.renderingMode == .fullColor ? $0.rendered(familyDefault) : $0 }
                 for scale in scales {
-                    for mode in modes {
-                        for variant in variants.map({ $0.rendered(mode) }) {
+                    do {
+                        for variant in expanded {
                             let file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
                                                          variant: variant, dynamicType: dynamicType, mirrored: mirrored)
                             jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,

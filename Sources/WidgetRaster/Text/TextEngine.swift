@@ -101,6 +101,12 @@ public final class TextEngine {
         return limited.measurement(text: shown, maxLines: maxLines, wrapWidth: wrapWidth, fontScale: 1, truncated: shown != text)
     }
 
+    /// Characters of `text` no bundled font can draw (0 when every script is covered).
+    public func unknownGlyphCount(_ text: String, _ attributes: TextAttributes) -> Int {
+        Int(pango_layout_get_unknown_glyphs_count(TextLayout(engine: self, text: text, attributes: attributes, width: nil,
+                                                             maxLines: nil, fontScale: 1).layout))
+    }
+
     private struct CacheKey: Hashable {
         var text: String
         var attributes: TextAttributes

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import Themes
+@testable import WidgetRaster
+
+/// Placeholder and privacy variants, rendering modes, Dynamic Type and right-to-left.
+@Suite struct VariantTests {
+    let renderer: WidgetRenderer
+
+    init() throws {
+        renderer = try WidgetRenderer()
+    }
+
+    static let examples = SceneFileTests.examples
+    static var phone: DeviceSize { SizeTable.current.device(id: "iphone-393x852")! }
+
+    func target(_ family: WidgetFamily) -> RenderTarget {
+        RenderTarget.targets(for: [family], devices: [Self.phone])[0]
+    }
+
+    func example(_ name: String) throws -> SceneLoader.Loaded {
+        try SceneLoader.load(Self.examples.appendingPathComponent(name))
+    }
+
+    /// Every op that is not text, with its geometry: what must not move between variants.
+    func geometry(_ list: DisplayList) -> [String] {
+        list.ops.compactMap { op in
+            switch op {
+            case .fill(let o, _), .stroke(let o, _, _), .beginClip(let o): return "\(o.kind) \(o.rect)"
+            case .image(_, let r, _): return "image \(r)"
+            default: return nil
+            }
+        }
+    }
+
+    @Test(arguments: SceneFileTests.exampleFiles)
+    func placeholderKeepsEveryFrameOfTheDataRender(name: String) throws {
+        let loaded = try example(name)
+        for family in loaded.scene.families where !family.isAccessory {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target(family), folder: loaded.folder)
+            let data = DisplayListBuilder(theme: loaded.theme, variant: .light).build(layout)
+            let placeholder = DisplayListBuilder(theme: loaded.theme, variant: Variant(colorScheme: .light, redaction: .placeholder))
+                .build(layout)
+            // Text becomes bars inside each text's frame; every other shape keeps its exact frame.
+            let texts = data.ops.compactMap { op -> TextRun? in if case .text(let t) = op { return t }; return nil }
+            let bars = geometry(placeholder).count - geometry(data).count
+            #expect(bars == texts.map { $0.measurement.lines.count }.reduce(0, +), "\(name) \(family)")
+            let shapes = Set(geometry(data))
+            #expect(shapes.isSubset(of: Set(geometry(placeholder))), "\(name) \(family): a shape moved")
+            #expect(!placeholder.ops.contains { if case .text = $0 { return true }; return false })
+        }
+    }
+
+    @Test func privacyChangesOnlyThePixelsOfSensitiveViews() throws {
+        let loaded = try example("banking.yaml")
+        for family in loaded.scene.families {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target(family), folder: loaded.folder)
+            let light = renderer.paint(layout, target: target(family), scale: 2, variant: .light, theme: loaded.theme)
+            let privacy = renderer.paint(layout, target: target(family), scale: 2,
+                                         variant: Variant(colorScheme: .light, redaction: .privacy), theme: loaded.theme)
+            let sensitive = layout.content.flattened().filter(\.redaction.privacySensitive).map(\.frame)
+            #expect(!sensitive.isEmpty)
+            func inside(_ x: Int, _ y: Int) -> Bool {
+                let px = (Double(x) + 0.5) / 2, py = (Double(y) + 0.5) / 2
+                return sensitive.contains { px >= $0.minX - 1 && px <= $0.maxX + 1 && py >= $0.minY - 1 && py <= $0.maxY + 1 }
+            }
+            var outsideDiffers = 0, insideDiffers = 0
+            for y in 0..<light.height {
+                for x in 0..<light.width where light[x, y] != privacy[x, y] {
+                    if inside(x, y) { insideDiffers += 1 } else { outsideDiffers += 1 }
+                }
+            }
+            #expect(outsideDiffers == 0, "\(family): \(outsideDiffers) pixels changed outside sensitive views")
+            #expect(insideDiffers > 100, "\(family): sensitive views were not masked")
+        }
+    }
+
+    @Test func unredactedOptsASubtreeOutOfThePlaceholder() throws {
+        let body = VStack { Text("Hidden"); Text("Shown").unredacted() }.node
+        let scene = WidgetScene(kind: "u", displayName: "U", bodies: [.systemSmall: body])
+        let layout = try renderer.layout(scene, family: .systemSmall, target: target(.systemSmall), folder: URL(fileURLWithPath: "/tmp"))
+        let list = DisplayListBuilder(variant: Variant(colorScheme: .light, redaction: .placeholder)).build(layout)
+        let texts = list.ops.compactMap { op -> String? in if case .text(let t) = op { return t.string }; return nil }
+        #expect(texts == ["Shown"])
+    }
+
+    func paint(_ body: ViewNode, _ variant: Variant) throws -> Bitmap {
+        let scene = WidgetScene(kind: "m", displayName: "M", bodies: [.systemSmall: body], contentMargins: false)
+        return try renderer.render(scene, family: .systemSmall, target: target(.systemSmall), scale: 1, variant: variant,
+                                   folder: URL(fileURLWithPath: "/tmp"))
+    }
+
+    @Test func accentedReplacesColoursByTheGroupColourAndKeepsAlpha() throws {
+        let body = HStack(spacing: 0) {
+            Color.red
+            Color.green.widgetAccentable()
+            Color.blue.opacity(0.5)
+        }.containerBackground(Color.yellow)
+        let bitmap = try paint(body.node, Variant.dark.rendered(.accented))
+        let accent = Theme.standard.color(named: "accentColor")!.dark
+        func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [UInt8] { [p.r, p.g, p.b] }
+        #expect(rgb(bitmap[20, 79]) == [255, 255, 255])
+        #expect(rgb(bitmap[79, 79]) == [UInt8(accent.red * 255), UInt8((accent.green * 255).rounded()), UInt8(accent.blue * 255)])
+        // Half-opaque white over the 45 % black platter, which replaced the yellow background.
+        let p = bitmap[140, 79]
+        #expect(p.r == p.g && p.g == p.b && p.r > 100 && p.r < 200)
+    }
+
+    @Test func vibrantIsMonochromeWithoutTheBackground() throws {
+        // Pure red has luma 0.2126 (54), pure blue 0.0722 (18); the yellow background is removed.
+        let body = VStack(spacing: 0) { Color("#FF0000"); Color("#0000FF") }
+            .frame(width: 60, height: 100).containerBackground(Color.yellow)
+        let bitmap = try paint(body.node, Variant.dark.rendered(.vibrant))
+        #expect(bitmap[79, 40] == (54, 54, 54, 255))
+        #expect(bitmap[79, 110] == (18, 18, 18, 255))
+        #expect(bitmap[20, 79].a == 0)
+    }
+
+    @Test func imagesBecomeLuminanceMasksInTheAccentedMode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-acc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var pixels: [UInt8] = []
+        for _ in 0..<2 { pixels += [255, 255, 255, 255, 0, 0, 0, 255] }
+        try PNGCodec.encode(Bitmap(width: 2, height: 2, pixels: pixels)).write(to: folder.appendingPathComponent("bw.png"))
+        let scene = WidgetScene(kind: "i", displayName: "I", bodies: [.systemSmall: Image("bw.png").resizable().node],
+                                contentMargins: false)
+        let bitmap = try renderer.render(scene, family: .systemSmall, target: target(.systemSmall), scale: 1,
+                                         variant: Variant.dark.rendered(.accented), folder: folder)
+        // White half: opaque white over the platter; black half: transparent, the platter shows.
+        #expect(bitmap[40, 79].r >= 253)
+        #expect(bitmap[120, 79].r == 0 && bitmap[120, 79].a == 115)
+    }
+
+    @Test func accessoryFamiliesRenderVibrantByDefault() throws {
+        let loaded = try example("weather.yaml")
+        let jobs = try RenderPlan().jobs(for: [loaded.scene])
+        let accessory = jobs.filter { $0.family.isAccessory }
+        #expect(!accessory.isEmpty)
+        #expect(accessory.allSatisfy { $0.variant.renderingMode == .vibrant && $0.file.contains("-vibrant") })
+        #expect(jobs.filter { !$0.family.isAccessory }.allSatisfy { $0.variant.renderingMode == .fullColor })
+        #expect(Variant(name: "placeholder-dark-accented") == Variant(colorScheme: .dark, redaction: .placeholder, renderingMode: .accented))
+    }
+
+    @Test func arabicAndHebrewShapeWithBundledFontsAndLayOutRightToLeft() throws {
+        let engine = try TextEngine()
+        let attributes = TextAttributes(family: "Inter", size: 17, rightToLeft: true)
+        #expect(engine.unknownGlyphCount("القاهرة مشمس ٣٤°", attributes) == 0)
+        #expect(engine.unknownGlyphCount("ירושלים שמשי", attributes) == 0)
+        let loaded = try example("weather-ar.yaml")
+        let layout = try renderer.layout(loaded.scene, family: .systemSmall, target: target(.systemSmall), folder: loaded.folder)
+        let city = layout.content.flattened().first { if case .text(let t) = $0.kind { return t.string == "القاهرة" }; return false }
+        // Leading alignment in right-to-left: the city hugs the right content margin (158 − 16).
+        #expect(abs((city?.frame.maxX ?? 0) - 142) < 0.01)
+    }
+
+    @Test func xxxLargeScalesTextStylesAndTheLayoutAdapts() throws {
+        let loaded = try example("notes.json")
+        let large = try renderer.layout(loaded.scene, family: .systemLarge, target: target(.systemLarge), folder: loaded.folder)
+        let xxx = try renderer.layout(loaded.scene, family: .systemLarge, target: target(.systemLarge), folder: loaded.folder,
+                                      dynamicType: .xxxLarge)
+        func sizes(_ l: WidgetLayout) -> [Double] {
+            l.content.flattened().compactMap { if case .text(let t) = $0.kind { return t.attributes.size }; return nil }
+        }
+        #expect(sizes(xxx).max()! > sizes(large).max()!)
+        // Everything still fits inside the content margins.
+        #expect(xxx.content.frame.minY >= 16 - 1e-6 && xxx.content.frame.maxY <= 354 - 16 + 1e-6, "\(xxx.content.frame)")
+        let truncated = xxx.content.flattened().filter { if case .text(let t) = $0.kind { return t.measurement.isTruncated }; return false }
+        #expect(!truncated.isEmpty)
+    }
+}
