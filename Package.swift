@@ -17,8 +17,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev"])]
+            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng libdeflate",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev", "libdeflate-dev"])]
         ),
         .target(name: "Themes"),
         .target(

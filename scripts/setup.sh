@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs what WidgetRaster builds against on Debian/Ubuntu (Cairo, Pango, fontconfig,
-# FreeType, libpng headers and pkg-config), only when something is missing, and checks
+# FreeType, libpng and libdeflate headers, pkg-config), only when something is missing, and checks
 # that a Swift 6 toolchain is on PATH. Fonts are bundled in Assets/Fonts.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev)
+packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev libdeflate-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -8,6 +8,7 @@
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <hb.h>
+#include <libdeflate.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 

@@ -1,34 +1,16 @@
 import CCairo
 import Foundation
 
-/// Encodes and decodes PNG through libpng's simplified API: any colour type and bit depth
-/// in, 8-bit RGBA with straight alpha out; RGBA or RGB (when fully opaque) written.
+/// Encodes PNGs with `PNGEncoder` and decodes them through libpng's simplified API: any colour
+/// type and bit depth in, 8-bit RGBA with straight alpha out.
 public enum PNGCodec {
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// PNG bytes for a bitmap. Deterministic: no timestamps or other varying chunks.
+    /// PNG bytes for a bitmap (libdeflate, fast settings). Deterministic.
     public static func encode(_ bitmap: Bitmap) throws -> Data {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(bitmap.width)
-        image.height = UInt32(bitmap.height)
-        image.format = ccairo_png_format_rgba
-        var size: Int = 0
-        let ok = bitmap.pixels.withUnsafeBytes { raw -> Bool in
-            guard png_image_write_to_memory(&image, nil, &size, 0, raw.baseAddress, 0, nil) != 0 else { return false }
-            return true
-        }
-        guard ok, size > 0 else { throw Failure(description: "libpng could not size the image: " + message(image)) }
-        var out = Data(count: size)
-        let written = out.withUnsafeMutableBytes { dest in
-            bitmap.pixels.withUnsafeBytes { raw in
-                png_image_write_to_memory(&image, dest.baseAddress, &size, 0, raw.baseAddress, 0, nil)
-            }
-        }
-        guard written != 0 else { throw Failure(description: "libpng could not encode: " + message(image)) }
-        return out.prefix(size)
+        PNGEncoder().encode(bitmap)
     }
 
     /// Decodes PNG bytes of any colour type and bit depth to 8-bit RGBA.

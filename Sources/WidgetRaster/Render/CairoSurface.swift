@@ -27,6 +27,27 @@ final class CairoSurface {
         height = Int(cairo_image_surface_get_height(s))
     }
 
+    /// A surface holding a bitmap's pixels (premultiplied for Cairo).
+    convenience init(bitmap: Bitmap) {
+        self.init(width: bitmap.width, height: bitmap.height)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                let a = UInt32(bitmap.pixels[i + 3])
+                func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+                data[y * stride + x] = a << 24 | pre(bitmap.pixels[i]) << 16 | pre(bitmap.pixels[i + 1]) << 8 | pre(bitmap.pixels[i + 2])
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Writes the surface with Cairo's own PNG writer (the reference the benchmark compares with).
+    func writePNG(to path: String) -> Bool {
+        cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
+    }
+
     deinit {
         cairo_destroy(context)
         cairo_surface_destroy(surface)
@@ -37,24 +58,30 @@ final class CairoSurface {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        pixels.withUnsafeMutableBufferPointer { out in
+        let (width, height) = (self.width, self.height)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let dst = out + y * width
                 for x in 0..<width {
                     let argb = row[x]
-                    let a = UInt32(argb >> 24)
-                    let o = (y * width + x) * 4
-                    guard a > 0 else { continue }
+                    let a = argb >> 24
                     var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a < 255 {
-                        r = (r * 255 + a / 2) / a
-                        g = (g * 255 + a / 2) / a
-                        b = (b * 255 + a / 2) / a
+                    if a == 0 {
+                        dst[x] = 0
+                        continue
                     }
-                    out[o] = UInt8(min(r, 255)); out[o + 1] = UInt8(min(g, 255)); out[o + 2] = UInt8(min(b, 255)); out[o + 3] = UInt8(a)
+                    if a < 255 {
+                        r = min(255, (r * 255 + a / 2) / a)
+                        g = min(255, (g * 255 + a / 2) / a)
+                        b = min(255, (b * 255 + a / 2) / a)
+                    }
+                    // RGBA bytes in memory order, little-endian.
+                    dst[x] = r | g << 8 | b << 16 | a << 24
                 }
             }
+            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }

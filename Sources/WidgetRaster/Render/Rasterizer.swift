@@ -7,6 +7,18 @@ import Foundation
 public final class Rasterizer {
     private let engine: TextEngine
     private var images: [ImageKey: CairoSurface] = [:]
+    /// Shaped Pango layouts by what decides them, reused across scales and variants.
+    private var layouts: [LayoutKey: TextLayout] = [:]
+    static let layoutCacheLimit = 2048
+
+    private struct LayoutKey: Hashable {
+        var text: String
+        var attributes: TextAttributes
+        var width: Double?
+        var maxLines: Int?
+        var fontScale: Double
+        var alignWidth: Double?
+    }
 
     private struct ImageKey: Hashable {
         var url: URL
@@ -126,8 +138,17 @@ public final class Rasterizer {
         let cr = s.cr
         let m = run.measurement
         let alignWidth: Double? = m.maxLines == nil && m.lines.count > 1 ? m.size.width : nil
-        let layout = TextLayout(engine: engine, text: m.text, attributes: run.attributes, width: m.wrapWidth,
+        let key = LayoutKey(text: m.text, attributes: run.attributes, width: m.wrapWidth, maxLines: m.maxLines,
+                            fontScale: m.fontScale, alignWidth: alignWidth)
+        let layout: TextLayout
+        if let cached = layouts[key] {
+            layout = cached
+        } else {
+            if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+            layout = TextLayout(engine: engine, text: m.text, attributes: run.attributes, width: m.wrapWidth,
                                 maxLines: m.maxLines, fontScale: m.fontScale, alignWithin: alignWidth)
+            layouts[key] = layout
+        }
         cairo_save(cr)
         let origin = Point(x: s.snap(run.origin.x, s.offset.x), y: s.snap(run.origin.y, s.offset.y))
         var x = origin.x

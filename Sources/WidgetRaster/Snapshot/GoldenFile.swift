@@ -21,8 +21,8 @@ public enum GoldenFile {
 
     /// PNG bytes with the pixel hash and environment.
     public static func encode(_ bitmap: Bitmap, environment: RenderEnvironment = .current) throws -> Data {
-        try PNGTextChunks.inserting([(pixelHashKey, ContentHash.hex(of: bitmap.pixels)),
-                                     (environmentKey, environment.encodedString())], into: PNGCodec.encode(bitmap))
+        PNGEncoder().encode(bitmap, text: [(pixelHashKey, ContentHash.hex(of: bitmap.pixels)),
+                                           (environmentKey, environment.encodedString())])
     }
 
     /// Checks the bytes are a usable golden and reads its header.

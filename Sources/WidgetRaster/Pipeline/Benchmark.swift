@@ -1,0 +1,173 @@
+import Foundation
+import Themes
+
+/// The fixed workload behind `render-widget bench`: one large weather widget at @3x measured
+/// stage by stage (and through `cairo_surface_write_to_png` for comparison), then every example
+/// over the full matrix at one worker and at every core, then verifying an unchanged suite.
+public struct Benchmark {
+    public var examples: [SceneLoader.Loaded]
+    public var largeWidget: SceneLoader.Loaded
+    public var repeats: Int
+    public var cores: Int
+
+    public init(examples: [SceneLoader.Loaded], largeWidget: SceneLoader.Loaded, repeats: Int = 15,
+                cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.examples = examples
+        self.largeWidget = largeWidget
+        self.repeats = repeats
+        self.cores = cores
+    }
+
+    public struct LargeAt3x: Codable, Sendable {
+        public var pixels: String
+        public var layoutMs: Double
+        public var paintMs: Double
+        public var encodeMs: Double
+        public var writeMs: Double
+        public var totalMs: Double
+        public var bytes: Int
+        public var cairoWriteToPngMs: Double
+        public var cairoBytes: Int
+        public var smallestEncodeMs: Double
+        public var smallestBytes: Int
+    }
+
+    public struct Matrix: Codable, Sendable {
+        public var images: Int
+        public var jobs: Int
+        public var secondsAtJ1: Double
+        public var secondsAtJN: Double
+        public var imagesPerSecondAtJ1: Double
+        public var imagesPerSecondAtJN: Double
+        public var outputBytes: Int
+        public var identicalAtJ1AndJN: Bool
+        public var peakRSSMB: Double
+    }
+
+    public struct Verify: Codable, Sendable {
+        public var snapshots: Int
+        public var renderSeconds: Double
+        public var verifySeconds: Double
+        public var ratio: Double
+    }
+
+    public struct Report: Codable, Sendable {
+        public var largeAt3x: LargeAt3x
+        public var matrix: Matrix
+        public var verify: Verify
+    }
+
+    public func run(log: (String) -> Void = { _ in }) throws -> Report {
+        log("large widget @3x, \(repeats) repeats…")
+        let large = try measureLarge()
+        log("full matrix at -j1 and -j\(cores)…")
+        let matrix = try measureMatrix()
+        log("verifying an unchanged suite…")
+        let verify = try measureVerify()
+        return Report(largeAt3x: large, matrix: matrix, verify: verify)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    static func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        try body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    }
+
+    /// The widget of `shared/bench`: 360×376 pt (the iOS 14 table's 414×896 large) at @3x.
+    private func measureLarge() throws -> LargeAt3x {
+        let device = SizeTable.hig2020.device(id: "iphone-414x896")!
+        let target = RenderTarget.targets(for: [.systemLarge], devices: [device])[0]
+        let renderer = try WidgetRenderer()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wr-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scene = largeWidget.scene, folder = largeWidget.folder
+        var layouts: [Double] = [], paints: [Double] = [], encodes: [Double] = [], writes: [Double] = []
+        var cairo: [Double] = [], smallest: [Double] = []
+        var bytes = 0, cairoBytes = 0, smallestBytes = 0, size = ""
+        for _ in 0..<repeats {
+            var layout: WidgetLayout?
+            layouts.append(try Self.milliseconds {
+                layout = try renderer.layout(scene, family: .systemLarge, target: target, folder: folder)
+            })
+            var bitmap: Bitmap?
+            paints.append(Self.milliseconds {
+                bitmap = renderer.paint(layout!, target: target, scale: 3, variant: .light, theme: largeWidget.theme)
+            })
+            var data = Data()
+            encodes.append(Self.milliseconds { data = PNGEncoder().encode(bitmap!) })
+            let url = scratch.appendingPathComponent("large.png")
+            writes.append(try Self.milliseconds { try AtomicFile.write(data, to: url) })
+            bytes = data.count
+            size = "\(bitmap!.width)×\(bitmap!.height)"
+            var small = Data()
+            smallest.append(Self.milliseconds { small = PNGEncoder(compression: .smallest).encode(bitmap!) })
+            smallestBytes = small.count
+            let surface = CairoSurface(bitmap: bitmap!)
+            let cairoPath = scratch.appendingPathComponent("cairo.png").path
+            cairo.append(Self.milliseconds { _ = surface.writePNG(to: cairoPath) })
+            cairoBytes = (try? FileManager.default.attributesOfItem(atPath: cairoPath)[.size] as? Int) ?? 0
+        }
+        let layoutMs = Self.median(layouts), paintMs = Self.median(paints), encodeMs = Self.median(encodes)
+        return LargeAt3x(pixels: size, layoutMs: layoutMs, paintMs: paintMs, encodeMs: encodeMs, writeMs: Self.median(writes),
+                         totalMs: layoutMs + paintMs + encodeMs, bytes: bytes, cairoWriteToPngMs: Self.median(cairo),
+                         cairoBytes: cairoBytes, smallestEncodeMs: Self.median(smallest), smallestBytes: smallestBytes)
+    }
+
+    private func measureMatrix() throws -> Matrix {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wr-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = RenderPlan()
+        let one = root.appendingPathComponent("j1"), many = root.appendingPathComponent("jN")
+        var summaryOne: BatchRenderer.Summary?, summaryMany: BatchRenderer.Summary?
+        let secondsOne = try Self.milliseconds {
+            summaryOne = try BatchRenderer(scenes: examples, plan: plan, outputDirectory: one, workers: 1).run()
+        } / 1000
+        let secondsMany = try Self.milliseconds {
+            summaryMany = try BatchRenderer(scenes: examples, plan: plan, outputDirectory: many, workers: cores).run()
+        } / 1000
+        var identical = summaryOne!.manifest == summaryMany!.manifest
+        for image in summaryOne!.manifest.images where identical {
+            identical = (try? Data(contentsOf: one.appendingPathComponent(image.file)))
+                == (try? Data(contentsOf: many.appendingPathComponent(image.file)))
+        }
+        let images = summaryOne!.images
+        return Matrix(images: images, jobs: cores, secondsAtJ1: secondsOne, secondsAtJN: secondsMany,
+                      imagesPerSecondAtJ1: Double(images) / secondsOne, imagesPerSecondAtJN: Double(images) / secondsMany,
+                      outputBytes: summaryMany!.bytes, identicalAtJ1AndJN: identical, peakRSSMB: Self.peakRSSMB())
+    }
+
+    private func measureVerify() throws -> Verify {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("wr-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = RenderPlan()
+        let batch = BatchRenderer(scenes: examples, plan: plan, outputDirectory: root, workers: cores)
+        let recorder = SnapshotVerifier(goldenDirectory: root, recordMode: .all)
+        _ = try GoldenRun(batch: batch, verifier: recorder, isFullRun: true).run()
+        let renderSeconds = try Self.milliseconds {
+            _ = try BatchRenderer(scenes: examples, plan: plan, outputDirectory: root.appendingPathComponent("render"),
+                                  workers: cores).run()
+        } / 1000
+        var report: GoldenRun.Report?
+        let verifySeconds = try Self.milliseconds {
+            report = try GoldenRun(batch: batch, verifier: SnapshotVerifier(goldenDirectory: root, recordMode: .never),
+                                   isFullRun: true).run()
+        } / 1000
+        guard report!.failures.isEmpty else {
+            throw RenderError(message: "benchmark goldens did not verify: \(report!.failures.first!)")
+        }
+        return Verify(snapshots: report!.entries.count, renderSeconds: renderSeconds, verifySeconds: verifySeconds,
+                      ratio: verifySeconds / renderSeconds)
+    }
+
+    static func peakRSSMB() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
