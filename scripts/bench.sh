@@ -25,7 +25,7 @@ fi
 
 swift build -c release --product render-widget
 echo "== WidgetRaster"
-.build/release/render-widget bench --json | tee out/bench.json 2>/dev/null || .build/release/render-widget bench --json
+.build/release/render-widget bench "${@:2}"
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -16,14 +16,11 @@ final class Deflater {
     /// A zlib stream of `bytes`.
     func zlib(_ bytes: [UInt8]) -> [UInt8] {
         let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let written = bytes.withUnsafeBytes { src in
-            out.withUnsafeMutableBytes { dst in
+        return [UInt8](unsafeUninitializedCapacity: bound) { dst, count in
+            count = bytes.withUnsafeBytes { src in
                 libdeflate_zlib_compress(compressor, src.baseAddress, bytes.count, dst.baseAddress, bound)
             }
         }
-        out.removeSubrange(written...)
-        return out
     }
 
     /// The PNG CRC of a chunk's type and data.

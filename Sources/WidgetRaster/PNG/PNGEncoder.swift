@@ -35,15 +35,16 @@ public struct PNGEncoder: Sendable {
     /// Every row with filter 0 (None): the filter byte, then the row as is.
     static func unfiltered(_ bitmap: Bitmap) -> [UInt8] {
         let stride = bitmap.width * 4
-        var out = [UInt8](repeating: 0, count: (stride + 1) * bitmap.height)
-        bitmap.pixels.withUnsafeBytes { src in
-            out.withUnsafeMutableBytes { dst in
+        return [UInt8](unsafeUninitializedCapacity: (stride + 1) * bitmap.height) { dst, count in
+            bitmap.pixels.withUnsafeBytes { src in
                 for y in 0..<bitmap.height {
-                    (dst.baseAddress! + y * (stride + 1) + 1).copyMemory(from: src.baseAddress! + y * stride, byteCount: stride)
+                    dst[y * (stride + 1)] = 0
+                    UnsafeMutableRawPointer(dst.baseAddress! + y * (stride + 1) + 1)
+                        .copyMemory(from: src.baseAddress! + y * stride, byteCount: stride)
                 }
             }
+            count = (stride + 1) * bitmap.height
         }
-        return out
     }
 
     /// Per row, the filter (None, Sub, Up, Average, Paeth) with the smallest sum of absolute

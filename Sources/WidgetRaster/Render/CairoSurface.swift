@@ -53,35 +53,38 @@ final class CairoSurface {
         cairo_surface_destroy(surface)
     }
 
+    /// `(c × 255 + a / 2) / a` for every alpha and premultiplied channel value, clamped to 255:
+    /// un-premultiplying by table lookup instead of division.
+    static let unpremultiplied: [UInt8] = (0..<65536).map { i in
+        let a = i >> 8, c = i & 0xFF
+        return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+
     /// The pixels as straight-alpha RGBA (Cairo keeps premultiplied native-endian ARGB).
     func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         let data = cairo_image_surface_get_data(surface)!
         let (width, height) = (self.width, self.height)
-        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-            let out = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
-            for y in 0..<height {
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let dst = out + y * width
-                for x in 0..<width {
-                    let argb = row[x]
-                    let a = argb >> 24
-                    var r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
-                    if a == 0 {
-                        dst[x] = 0
-                        continue
+        let pixels = Self.unpremultiplied.withUnsafeBufferPointer { table in
+            [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+                let out = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                for y in 0..<height {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    let dst = out + y * width
+                    for x in 0..<width {
+                        let argb = row[x]
+                        let a = argb >> 24
+                        let base = Int(a) << 8
+                        let r = UInt32(table[base | Int((argb >> 16) & 0xFF)])
+                        let g = UInt32(table[base | Int((argb >> 8) & 0xFF)])
+                        let b = UInt32(table[base | Int(argb & 0xFF)])
+                        // RGBA bytes in memory order, little-endian.
+                        dst[x] = r | g << 8 | b << 16 | a << 24
                     }
-                    if a < 255 {
-                        r = min(255, (r * 255 + a / 2) / a)
-                        g = min(255, (g * 255 + a / 2) / a)
-                        b = min(255, (b * 255 + a / 2) / a)
-                    }
-                    // RGBA bytes in memory order, little-endian.
-                    dst[x] = r | g << 8 | b << 16 | a << 24
                 }
+                count = width * height * 4
             }
-            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: pixels)
     }
