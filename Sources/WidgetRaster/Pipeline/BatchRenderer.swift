@@ -9,13 +9,16 @@ public struct BatchRenderer {
     public var plan: RenderPlan
     public var outputDirectory: URL
     public var workers: Int
+    /// PNG compression of written images.
+    public var compression: PNGEncoder.Compression
 
     public init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
-                workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                workers: Int = ProcessInfo.processInfo.activeProcessorCount, compression: PNGEncoder.Compression = .fast) {
         self.scenes = scenes
         self.plan = plan
         self.outputDirectory = outputDirectory
         self.workers = max(1, workers)
+        self.compression = compression
     }
 
     public struct Summary: Sendable {
@@ -28,8 +31,9 @@ public struct BatchRenderer {
     /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
         let outputDirectory = self.outputDirectory
+        let encoder = PNGEncoder(compression: compression)
         let outcome = try forEachImage(progress: progress) { job, bitmap in
-            let data = try PNGCodec.encode(bitmap)
+            let data = encoder.encode(bitmap)
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
             return data.count
         }
