@@ -47,11 +47,6 @@ public struct Theme: Sendable, Codable, Equatable {
         return RGBA(hex: name).map(DynamicColor.init)
     }
 
-    /// Every name this theme resolves, for error messages and the schema.
-    public var knownNames: [String] {
-        (["accentColor"] + colors.keys.sorted() + systemPalette.names)
-    }
-
     enum CodingKeys: String, CodingKey { case palette, accent, background, backgroundGradient, colors }
 
     public init(from decoder: Decoder) throws {

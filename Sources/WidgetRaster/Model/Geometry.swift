@@ -51,10 +51,6 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var width: Double { size.width }
     public var height: Double { size.height }
 
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
-    }
-
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: minX + insets.leading, y: minY + insets.top,
              width: max(0, width - insets.leading - insets.trailing),

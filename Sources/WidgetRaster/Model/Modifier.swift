@@ -120,12 +120,6 @@ public struct Frame: Hashable, Sendable {
         self.maxHeight = maxHeight
         self.alignment = alignment
     }
-
-    /// True when only fixed width/height are given (the simple `frame(width:height:)` form).
-    var isFixed: Bool {
-        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil
-            && maxHeight == nil
-    }
 }
 
 /// A drop shadow (`shadow(color:radius:x:y:)`).
