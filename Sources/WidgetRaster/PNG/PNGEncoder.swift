@@ -8,7 +8,8 @@ public struct PNGEncoder: Sendable {
         /// libdeflate level 1 over unfiltered rows: several times faster than zlib's default and,
         /// for widget images (flat areas, few gradients), no larger.
         case fast
-        /// libdeflate level 12 with the best filter chosen per row: smallest files, slowest.
+        /// libdeflate level 12, unfiltered or with the best filter per row, whichever is smaller:
+        /// smallest files, slowest.
         case smallest
     }
 
@@ -20,14 +21,22 @@ public struct PNGEncoder: Sendable {
 
     public func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = []) -> Data {
         let deflater = Deflater.forCurrentThread(level: compression == .fast ? 1 : 12)
-        let filtered = compression == .fast ? Self.unfiltered(bitmap) : Self.adaptivelyFiltered(bitmap)
+        let stream: [UInt8]
+        switch compression {
+        case .fast:
+            stream = deflater.zlib(Self.unfiltered(bitmap))
+        case .smallest:
+            // Flat widget areas compress best unfiltered, gradients and photos filtered: keep the smaller.
+            let plain = deflater.zlib(Self.unfiltered(bitmap)), filtered = deflater.zlib(Self.adaptivelyFiltered(bitmap))
+            stream = filtered.count < plain.count ? filtered : plain
+        }
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out.reserveCapacity(filtered.count / 4)
+        out.reserveCapacity(stream.count + 256)
         var ihdr = Self.bigEndian(UInt32(bitmap.width)) + Self.bigEndian(UInt32(bitmap.height))
         ihdr += [8, 6, 0, 0, 0]
         Self.appendChunk("IHDR", ihdr, to: &out)
         for (key, value) in text { Self.appendChunk("tEXt", Array(key.utf8) + [0] + Array(value.utf8), to: &out) }
-        Self.appendChunk("IDAT", deflater.zlib(filtered), to: &out)
+        Self.appendChunk("IDAT", stream, to: &out)
         Self.appendChunk("IEND", [], to: &out)
         return Data(out)
     }

@@ -106,7 +106,7 @@ private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
     private let count: Int
-    private var layouts: [LayoutKey: Result<WidgetLayout, Error>] = [:]
+    private var layouts: [LayoutKey: LayoutSlot] = [:]
     private(set) var done = 0
     private(set) var bytes = 0
     private(set) var failures: [String] = []
@@ -126,18 +126,27 @@ private final class SharedState: @unchecked Sendable {
         return cursor - 1
     }
 
+    /// The layout for a key, computed once: the first worker to ask computes it while the others
+    /// asking for the same key wait for it, instead of computing it again.
     func layout(for key: LayoutKey, make: () throws -> WidgetLayout) throws -> WidgetLayout {
         lock.lock()
-        if let cached = layouts[key] {
-            lock.unlock()
-            return try cached.get()
+        let slot: LayoutSlot
+        if let existing = layouts[key] {
+            slot = existing
+        } else {
+            slot = LayoutSlot()
+            layouts[key] = slot
         }
         lock.unlock()
-        let result = Result { try make() }
-        lock.lock()
-        layouts[key] = layouts[key] ?? result
-        lock.unlock()
-        return try result.get()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if slot.result == nil { slot.result = Result { try make() } }
+        return try slot.result!.get()
+    }
+
+    private final class LayoutSlot {
+        let lock = NSLock()
+        var result: Result<WidgetLayout, Error>?
     }
 
     func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget]) {
