@@ -97,11 +97,7 @@ struct MatrixOptions: ParsableArguments {
     }
 }
 
-/// Progress lines on standard error: about 20 per run.
+/// Progress on standard error for a command.
 func progressPrinter(quiet: Bool, total: Int) -> (@Sendable (Int, Int) -> Void)? {
-    guard !quiet else { return nil }
-    let step = max(1, total / 20)
-    return { done, total in
-        if done % step == 0 || done == total { FileHandle.standardError.write(Data("  \(done)/\(total) images\n".utf8)) }
-    }
+    ProgressReporter(quiet: quiet).callback
 }

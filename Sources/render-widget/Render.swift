@@ -17,23 +17,32 @@ struct Render: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @Flag(help: "Render every image, even those whose inputs have not changed since the last run.")
+    var force = false
+
     func run() throws {
         let plan = try matrix.makePlan()
         guard let compression = PNGEncoder.Compression(rawValue: compression) else {
             throw Exit.badInput(["--compression: unknown value '\(self.compression)'; expected fast or smallest"])
         }
-        let loaded = try loadScenes(matrix.scenes)
+        // One bad scene does not stop the others: it is reported, the rest render, the exit status says so.
+        let (loaded, problems) = loadScenesReportingProblems(matrix.scenes)
+        for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
+        guard !loaded.isEmpty else { throw Exit.badInput }
         let total = try plan.jobs(for: loaded.map(\.scene)).count
         let start = Date()
-        let batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
+        var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
                                   compression: compression)
+        batch.incremental = !force
         let summary = try batch.run(progress: progressPrinter(quiet: quiet, total: total))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if !quiet {
             let seconds = Date().timeIntervalSince(start)
-            print("Rendered \(summary.images) images of \(loaded.count) widget(s) in \(String(format: "%.1f", seconds)) s "
-                + "(\(summary.bytes / 1024) KiB) to \(out)/ — manifest: \(out)/manifest.json")
+            let skipped = summary.skipped > 0 ? ", \(summary.skipped) unchanged and skipped" : ""
+            let failed = problems.count + summary.failures.count
+            print("\(summary.images) images of \(loaded.count) widget(s)\(skipped) in \(String(format: "%.1f", seconds)) s, "
+                + "\(summary.bytes / 1024) KiB written to \(out)/ (manifest: \(out)/manifest.json); \(failed) failure(s)")
         }
-        if !summary.failures.isEmpty { throw Exit.badInput }
+        if !summary.failures.isEmpty || !problems.isEmpty { throw Exit.badInput }
     }
 }

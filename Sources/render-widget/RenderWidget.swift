@@ -24,8 +24,16 @@ enum Exit {
     }
 }
 
-/// Finds scene files in the arguments (folders are searched for .json/.yaml/.yml) and loads them.
+/// Finds scene files in the arguments (folders are searched for .json/.yaml/.yml) and loads them;
+/// any problem stops the command (exit 2).
 func loadScenes(_ paths: [String]) throws -> [SceneLoader.Loaded] {
+    let (loaded, problems) = loadScenesReportingProblems(paths)
+    if !problems.isEmpty { throw Exit.badInput(problems) }
+    return loaded
+}
+
+/// Loads what it can and returns the problems with the rest, so a batch can render the good scenes.
+func loadScenesReportingProblems(_ paths: [String]) -> ([SceneLoader.Loaded], [String]) {
     var files: [URL] = []
     var problems: [String] = []
     for path in paths {
@@ -50,12 +58,14 @@ func loadScenes(_ paths: [String]) throws -> [SceneLoader.Loaded] {
         do { loaded.append(try SceneLoader.load(file)) } catch { problems.append("\(error)") }
     }
     var kinds: [String: String] = [:]
+    var unique: [SceneLoader.Loaded] = []
     for scene in loaded {
         if let other = kinds[scene.scene.kind] {
             problems.append("\(scene.file.path): kind: '\(scene.scene.kind)' is also the kind of \(other); kinds name output folders and must differ")
+            continue
         }
         kinds[scene.scene.kind] = scene.file.path
+        unique.append(scene)
     }
-    if !problems.isEmpty { throw Exit.badInput(problems) }
-    return loaded
+    return (unique, problems)
 }

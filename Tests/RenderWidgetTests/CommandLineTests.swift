@@ -90,6 +90,36 @@ import WidgetRaster
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func reRunsSkipUnchangedImagesAndForceRendersThemAgain() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let args = ["render", "Examples/notes.json", "--devices", "iphone-393x852", "--scales", "1", "--out", out.path]
+        let first = try run(args)
+        #expect(first.status == 0 && first.output.contains("6 images") && !first.output.contains("skipped"))
+        let second = try run(args)
+        #expect(second.output.contains("6 unchanged and skipped"))
+        // A file damaged on disk is rendered again even though its inputs did not change.
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        try Data("broken".utf8).write(to: out.appendingPathComponent(manifest.images[0].file))
+        #expect(try run(args).output.contains("5 unchanged and skipped"))
+        #expect(try run(args + ["--force"]).output.contains("skipped") == false)
+        #expect(manifest.images.allSatisfy { $0.hash != nil && $0.inputs != nil })
+    }
+
+    @Test func oneBadSceneDoesNotStopTheOthers() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data("{".utf8).write(to: bad)
+        let out = folder.appendingPathComponent("out")
+        let result = try run(["render", bad.path, "Examples/notes.json", "--devices", "iphone-393x852", "--scales", "1",
+                              "--out", out.path, "--quiet"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("bad.json:2:1"))
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.images.count == 6)
+    }
+
     @Test func unknownDeviceOrVariantExitsTwo() throws {
         let devices = try run(["render", "Examples/notes.json", "--devices", "iphone-1x1", "--out", "/tmp/wr-unused"])
         #expect(devices.status == 2 && devices.error.contains("unknown device 'iphone-1x1'"))

@@ -11,6 +11,9 @@ public struct BatchRenderer {
     public var workers: Int
     /// PNG compression of written images.
     public var compression: PNGEncoder.Compression
+    /// Skip images whose inputs (scene, theme, images, fonts, renderer version, parameters) are
+    /// unchanged since the manifest in the output folder was written, and whose file is intact.
+    public var incremental = true
 
     public init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, compression: PNGEncoder.Compression = .fast) {
@@ -23,6 +26,8 @@ public struct BatchRenderer {
 
     public struct Summary: Sendable {
         public var images: Int
+        /// Images left as they were because nothing they depend on changed.
+        public var skipped: Int
         public var bytes: Int
         public var failures: [String]
         public var manifest: Manifest
@@ -32,15 +37,42 @@ public struct BatchRenderer {
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
         let outputDirectory = self.outputDirectory
         let encoder = PNGEncoder(compression: compression)
-        let outcome = try forEachImage(progress: progress) { job, bitmap in
+        let jobs = try plan.jobs(for: scenes.map(\.scene))
+        let fingerprints = scenes.map { InputFingerprint.of($0) }
+        let root = plan.rootModel?.rawValue ?? "scene"
+        let inputs = jobs.map { InputFingerprint.of(job: $0, scene: fingerprints[$0.sceneIndex] + root, compression: compression) }
+        let reusable = incremental ? reusableEntries(jobs: jobs, inputs: inputs) : [:]
+        let outcome = try forEachImage(reusing: reusable, progress: progress) { job, bitmap in
             let data = encoder.encode(bitmap)
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
-            return data.count
+            return (data.count, ContentHash.hex(of: [UInt8](data)))
+        }
+        var entries = outcome.entries
+        for i in entries.indices {
+            if let index = jobs.firstIndex(where: { $0.file == entries[i].file }) { entries[i].inputs = inputs[index] }
         }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
-                                images: outcome.entries)
+                                images: entries)
         try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
-        return Summary(images: outcome.entries.count, bytes: outcome.bytes, failures: outcome.failures, manifest: manifest)
+        return Summary(images: entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
+                       manifest: manifest)
+    }
+
+    /// Entries of the previous manifest whose inputs match and whose file still has its hash.
+    private func reusableEntries(jobs: [RenderJob], inputs: [String]) -> [Int: Manifest.Entry] {
+        let url = outputDirectory.appendingPathComponent("manifest.json")
+        guard let data = try? Data(contentsOf: url), let previous = try? JSONDecoder().decode(Manifest.self, from: data) else {
+            return [:]
+        }
+        let byFile = Dictionary(previous.images.map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
+        var reusable: [Int: Manifest.Entry] = [:]
+        for (index, job) in jobs.enumerated() {
+            guard let entry = byFile[job.file], entry.inputs == inputs[index], let hash = entry.hash,
+                  let bytes = try? Data(contentsOf: outputDirectory.appendingPathComponent(job.file)),
+                  ContentHash.hex(of: [UInt8](bytes)) == hash else { continue }
+            reusable[index] = entry
+        }
+        return reusable
     }
 
     /// What `forEachImage` saw: a manifest entry for every image handled, in job order.
@@ -51,9 +83,10 @@ public struct BatchRenderer {
     }
 
     /// Lays out and paints every job across the workers and hands each bitmap to `handle`,
-    /// which returns the bytes it wrote (0 if none). Errors are collected per job.
-    public func forEachImage(progress: (@Sendable (Int, Int) -> Void)? = nil,
-                             handle: @escaping @Sendable (RenderJob, Bitmap) throws -> Int) throws -> Outcome {
+    /// which returns the bytes it wrote and their hash (0 and nil if none). Errors are collected
+    /// per job. Jobs in `reusing` are not rendered: their entries are taken as they are.
+    public func forEachImage(reusing: [Int: Manifest.Entry] = [:], progress: (@Sendable (Int, Int) -> Void)? = nil,
+                             handle: @escaping @Sendable (RenderJob, Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
         let jobs = try plan.jobs(for: scenes.map(\.scene))
         let state = SharedState(count: jobs.count)
         var scenes = self.scenes
@@ -70,6 +103,11 @@ public struct BatchRenderer {
             while let index = state.next() {
                 let job = jobs[index]
                 let loaded = scenes[job.sceneIndex]
+                if let entry = reusing[index] {
+                    state.reuse(index, entry)
+                    progress?(state.done, jobs.count)
+                    continue
+                }
                 do {
                     let layout = try state.layout(for: job.layoutKey) {
                         try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
@@ -77,16 +115,18 @@ public struct BatchRenderer {
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme)
-                    let bytes = try handle(job, bitmap)
-                    state.finish(index, bytes: bytes, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets)
+                    let written = try handle(job, bitmap)
+                    state.finish(index, bytes: written.bytes, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets,
+                                 hash: written.hash)
                 } catch {
                     state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                    state.finish(index, bytes: 0, size: nil, tapTargets: [])
+                    state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
                 }
                 progress?(state.done, jobs.count)
             }
         }
         let entries = jobs.enumerated().compactMap { index, job -> Manifest.Entry? in
+            if let reused = state.reused[index] { return reused }
             guard let size = state.sizes[index] else { return nil }
             let targets = state.tapTargets[index]
             return Manifest.Entry(widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
@@ -95,7 +135,7 @@ public struct BatchRenderer {
                                   renderingMode: job.variant.renderingMode.rawValue,
                                   layoutDirection: job.rightToLeft ? "rightToLeft" : "leftToRight",
                                   width: size.0, height: size.1, file: job.file,
-                                  tapTargets: targets.isEmpty ? nil : targets)
+                                  tapTargets: targets.isEmpty ? nil : targets, hash: state.hashes[index])
         }
         return Outcome(entries: entries, bytes: state.bytes, failures: state.failures)
     }
@@ -112,11 +152,21 @@ private final class SharedState: @unchecked Sendable {
     private(set) var failures: [String] = []
     private(set) var sizes: [(Int, Int)?]
     private(set) var tapTargets: [[TapTarget]]
+    private(set) var hashes: [String?]
+    private(set) var reused: [Manifest.Entry?]
 
     init(count: Int) {
         self.count = count
         sizes = Array(repeating: nil, count: count)
         tapTargets = Array(repeating: [], count: count)
+        hashes = Array(repeating: nil, count: count)
+        reused = Array(repeating: nil, count: count)
+    }
+
+    func reuse(_ index: Int, _ entry: Manifest.Entry) {
+        lock.lock(); defer { lock.unlock() }
+        done += 1
+        reused[index] = entry
     }
 
     func next() -> Int? {
@@ -149,12 +199,13 @@ private final class SharedState: @unchecked Sendable {
         var result: Result<WidgetLayout, Error>?
     }
 
-    func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget]) {
+    func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget], hash: String?) {
         lock.lock(); defer { lock.unlock() }
         done += 1
         self.bytes += bytes
         sizes[index] = size
         self.tapTargets[index] = tapTargets
+        hashes[index] = hash
     }
 
     func fail(_ message: String) {

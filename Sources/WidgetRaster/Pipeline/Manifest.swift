@@ -17,6 +17,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var file: String
         /// `widgetURL` / `link` regions in the widget's points (on iPad, canvas points).
         public var tapTargets: [TapTarget]?
+        /// Hash of the PNG file's bytes.
+        public var hash: String?
+        /// Hash of everything the image depends on; an unchanged value lets a re-run skip it.
+        public var inputs: String?
     }
 
     public var generator: String

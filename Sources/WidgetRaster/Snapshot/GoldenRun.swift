@@ -52,7 +52,7 @@ public struct GoldenRun {
             let result = verifier.verify(bitmap, name: name)
             collected.add(Entry(name: name, widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
                                 result: result, seconds: Date().timeIntervalSince(start)))
-            return 0
+            return (0, nil)
         }
         let entries = collected.sorted()
         let record = LastRun(fullRun: isFullRun && outcome.failures.isEmpty, produced: entries.map(\.name))

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Hashes of what an image depends on, for incremental re-runs: the scene (as its model, so
+/// formatting-only edits of a file still count as changes only when they change the model),
+/// its theme file, the images it references, the fonts and library versions, and the job's
+/// parameters.
+enum InputFingerprint {
+    static func of(_ loaded: SceneLoader.Loaded) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        var bytes = [UInt8]((try? encoder.encode(loaded.scene)) ?? Data())
+        bytes += Array(RenderEnvironment.current.encodedString().utf8)
+        if let theme = loaded.scene.theme {
+            bytes += [UInt8]((try? Data(contentsOf: loaded.folder.appendingPathComponent(theme))) ?? Data())
+        }
+        for file in imageFiles(in: loaded.scene).sorted() {
+            bytes += Array(file.utf8) + [UInt8]((try? Data(contentsOf: loaded.folder.appendingPathComponent(file))) ?? Data())
+        }
+        return ContentHash.hex(of: bytes)
+    }
+
+    static func of(job: RenderJob, scene: String, compression: PNGEncoder.Compression) -> String {
+        let parameters = "\(scene)|\(job.file)|\(job.target)|\(job.variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
+        return ContentHash.hex(of: Array(parameters.utf8))
+    }
+
+    /// Every image path a scene refers to.
+    static func imageFiles(in scene: WidgetScene) -> Set<String> {
+        var files: Set<String> = []
+        func visit(_ node: ViewNode) {
+            switch node.content {
+            case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children): children.forEach(visit)
+            case let .image(file, _): files.insert(file)
+            default: break
+            }
+            for modifier in node.modifiers {
+                switch modifier {
+                case let .background(view, _), let .overlay(view, _), let .containerBackground(view): visit(view)
+                default: break
+                }
+            }
+        }
+        scene.bodies.values.forEach(visit)
+        return files
+    }
+}
