@@ -144,3 +144,44 @@ import WidgetRaster
         #expect(old.output.contains("iphone-414x896"))
     }
 }
+
+/// Runs killed part-way leave only whole files, and the next run completes the set.
+@Suite struct InterruptedRunTests {
+    @Test func aBatchKilledPartWayLeavesOnlyWholeFilesAndARerunCompletes() throws {
+        let cli = CommandLineTests()
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let process = Process()
+        process.executableURL = CommandLineTests.binary
+        process.arguments = ["render", "Examples", "--out", out.path, "--quiet", "-j", "2"]
+        process.currentDirectoryURL = CommandLineTests.packageRoot
+        try process.run()
+        // Kill it once some images exist.
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let count = FileManager.default.enumerator(atPath: out.path)?.allObjects.count ?? 0
+            if count > 40 { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+
+        func pngs() -> [String] {
+            (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".png") }
+        }
+        let partial = pngs()
+        #expect(!partial.isEmpty)
+        for file in partial {
+            #expect((try? PNGCodec.decode(Data(contentsOf: out.appendingPathComponent(file)))) != nil, "\(file) is not whole")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("manifest.json").path))
+
+        let rerun = try cli.run(["render", "Examples", "--out", out.path, "--quiet"])
+        #expect(rerun.status == 0, "\(rerun.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(Set(manifest.images.map(\.file)) == Set(pngs()))
+        let leftovers = (FileManager.default.enumerator(atPath: out.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty)
+    }
+}

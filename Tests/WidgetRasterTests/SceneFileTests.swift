@@ -203,3 +203,50 @@ import Testing
         for name in Modifier.names { #expect(text.contains("\"\(name)\""), "modifier \(name)") }
     }
 }
+
+/// Hostile scenes get an error naming the place, never a crash or runaway memory.
+@Suite struct SceneLimitTests {
+    func load(_ text: String, files: [String: Data] = [:]) throws -> SceneError? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-limits-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        let url = folder.appendingPathComponent("scene.json")
+        try Data(text.utf8).write(to: url)
+        do {
+            _ = try SceneLoader.load(url)
+            return nil
+        } catch let error as SceneError {
+            return error
+        }
+    }
+
+    @Test func deepNestingIsRefused() throws {
+        let depth = 80
+        let body = String(repeating: #"{"type": "VStack", "children": ["#, count: depth) + #"{"type": "Text", "text": "x"}"#
+            + String(repeating: "]}", count: depth)
+        let error = try load(#"{"kind": "k", "body": {"systemSmall": "# + body + "}}")
+        #expect(error?.message.contains("nested more than 64 levels") == true)
+        let yamlBomb = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        #expect(try load(#"{"kind": "k", "body": {"systemSmall": "# + yamlBomb + "}}")?.message.contains("nesting") == true)
+    }
+
+    @Test func hugeTextsAndStacksAreRefused() throws {
+        let text = String(repeating: "a", count: 5000)
+        #expect(try load(#"{"kind": "k", "body": {"systemSmall": {"type": "Text", "text": ""# + text + #""}}}"#)?
+            .path == "body.systemSmall.text")
+        let children = Array(repeating: #"{"type": "Text", "text": "a"}"#, count: 300).joined(separator: ",")
+        #expect(try load(#"{"kind": "k", "body": {"systemSmall": {"type": "VStack", "children": ["# + children + "]}}}")?
+            .message.contains("300 children") == true)
+    }
+
+    @Test func decompressionBombIsRefusedFromItsHeader() throws {
+        // A valid PNG signature and IHDR claiming 60000×60000 pixels; no image data needed.
+        var ihdr: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        ihdr += [0, 0, 0xEA, 0x60, 0, 0, 0xEA, 0x60, 8, 6, 0, 0, 0, 0, 0, 0, 0]
+        let error = try load(#"{"kind": "k", "body": {"systemSmall": {"type": "Image", "file": "bomb.png"}}}"#,
+                             files: ["bomb.png": Data(ihdr)])
+        #expect(error?.message.contains("60000×60000") == true)
+        #expect(error?.path == "body.systemSmall.file")
+    }
+}

@@ -2,16 +2,19 @@ import Foundation
 import Themes
 
 /// Checks what decoding alone cannot: colour names resolve in the theme, symbols are mapped,
-/// images exist inside the scene's folder and are PNG files.
+/// images exist inside the scene's folder and are PNG files of a sane size, and the scene keeps
+/// within `SceneLimits`.
 struct SceneValidator {
     var theme: Theme
     var folder: URL
     var file: String
     var source: String
+    var limits = SceneLimits.standard
 
     func validate(_ scene: WidgetScene) throws {
+        var totalText = 0
         for family in scene.bodies.keys.sorted() {
-            try visit(scene.bodies[family]!, path: "body.\(family.rawValue)")
+            try visit(scene.bodies[family]!, path: "body.\(family.rawValue)", depth: 1, totalText: &totalText)
         }
     }
 
@@ -20,10 +23,30 @@ struct SceneValidator {
         return SceneError(file: file, path: path, line: mark?.line, column: mark?.column, message: message)
     }
 
-    private func visit(_ node: ViewNode, path: String) throws {
+    private func visit(_ node: ViewNode, path: String, depth: Int, totalText: inout Int) throws {
+        guard depth <= limits.maxDepth else {
+            throw fail(path, "views are nested more than \(limits.maxDepth) levels deep; flatten the scene")
+        }
+        guard node.modifiers.count <= limits.maxModifiers else {
+            throw fail(path + ".modifiers", "\(node.modifiers.count) modifiers on one view; at most \(limits.maxModifiers) are accepted")
+        }
         switch node.content {
         case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
-            for (i, child) in children.enumerated() { try visit(child, path: "\(path).children[\(i)]") }
+            guard children.count <= limits.maxChildren else {
+                throw fail(path + ".children", "\(children.count) children in one stack; at most \(limits.maxChildren) are accepted")
+            }
+            for (i, child) in children.enumerated() {
+                try visit(child, path: "\(path).children[\(i)]", depth: depth + 1, totalText: &totalText)
+            }
+        case .text(let text):
+            let length = text.count
+            guard length <= limits.maxTextLength else {
+                throw fail(path + ".text", "a text of \(length) characters; at most \(limits.maxTextLength) are accepted")
+            }
+            totalText += length
+            guard totalText <= limits.maxTotalText else {
+                throw fail(path + ".text", "the scene's texts exceed \(limits.maxTotalText) characters in all")
+            }
         case .color(let style):
             try check(style, path: path + ".color")
         case let .shape(_, fill, stroke):
@@ -36,20 +59,34 @@ struct SceneValidator {
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
             }
         case .image(let file, _):
-            _ = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
-        case .text, .spacer, .divider, .progress:
+            let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
+            try checkImage(asset, file: file, path: path + ".file")
+        case .spacer, .divider, .progress:
             break
         }
         for (i, modifier) in node.modifiers.enumerated() {
             let here = "\(path).modifiers[\(i)]"
             switch modifier {
             case .foregroundStyle(let style): try check(style, path: here + ".foregroundStyle")
-            case .background(let view, _): try visit(view, path: here + ".background")
-            case .overlay(let view, _): try visit(view, path: here + ".overlay")
-            case .containerBackground(let view): try visit(view, path: here + ".containerBackground")
+            case .background(let view, _): try visit(view, path: here + ".background", depth: depth + 1, totalText: &totalText)
+            case .overlay(let view, _): try visit(view, path: here + ".overlay", depth: depth + 1, totalText: &totalText)
+            case .containerBackground(let view):
+                try visit(view, path: here + ".containerBackground", depth: depth + 1, totalText: &totalText)
             case .shadow(let shadow): try check(shadow.color, path: here + ".shadow.color")
             default: break
             }
+        }
+    }
+
+    /// Refuses images too large to inflate safely, from the file size and PNG header alone.
+    private func checkImage(_ asset: ImageAsset, file: String, path: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: asset.url.path)[.size] as? Int) ?? 0
+        guard size <= limits.maxImageFileBytes else {
+            throw fail(path, "image file '\(file)' is \(size / 1_048_576) MiB; at most \(limits.maxImageFileBytes / 1_048_576) MiB are accepted")
+        }
+        let header = try PNGHeader.read(asset.url).mapError { fail(path, $0.description) }.get()
+        guard header.width * header.height <= limits.maxImagePixels, header.width <= 65_535, header.height <= 65_535 else {
+            throw fail(path, "image '\(file)' is \(header.width)×\(header.height) pixels; at most \(limits.maxImagePixels) pixels are accepted")
         }
     }
 

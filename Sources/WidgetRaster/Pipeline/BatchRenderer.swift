@@ -88,6 +88,9 @@ public struct BatchRenderer {
     public func forEachImage(reusing: [Int: Manifest.Entry] = [:], progress: (@Sendable (Int, Int) -> Void)? = nil,
                              handle: @escaping @Sendable (RenderJob, Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
         let jobs = try plan.jobs(for: scenes.map(\.scene))
+        for folder in Set(jobs.map { outputDirectory.appendingPathComponent($0.file).deletingLastPathComponent() }) {
+            AtomicFile.removeLeftovers(in: folder)
+        }
         let state = SharedState(count: jobs.count)
         var scenes = self.scenes
         if let model = plan.rootModel {
