@@ -20,6 +20,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Render every image, even those whose inputs have not changed since the last run.")
     var force = false
 
+    @Flag(name: .customLong("contact-sheet"), help: "Also write KIND/contact-sheet.png: every family × variant in a labelled grid.")
+    var contactSheet = false
+
     func run() throws {
         let plan = try matrix.makePlan()
         guard let compression = PNGEncoder.Compression(rawValue: compression) else {
@@ -36,6 +39,10 @@ struct Render: ParsableCommand {
         batch.incremental = !force
         let summary = try batch.run(progress: progressPrinter(quiet: quiet, total: total))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
+        if contactSheet {
+            let sheets = try ContactSheet.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
+            if !quiet { for sheet in sheets { print("contact sheet: \(out)/\(sheet)") } }
+        }
         if !quiet {
             let seconds = Date().timeIntervalSince(start)
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) unchanged and skipped" : ""

@@ -106,6 +106,26 @@ import WidgetRaster
         #expect(manifest.images.allSatisfy { $0.hash != nil && $0.inputs != nil })
     }
 
+    @Test func contactSheetShowsEveryFamilyAndVariant() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try run(["render", "Examples/notes.json", "--devices", "iphone-393x852", "--scales", "1",
+                              "--variants", "light,dark,placeholder", "--out", out.path, "--contact-sheet"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("contact sheet: \(out.path)/com.example.notes/contact-sheet.png"))
+        let sheet = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.notes/contact-sheet.png")))
+        // Three variants of the 338 pt medium widget side by side, with gaps and padding.
+        #expect(sheet.width >= 3 * 338 + 2 * 16 + 2 * 24)
+        // Three family rows, each at least as tall as its widget.
+        #expect(sheet.height >= 158 + 158 + 354)
+        var white = 0, dark = 0
+        for i in stride(from: 0, to: sheet.pixels.count, by: 4) {
+            if sheet.pixels[i] == 255 && sheet.pixels[i + 1] == 255 && sheet.pixels[i + 2] == 255 { white += 1 }
+            if sheet.pixels[i] == 28 && sheet.pixels[i + 1] == 28 && sheet.pixels[i + 2] == 30 { dark += 1 }
+        }
+        #expect(white > 100_000 && dark > 50_000)
+    }
+
     @Test func oneBadSceneDoesNotStopTheOthers() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
