@@ -35,13 +35,16 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
     var root: String?
 
+    @Option(help: "Render only slice i of n (1-based), e.g. 2/4 on the second of four CI jobs; merge with `render-widget merge`.")
+    var shard: String?
+
     @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads; the default is one per core.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     /// True when no option narrows the matrix.
     var isFullMatrix: Bool {
         devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
-            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil
+            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil
     }
 
     func makePlan() throws -> RenderPlan {
@@ -88,6 +91,11 @@ struct MatrixOptions: ParsableArguments {
         if let root {
             if let model = RenderPlan.RootModel(rawValue: root) { plan.rootModel = model } else {
                 problems.append("--root: unknown model '\(root)'; expected ios17 or ios14")
+            }
+        }
+        if let shard {
+            if let parsed = RenderPlan.Shard(shard) { plan.shard = parsed } else {
+                problems.append("--shard: expected i/n with 1 ≤ i ≤ n, e.g. 1/4; got '\(shard)'")
             }
         }
         if jobs < 1 { problems.append("-j: expected at least 1 worker") }

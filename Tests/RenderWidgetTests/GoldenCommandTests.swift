@@ -104,4 +104,31 @@ import WidgetRaster
         let unreadable = try cli.run(["diff", "README.md", fixtures.appendingPathComponent("1a.png").path])
         #expect(unreadable.status == 2)
     }
+
+    @Test func shardsMergedEqualOneRunByteForByte() throws {
+        let folder = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let common = ["render", "Examples/weather.yaml", "Examples/notes.json", "--devices", "iphone-393x852,ipad-768x1024",
+                      "--scales", "1,2", "--quiet"]
+        #expect(try cli.run(common + ["--out", folder.appendingPathComponent("whole").path]).status == 0)
+        var shardFolders: [String] = []
+        var counts: [Int] = []
+        for i in 1...3 {
+            let out = folder.appendingPathComponent("shard\(i)").path
+            shardFolders.append(out)
+            #expect(try cli.run(common + ["--shard", "\(i)/3", "--out", out]).status == 0)
+            counts.append(try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: out + "/manifest.json"))).images.count)
+        }
+        #expect(counts.allSatisfy { $0 > 0 })
+        let merged = folder.appendingPathComponent("merged")
+        let result = try cli.run(["merge"] + shardFolders + ["--out", merged.path])
+        #expect(result.status == 0, "\(result.error)")
+        let whole = folder.appendingPathComponent("whole")
+        let manifest = try Data(contentsOf: whole.appendingPathComponent("manifest.json"))
+        #expect(try Data(contentsOf: merged.appendingPathComponent("manifest.json")) == manifest)
+        for image in try JSONDecoder().decode(Manifest.self, from: manifest).images {
+            #expect(try Data(contentsOf: merged.appendingPathComponent(image.file)) == Data(contentsOf: whole.appendingPathComponent(image.file)))
+        }
+        #expect(try cli.run(["render", "Examples/notes.json", "--shard", "4/3", "--out", folder.path]).status == 2)
+    }
 }

@@ -49,7 +49,10 @@ public struct BatchRenderer {
         }
         var entries = outcome.entries
         for i in entries.indices {
-            if let index = jobs.firstIndex(where: { $0.file == entries[i].file }) { entries[i].inputs = inputs[index] }
+            if let index = jobs.firstIndex(where: { $0.file == entries[i].file }) {
+                entries[i].inputs = inputs[index]
+                entries[i].index = jobs[index].index
+            }
         }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
                                 images: entries)
@@ -132,7 +135,7 @@ public struct BatchRenderer {
             if let reused = state.reused[index] { return reused }
             guard let size = state.sizes[index] else { return nil }
             let targets = state.tapTargets[index]
-            return Manifest.Entry(widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
+            return Manifest.Entry(index: job.index, widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
                                   device: job.target.deviceIDs, scale: job.scale, variant: job.variant.name,
                                   dynamicType: job.dynamicType.rawValue,
                                   renderingMode: job.variant.renderingMode.rawValue,

@@ -3,6 +3,8 @@ import Foundation
 /// `manifest.json`: every image written, in job order, with its render parameters.
 public struct Manifest: Codable, Equatable, Sendable {
     public struct Entry: Codable, Equatable, Sendable {
+        /// Position in the whole job list; shards keep it so merged manifests keep the order.
+        public var index: Int
         public var widget: String
         public var family: String
         /// Ids of every device that shares this size.
@@ -26,6 +28,24 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var generator: String
     public var sizeTable: String
     public var images: [Entry]
+
+    /// Combines shard manifests into the manifest of one unsharded run.
+    public static func merged(_ parts: [Manifest]) throws -> Manifest {
+        guard let first = parts.first else { throw MergeProblem(description: "no manifests to merge") }
+        for part in parts where part.sizeTable != first.sizeTable || part.generator != first.generator {
+            throw MergeProblem(description: "manifests come from different runs (\(part.generator), \(part.sizeTable) vs "
+                + "\(first.generator), \(first.sizeTable))")
+        }
+        let images = parts.flatMap(\.images).sorted { $0.index < $1.index }
+        for (a, b) in zip(images, images.dropFirst()) where a.index == b.index || a.file == b.file {
+            throw MergeProblem(description: "\(b.file) appears in more than one shard")
+        }
+        return Manifest(generator: first.generator, sizeTable: first.sizeTable, images: images)
+    }
+
+    public struct MergeProblem: Error, CustomStringConvertible {
+        public var description: String
+    }
 
     public func encoded() throws -> Data {
         let encoder = JSONEncoder()

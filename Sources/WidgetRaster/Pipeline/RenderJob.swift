@@ -1,5 +1,7 @@
 /// One image to render: a widget family at a target size, a scale and a variant.
 public struct RenderJob: Hashable, Sendable {
+    /// Position in the whole, unsharded job list: the manifest's order.
+    public var index = 0
     public var sceneIndex: Int
     public var target: RenderTarget
     public var scale: Int

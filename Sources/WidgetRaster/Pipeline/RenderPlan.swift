@@ -12,6 +12,22 @@ public struct RenderPlan: Sendable {
     public var renderingModes: [WidgetRenderingMode]?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
+    /// This machine's slice of the job list (`--shard i/n`, 1-based), or nil for all of it.
+    public var shard: Shard?
+
+    /// One of `count` disjoint slices. Jobs that share a layout stay together, and slices are
+    /// dealt round-robin over those groups, so every shard gets a similar mix.
+    public struct Shard: Hashable, Sendable {
+        public var index: Int
+        public var count: Int
+
+        public init?(_ text: String) {
+            let parts = text.split(separator: "/").compactMap { Int($0) }
+            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { return nil }
+            index = parts[0]
+            count = parts[1]
+        }
+    }
     public var dynamicType: DynamicTypeSize = .large
     /// Which widget root model: iOS 17 (content margins) or iOS 14 (none; widgets pad themselves).
     /// nil follows each scene's `contentMargins`.
@@ -40,8 +56,21 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    /// Every job for the scenes, in a stable order: scene, family, target, scale, variant.
+    /// The jobs for the scenes (this shard's, when sharded), in a stable order: scene, family,
+    /// target, scale, variant; each keeps its index in the whole list.
     public func jobs(for scenes: [WidgetScene]) throws -> [RenderJob] {
+        var all = try allJobs(for: scenes)
+        for i in all.indices { all[i].index = i }
+        guard let shard else { return all }
+        var groups: [LayoutKey: Int] = [:]
+        return all.filter { job in
+            let group = groups[job.layoutKey] ?? groups.count
+            groups[job.layoutKey] = group
+            return group % shard.count == shard.index - 1
+        }
+    }
+
+    private func allJobs(for scenes: [WidgetScene]) throws -> [RenderJob] {
         let devices = try devices()
         var jobs: [RenderJob] = []
         for (index, scene) in scenes.enumerated() {
