@@ -5,6 +5,8 @@
 set -euo pipefail
 
 packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev libdeflate-dev)
+# The gallery's browser test opens index.html in a real headless Chromium.
+if [ "${1:-}" = "--with-browser" ]; then packages+=(chromium); fi
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

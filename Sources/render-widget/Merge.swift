@@ -32,6 +32,7 @@ struct Merge: ParsableCommand {
             }
         }
         try AtomicFile.write(try merged.encoded(), to: target.appendingPathComponent("manifest.json"))
+        try Gallery.write(for: merged, to: target)
         print("Merged \(shards.count) shard(s): \(merged.images.count) images in \(out)/")
     }
 }

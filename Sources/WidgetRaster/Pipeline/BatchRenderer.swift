@@ -2,7 +2,7 @@ import Foundation
 import Themes
 
 /// Renders every job of a plan across worker threads (each with its own renderer), writing
-/// each PNG atomically and `manifest.json` last. Layouts are computed once per layout key and
+/// each PNG atomically and `manifest.json` and the `index.html` gallery last. Layouts are computed once per layout key and
 /// shared by the jobs that paint it. Output bytes do not depend on the number of workers.
 public struct BatchRenderer {
     public var scenes: [SceneLoader.Loaded]
@@ -57,6 +57,7 @@ public struct BatchRenderer {
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
                                 images: entries)
         try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
+        try Gallery.write(for: manifest, to: outputDirectory)
         return Summary(images: entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
                        manifest: manifest)
     }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// `index.html`: a static gallery of a run's images that needs no network — widgets grouped by
+/// kind and family, filters for device, scale and variant (also read from the URL's `#scale=2&…`),
+/// light and dark side by side, click for full size, each image's parameters beneath it.
+public enum Gallery {
+    public static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // `</` cannot appear inside the inline script.
+        let data = String(decoding: try encoder.encode(manifest.images), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+        return template.replacingOccurrences(of: "{{TITLE}}", with: escape(title))
+            .replacingOccurrences(of: "{{GENERATOR}}", with: escape(manifest.generator))
+            .replacingOccurrences(of: "{{IMAGES}}", with: data)
+    }
+
+    /// Writes `index.html` into the output folder.
+    public static func write(for manifest: Manifest, to folder: URL) throws {
+        try AtomicFile.write(Data(try html(for: manifest).utf8), to: folder.appendingPathComponent("index.html"))
+    }
+
+    static func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    static let template = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{{TITLE}}</title>
+<style>
+  :root { color-scheme: light dark; --bg: #f2f2f7; --card: #fff; --ink: #1c1c1e; --dim: #6e6e73; }
+  @media (prefers-color-scheme: dark) { :root { --bg: #000; --card: #1c1c1e; --ink: #f2f2f7; --dim: #98989d; } }
+  body { margin: 0; font: 14px/1.4 -apple-system, "Inter", system-ui, sans-serif; background: var(--bg); color: var(--ink); }
+  header { position: sticky; top: 0; z-index: 1; display: flex; gap: 16px; align-items: center; flex-wrap: wrap;
+           padding: 12px 24px; background: var(--card); box-shadow: 0 1px 0 rgba(0,0,0,.1); }
+  header h1 { font-size: 17px; margin: 0 16px 0 0; }
+  label { color: var(--dim); } select { margin-left: 4px; }
+  #count { margin-left: auto; color: var(--dim); }
+  main { padding: 8px 24px 48px; }
+  section.widget > h2 { font-size: 20px; margin: 28px 0 4px; }
+  section.family > h3 { font-size: 13px; font-weight: 600; color: var(--dim); margin: 16px 0 8px; }
+  .row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
+  figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
+  .pair { display: flex; gap: 12px; padding: 12px; border-radius: 14px; background: var(--card); }
+  figure img { display: block; cursor: zoom-in; }
+  figcaption { font-size: 11px; color: var(--dim); margin-top: 4px; max-width: 360px; }
+  dialog { border: 0; padding: 0; background: transparent; } dialog::backdrop { background: rgba(0,0,0,.7); }
+  dialog img { display: block; max-width: 92vw; max-height: 88vh; }
+  dialog p { color: #fff; font-size: 12px; margin: 8px 0 0; }
+</style>
+</head>
+<body>
+<header>
+  <h1>{{TITLE}}</h1>
+  <label>Device <select id="device"></select></label>
+  <label>Scale <select id="scale"></select></label>
+  <label>Variant <select id="variant"></select></label>
+  <span id="count"></span>
+</header>
+<main id="gallery"></main>
+<dialog id="zoom"><img alt=""><p></p></dialog>
+<footer style="padding: 0 24px 24px; color: var(--dim); font-size: 11px">{{GENERATOR}}</footer>
+<script>
+const images = {{IMAGES}};
+const el = (tag, props = {}, children = []) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
+const deviceOf = i => i.device.join(", ");
+const pairName = i => i.variant.replace(/^(dark|light)$/, "appearance").replace(/-dark/, "").replace(/^dark-/, "").replace(/^light-/, "");
+const uniq = xs => [...new Set(xs)];
+function fill(select, values) { select.append(el("option", {value: "", textContent: "all"}), ...values.map(v => el("option", {value: v, textContent: v}))); }
+fill(document.getElementById("device"), uniq(images.map(deviceOf)));
+fill(document.getElementById("scale"), uniq(images.map(i => String(i.scale))));
+fill(document.getElementById("variant"), uniq(images.map(i => i.variant)));
+const gallery = document.getElementById("gallery");
+const figures = [];
+for (const widget of uniq(images.map(i => i.widget))) {
+  const section = el("section", {className: "widget"}, [el("h2", {textContent: widget})]);
+  for (const family of uniq(images.filter(i => i.widget === widget).map(i => i.family))) {
+    const row = el("div", {className: "row"});
+    const mine = images.filter(i => i.widget === widget && i.family === family);
+    // Light and dark of the same device, scale and treatment side by side.
+    const groups = new Map();
+    for (const i of mine) {
+      const key = [deviceOf(i), i.scale, pairName(i), i.dynamicType, i.layoutDirection].join("|");
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(i);
+    }
+    for (const members of groups.values()) {
+      const pair = el("div", {className: "pair"});
+      for (const i of members) {
+        const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file});
+        const caption = el("figcaption", {textContent: `${i.variant} · @${i.scale}x · ${i.width}×${i.height} px · ${deviceOf(i)}`
+          + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")});
+        const figure = el("figure", {}, [img, caption]);
+        figure.dataset.device = deviceOf(i); figure.dataset.scale = String(i.scale); figure.dataset.variant = i.variant;
+        img.addEventListener("click", () => { const d = document.getElementById("zoom"); d.querySelector("img").src = i.file;
+          d.querySelector("p").textContent = caption.textContent; d.showModal(); });
+        img.addEventListener("load", () => { figure.dataset.loaded = "true"; });
+        figures.push(figure); pair.append(figure);
+      }
+      row.append(pair);
+    }
+    section.append(el("section", {className: "family"}, [el("h3", {textContent: family}), row]));
+  }
+  gallery.append(section);
+}
+document.getElementById("zoom").addEventListener("click", e => e.currentTarget.close());
+function apply() {
+  const f = {device: document.getElementById("device").value, scale: document.getElementById("scale").value,
+             variant: document.getElementById("variant").value};
+  let shown = 0;
+  for (const figure of figures) {
+    const visible = Object.entries(f).every(([k, v]) => !v || figure.dataset[k] === v);
+    figure.hidden = !visible; if (visible) { shown++; figure.querySelector("img").loading = "eager"; }
+  }
+  for (const node of document.querySelectorAll(".pair, section.family, section.widget"))
+    node.hidden = !node.querySelector("figure:not([hidden])");
+  document.getElementById("count").textContent = `${shown} of ${figures.length} images`;
+  document.body.dataset.shown = String(shown);
+  const hash = new URLSearchParams(Object.entries(f).filter(([, v]) => v)).toString();
+  history.replaceState(null, "", hash ? "#" + hash : location.pathname);
+}
+const initial = new URLSearchParams(location.hash.slice(1));
+for (const key of ["device", "scale", "variant"]) if (initial.has(key)) document.getElementById(key).value = initial.get(key);
+for (const key of ["device", "scale", "variant"]) document.getElementById(key).addEventListener("change", apply);
+apply();
+</script>
+</body>
+</html>
+"""#
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WidgetRaster
+
+/// The static gallery, opened in a real headless Chromium (Debian's `chromium`, which
+/// `scripts/test.sh` installs): it loads with no network, shows every image, and its filters work.
+@Suite struct GalleryTests {
+    let cli = CommandLineTests()
+
+    /// The page's DOM after its script ran and images loaded, for a URL fragment of filters.
+    func dom(_ index: URL, fragment: String = "") throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
+                             index.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+
+    func shown(_ dom: String) -> Int? {
+        guard let range = dom.range(of: #"data-shown="(\d+)""#, options: .regularExpression) else { return nil }
+        return Int(dom[range].filter(\.isNumber))
+    }
+
+    @Test func galleryShowsEveryImageAndFilters() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "install chromium (scripts/test.sh does)")
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/notes.json", "Examples/weather.yaml", "--devices", "iphone-393x852,ipad-768x1024",
+                                  "--scales", "1,2", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        let index = out.appendingPathComponent("index.html")
+
+        let all = try dom(index)
+        #expect(shown(all) == manifest.images.count)
+        #expect(count("<figure", in: all) == manifest.images.count)
+        #expect(count(#"data-loaded="true""#, in: all) == manifest.images.count, "every image loads from disk")
+        #expect(all.contains("com.example.notes") && all.contains("accessoryCircular"))
+
+        let filtered = try dom(index, fragment: "scale=2&variant=dark")
+        #expect(shown(filtered) == manifest.images.filter { $0.scale == 2 && $0.variant == "dark" }.count)
+        let device = try dom(index, fragment: "device=ipad-768x1024&scale=1")
+        #expect(shown(device) == manifest.images.filter { $0.device.first == "ipad-768x1024" && $0.scale == 1 }.count)
+        #expect(shown(device) ?? 0 > 0)
+    }
+}
