@@ -23,6 +23,9 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("contact-sheet"), help: "Also write KIND/contact-sheet.png: every family × variant in a labelled grid.")
     var contactSheet = false
 
+    @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")
+    var galleryCards = false
+
     func run() throws {
         let plan = try matrix.makePlan()
         guard let compression = PNGEncoder.Compression(rawValue: compression) else {
@@ -42,6 +45,10 @@ struct Render: ParsableCommand {
         if contactSheet {
             let sheets = try ContactSheet.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { for sheet in sheets { print("contact sheet: \(out)/\(sheet)") } }
+        }
+        if galleryCards {
+            let cards = try GalleryCard.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
+            if !quiet { print("gallery cards: \(cards.count) in \(out)/*/cards/") }
         }
         if !quiet {
             let seconds = Date().timeIntervalSince(start)

@@ -126,6 +126,22 @@ import WidgetRaster
         #expect(white > 100_000 && dark > 50_000)
     }
 
+    @Test func galleryCardsComeInLightAndDarkPerFamily() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try run(["render", "Examples/banking.yaml", "--devices", "iphone-393x852", "--scales", "2", "--out", out.path,
+                              "--gallery-cards", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        for family in ["systemSmall", "systemMedium", "systemLarge"] {
+            let light = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.banking/cards/\(family)-light.png")))
+            let dark = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.banking/cards/\(family)-dark.png")))
+            #expect(light.width == dark.width && light.width >= 300 * 2)
+            // The gallery background: #F2F2F7 in light, the dark grouped background in dark.
+            #expect(light[4, 4] == (242, 242, 247, 255))
+            #expect(dark[4, 4] == (28, 28, 30, 255))
+        }
+    }
+
     @Test func oneBadSceneDoesNotStopTheOthers() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
