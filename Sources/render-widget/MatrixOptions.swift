@@ -35,6 +35,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
     var root: String?
 
+    @Option(name: .customLong("show-tap-targets"), help: "Draw widgetURL/link regions over the images: fill, cell or content.")
+    var showTapTargets: String?
+
     @Option(help: "Render only slice i of n (1-based), e.g. 2/4 on the second of four CI jobs; merge with `render-widget merge`.")
     var shard: String?
 
@@ -44,7 +47,7 @@ struct MatrixOptions: ParsableArguments {
     /// True when no option narrows the matrix.
     var isFullMatrix: Bool {
         devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
-            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil
+            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil && showTapTargets == nil
     }
 
     func makePlan() throws -> RenderPlan {
@@ -91,6 +94,11 @@ struct MatrixOptions: ParsableArguments {
         if let root {
             if let model = RenderPlan.RootModel(rawValue: root) { plan.rootModel = model } else {
                 problems.append("--root: unknown model '\(root)'; expected ios17 or ios14")
+            }
+        }
+        if let showTapTargets {
+            if let style = TapTargetStyle(rawValue: showTapTargets) { plan.tapTargets = style } else {
+                problems.append("--show-tap-targets: unknown style '\(showTapTargets)'; expected fill, cell or content")
             }
         }
         if let shard {

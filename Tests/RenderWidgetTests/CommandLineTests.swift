@@ -72,7 +72,30 @@ import WidgetRaster
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
         let targets = manifest.images[0].tapTargets ?? []
         #expect(targets.map(\.url) == ["bank://accounts/checking"])
-        #expect(targets.first?.frame == Rect(x: 16, y: 16, width: 126, height: 126))
+        // widgetURL covers the whole widget; its content is inside the margins.
+        #expect(targets.first?.frame == Rect(x: 0, y: 0, width: 158, height: 158))
+        #expect((targets.first?.content.minX ?? 0) >= 16)
+    }
+
+    @Test func tapTargetOverlayDrawsTheRegions() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        for style in ["fill", "cell", "content"] {
+            let result = try run(["render", "Examples/banking.yaml", "--devices", "iphone-393x852", "--families", "systemSmall",
+                                  "--scales", "1", "--variants", "light", "--out", out.path, "--show-tap-targets", style, "--quiet"])
+            #expect(result.status == 0, "\(result.error)")
+        }
+        let plain = try run(["render", "Examples/banking.yaml", "--devices", "iphone-393x852", "--families", "systemSmall",
+                             "--scales", "1", "--variants", "light", "--out", out.path, "--quiet"])
+        #expect(plain.status == 0)
+        func image(_ suffix: String) throws -> Bitmap {
+            try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.banking/systemSmall/iphone-158x158@1x-light\(suffix).png")))
+        }
+        let base = try image(""), fill = try image("-taps-fill"), cell = try image("-taps-cell")
+        // The fill tints the whole widget blue; the cell outlines its edge and leaves the middle alone.
+        #expect(fill[79, 100].b > base[79, 100].b || fill[79, 100].r < base[79, 100].r)
+        #expect(cell[79, 100] == base[79, 100])
+        #expect(cell[79, 1] != base[79, 1])
     }
 
     @Test func badSceneExitsTwoNamingFileAndPlaceAndWritesNothing() throws {

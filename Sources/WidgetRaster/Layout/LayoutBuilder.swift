@@ -49,7 +49,8 @@ struct LayoutBuilder {
         case .clipped: return EffectElement(effect: .clip(.rectangle), child: child, path: here)
         case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
         case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
-        case .widgetURL(let url), .link(let url): return EffectElement(effect: .tapTarget(url), child: child, path: here)
+        case .widgetURL(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: true), child: child, path: here)
+        case .link(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: false), child: child, path: here)
         case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)
         case .widgetAccentedRenderingMode(let mode):
             return EffectElement(effect: .imageAccentMode(mode), child: child, path: here)

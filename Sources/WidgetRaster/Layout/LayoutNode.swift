@@ -51,7 +51,8 @@ public struct LayoutNode: Hashable, Sendable {
         /// Clip to the shape drawn in this node's frame.
         case clip(ShapeKind)
         case shadow(Shadow)
-        case tapTarget(String)
+        /// A `widgetURL` (the whole widget opens it) or a `link` (its own frame does).
+        case tapTarget(String, wholeWidget: Bool)
         /// The subtree's group in the accented rendering mode.
         case accentGroup(Bool)
         /// How images in the subtree are drawn in the accented rendering mode.

@@ -62,11 +62,19 @@ public struct WidgetLayout: Hashable, Sendable {
         return nil
     }
 
-    /// The `widgetURL` and `link` regions, in canvas points: reported, never drawn.
+    /// The `widgetURL` and `link` regions, in canvas points: `widgetURL` covers the whole widget,
+    /// a link its own frame; `content` is the extent of what is drawn inside. Reported, and drawn
+    /// only by the tap-target overlay.
     public var tapTargets: [TapTarget] {
         content.flattened().compactMap { node in
-            guard case .effect(.tapTarget(let url)) = node.kind else { return nil }
-            return TapTarget(url: url, frame: node.frame, path: node.path)
+            guard case let .effect(.tapTarget(url, wholeWidget)) = node.kind else { return nil }
+            let frame = wholeWidget ? Rect(origin: .zero, size: size) : node.frame
+            let leaves = node.flattened().filter(\.children.isEmpty).map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+            let content = leaves.dropFirst().reduce(leaves.first ?? node.frame) { a, b in
+                Rect(x: min(a.minX, b.minX), y: min(a.minY, b.minY),
+                     width: max(a.maxX, b.maxX) - min(a.minX, b.minX), height: max(a.maxY, b.maxY) - min(a.minY, b.minY))
+            }
+            return TapTarget(url: url, frame: frame, content: content, path: node.path)
         }
     }
 }
@@ -75,5 +83,17 @@ public struct WidgetLayout: Hashable, Sendable {
 public struct TapTarget: Hashable, Sendable, Codable {
     public var url: String
     public var frame: Rect
+    /// The extent of the drawn content inside the region.
+    public var content: Rect
     public var path: String
+}
+
+/// How `--show-tap-targets` draws the tap regions over a render, for review.
+public enum TapTargetStyle: String, CaseIterable, Sendable, Codable {
+    /// The region filled with translucent blue: what a tap highlights.
+    case fill
+    /// The region's cell outlined.
+    case cell
+    /// Only the extent of the content inside the region outlined.
+    case content
 }

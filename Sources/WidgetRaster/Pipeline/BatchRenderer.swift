@@ -121,7 +121,7 @@ public struct BatchRenderer {
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft)
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
-                                                theme: loaded.theme)
+                                                theme: loaded.theme, tapTargets: plan.tapTargets)
                     let written = try handle(job, bitmap)
                     state.finish(index, bytes: written.bytes, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets,
                                  hash: written.hash)

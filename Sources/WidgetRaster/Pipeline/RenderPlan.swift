@@ -12,6 +12,8 @@ public struct RenderPlan: Sendable {
     public var renderingModes: [WidgetRenderingMode]?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
+    /// Draw `widgetURL`/`link` regions over every image, for review (`--show-tap-targets`).
+    public var tapTargets: TapTargetStyle?
     /// This machine's slice of the job list (`--shard i/n`, 1-based), or nil for all of it.
     public var shard: Shard?
 
@@ -88,8 +90,9 @@ public struct RenderPlan: Sendable {
                 for scale in scales {
                     do {
                         for variant in expanded {
-                            let file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
+                            var file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
                                                          variant: variant, dynamicType: dynamicType, mirrored: mirrored)
+                            if let style = tapTargets { file = String(file.dropLast(4)) + "-taps-\(style.rawValue).png" }
                             jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
                                                   dynamicType: dynamicType, rightToLeft: direction == .rightToLeft, file: file))
                         }

@@ -31,8 +31,8 @@ public final class WidgetRenderer {
 
     /// Paints a layout: pixel size is the device size × scale (iPad canvases are scaled down).
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
-                      theme: Theme = .standard) -> Bitmap {
-        let list = DisplayListBuilder(theme: theme, variant: variant).build(layout)
+                      theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) -> Bitmap {
+        let list = DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout)
         let width = Int((target.size.device.width * Double(scale)).rounded())
         let height = Int((target.size.device.height * Double(scale)).rounded())
         return rasterizer.render(list, pixelWidth: width, pixelHeight: height)

@@ -5,6 +5,8 @@ import Themes
 public struct DisplayListBuilder {
     public var theme: Theme
     public var variant: Variant
+    /// Draw the tap regions over the widget, for review.
+    public var tapTargets: TapTargetStyle?
 
     /// Opacity of redacted image and text shapes: the foreground at 16 % (`widget-facts.md` §6).
     static let redactedOpacity = 0.16
@@ -13,9 +15,10 @@ public struct DisplayListBuilder {
     /// Hierarchical levels as opacity of a custom foreground (label colours use their own values).
     static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
 
-    public init(theme: Theme = .standard, variant: Variant) {
+    public init(theme: Theme = .standard, variant: Variant, tapTargets: TapTargetStyle? = nil) {
         self.theme = theme
         self.variant = variant
+        self.tapTargets = tapTargets
     }
 
     /// Where a view sits for the accented mode: its colour group and its images' treatment.
@@ -48,6 +51,7 @@ public struct DisplayListBuilder {
         if dim { ops.append(.beginOpacity(Self.placeholderDimming)) }
         emit(layout.content, layout: layout, context: root, into: &ops)
         if dim { ops.append(.endOpacity) }
+        if let style = tapTargets { ops += overlay(layout.tapTargets, style: style) }
         let mask: Outline
         switch layout.family {
         case .accessoryCircular: mask = Outline(rect: bounds, kind: .ellipse)
@@ -55,6 +59,22 @@ public struct DisplayListBuilder {
         default: mask = Outline(rect: bounds, kind: .rounded(radius: layout.cornerRadius, continuous: true))
         }
         return DisplayList(size: layout.size, mask: mask, ops: ops)
+    }
+
+    /// The review overlay: each region filled or outlined in blue.
+    func overlay(_ targets: [TapTarget], style: TapTargetStyle) -> [DisplayList.Op] {
+        let blue = RGBA(red: 0, green: 0.48, blue: 1)
+        return targets.flatMap { target -> [DisplayList.Op] in
+            switch style {
+            case .fill:
+                return [.fill(Outline(rect: target.frame, kind: .rounded(radius: 8, continuous: true)), .solid(blue.multiplyingOpacity(by: 0.25)))]
+            case .cell:
+                return [.stroke(Outline(rect: target.frame.inset(by: EdgeInsets(all: 1)), kind: .rounded(radius: 8, continuous: true)),
+                                .solid(blue), lineWidth: 2)]
+            case .content:
+                return [.stroke(Outline(rect: target.content, kind: .rectangle), .solid(blue), lineWidth: 1)]
+            }
+        }
     }
 
     private func appendBackground(_ layout: WidgetLayout, bounds: Rect, into ops: inout [DisplayList.Op]) {
