@@ -35,6 +35,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
     var root: String?
 
+    @Option(help: "Timeline entries: first (default) or all, each as its own image.")
+    var entries: String = "first"
+
     @Option(name: .customLong("show-tap-targets"), help: "Draw widgetURL/link regions over the images: fill, cell or content.")
     var showTapTargets: String?
 
@@ -47,7 +50,7 @@ struct MatrixOptions: ParsableArguments {
     /// True when no option narrows the matrix.
     var isFullMatrix: Bool {
         devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
-            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil && showTapTargets == nil
+            && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil && showTapTargets == nil && entries == "first"
     }
 
     func makePlan() throws -> RenderPlan {
@@ -95,6 +98,11 @@ struct MatrixOptions: ParsableArguments {
             if let model = RenderPlan.RootModel(rawValue: root) { plan.rootModel = model } else {
                 problems.append("--root: unknown model '\(root)'; expected ios17 or ios14")
             }
+        }
+        switch entries {
+        case "first": plan.allEntries = false
+        case "all": plan.allEntries = true
+        default: problems.append("--entries: expected first or all, got '\(entries)'")
         }
         if let showTapTargets {
             if let style = TapTargetStyle(rawValue: showTapTargets) { plan.tapTargets = style } else {

@@ -189,7 +189,7 @@ import WidgetRaster
     @Test func validateChecksWithoutRendering() throws {
         let ok = try run(["validate", "Examples"])
         #expect(ok.status == 0)
-        #expect(ok.output.components(separatedBy: "\n").filter { $0.hasPrefix("ok") }.count == 6)
+        #expect(ok.output.components(separatedBy: "\n").filter { $0.hasPrefix("ok") }.count == 7)
         let missing = try run(["validate", "Examples/nope.json"])
         #expect(missing.status == 2 && missing.error.contains("no such file"))
     }

@@ -51,4 +51,21 @@ import WidgetRaster
         #expect(shown(device) == manifest.images.filter { $0.device.first == "ipad-768x1024" && $0.scale == 1 }.count)
         #expect(shown(device) ?? 0 > 0)
     }
+
+    @Test func aTimelineShowsAsAStripOfEntries() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/flight.yaml", "--devices", "iphone-393x852", "--scales", "1",
+                                  "--variants", "light", "--entries", "all", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.images.count == 2 * 2 * 3)
+        #expect(Set(manifest.images.compactMap(\.entry)).count == 3)
+        #expect(Set(manifest.images.compactMap(\.configuration)) == ["TP 1362", "TP 211"])
+        let page = try dom(out.appendingPathComponent("index.html"))
+        #expect(shown(page) == 12)
+        // One strip per family and configuration, holding its three entries in order.
+        #expect(count(#"class="pair""#, in: page) == 4)
+        #expect(page.contains("TP 211 · 2026-11-21T14:52:00Z"))
+    }
 }

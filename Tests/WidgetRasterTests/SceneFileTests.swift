@@ -7,7 +7,8 @@ import Testing
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
-    static let exampleFiles = ["weather.yaml", "calendar.yaml", "stocks.json", "notes.json", "banking.yaml", "weather-ar.yaml"]
+    static let exampleFiles = ["weather.yaml", "calendar.yaml", "stocks.json", "notes.json", "banking.yaml", "weather-ar.yaml",
+                               "flight.yaml"]
 
     func decodeError(_ text: String, file: String = "w.json") -> SceneError? {
         do {

@@ -70,8 +70,15 @@ extension ViewContent {
             return .zStack(alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center,
                            children: try c.optional("children") ?? [])
         case "Text":
-            try allow(["text"])
-            guard c.has("text") else { throw c.fail("text", "Text needs a 'text' string") }
+            try allow(["text", "date", "style"])
+            if c.has("date") {
+                let date: String = try c.decode("date")
+                if !date.contains("{{"), DateTextFormatter.parse(date) == nil {
+                    throw c.fail("date", "expected an ISO 8601 date like 2026-11-21T09:41:00Z or a {{name}}, got '\(date)'")
+                }
+                return .dateText(date: date, style: try c.name("style", as: DateStyle.self) ?? .time)
+            }
+            guard c.has("text") else { throw c.fail("text", "Text needs a 'text' string or a 'date'") }
             return .text(try c.decode("text"))
         case "Image":
             try allow(["file", "resizable"])
@@ -124,6 +131,9 @@ extension ViewContent {
             try c.put(children, "children")
         case .text(let text):
             try c.put(text, "text")
+        case let .dateText(date, style):
+            try c.put(date, "date")
+            try c.put(style, "style")
         case let .image(file, resizable):
             try c.put(file, "file")
             if resizable { try c.put(true, "resizable") }

@@ -1,7 +1,10 @@
+import Foundation
+
 /// The top level of a scene file.
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
-                                      "contentMargins", "theme", "layoutDirection"]
+                                      "contentMargins", "theme", "layoutDirection", "entries", "configurations",
+                                      "locale", "timeZone"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -38,7 +41,30 @@ extension WidgetScene: Codable {
                   description: try c.optional("description") ?? "", families: families, bodies: bodies,
                   data: try c.optional("data") ?? [:], contentMargins: try c.optional("contentMargins") ?? true,
                   theme: try c.optional("theme"),
-                  layoutDirection: try c.name("layoutDirection", as: LayoutDirection.self) ?? .leftToRight)
+                  layoutDirection: try c.name("layoutDirection", as: LayoutDirection.self) ?? .leftToRight,
+                  entries: try Self.decodeEntries(c), configurations: try c.optional("configurations") ?? [],
+                  locale: try c.optional("locale"), timeZone: try c.optional("timeZone"))
+        if let zone = timeZone, TimeZone(identifier: zone) == nil {
+            throw c.fail("timeZone", "unknown time zone '\(zone)'; expected an identifier like Europe/Lisbon or UTC")
+        }
+    }
+
+    /// Entries as `[{date: ISO 8601, data: {…}}]`, at most 64.
+    static func decodeEntries(_ c: KeyedDecodingContainer<AnyKey>) throws -> [TimelineEntry] {
+        guard c.has("entries") else { return [] }
+        var list = try c.nestedUnkeyedContainer(forKey: AnyKey("entries"))
+        var entries: [TimelineEntry] = []
+        while !list.isAtEnd {
+            let entry = try list.nestedContainer(keyedBy: AnyKey.self)
+            try entry.rejectUnknownKeys(allowed: ["date", "data"], in: "a timeline entry")
+            let text: String = try entry.decode("date")
+            guard let date = DateTextFormatter.parse(text) else {
+                throw entry.fail("date", "expected an ISO 8601 date like 2026-11-21T09:41:00Z, got '\(text)'")
+            }
+            entries.append(TimelineEntry(date: date, data: try entry.optional("data") ?? [:]))
+            if entries.count > 64 { throw c.fail("entries", "more than 64 timeline entries") }
+        }
+        return entries
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -53,5 +79,18 @@ extension WidgetScene: Codable {
         if !contentMargins { try c.put(false, "contentMargins") }
         try c.put(theme, "theme")
         if layoutDirection != .leftToRight { try c.put(layoutDirection, "layoutDirection") }
+        if !entries.isEmpty {
+            let iso = ISO8601DateFormatter()
+            try c.put(entries.map { EntryCoding(date: iso.string(from: $0.date), data: $0.data) }, "entries")
+        }
+        if !configurations.isEmpty { try c.put(configurations, "configurations") }
+        try c.put(locale, "locale")
+        try c.put(timeZone, "timeZone")
     }
+}
+
+/// A timeline entry as files write it.
+struct EntryCoding: Encodable {
+    var date: String
+    var data: [String: String]
 }

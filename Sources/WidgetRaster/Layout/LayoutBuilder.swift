@@ -82,6 +82,13 @@ struct LayoutBuilder {
         case .text(let text):
             return TextElement(string: env.substitute(text), attributes: env.textAttributes, foreground: env.foreground,
                                redaction: env.redaction, engine: engine, path: path)
+        case let .dateText(date, style):
+            let source = env.substitute(date)
+            guard let moment = DateTextFormatter.parse(source) else {
+                throw BuildError(path: path + ".date", message: "'\(source)' is not an ISO 8601 date")
+            }
+            return TextElement(string: env.dates.string(moment, style: style), attributes: env.textAttributes,
+                               foreground: env.foreground, redaction: env.redaction, engine: engine, path: path)
         case .symbol(let name):
             guard let glyph = SymbolTable.glyphName(for: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")

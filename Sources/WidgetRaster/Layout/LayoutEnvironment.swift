@@ -18,6 +18,12 @@ public struct LayoutEnvironment: Sendable {
     public var redaction = LayoutNode.Redaction()
     /// Values for `{{name}}` placeholders.
     public var data: [String: String] = [:]
+    /// How date texts are formatted, and the moment they are shown at.
+    var dates = DateTextFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
+                                  now: LayoutEnvironment.referenceDate)
+
+    /// The moment a scene without timeline entries is shown at (fixed, so renders are reproducible).
+    public static let referenceDate = DateTextFormatter.parse("2026-06-08T09:41:00Z")!
 
     public init(dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false, data: [String: String] = [:]) {
         self.dynamicType = dynamicType

@@ -22,6 +22,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     case zStack(alignment: Alignment, children: [ViewNode])
     /// Text; `{{name}}` placeholders are filled from the scene's sample data.
     case text(String)
+    /// A date (ISO 8601, or a `{{name}}` from the data) shown in a style as of the entry's date.
+    case dateText(date: String, style: DateStyle)
     /// A PNG file, relative to the scene file; `resizable` lets it take the proposed size.
     case image(file: String, resizable: Bool)
     /// An SF Symbols name, drawn from the bundled icon font and sized by the current font.
@@ -41,7 +43,7 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .vStack: return "VStack"
         case .hStack: return "HStack"
         case .zStack: return "ZStack"
-        case .text: return "Text"
+        case .text, .dateText: return "Text"
         case .image: return "Image"
         case .symbol: return "Symbol"
         case .color(let style):

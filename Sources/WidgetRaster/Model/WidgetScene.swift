@@ -19,10 +19,18 @@ public struct WidgetScene: Hashable, Sendable {
     public var theme: String?
     /// The scene's reading order; right-to-left mirrors stacks, alignment and padding.
     public var layoutDirection: LayoutDirection
+    /// Timeline entries: a date plus the data shown then. Empty: one moment with `data`.
+    public var entries: [TimelineEntry]
+    /// Named parameter sets; each renders as its own set. Empty: the scene as written.
+    public var configurations: [WidgetConfiguration]
+    /// Locale and time zone for date texts (`en_US`, `UTC` when absent).
+    public var locale: String?
+    public var timeZone: String?
 
     public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,
-                theme: String? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                theme: String? = nil, layoutDirection: LayoutDirection = .leftToRight, entries: [TimelineEntry] = [],
+                configurations: [WidgetConfiguration] = [], locale: String? = nil, timeZone: String? = nil) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -32,6 +40,10 @@ public struct WidgetScene: Hashable, Sendable {
         self.contentMargins = contentMargins
         self.theme = theme
         self.layoutDirection = layoutDirection
+        self.entries = entries
+        self.configurations = configurations
+        self.locale = locale
+        self.timeZone = timeZone
     }
 
     /// The body for a family.

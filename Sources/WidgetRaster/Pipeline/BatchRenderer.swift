@@ -118,7 +118,8 @@ public struct BatchRenderer {
                 do {
                     let layout = try state.layout(for: job.layoutKey) {
                         try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                            dynamicType: job.dynamicType, rightToLeft: job.rightToLeft)
+                                            dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
+                                            configuration: job.configuration)
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme, tapTargets: plan.tapTargets)
@@ -142,7 +143,10 @@ public struct BatchRenderer {
                                   renderingMode: job.variant.renderingMode.rawValue,
                                   layoutDirection: job.rightToLeft ? "rightToLeft" : "leftToRight",
                                   width: size.0, height: size.1, file: job.file,
-                                  tapTargets: targets.isEmpty ? nil : targets, hash: state.hashes[index])
+                                  tapTargets: targets.isEmpty ? nil : targets,
+                                  entry: job.entry.map { ISO8601DateFormatter().string(from: scenes[job.sceneIndex].scene.entries[$0].date) },
+                                  configuration: job.configuration.map { scenes[job.sceneIndex].scene.configurations[$0].name },
+                                  hash: state.hashes[index])
         }
         return Outcome(entries: entries, bytes: state.bytes, failures: state.failures)
     }

@@ -84,7 +84,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
     // Light and dark of the same device, scale and treatment side by side.
     const groups = new Map();
     for (const i of mine) {
-      const key = [deviceOf(i), i.scale, pairName(i), i.dynamicType, i.layoutDirection].join("|");
+      // Light and dark side by side; a timeline's entries in order form one strip.
+      const key = [deviceOf(i), i.scale, i.entry ? i.variant : pairName(i), i.dynamicType, i.layoutDirection, i.configuration || ""].join("|");
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(i);
     }
@@ -92,7 +93,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
       const pair = el("div", {className: "pair"});
       for (const i of members) {
         const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file});
-        const caption = el("figcaption", {textContent: `${i.variant} · @${i.scale}x · ${i.width}×${i.height} px · ${deviceOf(i)}`
+        const caption = el("figcaption", {textContent: (i.configuration ? `${i.configuration} · ` : "") + (i.entry ? `${i.entry} · ` : "")
+          + `${i.variant} · @${i.scale}x · ${i.width}×${i.height} px · ${deviceOf(i)}`
           + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")});
         const figure = el("figure", {}, [img, caption]);
         figure.dataset.device = deviceOf(i); figure.dataset.scale = String(i.scale); figure.dataset.variant = i.variant;

@@ -19,6 +19,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var file: String
         /// `widgetURL` / `link` regions in the widget's points (on iPad, canvas points).
         public var tapTargets: [TapTarget]?
+        /// The timeline entry's date (ISO 8601) when entries are rendered one by one.
+        public var entry: String?
+        /// The configuration's name, when the widget declares configurations.
+        public var configuration: String?
         /// Hash of the PNG file's bytes.
         public var hash: String?
         /// Hash of everything the image depends on; an unchanged value lets a re-run skip it.

@@ -8,6 +8,9 @@ public struct RenderJob: Hashable, Sendable {
     public var variant: Variant
     public var dynamicType: DynamicTypeSize
     public var rightToLeft: Bool
+    /// Which timeline entry and configuration (indices into the scene's lists), if any.
+    public var entry: Int?
+    public var configuration: Int?
     /// Path of the PNG relative to the output folder.
     public var file: String
 
@@ -22,7 +25,7 @@ public struct RenderJob: Hashable, Sendable {
     public var layoutKey: LayoutKey {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
-                  dynamicType: dynamicType, rightToLeft: rightToLeft)
+                  dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration)
     }
 }
 
@@ -36,4 +39,6 @@ public struct LayoutKey: Hashable, Sendable {
     public var cornerRadius: Double
     public var dynamicType: DynamicTypeSize
     public var rightToLeft: Bool
+    public var entry: Int?
+    public var configuration: Int?
 }

@@ -12,6 +12,8 @@ public struct RenderPlan: Sendable {
     public var renderingModes: [WidgetRenderingMode]?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
+    /// Render every timeline entry (`--entries all`) instead of the first.
+    public var allEntries = false
     /// Draw `widgetURL`/`link` regions over every image, for review (`--show-tap-targets`).
     public var tapTargets: TapTargetStyle?
     /// This machine's slice of the job list (`--shard i/n`, 1-based), or nil for all of it.
@@ -81,8 +83,12 @@ public struct RenderPlan: Sendable {
             var used: Set<String> = []
             let direction = layoutDirection ?? scene.layoutDirection
             let mirrored = direction == .rightToLeft && scene.layoutDirection == .leftToRight
-            for target in targets {
-                let name = OutputNaming.targetName(target, avoiding: &used)
+            let names = targets.map { OutputNaming.targetName($0, avoiding: &used) }
+            let entries: [Int?] = allEntries && scene.entries.count > 1 ? Array(scene.entries.indices) : [nil]
+            let configurations: [Int?] = scene.configurations.isEmpty ? [nil] : Array(scene.configurations.indices)
+            for configuration in configurations {
+            for entry in entries {
+            for (target, name) in zip(targets, names) {
                 let familyDefault: WidgetRenderingMode = target.family.isAccessory ? .vibrant : .fullColor
                 // Explicit modes apply to every variant; otherwise a variant keeps a mode it names.
                 let expanded = renderingModes.map { modes in modes.flatMap { mode in variants.map { $0.rendered(mode) } } }
@@ -93,11 +99,20 @@ public struct RenderPlan: Sendable {
                             var file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
                                                          variant: variant, dynamicType: dynamicType, mirrored: mirrored)
                             if let style = tapTargets { file = String(file.dropLast(4)) + "-taps-\(style.rawValue).png" }
+                            if let entry { file = String(file.dropLast(4)) + "-entry\(entry + 1).png" }
+                            if let configuration {
+                                // KIND/CONFIGURATION/FAMILY/…
+                                let folder = OutputNaming.configurationFolder(scene.configurations[configuration].name)
+                                file = scene.kind + "/" + folder + String(file.dropFirst(scene.kind.count))
+                            }
                             jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
-                                                  dynamicType: dynamicType, rightToLeft: direction == .rightToLeft, file: file))
+                                                  dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
+                                                  entry: entry, configuration: configuration, file: file))
                         }
                     }
                 }
+            }
+            }
             }
         }
         return jobs
@@ -107,6 +122,11 @@ public struct RenderPlan: Sendable {
 /// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT[-DYNAMICTYPE][-rtl].png`,
 /// where W×H is the widget's size in points on the devices that share it.
 public enum OutputNaming {
+    /// A configuration's name as a folder name: letters, digits, `-` and `_` kept, the rest `-`.
+    static func configurationFolder(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
+    }
+
     static func targetName(_ target: RenderTarget, avoiding used: inout Set<String>) -> String {
         let platform = target.deviceIDs[0].hasPrefix("ipad") ? "ipad" : "iphone"
         let size = target.size.device

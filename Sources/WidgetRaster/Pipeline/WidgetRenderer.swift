@@ -12,13 +12,24 @@ public final class WidgetRenderer {
     }
 
     /// Lays out one family of a scene for a target size; `rightToLeft` nil follows the scene.
+    /// `entry` and `configuration` index the scene's timeline entries and configurations.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
-                       dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil) throws -> WidgetLayout {
+                       dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
+                       configuration: Int? = nil) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
-        let environment = LayoutEnvironment(dynamicType: dynamicType,
-                                            rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: scene.data)
+        var data = scene.data
+        if let configuration, scene.configurations.indices.contains(configuration) {
+            data.merge(scene.configurations[configuration].data) { _, new in new }
+        }
+        let moment = entry.flatMap { scene.entries.indices.contains($0) ? scene.entries[$0] : nil } ?? scene.entries.first
+        if let moment { data.merge(moment.data) { _, new in new } }
+        var environment = LayoutEnvironment(dynamicType: dynamicType,
+                                            rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
+        environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
+                                              timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
+                                              now: moment?.date ?? LayoutEnvironment.referenceDate)
         do {
             return try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
                                          cornerRadius: target.cornerRadius / target.size.displayScale,

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One timeline entry: the moment it describes and the data its text shows then.
+public struct TimelineEntry: Hashable, Sendable, Codable {
+    public var date: Date
+    public var data: [String: String]
+
+    public init(date: Date, data: [String: String] = [:]) {
+        self.date = date
+        self.data = data
+    }
+}
+
+/// A named set of parameters a person picks when editing the widget (a city, a stock symbol).
+public struct WidgetConfiguration: Hashable, Sendable, Codable {
+    public var name: String
+    public var data: [String: String]
+
+    public init(name: String, data: [String: String] = [:]) {
+        self.name = name
+        self.data = data
+    }
+}
+
+/// How a date text is shown, as SwiftUI's `Text(_:style:)` styles it, as of the entry's date.
+public enum DateStyle: String, CaseIterable, Sendable, Codable {
+    /// "9:41 AM"
+    case time
+    /// "November 21, 2026"
+    case date
+    /// "2 hr, 5 min" until or since the date.
+    case relative
+    /// "+2 hr, 5 min" from the entry's date.
+    case offset
+    /// "2:05:00", counting down or up.
+    case timer
+}
+
+/// Formats dates for date texts in a chosen locale and time zone, relative to a moment.
+struct DateTextFormatter {
+    var locale: Locale
+    var timeZone: TimeZone
+    var now: Date
+
+    func string(_ date: Date, style: DateStyle) -> String {
+        switch style {
+        case .time, .date:
+            let f = DateFormatter()
+            f.locale = locale
+            f.timeZone = timeZone
+            f.dateStyle = style == .date ? .long : .none
+            f.timeStyle = style == .time ? .short : .none
+            return f.string(from: date)
+        case .relative, .offset:
+            let seconds = date.timeIntervalSince(now)
+            let text = Self.abbreviated(Int(abs(seconds).rounded()))
+            return style == .offset ? (seconds < 0 ? "−" : "+") + text : text
+        case .timer:
+            let total = Int(abs(date.timeIntervalSince(now)).rounded())
+            let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+            return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
+        }
+    }
+
+    /// The two largest units, abbreviated as SwiftUI's relative style shows them in English:
+    /// "3 days, 2 hr", "2 hr, 5 min", "1 min, 5 sec".
+    static func abbreviated(_ total: Int) -> String {
+        let days = total / 86_400, hours = total / 3600 % 24, minutes = total / 60 % 60, seconds = total % 60
+        func join(_ a: String, _ b: String?) -> String { b.map { "\(a), \($0)" } ?? a }
+        if days > 0 { return join("\(days) \(days == 1 ? "day" : "days")", hours > 0 ? "\(hours) hr" : nil) }
+        if hours > 0 { return join("\(hours) hr", minutes > 0 ? "\(minutes) min" : nil) }
+        if minutes > 0 { return join("\(minutes) min", seconds > 0 ? "\(seconds) sec" : nil) }
+        return "\(seconds) sec"
+    }
+
+    /// ISO 8601 with or without fractional seconds.
+    static func parse(_ text: String) -> Date? {
+        let f = ISO8601DateFormatter()
+        if let date = f.date(from: text) { return date }
+        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return f.date(from: text)
+    }
+}
