@@ -26,7 +26,8 @@ final class ProgressReporter: @unchecked Sendable {
             lastDraw = Date()
             let width = 28, filled = width * done / total
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            let line = String(format: "\r%@ %d/%d images · %.0f images/s · %@ left ", bar, done, total, rate, Self.duration(left))
+            // Erase the line first: the new text may be shorter than the last.
+            let line = String(format: "\r\u{1B}[2K%@ %d/%d images · %.0f images/s · %@ left", bar, done, total, rate, Self.duration(left))
             FileHandle.standardError.write(Data(line.utf8))
             if done == total { FileHandle.standardError.write(Data("\n".utf8)) }
         } else {
