@@ -42,9 +42,15 @@ public func assertWidgetSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let messages = verifyWidgetSnapshot(of: scene, families: families, devices: devices, scales: scales, variants: variants,
-                                        dynamicType: dynamicType, layoutDirection: layoutDirection, named: name ?? testName,
-                                        record: record, limits: limits, filePath: "\(filePath)")
+    var plan = RenderPlan()
+    plan.deviceIDs = devices
+    plan.families = families
+    plan.scales = scales
+    plan.variants = variants
+    plan.dynamicType = dynamicType
+    plan.layoutDirection = layoutDirection
+    let messages = verifyWidgetSnapshot(of: scene, plan: plan, named: name ?? testName, record: record, limits: limits,
+                                        filePath: "\(filePath)")
     for message in messages {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -55,15 +61,11 @@ public func assertWidgetSnapshot(
     }
 }
 
-/// The checks behind `assertWidgetSnapshot`, returning one message per failing or recorded image.
+/// The checks behind `assertWidgetSnapshot`, for a slice of the matrix given as a plan; one
+/// message per failing or recorded image.
 public func verifyWidgetSnapshot(
     of scene: SnapshotScene,
-    families: [WidgetFamily]? = nil,
-    devices: [String] = ["iphone-393x852"],
-    scales: [Int] = [2],
-    variants: [Variant] = [.light, .dark],
-    dynamicType: DynamicTypeSize = .large,
-    layoutDirection: LayoutDirection? = nil,
+    plan: RenderPlan,
     named name: String,
     record: RecordMode? = nil,
     limits: SnapshotLimits = .default,
@@ -75,13 +77,6 @@ public func verifyWidgetSnapshot(
         let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
         let verifier = SnapshotVerifier(goldenDirectory: directory, limits: limits, recordMode: record ?? .fromEnvironment())
-        var plan = RenderPlan()
-        plan.deviceIDs = devices
-        plan.families = families
-        plan.scales = scales
-        plan.variants = variants
-        plan.dynamicType = dynamicType
-        plan.layoutDirection = layoutDirection
         let renderer = try WidgetRenderer()
         let testName = name.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "/", with: "-")
         var messages: [String] = []
@@ -92,7 +87,7 @@ public func verifyWidgetSnapshot(
             var golden = [testName, loaded.scene.kind, job.family.rawValue, job.target.deviceGroupName].joined(separator: ".")
                 + "@\(job.scale)x.\(job.variant.name)"
             if job.dynamicType != .large { golden += ".\(job.dynamicType.rawValue)" }
-            if layoutDirection == .rightToLeft { golden += ".rtl" }
+            if plan.layoutDirection == .rightToLeft { golden += ".rtl" }
             switch verifier.verify(bitmap, name: golden) {
             case .matched: break
             case let .recorded(url, reason):
