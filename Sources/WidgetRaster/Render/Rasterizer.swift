@@ -29,6 +29,13 @@ public final class Rasterizer {
         self.engine = engine
     }
 
+    deinit {
+        // Cached layouts release their fonts under the font lock.
+        FontLock.shared.lock()
+        layouts.removeAll()
+        FontLock.shared.unlock()
+    }
+
     /// Renders at `scale` device pixels per canvas point (scale × iPad display factor).
     public func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) -> Bitmap {
         let target = CairoSurface(width: pixelWidth, height: pixelHeight)
@@ -135,6 +142,8 @@ public final class Rasterizer {
     }
 
     private func drawText(_ run: TextRun, _ s: inout DrawState) {
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
         let cr = s.cr
         let m = run.measurement
         let alignWidth: Double? = m.maxLines == nil && m.lines.count > 1 ? m.size.width : nil

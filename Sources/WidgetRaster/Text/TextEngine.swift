@@ -16,6 +16,8 @@ public final class TextEngine {
     }
 
     public init(fontDirectory: URL = FontDirectory.url) throws {
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
         guard FileManager.default.fileExists(atPath: fontDirectory.path) else {
             throw Failure(description: "font folder not found at \(fontDirectory.path); set WIDGETRASTER_FONTS")
         }
@@ -47,6 +49,8 @@ public final class TextEngine {
     }
 
     deinit {
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
@@ -58,6 +62,8 @@ public final class TextEngine {
     public func measure(_ text: String, _ attributes: TextAttributes, width: Double?, height: Double?) -> TextMeasurement {
         let key = CacheKey(text: text, attributes: attributes, width: width, height: height)
         if let hit = cache[key] { return hit }
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
         let result = computeMeasurement(text, attributes, width: width, height: height)
         cache[key] = result
         return result
@@ -103,7 +109,9 @@ public final class TextEngine {
 
     /// Characters of `text` no bundled font can draw (0 when every script is covered).
     public func unknownGlyphCount(_ text: String, _ attributes: TextAttributes) -> Int {
-        Int(pango_layout_get_unknown_glyphs_count(TextLayout(engine: self, text: text, attributes: attributes, width: nil,
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
+        return Int(pango_layout_get_unknown_glyphs_count(TextLayout(engine: self, text: text, attributes: attributes, width: nil,
                                                              maxLines: nil, fontScale: 1).layout))
     }
 
@@ -113,6 +121,13 @@ public final class TextEngine {
         var width: Double?
         var height: Double?
     }
+}
+
+/// Serialises every use of fonts across threads. Each worker has its own Pango font map, but
+/// cairo shares scaled fonts process-wide, and cairo 1.16 asserts when two threads use or
+/// release the same scaled font at once (`cairo_scaled_font_destroy: !cache_frozen`).
+enum FontLock {
+    static let shared = NSRecursiveLock()
 }
 
 /// One Pango layout, owned and released with this object.
@@ -170,7 +185,11 @@ final class TextLayout {
         }
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit {
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+    }
 
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
     var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
