@@ -86,7 +86,6 @@ func runGoldens(matrix: MatrixOptions, golden: String, diffDir: String?, recordM
     let verifier = SnapshotVerifier(goldenDirectory: goldenURL, artifactsDirectory: diffDir.map { URL(fileURLWithPath: $0) },
                                     limits: limits, recordMode: recordMode)
     let batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: goldenURL, workers: matrix.jobs)
-    let total = try plan.jobs(for: loaded.map(\.scene)).count
     return try GoldenRun(batch: batch, verifier: verifier, isFullRun: matrix.isFullMatrix)
-        .run(progress: progressPrinter(quiet: quiet, total: total))
+        .run(progress: progressPrinter(quiet: quiet))
 }

@@ -122,6 +122,6 @@ struct MatrixOptions: ParsableArguments {
 }
 
 /// Progress on standard error for a command.
-func progressPrinter(quiet: Bool, total: Int) -> (@Sendable (Int, Int) -> Void)? {
+func progressPrinter(quiet: Bool) -> (@Sendable (Int, Int) -> Void)? {
     ProgressReporter(quiet: quiet).callback
 }

@@ -35,12 +35,11 @@ struct Render: ParsableCommand {
         let (loaded, problems) = loadScenesReportingProblems(matrix.scenes)
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         guard !loaded.isEmpty else { throw Exit.badInput }
-        let total = try plan.jobs(for: loaded.map(\.scene)).count
         let start = Date()
         var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
                                   compression: compression)
         batch.incremental = !force
-        let summary = try batch.run(progress: progressPrinter(quiet: quiet, total: total))
+        let summary = try batch.run(progress: progressPrinter(quiet: quiet))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if contactSheet {
             let sheets = try ContactSheet.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))

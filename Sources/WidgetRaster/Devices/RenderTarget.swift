@@ -7,6 +7,11 @@ public struct RenderTarget: Hashable, Sendable {
     /// Ids of the devices that share this size, in table order.
     public var deviceIDs: [String]
 
+    /// Pixel size at a scale: the family's device size in points × scale (iPad canvases are drawn smaller).
+    public func pixelSize(at scale: Int) -> (width: Int, height: Int) {
+        (Int((size.device.width * Double(scale)).rounded()), Int((size.device.height * Double(scale)).rounded()))
+    }
+
     /// A file-name-safe name for the device group: the first device id, plus `+N` for the others.
     public var deviceGroupName: String {
         deviceIDs.count > 1 ? "\(deviceIDs[0])+\(deviceIDs.count - 1)" : deviceIDs[0]

@@ -33,6 +33,5 @@ final class DecorationElement: LayoutElement {
     }
 
     override var layoutPriority: Double { child.layoutPriority }
-    override var isSpacer: Bool { child.isSpacer }
     override func spacing(_ edge: Edge) -> SpacingPreference { child.spacing(edge) }
 }

@@ -16,6 +16,5 @@ final class EffectElement: LayoutElement {
     }
 
     override var layoutPriority: Double { child.layoutPriority }
-    override var isSpacer: Bool { child.isSpacer }
     override func spacing(_ edge: Edge) -> SpacingPreference { child.spacing(edge) }
 }

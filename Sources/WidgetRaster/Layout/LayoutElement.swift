@@ -29,8 +29,6 @@ class LayoutElement {
     /// How this view asks for space next to a stack neighbour on an edge.
     func spacing(_ edge: Edge) -> SpacingPreference { .view }
 
-    /// True for a Spacer, which grows along its stack's axis only.
-    var isSpacer: Bool { false }
 
     /// A baseline for alignment, from the placed subtree (nil: the view has no text).
     final func baseline(first: Bool, size: Size, proposal: Proposal) -> Double? {

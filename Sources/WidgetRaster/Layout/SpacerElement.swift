@@ -20,6 +20,5 @@ final class SpacerElement: LayoutElement {
     }
 
     override var layoutPriority: Double { -.infinity }
-    override var isSpacer: Bool { true }
     override func spacing(_ edge: Edge) -> SpacingPreference { .spacer }
 }

@@ -47,12 +47,12 @@ public struct BatchRenderer {
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
             return (data.count, ContentHash.hex(of: [UInt8](data)))
         }
+        let position = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ($0.element.file, $0.offset) })
         var entries = outcome.entries
         for i in entries.indices {
-            if let index = jobs.firstIndex(where: { $0.file == entries[i].file }) {
-                entries[i].inputs = inputs[index]
-                entries[i].index = jobs[index].index
-            }
+            guard let index = position[entries[i].file] else { continue }
+            entries[i].inputs = inputs[index]
+            entries[i].index = jobs[index].index
         }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
                                 images: entries)

@@ -16,10 +16,6 @@ public struct RenderJob: Hashable, Sendable {
 
     public var family: WidgetFamily { target.family }
 
-    /// Pixel size: the family's device size in points × scale.
-    public var pixelSize: (width: Int, height: Int) {
-        (Int((target.size.device.width * Double(scale)).rounded()), Int((target.size.device.height * Double(scale)).rounded()))
-    }
 
     /// The layout this job paints; jobs with equal keys share one layout.
     public var layoutKey: LayoutKey {

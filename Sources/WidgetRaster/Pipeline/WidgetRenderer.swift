@@ -44,9 +44,8 @@ public final class WidgetRenderer {
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
                       theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) -> Bitmap {
         let list = DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout)
-        let width = Int((target.size.device.width * Double(scale)).rounded())
-        let height = Int((target.size.device.height * Double(scale)).rounded())
-        return rasterizer.render(list, pixelWidth: width, pixelHeight: height)
+        let pixels = target.pixelSize(at: scale)
+        return rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
     }
 
     /// Lays out and paints one image of a scene.
