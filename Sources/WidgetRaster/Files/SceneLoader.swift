@@ -43,6 +43,13 @@ public enum SceneLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: name, message: "the file is not valid UTF-8 text")
         }
+        return try load(source: text, file: url)
+    }
+
+    /// Decodes and validates scene text as if it were read from `file`: its theme and images
+    /// resolve in that file's folder.
+    public static func load(source text: String, file url: URL) throws -> Loaded {
+        let name = url.path
         let scene = try decode(text, file: name)
         var theme = Theme.standard
         if let themePath = scene.theme {

@@ -10,6 +10,8 @@ public final class TextEngine {
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
     private var cache: [CacheKey: TextMeasurement] = [:]
+    /// Measurements kept before the cache starts over, so memory does not grow with the number of scenes.
+    private static let cacheLimit = 20_000
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -65,6 +67,7 @@ public final class TextEngine {
         FontLock.shared.lock()
         defer { FontLock.shared.unlock() }
         let result = computeMeasurement(text, attributes, width: width, height: height)
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         return result
     }
