@@ -251,3 +251,90 @@ import Testing
         #expect(error?.path == "body.systemSmall.file")
     }
 }
+
+/// Files a scene names stay inside its folder, and damaged PNGs are refused before libpng
+/// allocates what their chunks claim.
+@Suite struct HostileFileTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func load(_ json: String) throws -> SceneError? {
+        let url = folder.appendingPathComponent("scene.json")
+        try Data(json.utf8).write(to: url)
+        do { _ = try SceneLoader.load(url); return nil } catch let error as SceneError { return error }
+    }
+
+    func imageScene(_ file: String) -> String {
+        #"{"kind": "k", "body": {"systemSmall": {"type": "Image", "file": ""# + file + #""}}}"#
+    }
+
+    @Test func themeOutsideTheFolderIsRefused() throws {
+        let error = try load(#"{"kind": "k", "theme": "../../etc/passwd", "body": {"systemSmall": {"type": "Text", "text": "a"}}}"#)
+        #expect(error?.path == "theme")
+        #expect(error?.message.contains("outside the scene's folder") == true)
+        let absolute = try load(#"{"kind": "k", "theme": "/etc/passwd", "body": {"systemSmall": {"type": "Text", "text": "a"}}}"#)
+        #expect(absolute?.message.contains("is absolute") == true)
+    }
+
+    @Test func symlinkPointingOutIsRefused() throws {
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("wr-outside-\(UUID().uuidString).png")
+        try PNGCodec.encode(Bitmap(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))).write(to: outside)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("logo.png"), withDestinationURL: outside)
+        let error = try load(imageScene("logo.png"))
+        #expect(error?.path == "body.systemSmall.file")
+        #expect(error?.message.contains("outside the scene's folder") == true)
+    }
+
+    @Test func fifoIsRefusedWithoutBlocking() throws {
+        let fifo = folder.appendingPathComponent("pipe.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(try load(imageScene("pipe.png"))?.message.contains("not a regular file") == true)
+    }
+
+    /// A valid PNG header followed by a tEXt chunk whose length field claims 2 GiB.
+    static var chunkClaimingGigabytes: [UInt8] {
+        var png = [UInt8](PNGCodec.encodeForTests(width: 4, height: 4))
+        png.insert(contentsOf: [0x7F, 0xFF, 0xFF, 0xFF] + Array("tEXt".utf8) + [0x61, 0x00, 0x62], at: 33)
+        return png
+    }
+
+    /// 4000×4000 pixels declared (inside the size limits), a few bytes of image data.
+    static var decompressionBomb: [UInt8] {
+        var png = [UInt8](PNGCodec.encodeForTests(width: 4, height: 4))
+        png.replaceSubrange(16..<24, with: [0, 0, 0x0F, 0xA0, 0, 0, 0x0F, 0xA0])
+        let crc = Deflater.crc32(png[12..<29])
+        png.replaceSubrange(29..<33, with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+        return png
+    }
+
+    @Test func chunkLengthPastTheEndIsRefused() throws {
+        #expect {
+            try PNGCodec.decode(Data(Self.chunkClaimingGigabytes))
+        } throws: { "\($0)".contains("claims 2147483647 bytes, past the end of the file") }
+        try Data(Self.chunkClaimingGigabytes).write(to: folder.appendingPathComponent("long.png"))
+        #expect(try load(imageScene("long.png"))?.message.contains("past the end of the file") == true)
+    }
+
+    @Test func decompressionBombIsRefusedBeforeInflating() throws {
+        #expect {
+            try PNGCodec.decode(Data(Self.decompressionBomb))
+        } throws: { "\($0)".contains("decompression bomb") }
+        try Data(Self.decompressionBomb).write(to: folder.appendingPathComponent("bomb.png"))
+        let error = try load(imageScene("bomb.png"))
+        #expect(error?.path == "body.systemSmall.file")
+        #expect(error?.message.contains("4000×4000 pixels but carries only") == true)
+    }
+}
+
+extension PNGCodec {
+    static func encodeForTests(width: Int, height: Int) -> Data {
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = UInt8(i % 256); pixels[i + 3] = 255 }
+        return PNGEncoder().encode(Bitmap(width: width, height: height, pixels: pixels))
+    }
+}

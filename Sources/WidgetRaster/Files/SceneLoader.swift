@@ -53,7 +53,8 @@ public enum SceneLoader {
         let scene = try decode(text, file: name)
         var theme = Theme.standard
         if let themePath = scene.theme {
-            let themeURL = url.deletingLastPathComponent().appendingPathComponent(themePath)
+            let themeURL = try AssetPath.resolve(themePath, in: url.deletingLastPathComponent(), kind: "theme")
+                .mapError { SceneError(file: name, path: "theme", message: $0.message) }.get()
             do { theme = try Theme.load(from: themeURL) } catch {
                 throw SceneError(file: name, path: "theme", message: "cannot load theme '\(themePath)': \(describe(error))")
             }

@@ -88,6 +88,10 @@ struct SceneValidator {
         guard header.width * header.height <= limits.maxImagePixels, header.width <= 65_535, header.height <= 65_535 else {
             throw fail(path, "image '\(file)' is \(header.width)×\(header.height) pixels; at most \(limits.maxImagePixels) pixels are accepted")
         }
+        guard let bytes = FileManager.default.contents(atPath: asset.url.path) else {
+            throw fail(path, "cannot read image file '\(file)'")
+        }
+        do { _ = try PNGChunkScan.scan([UInt8](bytes)) } catch { throw fail(path, "image '\(file)': \(error)") }
     }
 
     private func check(_ style: ShapeStyle, path: String) throws {

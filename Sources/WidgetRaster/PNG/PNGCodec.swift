@@ -13,9 +13,11 @@ public enum PNGCodec {
         PNGEncoder().encode(bitmap)
     }
 
-    /// Decodes PNG bytes of any colour type and bit depth to 8-bit RGBA.
+    /// Decodes PNG bytes of any colour type and bit depth to 8-bit RGBA, after `PNGChunkScan`
+    /// has checked that the chunks and the declared size are believable.
     public static func decode(_ data: Data) throws -> Bitmap {
         let bytes = [UInt8](data)
+        do { _ = try PNGChunkScan.scan(bytes) } catch { throw Failure(description: "\(error)") }
         return try bytes.withUnsafeBytes { raw -> Bitmap in
             var image = png_image()
             image.version = UInt32(PNG_IMAGE_VERSION)
@@ -24,7 +26,7 @@ public enum PNGCodec {
             }
             image.format = ccairo_png_format_rgba
             let width = Int(image.width), height = Int(image.height)
-            guard width > 0, height > 0, width * height <= 100_000_000 else {
+            guard width > 0, height > 0, width * height <= PNGChunkScan.maxPixels else {
                 png_image_free(&image)
                 throw Failure(description: "PNG size \(width)×\(height) is out of range")
             }

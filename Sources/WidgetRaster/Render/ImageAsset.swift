@@ -10,16 +10,13 @@ public struct ImageAsset: Hashable, Sendable {
 
     /// Resolves `path` relative to `folder`; refuses paths that leave it, missing files and non-PNG files.
     public static func resolve(_ path: String, in folder: URL) -> Result<ImageAsset, Problem> {
-        if path.hasPrefix("/") {
-            return .failure(Problem(message: "image path '\(path)' is absolute; give it relative to the scene file"))
-        }
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath()
-        let url = base.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
-        guard url.path.hasPrefix(base.path + "/") else {
-            return .failure(Problem(message: "image path '\(path)' points outside the scene's folder"))
+        let url: URL
+        switch AssetPath.resolve(path, in: folder, kind: "image") {
+        case .success(let resolved): url = resolved
+        case .failure(let problem): return .failure(Problem(message: problem.message))
         }
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            return .failure(Problem(message: "image file '\(path)' not found (looked in \(base.path))"))
+            return .failure(Problem(message: "image file '\(path)' not found (looked in \(folder.path))"))
         }
         defer { try? handle.close() }
         let signature = handle.readData(ofLength: 8)
