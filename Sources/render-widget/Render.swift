@@ -23,6 +23,9 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("contact-sheet"), help: "Also write KIND/contact-sheet.png: every family × variant in a labelled grid.")
     var contactSheet = false
 
+    @Flag(help: "Also check the scenes against the guidelines (as `render-widget lint`) and show each image's findings in the gallery.")
+    var lint = false
+
     @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")
     var galleryCards = false
 
@@ -39,6 +42,7 @@ struct Render: ParsableCommand {
         var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
                                   compression: compression)
         batch.incremental = !force
+        batch.lint = lint
         let summary = try batch.run(progress: progressPrinter(quiet: quiet))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if contactSheet {
@@ -53,6 +57,11 @@ struct Render: ParsableCommand {
             let seconds = Date().timeIntervalSince(start)
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) unchanged and skipped" : ""
             let failed = problems.count + summary.failures.count
+            if let findings = summary.manifest.findings {
+                let report = LintReport(findings: findings)
+                print("guidelines: \(report.count(.error)) error(s), \(report.count(.warning)) warning(s), "
+                    + "\(findings.count - report.active.count) silenced (details: render-widget lint, or the gallery)")
+            }
             print("\(summary.images) images of \(loaded.count) widget(s)\(skipped) in \(String(format: "%.1f", seconds)) s, "
                 + "\(summary.bytes / 1024) KiB written to \(out)/ (manifest: \(out)/manifest.json); \(failed) failure(s)")
         }

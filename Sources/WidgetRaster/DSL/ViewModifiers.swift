@@ -78,6 +78,8 @@ public extension WidgetView {
     func redacted(reason: RedactionReason) -> ViewNode { node.modified(.redacted(reason)) }
     func unredacted() -> ViewNode { node.modified(.unredacted) }
     func widgetURL(_ url: String) -> ViewNode { node.modified(.widgetURL(url)) }
+    /// Silences one `render-widget lint` rule for this view; `reason` says why it does not apply.
+    func lintIgnore(_ rule: String, reason: String) -> ViewNode { node.modified(.lintIgnore(rule: rule, reason: reason)) }
     func link(_ url: String) -> ViewNode { node.modified(.link(url)) }
     func widgetAccentable(_ accentable: Bool = true) -> ViewNode { node.modified(.widgetAccentable(accentable)) }
     func widgetAccentedRenderingMode(_ mode: AccentedImageMode) -> ViewNode {

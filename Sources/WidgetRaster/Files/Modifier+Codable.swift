@@ -127,6 +127,17 @@ extension Modifier: Codable {
                                 y: try o.number("y") ?? 0)
             if let color = try o.optional("color", as: ShapeStyle.self) { shadow.color = color }
             return .shadow(shadow)
+        case "lintIgnore":
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["rule", "reason"], in: "lintIgnore")
+            let rule: String = try o.decode("rule"), reason: String = try o.decode("reason")
+            guard LintRuleInfo.all.contains(where: { $0.id == rule }) else {
+                throw o.fail("rule", "unknown lint rule '\(rule)'; expected one of " + LintRuleInfo.all.map(\.id).joined(separator: ", "))
+            }
+            guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw o.fail("reason", "say why the rule does not apply to this view")
+            }
+            return .lintIgnore(rule: rule, reason: reason)
         case "font": return .font(try Font.decode(c, name))
         case "fontWeight":
             guard let weight = try c.name(name, as: Font.Weight.self) else { throw c.fail(name, "expected a weight") }
@@ -226,6 +237,10 @@ extension Modifier: Codable {
         case .widgetURL(let url), .link(let url): try c.put(url, name)
         case .widgetAccentable(let on): try c.put(on, name)
         case .widgetAccentedRenderingMode(let mode): try c.put(mode, name)
+        case let .lintIgnore(rule, reason):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(rule, "rule")
+            try o.put(reason, "reason")
         case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: break
         }
     }

@@ -103,6 +103,8 @@ public enum SceneSchema {
             one("link", ["type": "string"]),
             one("widgetAccentable", ["type": "boolean"]),
             one("widgetAccentedRenderingMode", names(AccentedImageMode.allCases.map(\.rawValue))),
+            one("lintIgnore", object(["rule": names(LintRuleInfo.all.map(\.id)), "reason": ["type": "string", "minLength": 1]],
+                                     required: ["rule", "reason"])),
         ]
     }
 
@@ -125,6 +127,7 @@ public enum SceneSchema {
                 "families": ["type": "array", "items": names(families)],
                 "body": ["type": "object", "propertyNames": names(families), "additionalProperties": ref("view")],
                 "data": ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]]],
+                "placeholderData": ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]]],
                 "contentMargins": ["type": "boolean"],
                 "theme": ["type": "string"],
                 "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue)),

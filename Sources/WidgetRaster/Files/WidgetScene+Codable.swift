@@ -4,7 +4,7 @@ import Foundation
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
                                       "contentMargins", "theme", "layoutDirection", "entries", "configurations",
-                                      "locale", "timeZone"]
+                                      "locale", "timeZone", "placeholderData"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -43,7 +43,8 @@ extension WidgetScene: Codable {
                   theme: try c.optional("theme"),
                   layoutDirection: try c.name("layoutDirection", as: LayoutDirection.self) ?? .leftToRight,
                   entries: try Self.decodeEntries(c), configurations: try c.optional("configurations") ?? [],
-                  locale: try c.optional("locale"), timeZone: try c.optional("timeZone"))
+                  locale: try c.optional("locale"), timeZone: try c.optional("timeZone"),
+                  placeholderData: try c.optional("placeholderData"))
         if let zone = timeZone, TimeZone(identifier: zone) == nil {
             throw c.fail("timeZone", "unknown time zone '\(zone)'; expected an identifier like Europe/Lisbon or UTC")
         }
@@ -76,6 +77,7 @@ extension WidgetScene: Codable {
         var body = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("body"))
         for family in bodies.keys.sorted() { try body.put(bodies[family], family.rawValue) }
         if !data.isEmpty { try c.put(data, "data") }
+        try c.put(placeholderData, "placeholderData")
         if !contentMargins { try c.put(false, "contentMargins") }
         try c.put(theme, "theme")
         if layoutDirection != .leftToRight { try c.put(layoutDirection, "layoutDirection") }

@@ -67,6 +67,7 @@ public struct LayoutEnvironment: Sendable {
         case .redacted(let reason):
             if reason == .placeholder { redaction.placeholder = true; redaction.unredacted = false }
         case .unredacted: redaction = LayoutNode.Redaction(unredacted: true)
+        case .lintIgnore: break
         default: return false
         }
         return true

@@ -44,6 +44,9 @@ public enum Modifier: Hashable, Sendable {
     case widgetAccentable(Bool)
     /// How images in this view are drawn in the accented rendering mode.
     case widgetAccentedRenderingMode(AccentedImageMode)
+    // Guideline checks
+    /// Silences one `render-widget lint` rule for this view, with the reason it does not apply.
+    case lintIgnore(rule: String, reason: String)
 
     /// The name a scene file uses for this modifier.
     public var name: String {
@@ -81,6 +84,7 @@ public enum Modifier: Hashable, Sendable {
         case .link: return "link"
         case .widgetAccentable: return "widgetAccentable"
         case .widgetAccentedRenderingMode: return "widgetAccentedRenderingMode"
+        case .lintIgnore: return "lintIgnore"
         }
     }
 
@@ -91,7 +95,7 @@ public enum Modifier: Hashable, Sendable {
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
                                "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
-                               "widgetAccentable", "widgetAccentedRenderingMode"]
+                               "widgetAccentable", "widgetAccentedRenderingMode", "lintIgnore"]
 }
 
 /// `frame(width:height:)` and `frame(minWidth:idealWidth:maxWidth:…)` in one value.

@@ -13,6 +13,9 @@ public struct WidgetScene: Hashable, Sendable {
     public var bodies: [WidgetFamily: ViewNode]
     /// Values for `{{name}}` placeholders in text.
     public var data: [String: String]
+    /// The data of the provider's placeholder entry (`placeholder(in:)`), laid out for the
+    /// placeholder variants; nil: they show `data`, redacted.
+    public var placeholderData: [String: String]?
     /// iOS 17 content margins (16 pt on the Home Screen) unless false (`contentMarginsDisabled()`).
     public var contentMargins: Bool
     /// A theme file, relative to the scene, adding brand colours.
@@ -30,7 +33,8 @@ public struct WidgetScene: Hashable, Sendable {
     public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,
                 theme: String? = nil, layoutDirection: LayoutDirection = .leftToRight, entries: [TimelineEntry] = [],
-                configurations: [WidgetConfiguration] = [], locale: String? = nil, timeZone: String? = nil) {
+                configurations: [WidgetConfiguration] = [], locale: String? = nil, timeZone: String? = nil,
+                placeholderData: [String: String]? = nil) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -44,6 +48,7 @@ public struct WidgetScene: Hashable, Sendable {
         self.configurations = configurations
         self.locale = locale
         self.timeZone = timeZone
+        self.placeholderData = placeholderData
     }
 
     /// The body for a family.

@@ -14,6 +14,9 @@ public struct BatchRenderer {
     /// Skip images whose inputs (scene, theme, images, fonts, renderer version, parameters) are
     /// unchanged since the manifest in the output folder was written, and whose file is intact.
     public var incremental = true
+    /// Also check the scenes against the guidelines (`Linter`) on the plan's devices and families,
+    /// and put the findings in the manifest and beside the images in the gallery.
+    public var lint = false
 
     public init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, compression: PNGEncoder.Compression = .fast) {
@@ -55,11 +58,29 @@ public struct BatchRenderer {
             entries[i].index = jobs[index].index
         }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
-                                images: entries)
+                                images: entries, findings: lint ? try lintFindings() : nil)
         try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
         try Gallery.write(for: manifest, to: outputDirectory)
         return Summary(images: entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
                        manifest: manifest)
+    }
+
+    /// Findings for every scene, one scene per worker, in scene order.
+    private func lintFindings() throws -> [LintFinding] {
+        let linter = Linter(devices: try plan.devices(), families: plan.families)
+        var scenes = self.scenes
+        if let model = plan.rootModel {
+            for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
+        }
+        let results = LintResults(count: scenes.count)
+        let cursor = LintResults.Cursor()
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(1, scenes.count))) { _ in
+            guard let renderer = try? WidgetRenderer() else { return }
+            while let index = cursor.next(below: scenes.count) {
+                results.set(index, Result { try linter.lint(scenes[index], renderer: renderer) })
+            }
+        }
+        return try results.all()
     }
 
     /// Entries of the previous manifest whose inputs match and whose file still has its hash.
@@ -119,7 +140,7 @@ public struct BatchRenderer {
                     let layout = try state.layout(for: job.layoutKey) {
                         try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
-                                            configuration: job.configuration)
+                                            configuration: job.configuration, placeholderData: job.placeholderData)
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme, tapTargets: plan.tapTargets)
@@ -222,5 +243,37 @@ private final class SharedState: @unchecked Sendable {
     func fail(_ message: String) {
         lock.lock(); defer { lock.unlock() }
         failures.append(message)
+    }
+}
+
+/// Per-scene lint results filled in by the workers.
+private final class LintResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<[LintFinding], Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<[LintFinding], Error>) {
+        lock.lock(); defer { lock.unlock() }
+        results[index] = result
+    }
+
+    func all() throws -> [LintFinding] {
+        try results.flatMap { result -> [LintFinding] in
+            guard let result else { throw RenderError(message: "the guideline check could not start a renderer") }
+            return try result.get()
+        }
+    }
+
+    final class Cursor: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func next(below count: Int) -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard value < count else { return nil }
+            value += 1
+            return value - 1
+        }
     }
 }

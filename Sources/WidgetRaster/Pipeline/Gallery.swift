@@ -2,7 +2,8 @@ import Foundation
 
 /// `index.html`: a static gallery of a run's images that needs no network — widgets grouped by
 /// kind and family, filters for device, scale and variant (also read from the URL's `#scale=2&…`),
-/// light and dark side by side, click for full size, each image's parameters beneath it.
+/// light and dark side by side, click for full size, each image's parameters beneath it, and —
+/// after a run with `--lint` — the guideline findings for each family and device beside the images.
 public enum Gallery {
     public static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
         let encoder = JSONEncoder()
@@ -12,6 +13,8 @@ public enum Gallery {
         return template.replacingOccurrences(of: "{{TITLE}}", with: escape(title))
             .replacingOccurrences(of: "{{GENERATOR}}", with: escape(manifest.generator))
             .replacingOccurrences(of: "{{IMAGES}}", with: data)
+            .replacingOccurrences(of: "{{FINDINGS}}", with: String(decoding: try encoder.encode(manifest.findings), as: UTF8.self)
+                .replacingOccurrences(of: "</", with: "<\\/"))
     }
 
     /// Writes `index.html` into the output folder.
@@ -51,6 +54,11 @@ public enum Gallery {
   dialog { border: 0; padding: 0; background: transparent; } dialog::backdrop { background: rgba(0,0,0,.7); }
   dialog img { display: block; max-width: 92vw; max-height: 88vh; }
   dialog p { color: #fff; font-size: 12px; margin: 8px 0 0; }
+  ul.findings { list-style: none; margin: 0; padding: 0 0 0 4px; max-width: 340px; font-size: 12px; }
+  ul.findings li { margin: 0 0 6px; } ul.findings li.silenced { opacity: .55; }
+  .sev { display: inline-block; font-size: 10px; font-weight: 700; text-transform: uppercase; border-radius: 4px; padding: 0 4px; margin-right: 4px; color: #fff; }
+  .sev.error { background: #d70015; } .sev.warning { background: #b25000; } .sev.note { background: #0071a4; } .sev.ok { background: #248a3d; }
+  .rule { font-family: ui-monospace, "JetBrains Mono", monospace; font-size: 11px; color: var(--dim); }
 </style>
 </head>
 <body>
@@ -66,6 +74,20 @@ public enum Gallery {
 <footer style="padding: 0 24px 24px; color: var(--dim); font-size: 11px">{{GENERATOR}}</footer>
 <script>
 const images = {{IMAGES}};
+// null when the run did not check the guidelines (`--lint`).
+const linted = {{FINDINGS}} !== null;
+const findings = {{FINDINGS}} || [];
+function findingList(list) {
+  const ul = el("ul", {className: "findings"});
+  for (const f of list) {
+    const li = el("li", {className: f.silencedBecause ? "silenced" : "", title: `${f.path} — ${f.guideline}`},
+      [el("span", {className: `sev ${f.severity}`, textContent: f.silencedBecause ? "silenced" : f.severity}),
+       el("span", {className: "rule", textContent: f.rule + " "}),
+       document.createTextNode(f.message + (f.silencedBecause ? ` (${f.silencedBecause})` : ""))]);
+    ul.append(li);
+  }
+  return ul;
+}
 const el = (tag, props = {}, children = []) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
 const deviceOf = i => i.device.join(", ");
 const pairName = i => i.variant.replace(/^(dark|light)$/, "appearance").replace(/-dark/, "").replace(/^dark-/, "").replace(/^light-/, "");
@@ -78,6 +100,8 @@ const gallery = document.getElementById("gallery");
 const figures = [];
 for (const widget of uniq(images.map(i => i.widget))) {
   const section = el("section", {className: "widget"}, [el("h2", {textContent: widget})]);
+  const about = findings.filter(f => f.widget === widget && !f.family);
+  if (about.length) section.append(findingList(about));
   for (const family of uniq(images.filter(i => i.widget === widget).map(i => i.family))) {
     const row = el("div", {className: "row"});
     const mine = images.filter(i => i.widget === widget && i.family === family);
@@ -103,6 +127,11 @@ for (const widget of uniq(images.map(i => i.widget))) {
         img.addEventListener("load", () => { figure.dataset.loaded = "true"; });
         figures.push(figure); pair.append(figure);
       }
+      const first = members[0];
+      const here = findings.filter(f => f.widget === widget && f.family === family && f.devices.some(d => first.device.includes(d)));
+      if (here.length) pair.append(findingList(here));
+      else if (linted) pair.append(el("ul", {className: "findings"}, [el("li", {}, [el("span", {className: "sev ok", textContent: "ok"}),
+        document.createTextNode("no guideline findings")])]));
       row.append(pair);
     }
     section.append(el("section", {className: "family"}, [el("h3", {textContent: family}), row]));

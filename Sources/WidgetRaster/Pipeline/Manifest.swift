@@ -32,6 +32,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var generator: String
     public var sizeTable: String
     public var images: [Entry]
+    /// Guideline findings (`--lint`), matched to images by widget, family and device in the gallery.
+    public var findings: [LintFinding]?
 
     /// Combines shard manifests into the manifest of one unsharded run.
     public static func merged(_ parts: [Manifest]) throws -> Manifest {
@@ -44,7 +46,21 @@ public struct Manifest: Codable, Equatable, Sendable {
         for (a, b) in zip(images, images.dropFirst()) where a.index == b.index || a.file == b.file {
             throw MergeProblem(description: "\(b.file) appears in more than one shard")
         }
-        return Manifest(generator: first.generator, sizeTable: first.sizeTable, images: images)
+        var findings: [LintFinding]?
+        for part in parts {
+            guard let more = part.findings else { continue }
+            var all = findings ?? []
+            for finding in more {
+                if let at = all.firstIndex(where: { $0.rule == finding.rule && $0.widget == finding.widget && $0.family == finding.family
+                    && $0.path == finding.path && $0.message == finding.message }) {
+                    all[at].devices += finding.devices.filter { !all[at].devices.contains($0) }
+                } else {
+                    all.append(finding)
+                }
+            }
+            findings = all
+        }
+        return Manifest(generator: first.generator, sizeTable: first.sizeTable, images: images, findings: findings)
     }
 
     public struct MergeProblem: Error, CustomStringConvertible {

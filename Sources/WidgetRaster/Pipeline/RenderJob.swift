@@ -11,6 +11,8 @@ public struct RenderJob: Hashable, Sendable {
     /// Which timeline entry and configuration (indices into the scene's lists), if any.
     public var entry: Int?
     public var configuration: Int?
+    /// Laid out with the scene's placeholder data (a placeholder variant of a scene that has it).
+    public var placeholderData = false
     /// Path of the PNG relative to the output folder.
     public var file: String
 
@@ -21,12 +23,13 @@ public struct RenderJob: Hashable, Sendable {
     public var layoutKey: LayoutKey {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
-                  dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration)
+                  dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration,
+                  placeholderData: placeholderData)
     }
 }
 
-/// What a layout depends on: scene, family, canvas size, corner radius and Dynamic Type — not
-/// scale, colour scheme or redaction.
+/// What a layout depends on: scene, family, canvas size, corner radius, Dynamic Type and the data
+/// shown — not scale, colour scheme or redaction.
 public struct LayoutKey: Hashable, Sendable {
     public var sceneIndex: Int
     public var family: WidgetFamily
@@ -37,4 +40,5 @@ public struct LayoutKey: Hashable, Sendable {
     public var rightToLeft: Bool
     public var entry: Int?
     public var configuration: Int?
+    public var placeholderData: Bool
 }

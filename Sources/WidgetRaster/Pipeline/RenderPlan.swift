@@ -107,7 +107,9 @@ public struct RenderPlan: Sendable {
                             }
                             jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
                                                   dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
-                                                  entry: entry, configuration: configuration, file: file))
+                                                  entry: entry, configuration: configuration,
+                                                  placeholderData: variant.redaction == .placeholder && scene.placeholderData != nil,
+                                                  file: file))
                         }
                     }
                 }

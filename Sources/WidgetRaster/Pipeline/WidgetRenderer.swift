@@ -12,10 +12,11 @@ public final class WidgetRenderer {
     }
 
     /// Lays out one family of a scene for a target size; `rightToLeft` nil follows the scene.
-    /// `entry` and `configuration` index the scene's timeline entries and configurations.
+    /// `entry` and `configuration` index the scene's timeline entries and configurations;
+    /// `placeholderData` shows the scene's placeholder entry instead.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
-                       configuration: Int? = nil) throws -> WidgetLayout {
+                       configuration: Int? = nil, placeholderData: Bool = false) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -25,6 +26,7 @@ public final class WidgetRenderer {
         }
         let moment = entry.flatMap { scene.entries.indices.contains($0) ? scene.entries[$0] : nil } ?? scene.entries.first
         if let moment { data.merge(moment.data) { _, new in new } }
+        if placeholderData, let placeholder = scene.placeholderData { data.merge(placeholder) { _, new in new } }
         var environment = LayoutEnvironment(dynamicType: dynamicType,
                                             rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
         environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
@@ -44,6 +46,12 @@ public final class WidgetRenderer {
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
                       theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) -> Bitmap {
         let list = DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout)
+        let pixels = target.pixelSize(at: scale)
+        return rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
+    }
+
+    /// Draws a display list at a scale of the target's size.
+    func rasterize(_ list: DisplayList, target: RenderTarget, scale: Int) -> Bitmap {
         let pixels = target.pixelSize(at: scale)
         return rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
     }

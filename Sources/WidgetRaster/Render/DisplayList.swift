@@ -99,4 +99,6 @@ public struct TextRun: Hashable, Sendable {
     /// Top-left of the text's frame.
     public var origin: Point
     public var paint: Paint
+    /// The view that drew it, e.g. `body.systemSmall.children[1]` (for guideline checks).
+    public var path: String
 }

@@ -151,7 +151,8 @@ public struct DisplayListBuilder {
                 }
             } else {
                 ops.append(.text(TextRun(string: content.string, attributes: content.attributes,
-                                         measurement: content.measurement, origin: node.frame.origin, paint: paint)))
+                                         measurement: content.measurement, origin: node.frame.origin, paint: paint,
+                                         path: node.path)))
             }
         case .image(let asset):
             if isRedacted(node) {

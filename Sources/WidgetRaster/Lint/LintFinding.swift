@@ -1,0 +1,49 @@
+/// How much a finding matters: errors fail `render-widget lint` (exit 1), warnings and notes do not.
+public enum LintSeverity: String, Codable, Sendable, Comparable, CaseIterable {
+    case error, warning, note
+
+    public static func < (a: LintSeverity, b: LintSeverity) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// One thing the Human Interface Guidelines would flag in a widget: which rule, where (widget,
+/// family, devices, the view's path in the scene and its line in the file) and why.
+public struct LintFinding: Hashable, Codable, Sendable {
+    public var rule: String
+    public var severity: LintSeverity
+    /// The widget's kind.
+    public var widget: String
+    public var file: String
+    /// nil for findings about the scene as a whole (its gallery description).
+    public var family: WidgetFamily?
+    /// Ids of the devices it was seen on; empty when it does not depend on the device.
+    public var devices: [String]
+    public var path: String
+    public var line: Int?
+    public var column: Int?
+    public var message: String
+    /// The guideline the rule comes from.
+    public var guideline: String
+    /// The reason given in the scene (`lintIgnore`) when the finding is silenced.
+    public var silencedBecause: String?
+
+    public var isSilenced: Bool { silencedBecause != nil }
+}
+
+/// What a rule reports for one view; the linter adds the widget, family and devices.
+struct LintIssue: Hashable {
+    var path: String
+    var message: String
+    /// Overrides the rule's severity for this issue.
+    var severity: LintSeverity?
+    /// Tells apart issues of one rule at one view that are not the same (light and dark contrast).
+    var key: String
+
+    init(_ path: String, _ message: String, severity: LintSeverity? = nil, key: String = "") {
+        self.path = path
+        self.message = message
+        self.severity = severity
+        self.key = key
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Themes
+
+/// One family of a scene laid out on one device group, as the rules see it: every node placed
+/// with its offsets applied and clipped to its clip shapes, and — computed on first use — the
+/// layout at xxxLarge, the layout with placeholder data, and the painted backdrop behind texts.
+final class LintSubject {
+    let loaded: SceneLoader.Loaded
+    let target: RenderTarget
+    let layout: WidgetLayout
+    private let renderer: WidgetRenderer
+
+    var scene: WidgetScene { loaded.scene }
+    var family: WidgetFamily { target.family }
+    var bounds: Rect { Rect(origin: .zero, size: layout.size) }
+
+    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer) throws {
+        self.loaded = loaded
+        self.target = target
+        self.renderer = renderer
+        layout = try renderer.layout(loaded.scene, family: target.family, target: target, folder: loaded.folder,
+                                     configuration: loaded.scene.configurations.isEmpty ? nil : 0)
+    }
+
+    /// A node where it is drawn: `frame` with offsets applied, `visible` after clipping (nil: clipped away).
+    struct Placed {
+        var node: LayoutNode
+        var frame: Rect
+        var visible: Rect?
+        /// Frames of the text's lines, offset like the node (text and symbols only).
+        var lines: [Rect]
+        var isText: Bool { if case .text = node.kind { return true } else { return false } }
+        var isSymbol: Bool { if case .symbol = node.kind { return true } else { return false } }
+        var textContent: LayoutNode.TextContent? {
+            switch node.kind {
+            case .text(let c), .symbol(let c): return c
+            default: return nil
+            }
+        }
+    }
+
+    /// Every node of the content (not the container background), parents first.
+    lazy var placed: [Placed] = Self.place(layout.content)
+
+    /// Leaves that draw something: texts, symbols, images and shapes with a size.
+    lazy var drawn: [Placed] = placed.filter { p in
+        guard p.frame.width > 0.01, p.frame.height > 0.01 else { return false }
+        switch p.node.kind {
+        case .text(let c), .symbol(let c): return !c.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .image, .shape: return true
+        case .group, .effect: return false
+        }
+    }
+
+    static func place(_ root: LayoutNode) -> [Placed] {
+        var out: [Placed] = []
+        func visit(_ node: LayoutNode, dx: Double, dy: Double, clip: Rect?) {
+            let frame = Rect(x: node.frame.minX + dx, y: node.frame.minY + dy, width: node.frame.width, height: node.frame.height)
+            let visible = clip.map { frame.intersection($0) } ?? frame
+            var lines: [Rect] = []
+            if case .text(let c) = node.kind { lines = c.measurement.lines.map { $0.frame.offsetBy(x: frame.minX, y: frame.minY) } }
+            if case .symbol = node.kind { lines = [frame] }
+            out.append(Placed(node: node, frame: frame, visible: visible, lines: lines))
+            var dx = dx, dy = dy, clip = clip
+            if case let .effect(.offset(x, y)) = node.kind { dx += x; dy += y }
+            if case .effect(.clip) = node.kind { clip = visible ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+            for child in node.children { visit(child, dx: dx, dy: dy, clip: clip) }
+        }
+        visit(root, dx: 0, dy: 0, clip: nil)
+        return out
+    }
+
+    /// The same family laid out at another Dynamic Type size.
+    func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
+        try renderer.layout(scene, family: family, target: target, folder: loaded.folder, dynamicType: size,
+                            configuration: scene.configurations.isEmpty ? nil : 0)
+    }
+
+    /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
+    lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
+        : try? renderer.layout(scene, family: family, target: target, folder: loaded.folder,
+                               configuration: scene.configurations.isEmpty ? nil : 0, placeholderData: true)
+
+    /// The widget painted without its texts at 2x, and where each text is drawn in it.
+    struct Backdrop {
+        var bitmap: Bitmap
+        var scale: Double
+        var texts: [TextSample]
+    }
+
+    /// A text as drawn: its view, the colours of its paint (with opacity applied) and its line frames.
+    struct TextSample {
+        var path: String
+        var string: String
+        var colors: [RGBA]
+        var lines: [Rect]
+        var attributes: TextAttributes
+        var fontScale: Double
+    }
+
+    private var backdrops: [ColorScheme: Backdrop] = [:]
+
+    func backdrop(_ scheme: ColorScheme) -> Backdrop {
+        if let cached = backdrops[scheme] { return cached }
+        let list = DisplayListBuilder(theme: loaded.theme, variant: Variant(colorScheme: scheme)).build(layout)
+        var ops: [DisplayList.Op] = []
+        var texts: [TextSample] = []
+        var offsets: [(Double, Double)] = [(0, 0)]
+        var opacities: [Double] = [1]
+        for op in list.ops {
+            switch op {
+            case let .beginTranslate(x, y): offsets.append((offsets.last!.0 + x, offsets.last!.1 + y))
+            case .endTranslate: offsets.removeLast()
+            case .beginOpacity(let o): opacities.append(opacities.last! * o)
+            case .endOpacity: opacities.removeLast()
+            default: break
+            }
+            guard case .text(let run) = op else { ops.append(op); continue }
+            let (dx, dy) = offsets.last!
+            let lines = run.measurement.lines.map { $0.frame.offsetBy(x: run.origin.x + dx, y: run.origin.y + dy) }
+            texts.append(TextSample(path: run.path, string: run.string, colors: run.paint.colors.map { $0.multiplyingOpacity(by: opacities.last!) },
+                                    lines: lines, attributes: run.attributes, fontScale: run.measurement.fontScale))
+        }
+        var withoutText = list
+        withoutText.ops = ops
+        let result = Backdrop(bitmap: renderer.rasterize(withoutText, target: target, scale: 2),
+                              scale: Double(target.pixelSize(at: 2).width) / layout.size.width, texts: texts)
+        backdrops[scheme] = result
+        return result
+    }
+}
+
+extension Rect {
+    func offsetBy(x: Double, y: Double) -> Rect { Rect(x: minX + x, y: minY + y, width: width, height: height) }
+
+    /// The overlap of two rectangles, or nil when they do not overlap.
+    func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension Paint {
+    /// The colours a paint uses (a gradient's stops).
+    var colors: [RGBA] {
+        switch self {
+        case .solid(let c): return [c]
+        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.map(\.color)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Checks scenes against the Human Interface Guidelines for widgets: lays out every family on
+/// every device (painting where contrast needs pixels), runs each rule, merges what the devices
+/// share, and marks findings the scene silenced with `lintIgnore` (on a view: for it and the
+/// views inside it). Scenes with configurations or timeline entries are checked with the first.
+public struct Linter {
+    public var devices: [DeviceSize]
+    /// Only these families (nil: every family each scene declares).
+    public var families: [WidgetFamily]?
+
+    public init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil) {
+        self.devices = devices
+        self.families = families
+    }
+
+    static let rules: [any LintRule] = [
+        TextTruncatedRule(), ContentOverflowRule(), CornerClipRule(), MarginRule(), ConcentricCornersRule(),
+        TapTargetsRule(), TapTargetSizeRule(), InformationDensityRule(), MinTextSizeRule(), DynamicTypeFitRule(),
+        ContrastRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
+    ]
+
+    /// Every finding for one scene, silenced ones included (marked), in rule order then family order.
+    public func lint(_ loaded: SceneLoader.Loaded, renderer: WidgetRenderer? = nil) throws -> [LintFinding] {
+        let renderer = try renderer ?? WidgetRenderer()
+        let scene = loaded.scene
+        let source = (try? String(contentsOf: loaded.file, encoding: .utf8)) ?? ""
+        let silences = Self.silences(in: scene)
+        var findings: [LintFinding] = []
+        var index: [String: Int] = [:]
+
+        func add(_ issue: LintIssue, rule: LintRuleInfo, family: WidgetFamily?, devices: [String]) {
+            let key = [rule.id, family?.rawValue ?? "", issue.path, issue.key].joined(separator: "\u{1F}")
+            if let at = index[key] {
+                findings[at].devices += devices.filter { !findings[at].devices.contains($0) }
+                return
+            }
+            let mark = NodeLocator.mark(forPath: issue.path, in: source)
+            let reason = silences.first { $0.rule == rule.id && Self.path(issue.path, isInside: $0.path) }?.reason
+            index[key] = findings.count
+            findings.append(LintFinding(rule: rule.id, severity: issue.severity ?? rule.severity, widget: scene.kind,
+                                        file: loaded.file.path, family: family, devices: devices, path: issue.path,
+                                        line: mark?.line, column: mark?.column, message: issue.message,
+                                        guideline: rule.guideline, silencedBecause: reason))
+        }
+
+        for rule in Self.rules {
+            for issue in rule.check(scene: scene) { add(issue, rule: rule.info, family: nil, devices: []) }
+        }
+        let wanted = scene.families.filter { families?.contains($0) ?? true }
+        for target in RenderTarget.targets(for: wanted, devices: devices) {
+            let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer)
+            for rule in Self.rules {
+                for issue in rule.check(subject) { add(issue, rule: rule.info, family: target.family, devices: target.deviceIDs) }
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: LintRuleInfo.all.enumerated().map { ($0.element.id, $0.offset) })
+        let familyOrder = Dictionary(uniqueKeysWithValues: scene.families.enumerated().map { ($0.element, $0.offset) })
+        return findings.enumerated().sorted { a, b in
+            let ka = (order[a.element.rule] ?? 0, a.element.family.flatMap { familyOrder[$0] } ?? -1, a.offset)
+            let kb = (order[b.element.rule] ?? 0, b.element.family.flatMap { familyOrder[$0] } ?? -1, b.offset)
+            return ka < kb
+        }.map(\.element)
+    }
+
+    /// `lintIgnore` modifiers in the scene, with the path of the view each sits on.
+    static func silences(in scene: WidgetScene) -> [(rule: String, path: String, reason: String)] {
+        var out: [(rule: String, path: String, reason: String)] = []
+        func visit(_ node: ViewNode, _ path: String) {
+            for (i, modifier) in node.modifiers.enumerated() {
+                switch modifier {
+                case let .lintIgnore(rule, reason): out.append((rule, path, reason))
+                case .background(let view, _): visit(view, "\(path).modifiers[\(i)].background")
+                case .overlay(let view, _): visit(view, "\(path).modifiers[\(i)].overlay")
+                case .containerBackground(let view): visit(view, "\(path).modifiers[\(i)].containerBackground")
+                default: break
+                }
+            }
+            switch node.content {
+            case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
+                for (i, child) in children.enumerated() { visit(child, "\(path).children[\(i)]") }
+            default: break
+            }
+        }
+        for (family, body) in scene.bodies { visit(body, "body.\(family.rawValue)") }
+        return out
+    }
+
+    /// Whether a finding's path is the view at `view` or inside it (its modifiers, children, decorations).
+    static func path(_ path: String, isInside view: String) -> Bool {
+        path == view || path.hasPrefix(view + ".")
+    }
+}
