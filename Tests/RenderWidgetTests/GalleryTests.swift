@@ -52,6 +52,22 @@ import WidgetRaster
         #expect(shown(device) ?? 0 > 0)
     }
 
+    @Test func lintedRunShowsFindingsBesideTheImages() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("trips.yaml")
+        try Data(("kind: com.example.trips\ndisplayName: Trips\ndescription: See your next trip.\nfamilies: [systemSmall, systemMedium]\n"
+            + "body:\n  systemSmall: {type: Text, text: Lisbon, modifiers: [{font: {size: 9}}]}\n"
+            + "  systemMedium: {type: Text, text: Lisbon and Porto}\n").utf8).write(to: scene)
+        let result = try cli.run(["render", scene.path, "--devices", "iphone-393x852", "--scales", "1", "--lint", "--out",
+                                  out.appendingPathComponent("out").path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let dom = try dom(out.appendingPathComponent("out/index.html"))
+        #expect(count(#"<ul class="findings">"#, in: dom) == 2, "one list beside the small pair, one beside the medium pair")
+        #expect(dom.contains("min-text-size") && dom.contains("“Lisbon” is drawn at 9 pt; keep text at least 11 pt"))
+        #expect(dom.contains("no guideline findings"), "the clean medium family says so")
+    }
+
     @Test func aTimelineShowsAsAStripOfEntries() throws {
         let out = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: out) }

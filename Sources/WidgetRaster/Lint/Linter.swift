@@ -20,7 +20,7 @@ public struct Linter {
         ContrastRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
     ]
 
-    /// Every finding for one scene, silenced ones included (marked), in rule order then family order.
+    /// Every finding for one scene, silenced ones included (marked): the scene's own first, then by family and rule.
     public func lint(_ loaded: SceneLoader.Loaded, renderer: WidgetRenderer? = nil) throws -> [LintFinding] {
         let renderer = try renderer ?? WidgetRenderer()
         let scene = loaded.scene
@@ -30,7 +30,8 @@ public struct Linter {
         var index: [String: Int] = [:]
 
         func add(_ issue: LintIssue, rule: LintRuleInfo, family: WidgetFamily?, devices: [String]) {
-            let key = [rule.id, family?.rawValue ?? "", issue.path, issue.key].joined(separator: "\u{1F}")
+            // Devices merge when they see the same thing; different figures stay separate findings.
+            let key = [rule.id, family?.rawValue ?? "", issue.path, issue.key, issue.message].joined(separator: "\u{1F}")
             if let at = index[key] {
                 findings[at].devices += devices.filter { !findings[at].devices.contains($0) }
                 return
@@ -57,8 +58,8 @@ public struct Linter {
         let order = Dictionary(uniqueKeysWithValues: LintRuleInfo.all.enumerated().map { ($0.element.id, $0.offset) })
         let familyOrder = Dictionary(uniqueKeysWithValues: scene.families.enumerated().map { ($0.element, $0.offset) })
         return findings.enumerated().sorted { a, b in
-            let ka = (order[a.element.rule] ?? 0, a.element.family.flatMap { familyOrder[$0] } ?? -1, a.offset)
-            let kb = (order[b.element.rule] ?? 0, b.element.family.flatMap { familyOrder[$0] } ?? -1, b.offset)
+            let ka = (a.element.family.flatMap { familyOrder[$0] } ?? -1, order[a.element.rule] ?? 0, a.offset)
+            let kb = (b.element.family.flatMap { familyOrder[$0] } ?? -1, order[b.element.rule] ?? 0, b.offset)
             return ka < kb
         }.map(\.element)
     }

@@ -18,9 +18,10 @@ struct ConcentricCornersRule: LintRule {
             for (name, dx, dy) in corners where dx >= -0.5 && dy >= -0.5 {
                 let inset = max(dx, dy)
                 let concentric = r - inset
-                guard concentric >= 4 else { continue }
+                // A thin bar or small badge cannot carry the widget's curve.
+                guard concentric >= 4, min(f.width, f.height) >= 2 * concentric else { continue }
                 let effective = min(radius, f.width / 2, f.height / 2)
-                if abs(effective - concentric) > max(2, 0.2 * concentric) {
+                if abs(effective - concentric) > max(3, 0.25 * concentric) {
                     return LintIssue(p.node.path, "corner radius \(points(effective)) at \(points(inset)) from the \(name) corner; "
                         + "concentric with the widget's \(points(r)) is \(points(concentric)) (use ContainerRelativeShape)")
                 }

@@ -5,7 +5,10 @@ import Themes
 /// pixel behind its lines, and the contrast at the 10th percentile — the low end, without
 /// anti-aliasing specks — must reach 4.5:1, or 3:1 for large text (18 pt, or 14 pt bold).
 /// Below that it is a warning; below two thirds of it (3:1, or 2:1 for large text) — dark on
-/// dark, light on light — an error.
+/// dark, light on light — an error. Text in the secondary–quaternary levels of the hierarchy
+/// (`.secondary` of the label colour or of a brand colour) above the error line is a note: that
+/// is the system hierarchy as designed (secondaryLabel is 3.4:1 on white), worth knowing but not
+/// a fault of the widget.
 struct ContrastRule: LintRule {
     let info = LintRuleInfo.contrast
     static let percentile = 0.1
@@ -14,6 +17,10 @@ struct ContrastRule: LintRule {
         // Accessory families are tinted by the system (vibrant); contrast is its job there.
         guard !subject.family.isAccessory else { return [] }
         var issues: [LintIssue] = []
+        let hierarchical = Set(subject.placed.compactMap { p -> String? in
+            guard let foreground = p.textContent?.foreground, foreground.level > 1 else { return nil }
+            return p.node.path
+        })
         for scheme in ColorScheme.allCases {
             let backdrop = subject.backdrop(scheme)
             for text in backdrop.texts where text.attributes.family != SymbolTable.fontFamily {
@@ -25,8 +32,9 @@ struct ContrastRule: LintRule {
                 let shown = String(format: "%.1f", ratio)
                 let message = "\(quote(text.string)) has contrast \(shown):1 in \(scheme.rawValue) mode; needs "
                     + (large ? "3:1 (large text)" : "4.5:1")
-                issues.append(LintIssue(text.path, message, severity: ratio < needed * 2 / 3 ? .error : .warning,
-                                        key: scheme.rawValue))
+                let severity: LintSeverity = ratio < needed * 2 / 3 ? .error : hierarchical.contains(text.path) ? .note : .warning
+                issues.append(LintIssue(text.path, message + (severity == .note ? " (a system label colour)" : ""),
+                                        severity: severity, key: scheme.rawValue))
             }
         }
         return issues
