@@ -14,7 +14,7 @@ import WidgetRaster
     func changedWeather(in folder: URL) throws -> URL {
         let text = try String(contentsOf: CommandLineTests.packageRoot.appendingPathComponent("Examples/weather.yaml"), encoding: .utf8)
         let url = folder.appendingPathComponent("weather.yaml")
-        try text.replacingOccurrences(of: "#3C8CE7", with: "#3C8C00").write(to: url, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "#2A6DCC", with: "#2A6D00").write(to: url, atomically: true, encoding: .utf8)
         return url
     }
 
