@@ -61,12 +61,14 @@ import Testing
         }
         .padding(.horizontal, 8)
         .containerBackground(Color.blue)
+        .lintIgnore("margin", reason: "Edge to edge by design")
         let json = """
         {"type": "VStack", "alignment": "leading", "spacing": 4, "children": [
           {"type": "Text", "text": "72°", "modifiers": [{"font": {"size": 42, "weight": "light"}}]},
           {"type": "Symbol", "name": "sun.max.fill", "modifiers": [{"foregroundStyle": "yellow"}]},
           "Spacer"],
-         "modifiers": [{"padding": {"edges": "horizontal", "length": 8}}, {"containerBackground": "blue"}]}
+         "modifiers": [{"padding": {"edges": "horizontal", "length": 8}}, {"containerBackground": "blue"},
+                       {"lintIgnore": {"rule": "margin", "reason": "Edge to edge by design"}}]}
         """
         let decoded = try JSONDecoder().decode(ViewNode.self, from: Data(json.utf8))
         #expect(decoded == dsl)
