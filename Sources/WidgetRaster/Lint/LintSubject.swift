@@ -19,7 +19,7 @@ final class LintSubject {
         self.target = target
         self.renderer = renderer
         layout = try renderer.layout(loaded.scene, family: target.family, target: target, folder: loaded.folder,
-                                     configuration: loaded.scene.configurations.isEmpty ? nil : 0)
+                                     configuration: Self.checkedConfiguration(loaded.scene))
     }
 
     /// A node where it is drawn: `frame` with offsets applied, `visible` after clipping (nil: clipped away).
@@ -70,16 +70,19 @@ final class LintSubject {
         return out
     }
 
+    /// The configuration the checks lay out: the first, when the scene has any.
+    static func checkedConfiguration(_ scene: WidgetScene) -> Int? { scene.configurations.isEmpty ? nil : 0 }
+
     /// The same family laid out at another Dynamic Type size.
     func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
         try renderer.layout(scene, family: family, target: target, folder: loaded.folder, dynamicType: size,
-                            configuration: scene.configurations.isEmpty ? nil : 0)
+                            configuration: Self.checkedConfiguration(scene))
     }
 
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
         : try? renderer.layout(scene, family: family, target: target, folder: loaded.folder,
-                               configuration: scene.configurations.isEmpty ? nil : 0, placeholderData: true)
+                               configuration: Self.checkedConfiguration(scene), placeholderData: true)
 
     /// The widget painted without its texts at 2x, and where each text is drawn in it.
     struct Backdrop {

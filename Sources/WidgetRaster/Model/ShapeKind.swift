@@ -9,5 +9,17 @@ public enum ShapeKind: Hashable, Sendable {
     /// The widget's own rounded rectangle, inset so its corners stay concentric.
     case containerRelative
 
+    /// The SwiftUI name of the shape, as scene files write it.
+    var name: String {
+        switch self {
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .circle: return "Circle"
+        case .ellipse: return "Ellipse"
+        case .capsule: return "Capsule"
+        case .containerRelative: return "ContainerRelativeShape"
+        }
+    }
+
     static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
 }

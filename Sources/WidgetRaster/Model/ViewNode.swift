@@ -52,15 +52,7 @@ public indirect enum ViewContent: Hashable, Sendable {
             case .radialGradient: return "RadialGradient"
             default: return "Color"
             }
-        case .shape(let kind, _, _):
-            switch kind {
-            case .rectangle: return "Rectangle"
-            case .roundedRectangle: return "RoundedRectangle"
-            case .circle: return "Circle"
-            case .ellipse: return "Ellipse"
-            case .capsule: return "Capsule"
-            case .containerRelative: return "ContainerRelativeShape"
-            }
+        case .shape(let kind, _, _): return kind.name
         case .spacer: return "Spacer"
         case .divider: return "Divider"
         case .progress: return "ProgressView"

@@ -45,9 +45,7 @@ public final class WidgetRenderer {
     /// Paints a layout: pixel size is the device size × scale (iPad canvases are scaled down).
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
                       theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) -> Bitmap {
-        let list = DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout)
-        let pixels = target.pixelSize(at: scale)
-        return rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
+        rasterize(DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
     }
 
     /// Draws a display list at a scale of the target's size.

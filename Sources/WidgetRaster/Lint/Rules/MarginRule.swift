@@ -36,17 +36,3 @@ extension LintSubject.Placed {
         }
     }
 }
-
-extension ShapeKind {
-    /// The SwiftUI name of the shape.
-    var name: String {
-        switch self {
-        case .rectangle: return "Rectangle"
-        case .roundedRectangle: return "RoundedRectangle"
-        case .circle: return "Circle"
-        case .ellipse: return "Ellipse"
-        case .capsule: return "Capsule"
-        case .containerRelative: return "ContainerRelativeShape"
-        }
-    }
-}
