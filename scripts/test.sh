@@ -1,7 +1,21 @@
 #!/usr/bin/env bash
 # Runs every test: unit, layout, rendering, command line, gallery (headless Chromium) and snapshot tests.
+# A GLib, Pango, Cairo or fontconfig warning anywhere in the run fails it: GLib/Pango ones stop the
+# process at once (WIDGETRASTER_NATIVE_LOG=fatal), fontconfig's (printed straight to stderr) are
+# found in the log afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --with-browser
 swift build --build-tests
-swift test --skip-build "$@"
+export WIDGETRASTER_NATIVE_LOG=fatal
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+status=0
+swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?
+native=$(grep -E '(^|[^A-Za-z])(Fontconfig (warning|error)|[A-Za-z-]+-(WARNING|CRITICAL) \*\*|WidgetRaster: native )' "$log" | head -5 || true)
+if [ -n "$native" ]; then
+  echo "error: the test run printed native library warnings (each is a failed C call):" >&2
+  echo "$native" >&2
+  [ "$status" -ne 0 ] || status=1
+fi
+exit "$status"

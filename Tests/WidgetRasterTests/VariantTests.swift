@@ -147,6 +147,9 @@ import Themes
         let attributes = TextAttributes(family: "Inter", size: 17, rightToLeft: true)
         #expect(engine.unknownGlyphCount("القاهرة مشمس ٣٤°", attributes) == 0)
         #expect(engine.unknownGlyphCount("ירושלים שמשי", attributes) == 0)
+        // The check is real: Han characters are in none of the bundled fonts.
+        #expect(engine.unknownGlyphCount("東京 晴れ", attributes) == 4)
+        #expect(!NativeLog.messages.contains { $0.domain == "Pango" })
         let loaded = try example("weather-ar.yaml")
         let layout = try renderer.layout(loaded.scene, family: .systemSmall, target: target(.systemSmall), folder: loaded.folder)
         let city = layout.content.flattened().first { if case .text(let t) = $0.kind { return t.string == "القاهرة" }; return false }

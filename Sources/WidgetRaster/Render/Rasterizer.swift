@@ -173,7 +173,7 @@ public final class Rasterizer {
         }
         cairo_move_to(cr, x, origin.y)
         setSource(cr, run.paint)
-        pango_cairo_show_layout(cr, layout.layout)
+        layout.withPangoLayout { pango_cairo_show_layout(cr, $0) }
         cairo_restore(cr)
     }
 

@@ -18,6 +18,7 @@ public final class TextEngine {
     }
 
     public init(fontDirectory: URL = FontDirectory.url) throws {
+        NativeLog.install()
         FontLock.shared.lock()
         defer { FontLock.shared.unlock() }
         guard FileManager.default.fileExists(atPath: fontDirectory.path) else {
@@ -114,8 +115,8 @@ public final class TextEngine {
     public func unknownGlyphCount(_ text: String, _ attributes: TextAttributes) -> Int {
         FontLock.shared.lock()
         defer { FontLock.shared.unlock() }
-        return Int(pango_layout_get_unknown_glyphs_count(TextLayout(engine: self, text: text, attributes: attributes, width: nil,
-                                                             maxLines: nil, fontScale: 1).layout))
+        let layout = TextLayout(engine: self, text: text, attributes: attributes, width: nil, maxLines: nil, fontScale: 1)
+        return layout.withPangoLayout { Int(pango_layout_get_unknown_glyphs_count($0)) }
     }
 
     private struct CacheKey: Hashable {
@@ -133,9 +134,10 @@ enum FontLock {
     static let shared = NSRecursiveLock()
 }
 
-/// One Pango layout, owned and released with this object.
+/// One Pango layout, owned and released with this object. The pointer leaves only through
+/// `withPangoLayout`, which keeps this owner alive while C uses it.
 final class TextLayout {
-    let layout: OpaquePointer
+    private let layout: OpaquePointer
     let fontScale: Double
     private let attributes: TextAttributes
 
@@ -192,6 +194,11 @@ final class TextLayout {
         FontLock.shared.lock()
         defer { FontLock.shared.unlock() }
         g_object_unref(UnsafeMutableRawPointer(layout))
+    }
+
+    /// Runs `body` with the Pango layout; the layout is not released before `body` returns.
+    func withPangoLayout<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
+        try withExtendedLifetime(self) { try body(layout) }
     }
 
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }

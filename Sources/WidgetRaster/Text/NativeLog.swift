@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+
+/// Warnings and criticals that GLib, GObject and Pango log while WidgetRaster works.
+///
+/// A Pango critical means a C call was refused (a released layout, a null font), so the
+/// result it fed is wrong even though nothing crashed. Every such message is kept here and
+/// still printed; with `WIDGETRASTER_NATIVE_LOG=fatal` (the test script sets it) the process
+/// stops at the first one, so a test run cannot pass over it.
+public enum NativeLog {
+    /// One logged message: its domain (`Pango`, `GLib-GObject`…), level and text.
+    public struct Message: Sendable, CustomStringConvertible {
+        public var domain: String
+        public var level: String
+        public var text: String
+        public var description: String { "\(domain)-\(level): \(text)" }
+    }
+
+    /// Every warning and critical logged since the process started.
+    public static var messages: [Message] { lock.withLock { store } }
+
+    /// Routes GLib's structured log through `record`; idempotent. Called before the first font is loaded.
+    static func install() { _ = installed }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var store: [Message] = []
+
+    private static let installed: Void = {
+        g_log_set_writer_func({ level, fields, count, _ in
+            NativeLog.record(level: level, fields: fields, count: Int(count))
+            return g_log_writer_default(level, fields, count, nil)
+        }, nil, nil)
+    }()
+
+    private static let fatal = ProcessInfo.processInfo.environment["WIDGETRASTER_NATIVE_LOG"] == "fatal"
+
+    private static func record(level: GLogLevelFlags, fields: UnsafePointer<GLogField>?, count: Int) {
+        let severity: String
+        if level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 { severity = "ERROR" }
+        else if level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0 { severity = "CRITICAL" }
+        else if level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0 { severity = "WARNING" }
+        else { return }
+        var domain = "", text = ""
+        for i in 0..<count {
+            guard let field = fields?[i], let key = field.key, let value = field.value else { continue }
+            let string: String
+            if field.length < 0 {
+                string = String(cString: value.assumingMemoryBound(to: CChar.self))
+            } else {
+                string = String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
+            }
+            switch String(cString: key) {
+            case "GLIB_DOMAIN": domain = string
+            case "MESSAGE": text = string
+            default: break
+            }
+        }
+        let message = Message(domain: domain, level: severity, text: text)
+        lock.withLock { store.append(message) }
+        if fatal {
+            FileHandle.standardError.write(Data("WidgetRaster: native \(message) (fatal: WIDGETRASTER_NATIVE_LOG=fatal)\n".utf8))
+            abort()
+        }
+    }
+}
