@@ -24,7 +24,8 @@ public enum SnapshotScene {
 /// failures are reported to whichever is running, with the golden, actual and diff paths.
 ///
 /// The record mode comes from `WIDGETRASTER_RECORD` (default `missing`, or `never` under CI)
-/// unless `record` says otherwise.
+/// unless `record` says otherwise. Comparison is exact unless `limits` (this test) or
+/// `WIDGETRASTER_MAX_DIFF_PIXELS` / `WIDGETRASTER_MAX_DIFF_RATIO` (the run) allow a tolerance.
 public func assertWidgetSnapshot(
     of scene: SnapshotScene,
     families: [WidgetFamily]? = nil,
@@ -35,7 +36,7 @@ public func assertWidgetSnapshot(
     layoutDirection: LayoutDirection? = nil,
     named name: String? = nil,
     record: RecordMode? = nil,
-    limits: SnapshotLimits = .default,
+    limits: SnapshotLimits? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     testName: String = #function,
@@ -68,7 +69,7 @@ public func verifyWidgetSnapshot(
     plan: RenderPlan,
     named name: String,
     record: RecordMode? = nil,
-    limits: SnapshotLimits = .default,
+    limits: SnapshotLimits? = nil,
     filePath: String
 ) -> [String] {
     do {
@@ -76,7 +77,7 @@ public func verifyWidgetSnapshot(
         let testFile = URL(fileURLWithPath: filePath)
         let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-        let verifier = SnapshotVerifier(goldenDirectory: directory, limits: limits, recordMode: record ?? .fromEnvironment())
+        let verifier = SnapshotVerifier(goldenDirectory: directory, limits: try limits ?? .fromEnvironment(), recordMode: record ?? .fromEnvironment())
         let renderer = try WidgetRenderer()
         let testName = name.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "/", with: "-")
         var messages: [String] = []

@@ -20,10 +20,10 @@ struct Check: ParsableCommand {
     @Option(help: "Colour distance threshold, 0…1.")
     var threshold: Double = SnapshotLimits.default.threshold
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels allowed per image.")
+    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels allowed per image (default 0: exact).")
     var maxDiffPixels: Int = SnapshotLimits.default.maxDiffPixels
 
-    @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels allowed per image, 0…1.")
+    @Option(name: .customLong("max-diff-ratio"), help: "Share of differing pixels allowed per image, 0…1 (default 1: no limit by share).")
     var maxDiffRatio: Double = SnapshotLimits.default.maxDiffRatio
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")

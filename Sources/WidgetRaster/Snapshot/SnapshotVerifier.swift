@@ -150,14 +150,17 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The failure's one line: a changed rendering environment first (it may explain the rest),
+    /// then how many pixels differ against which limits.
     func summary(limits: SnapshotLimits) -> String {
         let percent = String(format: "%.3f", (ratio ?? 0) * 100)
-        var text = "\(differentPixels ?? 0) pixels differ (\(percent) %; limits \(limits.maxDiffPixels) pixels and "
-            + "\(String(format: "%.3f", limits.maxDiffRatio * 100)) %), largest colour distance \(String(format: "%.3f", maxDelta ?? 0))"
-            + " (threshold \(limits.threshold))"
+        var text = ""
         if !environmentChanges.isEmpty {
-            text += "; the rendering environment changed since the golden was recorded: " + environmentChanges.joined(separator: ", ")
+            text = "the rendering environment changed since the golden was recorded (" + environmentChanges.joined(separator: ", ")
+                + "); "
         }
+        text += "\(differentPixels ?? 0) pixels differ (\(percent) %; \(limits.summary)), largest colour distance "
+            + "\(String(format: "%.3f", maxDelta ?? 0)) (threshold \(limits.threshold))"
         return text
     }
 }
