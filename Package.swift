@@ -31,7 +31,7 @@ let package = Package(
             dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",

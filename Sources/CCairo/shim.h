@@ -17,7 +17,101 @@ static inline PangoFcFontMap *ccairo_fc_font_map(PangoFontMap *map) {
     return (PangoFcFontMap *)map;
 }
 
-/* PNG_FORMAT_RGBA is a macro expression Swift does not import. */
-static const unsigned int ccairo_png_format_rgba = PNG_FORMAT_RGBA;
+
+/* ---- Raw PNG decoding (libpng's low-level API) ----
+ * libpng reports errors with longjmp, which Swift cannot host, so the whole read runs here.
+ * No transforms but de-interlacing: the rows come back as stored (packed samples, 16-bit
+ * big-endian), with the palette and tRNS beside them, and no gamma or colour management. */
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    unsigned int width, height;
+    int bit_depth, color_type, interlaced;
+    size_t rowbytes;
+    int palette_count;
+    unsigned char palette[256 * 3];
+    int trans_count;              /* palette alpha entries, or 1 when trans_color is set */
+    unsigned char trans_alpha[256];
+    unsigned short trans_color[3]; /* grey in [0], or red, green, blue */
+    char message[160];
+} ccairo_png_raw;
+
+typedef struct { const unsigned char *data; size_t size, offset; } ccairo_png_source;
+
+static inline void ccairo_png_read_fn(png_structp png, png_bytep out, png_size_t length) {
+    ccairo_png_source *src = (ccairo_png_source *)png_get_io_ptr(png);
+    if (length > src->size - src->offset) { png_error(png, "file ends inside a chunk"); }
+    memcpy(out, src->data + src->offset, length);
+    src->offset += length;
+}
+
+static inline void ccairo_png_error_fn(png_structp png, png_const_charp message) {
+    ccairo_png_raw *raw = (ccairo_png_raw *)png_get_error_ptr(png);
+    strncpy(raw->message, message ? message : "libpng error", sizeof raw->message - 1);
+    png_longjmp(png, 1);
+}
+
+static inline void ccairo_png_warning_fn(png_structp png, png_const_charp message) { (void)png; (void)message; }
+
+/* Decodes `data` into a malloc'ed buffer of height × rowbytes (free() it); NULL on error with
+ * raw->message set. `max_pixels` bounds width × height before anything is allocated. */
+static inline unsigned char *ccairo_png_decode_raw(const unsigned char *data, size_t size, size_t max_pixels,
+                                                    ccairo_png_raw *raw) {
+    memset(raw, 0, sizeof *raw);
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, raw, ccairo_png_error_fn, ccairo_png_warning_fn);
+    if (!png) { strcpy(raw->message, "libpng could not start"); return NULL; }
+    png_infop info = png_create_info_struct(png);
+    unsigned char *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    ccairo_png_source source = { data, size, 0 };
+    if (!info || setjmp(png_jmpbuf(png))) {
+        free(pixels);
+        free(rows);
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        if (!raw->message[0]) strcpy(raw->message, "libpng could not start");
+        return NULL;
+    }
+    png_set_read_fn(png, &source, ccairo_png_read_fn);
+    png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    png_read_info(png, info);
+    png_uint_32 width, height;
+    int depth, type, interlace;
+    png_get_IHDR(png, info, &width, &height, &depth, &type, &interlace, NULL, NULL);
+    if ((size_t)width * (size_t)height > max_pixels) png_error(png, "image is larger than allowed");
+    raw->width = width; raw->height = height; raw->bit_depth = depth; raw->color_type = type;
+    raw->interlaced = interlace != PNG_INTERLACE_NONE;
+    png_colorp palette; int count;
+    if (png_get_PLTE(png, info, &palette, &count) & PNG_INFO_PLTE) {
+        raw->palette_count = count;
+        for (int i = 0; i < count && i < 256; i++) {
+            raw->palette[i * 3] = palette[i].red; raw->palette[i * 3 + 1] = palette[i].green; raw->palette[i * 3 + 2] = palette[i].blue;
+        }
+    }
+    png_bytep alpha; png_color_16p color; int trans = 0;
+    if (png_get_tRNS(png, info, &alpha, &trans, &color) & PNG_INFO_tRNS) {
+        if (type == PNG_COLOR_TYPE_PALETTE) {
+            raw->trans_count = trans > 256 ? 256 : trans;
+            memcpy(raw->trans_alpha, alpha, (size_t)raw->trans_count);
+        } else if (color) {
+            raw->trans_count = 1;
+            raw->trans_color[0] = type == PNG_COLOR_TYPE_GRAY ? color->gray : color->red;
+            raw->trans_color[1] = color->green; raw->trans_color[2] = color->blue;
+        }
+    }
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    raw->rowbytes = png_get_rowbytes(png, info);
+    pixels = (unsigned char *)malloc(raw->rowbytes * height);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * height);
+    if (!pixels || !rows) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + y * raw->rowbytes;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    free(rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    return pixels;
+}
 
 #endif

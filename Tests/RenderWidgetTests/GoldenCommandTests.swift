@@ -105,6 +105,14 @@ import WidgetRaster
         #expect(unreadable.status == 2)
     }
 
+    /// The same pixels saved as 16-bit, palette + tRNS, interlaced or with colour chunks are no change.
+    @Test(arguments: ["rgba16.png", "rgba16-rounding.png", "palette8-trns-interlaced.png", "rgba16-gama1-chrm.png", "rgba8-iccp.png"])
+    func diffOfOnePictureSavedAnotherWayIsZero(file: String) throws {
+        let formats = CommandLineTests.packageRoot.appendingPathComponent("Tests/WidgetRasterTests/Fixtures/PNGFormats")
+        let result = try cli.run(["diff", formats.appendingPathComponent("rgba8.png").path, formats.appendingPathComponent(file).path])
+        #expect(result.status == 0 && result.output == "0\n", "\(result.output)\(result.error)")
+    }
+
     @Test func shardsMergedEqualOneRunByteForByte() throws {
         let folder = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
