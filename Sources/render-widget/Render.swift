@@ -38,6 +38,14 @@ struct Render: ParsableCommand {
         let (loaded, problems) = loadScenesReportingProblems(matrix.scenes)
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         guard !loaded.isEmpty else { throw Exit.badInput }
+        do {
+            _ = try plan.jobs(for: loaded.map(\.scene))
+            if !quiet, let skipped = try plan.skippedSummary(for: loaded.map(\.scene)) {
+                FileHandle.standardError.write(Data("note: not rendered: \(skipped)\n".utf8))
+            }
+        } catch let problem as RenderPlan.Problem {
+            throw Exit.badInput([problem.description])
+        }
         let start = Date()
         var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
                                   compression: compression)

@@ -40,8 +40,9 @@ public enum ContactSheet {
             var rowWidth = 0.0, rowHeight = 0.0
             let columns = cells.map { entry -> ViewNode in
                 let w = Double(entry.width) / Double(scale), h = Double(entry.height) / Double(scale)
-                // Lock Screen families are shown on a dark backdrop, as they appear.
-                let inset = family.hasPrefix("accessory") ? 8.0 : 0
+                // Shown on a dark backdrop where they appear on one (Lock Screen, tinted Home Screen, StandBy).
+                let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isSeenOnDarkScreen(f) } ?? false
+                let inset = onDark ? 8.0 : 0
                 rowWidth += max(w + 2 * inset, 90) + gap
                 rowHeight = max(rowHeight, h + 2 * inset)
                 let image = Image(entry.file).resizable().frame(width: w, height: h)

@@ -50,6 +50,7 @@ public enum Gallery {
   figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
   .pair { display: flex; gap: 12px; padding: 12px; border-radius: 14px; background: var(--card); }
   figure img { display: block; cursor: zoom-in; }
+  figure img.on-dark { background: #1c1c1e; padding: 8px; border-radius: 12px; }
   figcaption { font-size: 11px; color: var(--dim); margin-top: 4px; max-width: 360px; }
   dialog { border: 0; padding: 0; background: transparent; } dialog::backdrop { background: rgba(0,0,0,.7); }
   dialog img { display: block; max-width: 92vw; max-height: 88vh; }
@@ -116,7 +117,10 @@ for (const widget of uniq(images.map(i => i.widget))) {
     for (const members of groups.values()) {
       const pair = el("div", {className: "pair"});
       for (const i of members) {
-        const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file});
+        // Transparent images seen over a dark screen (Variant.isSeenOnDarkScreen): Lock Screen, tinted Home Screen, StandBy.
+        const onDark = i.family.startsWith("accessory") || /(accented|vibrant)$/.test(i.variant);
+        const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file,
+                               className: onDark ? "on-dark" : ""});
         const caption = el("figcaption", {textContent: (i.configuration ? `${i.configuration} · ` : "") + (i.entry ? `${i.entry} · ` : "")
           + `${i.variant} · @${i.scale}x · ${i.width}×${i.height} px · ${deviceOf(i)}`
           + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")});

@@ -62,8 +62,12 @@ public struct RenderPlan: Sendable {
 
     /// The jobs for the scenes (this shard's, when sharded), in a stable order: scene, family,
     /// target, scale, variant; each keeps its index in the whole list.
+    /// Refuses a plan whose every image is a combination no system draws (see `isDrawn`).
     public func jobs(for scenes: [WidgetScene]) throws -> [RenderJob] {
-        var all = try allJobs(for: scenes)
+        var (all, skipped) = try expand(scenes)
+        if all.isEmpty, !skipped.isEmpty {
+            throw Problem(description: "nothing to render: " + Self.skippedSummary(skipped))
+        }
         for i in all.indices { all[i].index = i }
         guard let shard else { return all }
         var groups: [LayoutKey: Int] = [:]
@@ -74,9 +78,29 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    private func allJobs(for scenes: [WidgetScene]) throws -> [RenderJob] {
+    /// The combinations of the plan left out because no system draws them, as one line
+    /// (nil when none are).
+    public func skippedSummary(for scenes: [WidgetScene]) throws -> String? {
+        let skipped = try expand(scenes).skipped
+        return skipped.isEmpty ? nil : Self.skippedSummary(skipped)
+    }
+
+    /// The Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only, so
+    /// accessory families and the vibrant mode have no light appearance: a light image of one has
+    /// no counterpart on a device and comes out dark on dark or white on white.
+    public static func isDrawn(_ family: WidgetFamily, _ variant: Variant) -> Bool {
+        !(variant.colorScheme == .light && (family.isAccessory || variant.renderingMode == .vibrant))
+    }
+
+    static func skippedSummary(_ skipped: [String]) -> String {
+        "\(skipped.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
+            + "scheme only, so accessory families and the vibrant mode have no light appearance; ask for the dark variants"
+    }
+
+    private func expand(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
         let devices = try devices()
         var jobs: [RenderJob] = []
+        var skipped: [String] = []
         for (index, scene) in scenes.enumerated() {
             let wanted = scene.families.filter { self.families?.contains($0) ?? true }
             let targets = RenderTarget.targets(for: wanted, devices: devices)
@@ -96,6 +120,11 @@ public struct RenderPlan: Sendable {
                 for scale in scales {
                     do {
                         for variant in expanded {
+                            guard Self.isDrawn(target.family, variant) else {
+                                let combination = "\(target.family.rawValue) \(variant.name)"
+                                if !skipped.contains(combination) { skipped.append(combination) }
+                                continue
+                            }
                             var file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
                                                          variant: variant, dynamicType: dynamicType, mirrored: mirrored)
                             if let style = tapTargets { file = String(file.dropLast(4)) + "-taps-\(style.rawValue).png" }
@@ -117,7 +146,7 @@ public struct RenderPlan: Sendable {
             }
             }
         }
-        return jobs
+        return (jobs, skipped)
     }
 }
 

@@ -35,6 +35,14 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         Variant(colorScheme: colorScheme, redaction: redaction, renderingMode: mode)
     }
 
+    /// Whether an image of `family` in this variant is seen over a dark screen where it is
+    /// transparent: accessory families over the Lock Screen wallpaper, accented images over the
+    /// tinted Home Screen (it dims the wallpaper), vibrant ones over the Lock Screen or StandBy;
+    /// the rest over the Home Screen of their colour scheme. Galleries and checks use it.
+    public func isSeenOnDarkScreen(_ family: WidgetFamily) -> Bool {
+        family.isAccessory || renderingMode != .fullColor || colorScheme == .dark
+    }
+
     public var name: String {
         var name: String
         switch redaction {
