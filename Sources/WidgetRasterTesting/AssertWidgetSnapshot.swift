@@ -83,7 +83,7 @@ public func verifyWidgetSnapshot(
         var messages: [String] = []
         for job in try plan.jobs(for: [loaded.scene]) {
             let layout = try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft)
+                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, scale: job.scale)
             let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme)
             var golden = [testName, loaded.scene.kind, job.family.rawValue, job.target.deviceGroupName].joined(separator: ".")
                 + "@\(job.scale)x.\(job.variant.name)"

@@ -7,7 +7,7 @@ struct RenderWidget: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render-widget",
         abstract: "Render home-screen widget scenes to PNG for every family, device and scale.",
-        version: WidgetRasterVersion.string,
+        version: "\(WidgetRasterVersion.string)\nfonts: \(FontDirectory.location)",
         subcommands: [Render.self, Check.self, Record.self, Accept.self, Diff.self, Validate.self, Lint.self, Devices.self, Symbols.self, Schema.self, Bench.self, Merge.self],
         defaultSubcommand: Render.self
     )

@@ -9,10 +9,13 @@ struct LayoutHarness {
     let engine: TextEngine
     let root: LayoutNode
 
-    init(_ view: some WidgetView, in size: Size, rightToLeft: Bool = false, dynamicType: DynamicTypeSize = .large) throws {
+    /// `scale` puts text on that display's pixel grid (nil: exact points).
+    init(_ view: some WidgetView, in size: Size, rightToLeft: Bool = false, dynamicType: DynamicTypeSize = .large,
+         scale: Double? = nil) throws {
         engine = try TextEngine()
         let builder = LayoutBuilder(engine: engine, folder: URL(fileURLWithPath: "/tmp"))
-        let env = LayoutEnvironment(dynamicType: dynamicType, rightToLeft: rightToLeft)
+        var env = LayoutEnvironment(dynamicType: dynamicType, rightToLeft: rightToLeft)
+        env.pixelGrid = PixelGrid(pixelsPerPoint: scale)
         let element = try builder.build(view.node, environment: env, path: "root")
         let proposal = Proposal(size)
         let chosen = element.sizeThatFits(proposal)

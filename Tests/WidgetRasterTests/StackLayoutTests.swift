@@ -122,6 +122,38 @@ import Testing
         #expect(h.frame("children[1]").size == Size(width: 120, height: 1.0 / 3.0))
     }
 
+    @Test(arguments: [(1.0, 1.0), (2.0, 0.5), (3.0, 1.0 / 3.0)])
+    func dividerIsOneDevicePixelThick(scale: Double, thickness: Double) throws {
+        let h = try LayoutHarness(VStack(spacing: 0) { Color.red.frame(height: 10); Divider() }, in: Size(width: 120, height: 50),
+                                  scale: scale)
+        #expect(h.frame("children[1]").size == Size(width: 120, height: thickness))
+    }
+
+    @Test func dividerIsOnePointAtAccessibilitySizes() throws {
+        let h = try LayoutHarness(HStack(spacing: 0) { Color.red.frame(width: 10); Divider() }, in: Size(width: 120, height: 50),
+                                  dynamicType: .accessibility1, scale: 3)
+        #expect(h.frame("children[1]").size == Size(width: 1, height: 50))
+    }
+
+    /// `Spacer().frame(width: 20)` is a fixed 20 pt gap: no stack spacing on either side of it.
+    @Test func aSpacerInAFixedFrameKeepsZeroSpacingToItsNeighbours() throws {
+        let h = try LayoutHarness(HStack {
+            Color.red.frame(width: 30, height: 10)
+            Spacer().frame(width: 20)
+            Text("Hi")
+        }, in: Size(width: 200, height: 40), scale: 3)
+        let left = h.frame("children[0].modifiers[0]"), gap = h.frame("children[1].modifiers[0]"), text = h.frame("children[2]")
+        #expect(gap.width == 20)
+        #expect(gap.minX == left.maxX)
+        #expect(text.minX == gap.maxX)
+        let vertical = try LayoutHarness(VStack {
+            Color.red.frame(width: 30, height: 10)
+            Spacer().frame(height: 12)
+            Color.blue.frame(width: 30, height: 10)
+        }, in: Size(width: 200, height: 100), scale: 3)
+        #expect(vertical.frame().height == 32)
+    }
+
     @Test func dividerInAnHStackIsVertical() throws {
         let h = try LayoutHarness(HStack(spacing: 0) { Color.red.frame(width: 10); Divider() }, in: Size(width: 120, height: 50))
         #expect(h.frame("children[1]").size == Size(width: 1.0 / 3.0, height: 50))

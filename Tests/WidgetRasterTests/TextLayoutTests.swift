@@ -14,6 +14,24 @@ import Testing
         #expect(h.text().lines.count == 1)
     }
 
+    /// SwiftUI rounds a text's size up to the display's pixel grid: one body line (20.574 pt)
+    /// is 20⅔ pt at @3x and 21 pt at @2x and @1x, so what follows it is a whole number of pixels below.
+    @Test(arguments: [(3.0, 62.0 / 3.0), (2.0, 21.0), (1.0, 21.0)])
+    func textSizesRoundUpToThePixelGrid(scale: Double, height: Double) throws {
+        let h = try LayoutHarness(VStack(alignment: .leading, spacing: 0) {
+            Text("Hello")
+            Color.red.frame(width: 10, height: 10)
+        }, in: Size(width: 200, height: 100), scale: scale)
+        let text = h.frame("children[0]")
+        #expect(abs(text.height - height) < 1e-9)
+        #expect(abs((text.width * scale).rounded() - text.width * scale) < 1e-9)
+        let below = h.frame("children[1].modifiers[0]")
+        #expect(abs(below.minY - (text.minY + height)) < 1e-9)
+        // Baselines land on a pixel too.
+        let baseline = h.node("children[0]").firstBaseline! - text.minY
+        #expect(abs((baseline * scale).rounded() - baseline * scale) < 1e-9)
+    }
+
     @Test func textStylesUseTheHIGSizes() throws {
         for (font, size) in [(Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
                              (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)] {

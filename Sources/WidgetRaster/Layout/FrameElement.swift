@@ -69,7 +69,10 @@ final class FrameElement: LayoutElement {
         return LayoutNode(frame: frame, kind: .group, children: [node], path: path)
     }
 
+    /// A fixed frame spaces as a view, except around a Spacer: `Spacer().frame(width: 20)` is the
+    /// fixed-gap idiom and keeps the Spacer's zero spacing to its neighbours.
     override func spacing(_ edge: Edge) -> SpacingPreference {
+        if child.spacing(edge) == .spacer { return .spacer }
         let fixesWidth = frameSpec.width != nil
         let fixesHeight = frameSpec.height != nil
         switch edge {

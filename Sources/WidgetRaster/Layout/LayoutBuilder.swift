@@ -81,14 +81,14 @@ struct LayoutBuilder {
             return ZStackElement(alignment: alignment, children: elements, rightToLeft: env.rightToLeft, path: path)
         case .text(let text):
             return TextElement(string: env.substitute(text), attributes: env.textAttributes, foreground: env.foreground,
-                               redaction: env.redaction, engine: engine, path: path)
+                               redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .dateText(date, style):
             let source = env.substitute(date)
             guard let moment = DateTextFormatter.parse(source) else {
                 throw BuildError(path: path + ".date", message: "'\(source)' is not an ISO 8601 date")
             }
             return TextElement(string: env.dates.string(moment, style: style), attributes: env.textAttributes,
-                               foreground: env.foreground, redaction: env.redaction, engine: engine, path: path)
+                               foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case .symbol(let name):
             guard let glyph = SymbolTable.glyphName(for: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
@@ -103,7 +103,7 @@ struct LayoutBuilder {
             attributes.italic = false
             attributes.tabularDigits = false
             return TextElement(string: glyph, attributes: attributes, foreground: env.foreground, redaction: env.redaction,
-                               isSymbol: true, engine: engine, path: path)
+                               isSymbol: true, grid: env.pixelGrid, engine: engine, path: path)
         case let .image(file, resizable):
             let asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
             let header = try PNGHeader.read(asset.url).mapError { BuildError(path: path, message: $0.description) }.get()
@@ -118,7 +118,7 @@ struct LayoutBuilder {
         case .spacer(let minLength):
             return SpacerElement(minLength: minLength, axis: stackAxis, path: path)
         case .divider:
-            return DividerElement(vertical: stackAxis == .horizontal, path: path)
+            return DividerElement(vertical: stackAxis == .horizontal, grid: env.pixelGrid, dynamicType: env.dynamicType, path: path)
         case let .progress(value, total, label):
             let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
             let bar = ProgressBarElement(fraction: fraction, foreground: env.foreground, path: path)
@@ -126,7 +126,8 @@ struct LayoutBuilder {
             var labelEnv = env
             labelEnv.lineLimit = 1
             let text = TextElement(string: env.substitute(label), attributes: labelEnv.textAttributes,
-                                   foreground: env.foreground, redaction: env.redaction, engine: engine, path: path + ".label")
+                                   foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine,
+                                   path: path + ".label")
             return StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 4, children: [text, bar],
                                 rightToLeft: env.rightToLeft, path: path)
         }

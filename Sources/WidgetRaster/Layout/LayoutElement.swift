@@ -40,22 +40,32 @@ class LayoutElement {
 /// What a view contributes to the gap between it and a stack neighbour (layout-semantics §2.3).
 enum SpacingPreference: Equatable {
     case spacer
-    /// Text, with the metrics of its largest font in points.
-    case text(size: Double)
+    /// Text, with the metrics of its largest font in points and the grid its spacing rounds to.
+    case text(size: Double, grid: PixelGrid)
     case view
+
+    /// A container's preference on an edge its children share: the largest text's, else a view's.
+    static func largestText(_ preferences: [SpacingPreference]) -> SpacingPreference {
+        var largest: SpacingPreference = .view
+        for case let .text(size, grid) in preferences {
+            if case .text(let current, _) = largest, current >= size { continue }
+            largest = .text(size: size, grid: grid)
+        }
+        return largest
+    }
 
     /// The gap between two vertical neighbours.
     static func vertical(above: SpacingPreference, below: SpacingPreference) -> Double {
         switch (above, below) {
         case (.spacer, _), (_, .spacer): return 0
         case (.text, .text): return 0
-        case (.view, .text(let size)):
+        case (.view, .text(let size, let grid)):
             let m = FontMetricsEstimate(size: size)
-            return m.descender + ceilToGrid(0.1 * m.lineHeight)
-        case (.text(let size), .view):
+            return grid.ceil(m.descender + ceilToGrid(0.1 * m.lineHeight, grid))
+        case (.text(let size, let grid), .view):
             let m = FontMetricsEstimate(size: size)
-            let lead = ceilToGrid(0.1 * m.lineHeight)
-            return max(m.lineHeight + lead - m.capHeight, lead + m.descender)
+            let lead = ceilToGrid(0.1 * m.lineHeight, grid)
+            return grid.ceil(max(m.lineHeight + lead - m.capHeight, lead + m.descender))
         case (.view, .view): return 8
         }
     }
@@ -65,8 +75,10 @@ enum SpacingPreference: Equatable {
         return 8
     }
 
-    /// Rounds up to the @3x grid, the finest pixel grid a widget renders at.
-    static func ceilToGrid(_ v: Double) -> Double { (v * 3).rounded(.up) / 3 }
+    /// Rounds up to the pixel grid (to the @3x grid, the finest a widget renders at, where it is not known).
+    static func ceilToGrid(_ v: Double, _ grid: PixelGrid) -> Double {
+        grid.pixelsPerPoint == nil ? PixelGrid(pixelsPerPoint: 3).ceil(v) : grid.ceil(v)
+    }
 }
 
 /// Inter's vertical metrics as fractions of the em (hhea ascender 0.96875, descender 0.2421875, cap 0.727).

@@ -16,6 +16,8 @@ public struct LayoutEnvironment: Sendable {
     public var dynamicType: DynamicTypeSize = .large
     public var rightToLeft = false
     public var redaction = LayoutNode.Redaction()
+    /// The pixel grid text sizes and baselines round to.
+    public var pixelGrid = PixelGrid.none
     /// Values for `{{name}}` placeholders.
     public var data: [String: String] = [:]
     /// How date texts are formatted, and the moment they are shown at.

@@ -140,10 +140,6 @@ final class StackElement: LayoutElement {
         let trailingEdge: Edge = axis == .vertical ? .bottom : .trailing
         if edge == leadingEdge { return children.first?.spacing(edge) ?? .view }
         if edge == trailingEdge { return children.last?.spacing(edge) ?? .view }
-        let sizes = children.compactMap { child -> Double? in
-            if case .text(let size) = child.spacing(edge) { return size }
-            return nil
-        }
-        return sizes.max().map { .text(size: $0) } ?? .view
+        return .largestText(children.map { $0.spacing(edge) })
     }
 }

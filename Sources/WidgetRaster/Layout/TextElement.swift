@@ -6,15 +6,17 @@ final class TextElement: LayoutElement {
     let foreground: Foreground
     let redaction: LayoutNode.Redaction
     let isSymbol: Bool
+    let grid: PixelGrid
     private let engine: TextEngine
 
     init(string: String, attributes: TextAttributes, foreground: Foreground, redaction: LayoutNode.Redaction,
-         isSymbol: Bool = false, engine: TextEngine, path: String) {
+         isSymbol: Bool = false, grid: PixelGrid = .none, engine: TextEngine, path: String) {
         self.string = string
         self.attributes = attributes
         self.foreground = foreground
         self.redaction = redaction
         self.isSymbol = isSymbol
+        self.grid = grid
         self.engine = engine
         super.init(path: path)
     }
@@ -24,15 +26,19 @@ final class TextElement: LayoutElement {
         return engine.measure(string, attributes, width: proposal.width, height: proposal.height)
     }
 
-    override func computeSize(_ proposal: Proposal) -> Size { measure(proposal).size }
+    /// SwiftUI reports a text's size rounded up to the pixel grid (body text is 20⅔ pt tall at @3x).
+    override func computeSize(_ proposal: Proposal) -> Size {
+        let size = measure(proposal).size
+        return Size(width: grid.ceil(size.width), height: grid.ceil(size.height))
+    }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
         let m = measure(proposal)
         let content = LayoutNode.TextContent(string: string, attributes: attributes, measurement: m, foreground: foreground)
         return LayoutNode(frame: frame, kind: isSymbol ? .symbol(content) : .text(content), path: path,
-                          firstBaseline: frame.minY + m.firstBaseline, lastBaseline: frame.minY + m.lastBaseline,
+                          firstBaseline: frame.minY + grid.round(m.firstBaseline), lastBaseline: frame.minY + grid.round(m.lastBaseline),
                           redaction: redaction)
     }
 
-    override func spacing(_ edge: Edge) -> SpacingPreference { isSymbol ? .view : .text(size: attributes.size) }
+    override func spacing(_ edge: Edge) -> SpacingPreference { isSymbol ? .view : .text(size: attributes.size, grid: grid) }
 }

@@ -29,11 +29,7 @@ final class ZStackElement: LayoutElement {
     }
 
     override func spacing(_ edge: Edge) -> SpacingPreference {
-        let sizes = children.compactMap { child -> Double? in
-            if case .text(let size) = child.spacing(edge) { return size }
-            return nil
-        }
-        return sizes.max().map { .text(size: $0) } ?? .view
+        .largestText(children.map { $0.spacing(edge) })
     }
 }
 

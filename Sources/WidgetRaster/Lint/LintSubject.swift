@@ -19,7 +19,7 @@ final class LintSubject {
         self.target = target
         self.renderer = renderer
         layout = try renderer.layout(loaded.scene, family: target.family, target: target, folder: loaded.folder,
-                                     configuration: Self.checkedConfiguration(loaded.scene))
+                                     configuration: Self.checkedConfiguration(loaded.scene), scale: Self.scale)
     }
 
     /// A node where it is drawn: `frame` with offsets applied, `visible` after clipping (nil: clipped away).
@@ -73,16 +73,19 @@ final class LintSubject {
     /// The configuration the checks lay out: the first, when the scene has any.
     static func checkedConfiguration(_ scene: WidgetScene) -> Int? { scene.configurations.isEmpty ? nil : 0 }
 
+    /// The scale the checks lay out and paint at.
+    static let scale = 2
+
     /// The same family laid out at another Dynamic Type size.
     func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
         try renderer.layout(scene, family: family, target: target, folder: loaded.folder, dynamicType: size,
-                            configuration: Self.checkedConfiguration(scene))
+                            configuration: Self.checkedConfiguration(scene), scale: Self.scale)
     }
 
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
         : try? renderer.layout(scene, family: family, target: target, folder: loaded.folder,
-                               configuration: Self.checkedConfiguration(scene), placeholderData: true)
+                               configuration: Self.checkedConfiguration(scene), placeholderData: true, scale: Self.scale)
 
     /// The widget painted without its texts at 2x, and where each text is drawn in it.
     struct Backdrop {
@@ -126,8 +129,8 @@ final class LintSubject {
         }
         var withoutText = list
         withoutText.ops = ops
-        let result = Backdrop(bitmap: renderer.rasterize(withoutText, target: target, scale: 2),
-                              scale: Double(target.pixelSize(at: 2).width) / layout.size.width, texts: texts)
+        let result = Backdrop(bitmap: renderer.rasterize(withoutText, target: target, scale: Self.scale),
+                              scale: Double(target.pixelSize(at: Self.scale).width) / layout.size.width, texts: texts)
         backdrops[scheme] = result
         return result
     }

@@ -3,6 +3,9 @@ public enum DynamicTypeSize: String, CaseIterable, Sendable, Codable {
     case large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
+    /// The five accessibility sizes (AX1–AX5).
+    public var isAccessibilitySize: Bool { rawValue.hasPrefix("accessibility") }
+
     /// Size and leading in points for a text style (HIG Typography, `widget-facts.md` §4).
     public func metrics(for style: Font.TextStyle) -> (size: Double, leading: Double) {
         let row = DynamicTypeSize.table[style]!

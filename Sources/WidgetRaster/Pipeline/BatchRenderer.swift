@@ -140,7 +140,8 @@ public struct BatchRenderer {
                     let layout = try state.layout(for: job.layoutKey) {
                         try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
-                                            configuration: job.configuration, placeholderData: job.placeholderData)
+                                            configuration: job.configuration, placeholderData: job.placeholderData,
+                                            scale: job.scale)
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme, tapTargets: plan.tapTargets)

@@ -93,7 +93,7 @@ public struct Benchmark {
         for _ in 0..<repeats {
             var layout: WidgetLayout?
             layouts.append(try Self.milliseconds {
-                layout = try renderer.layout(scene, family: .systemLarge, target: target, folder: folder)
+                layout = try renderer.layout(scene, family: .systemLarge, target: target, folder: folder, scale: 3)
             })
             var bitmap: Bitmap?
             paints.append(Self.milliseconds {

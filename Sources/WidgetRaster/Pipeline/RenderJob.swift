@@ -24,12 +24,12 @@ public struct RenderJob: Hashable, Sendable {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
                   dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration,
-                  placeholderData: placeholderData)
+                  placeholderData: placeholderData, scale: scale)
     }
 }
 
-/// What a layout depends on: scene, family, canvas size, corner radius, Dynamic Type and the data
-/// shown — not scale, colour scheme or redaction.
+/// What a layout depends on: scene, family, canvas size, corner radius, Dynamic Type, the data
+/// shown and the scale (text sizes round to its pixel grid) — not colour scheme or redaction.
 public struct LayoutKey: Hashable, Sendable {
     public var sceneIndex: Int
     public var family: WidgetFamily
@@ -41,4 +41,5 @@ public struct LayoutKey: Hashable, Sendable {
     public var entry: Int?
     public var configuration: Int?
     public var placeholderData: Bool
+    public var scale: Int
 }

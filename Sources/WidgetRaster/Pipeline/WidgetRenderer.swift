@@ -16,7 +16,7 @@ public final class WidgetRenderer {
     /// `placeholderData` shows the scene's placeholder entry instead.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
-                       configuration: Int? = nil, placeholderData: Bool = false) throws -> WidgetLayout {
+                       configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -29,6 +29,7 @@ public final class WidgetRenderer {
         if placeholderData, let placeholder = scene.placeholderData { data.merge(placeholder) { _, new in new } }
         var environment = LayoutEnvironment(dynamicType: dynamicType,
                                             rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
+        environment.pixelGrid = scale.map { PixelGrid.of(target, scale: $0) } ?? .none
         environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)
@@ -57,7 +58,7 @@ public final class WidgetRenderer {
     /// Lays out and paints one image of a scene.
     public func render(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, scale: Int, variant: Variant,
                        folder: URL, theme: Theme = .standard) throws -> Bitmap {
-        let layout = try self.layout(scene, family: family, target: target, folder: folder)
+        let layout = try self.layout(scene, family: family, target: target, folder: folder, scale: scale)
         return paint(layout, target: target, scale: scale, variant: variant, theme: theme)
     }
 }

@@ -1,14 +1,51 @@
 import Foundation
 
-/// Where the bundled fonts live: `$WIDGETRASTER_FONTS`, else `Assets/Fonts` of this checkout.
+/// Where the bundled fonts live. Looked up in order: `$WIDGETRASTER_FONTS` (an explicit choice
+/// wins), `../share/widgetraster/Fonts` beside the running executable (an installed copy, a
+/// release archive, a Docker image), then `Assets/Fonts` of the checkout this was built from.
 public enum FontDirectory {
-    public static var url: URL {
-        if let custom = ProcessInfo.processInfo.environment["WIDGETRASTER_FONTS"], !custom.isEmpty {
-            return URL(fileURLWithPath: custom)
+    /// Where the fonts were found and how.
+    public struct Location: Sendable, CustomStringConvertible {
+        public var url: URL
+        /// `WIDGETRASTER_FONTS`, `installed`, `checkout`, or `missing` when none exists.
+        public var source: String
+        public var description: String { "\(url.path) (\(source))" }
+    }
+
+    /// The first of the candidates that holds fonts (computed once per process).
+    public static let location: Location = locate(environment: ProcessInfo.processInfo.environment,
+                                                  executable: Bundle.main.executableURL)
+
+    public static var url: URL { location.url }
+
+    /// The candidates in order, for an environment and an executable path.
+    static func candidates(environment: [String: String], executable: URL?) -> [Location] {
+        var list: [Location] = []
+        if let custom = environment["WIDGETRASTER_FONTS"], !custom.isEmpty {
+            list.append(Location(url: URL(fileURLWithPath: custom), source: "WIDGETRASTER_FONTS"))
         }
-        return URL(fileURLWithPath: #filePath)
+        if let executable {
+            let bin = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            list.append(Location(url: bin.deletingLastPathComponent().appendingPathComponent("share/widgetraster/Fonts"),
+                                 source: "installed"))
+        }
+        let checkout = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Assets/Fonts")
+        list.append(Location(url: checkout.appendingPathComponent("Assets/Fonts"), source: "checkout"))
+        return list
+    }
+
+    static func locate(environment: [String: String], executable: URL?) -> Location {
+        let all = candidates(environment: environment, executable: executable)
+        // An explicit folder is used even when it is wrong, so the error names it.
+        if all[0].source == "WIDGETRASTER_FONTS" { return all[0] }
+        if let found = all.first(where: { hasFonts($0.url) }) { return found }
+        return Location(url: all.last!.url, source: "missing; looked in " + all.map(\.url.path).joined(separator: ", "))
+    }
+
+    static func hasFonts(_ url: URL) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.contains { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
     }
 
     /// The font files, sorted, for hashing into render fingerprints.

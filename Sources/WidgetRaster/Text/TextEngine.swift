@@ -21,8 +21,10 @@ public final class TextEngine {
         NativeLog.install()
         FontLock.shared.lock()
         defer { FontLock.shared.unlock() }
-        guard FileManager.default.fileExists(atPath: fontDirectory.path) else {
-            throw Failure(description: "font folder not found at \(fontDirectory.path); set WIDGETRASTER_FONTS")
+        guard FontDirectory.hasFonts(fontDirectory) else {
+            let searched = fontDirectory == FontDirectory.url ? FontDirectory.location.description : fontDirectory.path
+            throw Failure(description: "no fonts in \(searched); install WidgetRaster with scripts/install.sh PREFIX "
+                + "(fonts go to PREFIX/share/widgetraster/Fonts) or set WIDGETRASTER_FONTS to a folder of .otf/.ttf files")
         }
         guard let config = FcConfigCreate() else { throw Failure(description: "fontconfig could not start") }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("widgetraster-fontconfig").path
