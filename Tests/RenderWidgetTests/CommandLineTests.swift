@@ -23,10 +23,18 @@ import WidgetRaster
     }
 
     func run(_ arguments: [String]) throws -> Run {
+        try Self.launch(Self.binary, arguments, in: Self.packageRoot)
+    }
+
+    /// Runs a program in a folder, with the environment changed by `environment` (nil values unset), to its end.
+    static func launch(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> Run {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = Self.packageRoot
+        process.currentDirectoryURL = folder
+        var merged = ProcessInfo.processInfo.environment
+        for (name, value) in environment { merged[name] = value }
+        process.environment = merged
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

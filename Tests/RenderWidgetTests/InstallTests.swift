@@ -7,22 +7,7 @@ import Testing
     let cli = CommandLineTests()
 
     func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> CommandLineTests.Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["WIDGETRASTER_FONTS"] = nil
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                     error: String(decoding: errData, as: UTF8.self))
+        try CommandLineTests.launch(URL(fileURLWithPath: executable), arguments, in: folder, environment: ["WIDGETRASTER_FONTS": nil])
     }
 
     @Test func anInstalledCopyFindsItsFontsAndRendersFromAnotherFolder() throws {
@@ -56,19 +41,13 @@ import Testing
     @Test func aFontFolderWithoutFontsIsNamedInTheError() throws {
         let empty = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: empty) }
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = ["render", "Examples/notes.json", "--families", "systemSmall", "--devices", "iphone-393x852",
-                             "--scales", "1", "--out", empty.appendingPathComponent("out").path, "--quiet"]
-        process.currentDirectoryURL = CommandLineTests.packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(["WIDGETRASTER_FONTS": empty.path]) { $1 }
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = Pipe()
-        try process.run()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        let result = try CommandLineTests.launch(CommandLineTests.binary,
+                                                 ["render", "Examples/notes.json", "--families", "systemSmall", "--devices",
+                                                  "iphone-393x852", "--scales", "1", "--out", empty.appendingPathComponent("out").path,
+                                                  "--quiet"],
+                                                 in: CommandLineTests.packageRoot, environment: ["WIDGETRASTER_FONTS": empty.path])
+        let message = result.error
+        #expect(result.status == 2)
         #expect(message.contains("no fonts in \(empty.path) (WIDGETRASTER_FONTS)"), "\(message)")
     }
 }
