@@ -41,3 +41,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+#if os(Linux)
+// A widget's own SwiftUI code compiles unchanged on Linux against these: modules named SwiftUI and
+// WidgetKit, SwiftUI-shaped, that build WidgetRaster's scene model. On macOS Apple's frameworks stand there.
+package.products += [
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+]
+package.targets += [
+    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRaster", "Themes"]),
+    .testTarget(name: "SwiftUIFrontDoorTests", dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster"], exclude: ["__Snapshots__"]),
+]
+#endif

@@ -11,6 +11,15 @@ public final class WidgetRenderer {
         rasterizer = Rasterizer(engine: engine)
     }
 
+    /// This thread's renderer, made on first use and kept (fonts load once per thread).
+    public static func forCurrentThread() throws -> WidgetRenderer {
+        let key = "widgetraster.renderer"
+        if let existing = Thread.current.threadDictionary[key] as? WidgetRenderer { return existing }
+        let renderer = try WidgetRenderer()
+        Thread.current.threadDictionary[key] = renderer
+        return renderer
+    }
+
     /// Lays out one family of a scene for a target size; `rightToLeft` nil follows the scene.
     /// `entry` and `configuration` index the scene's timeline entries and configurations;
     /// `placeholderData` shows the scene's placeholder entry instead.

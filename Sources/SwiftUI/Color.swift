@@ -1,0 +1,112 @@
+import Foundation
+import Themes
+import WidgetRaster
+
+/// A colour: a view that fills the space it is offered, and a style for text and shapes.
+/// System colours keep their light and dark values, as in SwiftUI.
+public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+
+    init(style: WidgetRaster.ShapeStyle) { _style = style }
+
+    /// A colour from the theme or the app's colours by name (system and semantic names resolve too).
+    public init(_ name: String) { _style = .color(name) }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        _style = .dynamic(DynamicColor(RGBA(red: red, green: green, blue: blue, alpha: opacity)))
+    }
+
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    public func opacity(_ opacity: Double) -> Color { Color(style: _style.opacity(opacity)) }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
+
+    public static let red = Color("red"), orange = Color("orange"), yellow = Color("yellow"), green = Color("green")
+    public static let mint = Color("mint"), teal = Color("teal"), cyan = Color("cyan"), blue = Color("blue")
+    public static let indigo = Color("indigo"), purple = Color("purple"), pink = Color("pink"), brown = Color("brown")
+    public static let gray = Color("gray"), black = Color("black"), white = Color("white"), clear = Color("clear")
+    public static let accentColor = Color("accentColor")
+    /// The label colours.
+    public static let primary = Color("label"), secondary = Color("secondaryLabel")
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var gray: Color { .gray }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var clear: Color { .clear }
+}
+
+/// Colour stops for gradients.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+    public var stops: [Stop]
+
+    public init(stops: [Stop]) { self.stops = stops }
+    public init(colors: [Color]) {
+        let n = max(colors.count - 1, 1)
+        stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(n)) }
+    }
+
+    var model: WidgetRaster.Gradient {
+        WidgetRaster.Gradient(stops: stops.map { .init(color: $0.color._style, location: Double($0.location)) })
+    }
+}
+
+/// A linear gradient: a view that fills its space, and a style.
+public struct LinearGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        _style = .linearGradient(gradient.model, startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+    }
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
+}
+
+/// A radial gradient: a view that fills its space, and a style.
+public struct RadialGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        _style = .radialGradient(gradient.model, center: center, startRadius: Double(startRadius), endRadius: Double(endRadius))
+    }
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
+}

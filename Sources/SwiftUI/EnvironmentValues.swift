@@ -1,0 +1,124 @@
+import Foundation
+import Themes
+import WidgetRaster
+
+/// A key for a value in the environment, with the value views see when nothing set it.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view's body reads with `@Environment`: set by the renderer for each render job
+/// (family, colour scheme, redaction, Dynamic Type, direction…) and by `.environment(_:_:)`.
+public struct EnvironmentValues: @unchecked Sendable {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The environment of the body being evaluated.
+    @TaskLocal static var current = EnvironmentValues()
+
+    /// The moment the widget shows (its timeline entry's date): what relative date texts count from.
+    public var now: Date {
+        get { self[NowKey.self] }
+        set { self[NowKey.self] = newValue }
+    }
+}
+
+/// Reads a value from the environment of the body being evaluated.
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { EnvironmentValues.current[keyPath: keyPath] }
+}
+
+// MARK: - SwiftUI's keys
+
+public typealias ColorScheme = Themes.ColorScheme
+public typealias DynamicTypeSize = WidgetRaster.DynamicTypeSize
+public typealias LayoutDirection = WidgetRaster.LayoutDirection
+
+/// Why content is shown redacted (`redacted(reason:)`, `\.redactionReasons`).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+struct NowKey: EnvironmentKey { static var defaultValue: Date { Date(timeIntervalSince1970: 1_780_911_660) } }
+struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
+struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
+struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    public var isLuminanceReduced: Bool {
+        get { self[LuminanceReducedKey.self] }
+        set { self[LuminanceReducedKey.self] = newValue }
+    }
+}
+
+/// Content evaluated with one environment value changed (`.environment(\.key, value)`).
+struct EnvironmentWriter<Content: View>: View, _PrimitiveView {
+    let content: Content
+    let change: (inout EnvironmentValues) -> Void
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        var inner = context
+        change(&inner.environment)
+        return inner.nodes(content)
+    }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+}

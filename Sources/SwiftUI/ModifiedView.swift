@@ -1,0 +1,183 @@
+import Foundation
+import WidgetRaster
+
+/// A view with one scene-model modifier added to each node it becomes (a `Group`'s
+/// modifiers apply to every member, as in SwiftUI).
+public struct _ModifiedView<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let modifier: (_ResolveContext) -> Modifier?
+
+    init(_ content: Content, _ modifier: @escaping (_ResolveContext) -> Modifier?) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let nodes = context.nodes(content)
+        guard let modifier = modifier(context) else { return nodes }
+        return nodes.map { $0.modified(modifier) }
+    }
+}
+
+/// A view that compiles but is drawn without the effect named: reported when rendered.
+public struct _UnsupportedModifier<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+    let name: String
+    let file: StaticString
+    let line: UInt
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        context.unsupported(name, file: file, line: line)
+        return context.nodes(content)
+    }
+}
+
+/// Where a container background goes (`.widget` in WidgetKit).
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    let name: String
+    public init(_name: String) { name = _name }
+}
+
+extension View {
+    func modified(_ modifier: Modifier) -> _ModifiedView<Self> { _ModifiedView(self) { _ in modifier } }
+
+    // Layout
+    public func padding(_ length: CGFloat) -> some View { modified(.padding(EdgeInsets(all: Double(length)))) }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modified(.padding(EdgeInsets(edges: edges, length: Double(length ?? 16))))
+    }
+    public func padding(_ insets: EdgeInsets) -> some View { modified(.padding(insets)) }
+
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modified(.frame(Frame(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)))
+    }
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modified(.frame(Frame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+                              maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+                              idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                              alignment: alignment)))
+    }
+    public func fixedSize() -> some View { modified(.fixedSize(horizontal: true, vertical: true)) }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { modified(.fixedSize(horizontal: horizontal, vertical: vertical)) }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modified(.aspectRatio(aspectRatio.map(Double.init), contentMode))
+    }
+    public func scaledToFit() -> some View { modified(.aspectRatio(nil, .fit)) }
+    public func scaledToFill() -> some View { modified(.aspectRatio(nil, .fill)) }
+    public func layoutPriority(_ value: Double) -> some View { modified(.layoutPriority(value)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.offset(x: Double(x), y: Double(y))) }
+    public func offset(_ offset: CGSize) -> some View { modified(.offset(x: Double(offset.width), y: Double(offset.height))) }
+
+    // Composition
+    public func background<S: ShapeStyle>(_ style: S) -> some View { modified(.background(ViewNode(.color(style._style)), alignment: .center)) }
+    /// A shape filled with a style behind the view: `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 8))`.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modified(.background(ViewNode(.shape(shape._kind, fill: style._style, stroke: nil)), alignment: .center))
+    }
+    public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        _ModifiedView(self) { .background($0.node(view), alignment: alignment) }
+    }
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let view = content()
+        return _ModifiedView(self) { .background($0.node(view), alignment: alignment) }
+    }
+    public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+        _ModifiedView(self) { .overlay($0.node(view), alignment: alignment) }
+    }
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let view = content()
+        return _ModifiedView(self) { .overlay($0.node(view), alignment: alignment) }
+    }
+
+    /// The widget's background, drawn in the widget's full bounds behind the content margins.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+        modified(.containerBackground(ViewNode(.color(style._style))))
+    }
+    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center,
+                                             @ViewBuilder content: () -> V) -> some View {
+        let view = content()
+        return _ModifiedView(self) { .containerBackground($0.node(view)) }
+    }
+
+    // Drawing
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modified(.foregroundStyle(style._style)) }
+    public func foregroundColor(_ color: Color?) -> some View { _ModifiedView(self) { _ in color.map { .foregroundStyle($0._style) } } }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { modified(.cornerRadius(Double(radius))) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { modified(.clipShape(shape._kind)) }
+    public func clipped(antialiased: Bool = false) -> some View { modified(.clipped) }
+    public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
+    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                       y: CGFloat = 0) -> some View {
+        modified(.shadow(Shadow(color: color._style, radius: Double(radius), x: Double(x), y: Double(y))))
+    }
+
+    // Text
+    public func font(_ font: Font?) -> some View { _ModifiedView(self) { _ in font.map { .font($0) } } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { _ModifiedView(self) { _ in weight.map { .fontWeight($0) } } }
+    public func bold(_ isActive: Bool = true) -> some View { _ModifiedView(self) { _ in isActive ? .bold : nil } }
+    public func italic(_ isActive: Bool = true) -> some View { _ModifiedView(self) { _ in isActive ? .italic : nil } }
+    public func monospacedDigit() -> some View { modified(.monospacedDigit) }
+    public func lineLimit(_ number: Int?) -> some View { modified(.lineLimit(number)) }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { modified(.multilineTextAlignment(alignment)) }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { modified(.truncationMode(mode)) }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { modified(.minimumScaleFactor(Double(factor))) }
+    public func lineSpacing(_ spacing: CGFloat) -> some View { modified(.lineSpacing(Double(spacing))) }
+    public func tracking(_ tracking: CGFloat) -> some View { modified(.tracking(Double(tracking))) }
+    public func kerning(_ kerning: CGFloat) -> some View { modified(.tracking(Double(kerning))) }
+
+    // Redaction, links, rendering modes
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { _ModifiedView(self) { _ in sensitive ? .privacySensitive : nil } }
+    public func redacted(reason: RedactionReasons) -> some View {
+        _ModifiedView(self) { _ in
+            reason.contains(.placeholder) ? .redacted(.placeholder) : reason.contains(.privacy) ? .redacted(.privacy) : nil
+        }
+    }
+    public func unredacted() -> some View { modified(.unredacted) }
+    /// Puts the view in the accent group of the accented rendering mode (WidgetKit's modifier).
+    public func widgetAccentable(_ accentable: Bool = true) -> some View { modified(.widgetAccentable(accentable)) }
+    public func widgetURL(_ url: URL?) -> some View { _ModifiedView(self) { _ in url.map { .widgetURL($0.absoluteString) } } }
+
+    // Accepted so widget code compiles, not drawn yet: reported by name and place when rendered.
+    public func tint(_ color: Color?, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "tint(_:)", file: file, line: line)
+    }
+    public func blur(radius: CGFloat, opaque: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "blur(radius:)", file: file, line: line)
+    }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center, file: StaticString = #fileID,
+                               line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "rotationEffect(_:)", file: file, line: line)
+    }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center, file: StaticString = #fileID,
+                            line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "scaleEffect(_:)", file: file, line: line)
+    }
+
+    /// Identity for animations and lists: nothing to draw.
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+}
+
+/// How a path is filled (accepted for `clipShape(_:style:)`).
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// An angle, for rotation effects.
+public struct Angle: Hashable, Sendable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { radians = degrees * .pi / 180 }
+    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    public static let zero = Angle(radians: 0)
+}

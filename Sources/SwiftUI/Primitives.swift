@@ -1,0 +1,104 @@
+import Foundation
+import WidgetRaster
+
+public typealias Font = WidgetRaster.Font
+public typealias Alignment = WidgetRaster.Alignment
+public typealias HorizontalAlignment = WidgetRaster.HorizontalAlignment
+public typealias VerticalAlignment = WidgetRaster.VerticalAlignment
+public typealias TextAlignment = WidgetRaster.TextAlignment
+public typealias Edge = WidgetRaster.Edge
+public typealias EdgeInsets = WidgetRaster.EdgeInsets
+public typealias UnitPoint = WidgetRaster.UnitPoint
+public typealias ContentMode = WidgetRaster.ContentMode
+
+extension Text {
+    public typealias TruncationMode = WidgetRaster.TruncationMode
+}
+
+extension Font {
+    public func bold() -> Font { weight(.bold) }
+}
+
+/// Flexible space along its stack's axis.
+public struct Spacer: View, _PrimitiveView {
+    public typealias Body = Never
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.spacer(minLength: minLength.map(Double.init)))] }
+}
+
+/// A hairline separator.
+public struct Divider: View, _PrimitiveView {
+    public typealias Body = Never
+    public init() {}
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.divider)] }
+}
+
+/// A linear progress bar.
+public struct ProgressView: View, _PrimitiveView {
+    public typealias Body = Never
+    let value: Double
+    let total: Double
+    let label: String?
+
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.value = Double(value ?? 0)
+        self.total = Double(total)
+        label = nil
+    }
+    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
+        self.value = Double(value ?? 0)
+        self.total = Double(total)
+        label = title
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.progress(value: value, total: total, label: label))] }
+}
+
+/// An SF Symbol (drawn from the bundled icon font) or an image file by name.
+public struct Image: View, _PrimitiveView, Hashable {
+    public typealias Body = Never
+    enum Source: Hashable { case symbol(String), file(String) }
+    let source: Source
+    var isResizable = false
+
+    public init(systemName: String) { source = .symbol(systemName) }
+    /// An image file, relative to the resources folder the renderer is given (`.png` added when no extension).
+    public init(_ name: String) { source = .file(name.contains(".") ? name : name + ".png") }
+
+    public func resizable() -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        switch source {
+        case .symbol(let name): return [ViewNode(.symbol(name))]
+        case .file(let file): return [ViewNode(.image(file: file, resizable: isResizable))]
+        }
+    }
+}
+
+/// Views that open a URL when tapped.
+public struct Link<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let destination: URL
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.destination = destination
+        self.label = label()
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        [context.node(label).modified(.link(destination.absoluteString))]
+    }
+}
+
+extension Link where Label == Text {
+    public init(_ title: LocalizedStringKey, destination: URL) {
+        self.destination = destination
+        label = Text(title)
+    }
+}

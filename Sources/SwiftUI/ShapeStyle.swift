@@ -1,0 +1,56 @@
+import Foundation
+import WidgetRaster
+
+/// What fills a shape or colours text: a colour, a hierarchical level of the foreground, the
+/// tint, a gradient. Each stands for one `ShapeStyle` value of the scene model.
+public protocol ShapeStyle {
+    var _style: WidgetRaster.ShapeStyle { get }
+}
+
+/// `.primary` … `.quaternary`: levels of the current foreground style.
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+    public static let primary = HierarchicalShapeStyle(_style: .primary)
+    public static let secondary = HierarchicalShapeStyle(_style: .secondary)
+    public static let tertiary = HierarchicalShapeStyle(_style: .tertiary)
+    public static let quaternary = HierarchicalShapeStyle(_style: .quaternary)
+}
+
+/// The system background of the current colour scheme (`.background`).
+public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
+    public var _style: WidgetRaster.ShapeStyle { .color("systemBackground") }
+    public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The accent colour (`.tint`).
+public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
+    public var _style: WidgetRaster.ShapeStyle { .tint }
+    public init() {}
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension ShapeStyle {
+    /// This style at reduced opacity.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(_style: _style.opacity(opacity)) }
+}
+
+/// A type-erased style.
+public struct AnyShapeStyle: ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+    public init<S: ShapeStyle>(_ style: S) { _style = style._style }
+    init(_style: WidgetRaster.ShapeStyle) { self._style = _style }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import WidgetRaster
+
+/// A piece of a widget's interface, declared as SwiftUI declares it. On Linux this module
+/// stands where Apple's SwiftUI stands, so a widget's own view files compile unchanged; a view's
+/// `body` is evaluated for each render job and becomes the scene model the files decode to.
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body: they become scene-model nodes directly.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+/// A view that becomes scene-model nodes itself rather than through `body`.
+public protocol _PrimitiveView {
+    func _nodes(in context: _ResolveContext) -> [ViewNode]
+}
+
+/// What a view's body is evaluated with: its environment, and the log of what cannot be drawn.
+public struct _ResolveContext {
+    public var environment: EnvironmentValues
+    let log: UnsupportedLog
+
+    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog()) {
+        self.environment = environment
+        self.log = log
+    }
+
+    /// Records an API that compiles but that WidgetRaster does not draw.
+    public func unsupported(_ name: String, file: StaticString, line: UInt) {
+        log.add(UnsupportedView(name: name, file: "\(file)", line: Int(line)))
+    }
+
+    /// The nodes of a child view, in this context.
+    public func nodes<V: View>(_ view: V) -> [ViewNode] {
+        if let primitive = view as? _PrimitiveView { return primitive._nodes(in: self) }
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return nodes(body)
+    }
+
+    /// The nodes of an erased view.
+    func nodes(any view: any View) -> [ViewNode] { nodes(view) }
+
+    /// A child view as one node: several become a ZStack, as `background { … }` and `overlay { … }` do.
+    public func node<V: View>(_ view: V) -> ViewNode {
+        let all = nodes(view)
+        return all.count == 1 ? all[0] : ViewNode(.zStack(alignment: .center, children: all))
+    }
+}
+
+/// An API that compiles against this module but is not drawn, with where it is used.
+public struct UnsupportedView: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var file: String
+    public var line: Int
+    public var description: String { "\(file):\(line): \(name) is accepted but not drawn by WidgetRaster" }
+}
+
+/// A body used APIs WidgetRaster does not draw: rendering it would silently drop them.
+public struct UnsupportedViewsError: Error, CustomStringConvertible {
+    public var views: [UnsupportedView]
+    public var description: String { views.map(\.description).joined(separator: "\n") }
+}
+
+final class UnsupportedLog {
+    private(set) var entries: [UnsupportedView] = []
+    func add(_ entry: UnsupportedView) { if !entries.contains(entry) { entries.append(entry) } }
+}
+
+/// Turns a widget's view into the scene model for one environment (one render job).
+public enum ViewResolver {
+    /// The view's body as one scene-model node; several top-level views stack vertically, as
+    /// SwiftUI lays out a body's root. Throws when the body uses APIs that are not drawn.
+    public static func node<V: View>(for view: V, environment: EnvironmentValues) throws -> ViewNode {
+        let context = _ResolveContext(environment: environment)
+        let nodes = context.nodes(view)
+        guard context.log.entries.isEmpty else { throw UnsupportedViewsError(views: context.log.entries) }
+        switch nodes.count {
+        case 0: return ViewNode(.color(.color("clear")))
+        case 1: return nodes[0]
+        default: return ViewNode(.vStack(alignment: .center, spacing: nil, children: nodes))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import WidgetRaster
+
+/// Builds view content as SwiftUI's `@ViewBuilder` does: blocks of any length, `if`, `if let`,
+/// `if`/`else`, `switch`, availability checks.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        var views: [any View] = []
+        for view in repeat each content { views.append(view) }
+        return TupleView(value: (repeat each content), views: views)
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+/// Several views in a row of a builder block.
+public struct TupleView<T>: View, _PrimitiveView {
+    public var value: T
+    let views: [any View]
+
+    init(value: T, views: [any View]) {
+        self.value = value
+        self.views = views
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { views.flatMap { context.nodes(any: $0) } }
+}
+
+/// One of two branches of an `if`/`else` or `switch`.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _PrimitiveView {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        switch storage {
+        case .trueContent(let view): return context.nodes(view)
+        case .falseContent(let view): return context.nodes(view)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { map { context.nodes($0) } ?? [] }
+}
+
+/// Nothing: takes no space and draws nothing.
+public struct EmptyView: View, _PrimitiveView {
+    public init() {}
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [] }
+}
+
+/// A view whose type is erased.
+public struct AnyView: View, _PrimitiveView {
+    let view: any View
+
+    public init<V: View>(_ view: V) { self.view = view }
+    public init<V: View>(erasing view: V) { self.view = view }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { context.nodes(any: view) }
+}
+
+/// Views grouped without a layout of their own: modifiers apply to each of them.
+public struct Group<Content: View>: View, _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { context.nodes(content) }
+}
+
+/// A view per element of a collection (or per number of a range).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, _PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { data.flatMap { context.nodes(content($0)) } }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+public typealias Variant = WidgetRaster.Variant
+
+/// Renders a view as a widget of a family on a device of the size table (`iphone-393x852`) at
+/// a scale and in a variant, and returns the PNG bytes. The body is evaluated for this image:
+/// `@Environment(\.widgetFamily)`, `\.colorScheme`, `\.redactionReasons`, `\.widgetRenderingMode`
+/// and the rest hold what this image is. Image files resolve against `resources`.
+public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                                  resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Data {
+    let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
+    return try job.render(view, kind: "\(V.self)", contentMargins: true, resources: resources)
+}
+
+/// Renders a widget as WidgetKit shows it: the provider's timeline entry `entry` (its first by
+/// default) through the widget's view, or its placeholder entry for the placeholder variants.
+public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                                    entry: Int = 0,
+                                    resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Data {
+    let description = widget.body._description
+    guard description.families.contains(family) else {
+        throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
+            + description.families.map(\.rawValue).joined(separator: ", "))
+    }
+    var job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
+    let context = TimelineProviderContext(family: family, displaySize: CGSize(width: job.target.size.device.width,
+                                                                             height: job.target.size.device.height))
+    let view: any View
+    if variant.redaction == .placeholder {
+        view = description.placeholder(context)
+    } else {
+        let views = description.timeline(context)
+        guard views.indices.contains(entry) else {
+            throw WidgetRenderError(message: "\(description.kind): the timeline has \(views.count) entries; entry \(entry) asked for")
+        }
+        view = views[entry]
+        job.now = description.dates(context)[entry]
+    }
+    return try job.render(view, kind: description.kind, contentMargins: description.contentMargins, resources: resources)
+}
+
+/// A widget that cannot be rendered as asked.
+public struct WidgetRenderError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// One image: where, how big, in which variant, and the environment its body sees.
+struct WidgetImageJob {
+    let family: WidgetFamily
+    let target: RenderTarget
+    let scale: Int
+    let variant: Variant
+    var now: Date?
+
+    init(family: WidgetFamily, device id: String, scale: Int, variant: Variant) throws {
+        let table = SizeTable.current
+        guard let device = table.device(id: id) else {
+            throw WidgetRenderError(message: "unknown device '\(id)'; expected one of: " + table.devices.map(\.id).joined(separator: ", "))
+        }
+        guard let target = RenderTarget.targets(for: [family], devices: [device]).first else {
+            throw WidgetRenderError(message: "\(id) has no \(family.rawValue) widgets")
+        }
+        guard (1...3).contains(scale) else { throw WidgetRenderError(message: "scale \(scale): expected 1, 2 or 3") }
+        guard RenderPlan.isDrawn(family, variant) else {
+            throw WidgetRenderError(message: "\(family.rawValue) \(variant.name): the Lock Screen, StandBy and watch faces show "
+                + "widgets in the dark colour scheme only; ask for a dark variant")
+        }
+        self.family = family
+        self.target = target
+        self.scale = scale
+        self.variant = variant
+    }
+
+    /// What `@Environment` reads in the body for this image.
+    var environment: EnvironmentValues {
+        var env = EnvironmentValues()
+        env.widgetFamily = family
+        env.colorScheme = variant.colorScheme
+        env.widgetRenderingMode = variant.renderingMode
+        env.showsWidgetContainerBackground = variant.renderingMode == .fullColor
+        env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true)
+        switch variant.redaction {
+        case .none: break
+        case .placeholder: env.redactionReasons = .placeholder
+        case .privacy: env.redactionReasons = .privacy
+        }
+        env.displayScale = CGFloat(scale)
+        if let now { env.now = now }
+        return env
+    }
+
+    func render(_ view: any View, kind: String, contentMargins: Bool, resources: URL) throws -> Data {
+        let body = try ViewResolver.node(for: view, environment: environment)
+        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body], contentMargins: contentMargins)
+        let renderer = try WidgetRenderer.forCurrentThread()
+        let layout = try renderer.layout(scene, family: family, target: target, folder: resources, scale: scale)
+        return PNGEncoder().encode(renderer.paint(layout, target: target, scale: scale, variant: variant))
+    }
+}

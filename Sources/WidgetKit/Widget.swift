@@ -1,0 +1,94 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+/// A widget as an app declares it: `struct MyWidget: Widget { var body: some WidgetConfiguration }`.
+public protocol Widget {
+    associatedtype Body: WidgetConfiguration
+    init()
+    var body: Body { get }
+}
+
+/// A widget's configuration: its kind, gallery text, families, and how an entry becomes a view.
+public protocol WidgetConfiguration {
+    var _description: WidgetDescription { get }
+}
+
+/// Everything the renderer needs from a configuration, with the provider and view erased.
+public struct WidgetDescription {
+    public var kind: String
+    public var displayName = ""
+    public var description = ""
+    public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    public var contentMargins = true
+    /// The timeline for a context (the provider's `getTimeline`), and its placeholder entry's view.
+    let timeline: (TimelineProviderContext) -> [any View]
+    let placeholder: (TimelineProviderContext) -> any View
+    let dates: (TimelineProviderContext) -> [Date]
+}
+
+/// A configuration with one part of its description changed.
+public struct _ModifiedConfiguration: WidgetConfiguration {
+    public var _description: WidgetDescription
+}
+
+extension WidgetConfiguration {
+    private func changed(_ change: (inout WidgetDescription) -> Void) -> _ModifiedConfiguration {
+        var description = _description
+        change(&description)
+        return _ModifiedConfiguration(_description: description)
+    }
+
+    public func configurationDisplayName(_ name: String) -> some WidgetConfiguration { changed { $0.displayName = name } }
+    public func configurationDisplayName(_ name: SwiftUI.Text) -> some WidgetConfiguration {
+        changed { $0.displayName = name._plainString }
+    }
+    public func description(_ text: String) -> some WidgetConfiguration { changed { $0.description = text } }
+    public func description(_ text: SwiftUI.Text) -> some WidgetConfiguration { changed { $0.description = text._plainString } }
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families } }
+    public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
+    /// Accepted: the renderer always draws the container background where the system would.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { changed { _ in } }
+}
+
+/// A widget with no configuration a person edits: a provider and a view per entry.
+public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public let _description: WidgetDescription
+
+    public init<Provider: TimelineProvider>(kind: String, provider: Provider,
+                                            @SwiftUI.ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        func entries(_ context: TimelineProviderContext) -> [Provider.Entry] {
+            var result: [Provider.Entry] = []
+            provider.getTimeline(in: context) { result = $0.entries }
+            if result.isEmpty { provider.getSnapshot(in: context) { result = [$0] } }
+            return result
+        }
+        _description = WidgetDescription(kind: kind,
+                                         timeline: { entries($0).map { content($0) } },
+                                         placeholder: { content(provider.placeholder(in: $0)) },
+                                         dates: { entries($0).map(\.date) })
+    }
+}
+
+/// Several widgets an app offers: `@main struct Widgets: WidgetBundle { var body: some Widget { … } }`.
+public protocol WidgetBundle {
+    associatedtype Body: Widget
+    init()
+    @WidgetBundleBuilder var body: Body { get }
+}
+
+/// The widgets of a bundle, kept in order.
+public struct _WidgetList: Widget {
+    public var widgets: [any Widget] = []
+    public init() {}
+    init(_ widgets: [any Widget]) { self.widgets = widgets }
+    public var body: _ModifiedConfiguration { fatalError("a widget list has no single configuration") }
+}
+
+@resultBuilder
+public enum WidgetBundleBuilder {
+    public static func buildBlock(_ widgets: any Widget...) -> _WidgetList {
+        _WidgetList(widgets.flatMap { ($0 as? _WidgetList)?.widgets ?? [$0] })
+    }
+    public static func buildExpression(_ widget: any Widget) -> any Widget { widget }
+}

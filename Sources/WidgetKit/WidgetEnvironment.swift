@@ -1,0 +1,36 @@
+import SwiftUI
+import WidgetRaster
+
+public typealias WidgetFamily = WidgetRaster.WidgetFamily
+public typealias WidgetRenderingMode = WidgetRaster.WidgetRenderingMode
+
+struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
+struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
+
+extension EnvironmentValues {
+    /// The family being rendered: bodies that `switch` on it draw each family's design.
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] }
+        set { self[WidgetFamilyKey.self] = newValue }
+    }
+    public var widgetRenderingMode: WidgetRenderingMode {
+        get { self[WidgetRenderingModeKey.self] }
+        set { self[WidgetRenderingModeKey.self] = newValue }
+    }
+    /// False where the system removes the container background (accented, vibrant).
+    public var showsWidgetContainerBackground: Bool {
+        get { self[ShowsContainerBackgroundKey.self] }
+        set { self[ShowsContainerBackgroundKey.self] = newValue }
+    }
+    public var widgetContentMargins: EdgeInsets {
+        get { self[ContentMarginsKey.self] }
+        set { self[ContentMarginsKey.self] = newValue }
+    }
+}
+
+extension ContainerBackgroundPlacement {
+    /// The widget's background (`containerBackground(_:for: .widget)`).
+    public static let widget = ContainerBackgroundPlacement(_name: "widget")
+}
