@@ -25,7 +25,11 @@ let package = Package(
             name: "WidgetRaster",
             dependencies: ["CCairo", "Themes", "Yams"]
         ),
-        .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
+        .target(
+            name: "WidgetRasterTesting",
+            dependencies: ["WidgetRaster", .target(name: "WidgetKit", condition: .when(platforms: [.linux]))],
+            swiftSettings: [.define("WIDGETRASTER_SWIFTUI", .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "render-widget",
             dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -52,6 +56,7 @@ package.products += [
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes"]),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRaster", "Themes"]),
-    .testTarget(name: "SwiftUIFrontDoorTests", dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster"], exclude: ["__Snapshots__"]),
+    .testTarget(name: "SwiftUIFrontDoorTests", dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster", "WidgetRasterTesting"],
+                exclude: ["__Snapshots__"]),
 ]
 #endif

@@ -3,6 +3,7 @@ import SwiftUI
 import WidgetRaster
 
 public typealias Variant = WidgetRaster.Variant
+public typealias Bitmap = WidgetRaster.Bitmap
 
 /// Renders a view as a widget of a family on a device of the size table (`iphone-393x852`) at
 /// a scale and in a variant, and returns the PNG bytes. The body is evaluated for this image:
@@ -10,6 +11,13 @@ public typealias Variant = WidgetRaster.Variant
 /// and the rest hold what this image is. Image files resolve against `resources`.
 public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                   resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Data {
+    PNGEncoder().encode(try renderWidgetBitmap(view, family: family, device: device, scale: scale, variant: variant,
+                                               resources: resources))
+}
+
+/// `renderWidget` without the PNG encoding: the pixels, for comparisons.
+public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                                        resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Bitmap {
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
     return try job.render(view, kind: "\(V.self)", contentMargins: true, resources: resources)
 }
@@ -19,6 +27,14 @@ public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: Strin
 public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                     entry: Int = 0,
                                     resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Data {
+    PNGEncoder().encode(try renderWidgetBitmap(widget, family: family, device: device, scale: scale, variant: variant, entry: entry,
+                                               resources: resources))
+}
+
+/// `renderWidget` for a widget without the PNG encoding: the pixels, for comparisons.
+public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                                          entry: Int = 0,
+                                          resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Bitmap {
     let description = widget.body._description
     guard description.families.contains(family) else {
         throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
@@ -92,11 +108,11 @@ struct WidgetImageJob {
         return env
     }
 
-    func render(_ view: any View, kind: String, contentMargins: Bool, resources: URL) throws -> Data {
+    func render(_ view: any View, kind: String, contentMargins: Bool, resources: URL) throws -> Bitmap {
         let body = try ViewResolver.node(for: view, environment: environment)
         let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body], contentMargins: contentMargins)
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: resources, scale: scale)
-        return PNGEncoder().encode(renderer.paint(layout, target: target, scale: scale, variant: variant))
+        return renderer.paint(layout, target: target, scale: scale, variant: variant)
     }
 }

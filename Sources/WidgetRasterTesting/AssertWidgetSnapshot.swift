@@ -52,6 +52,11 @@ public func assertWidgetSnapshot(
     plan.layoutDirection = layoutDirection
     let messages = verifyWidgetSnapshot(of: scene, plan: plan, named: name ?? testName, record: record, limits: limits,
                                         filePath: "\(filePath)")
+    report(messages, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Hands each message to the running test framework: Swift Testing's issue, else XCTest's failure.
+func report(_ messages: [String], fileID: String, filePath: StaticString, line: UInt, column: UInt) {
     for message in messages {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),
@@ -60,6 +65,42 @@ public func assertWidgetSnapshot(
             XCTFail(message, file: filePath, line: line)
         }
     }
+}
+
+/// One image to compare: the golden's name and how to render it.
+struct SnapshotImage {
+    var golden: String
+    var render: () throws -> Bitmap
+}
+
+/// Renders and verifies images against goldens in `__Snapshots__/<TestFile>/` beside the test
+/// file; one message per failing or recorded image, or one for a render that failed.
+func verifyImages(_ images: () throws -> [SnapshotImage], record: RecordMode?, limits: SnapshotLimits?, filePath: String) -> [String] {
+    do {
+        let testFile = URL(fileURLWithPath: filePath)
+        let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+        let verifier = SnapshotVerifier(goldenDirectory: directory, limits: try limits ?? .fromEnvironment(),
+                                        recordMode: record ?? .fromEnvironment())
+        var messages: [String] = []
+        for image in try images() {
+            switch verifier.verify(try image.render(), name: image.golden) {
+            case .matched: break
+            case let .recorded(url, reason):
+                messages.append("Recorded snapshot \(url.path) (\(reason)). Run the test again to compare against it.")
+            case .failed(let failure):
+                messages.append("Snapshot does not match. \(failure.description)")
+            }
+        }
+        return messages
+    } catch {
+        return ["Could not render the snapshot: \(error)"]
+    }
+}
+
+/// A test's name as a golden file name part.
+func goldenTestName(_ name: String) -> String {
+    name.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "/", with: "-")
 }
 
 /// The checks behind `assertWidgetSnapshot`, for a slice of the matrix given as a plan; one
@@ -72,33 +113,20 @@ public func verifyWidgetSnapshot(
     limits: SnapshotLimits? = nil,
     filePath: String
 ) -> [String] {
-    do {
+    verifyImages({
         let loaded = try scene.load()
-        let testFile = URL(fileURLWithPath: filePath)
-        let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
-        let verifier = SnapshotVerifier(goldenDirectory: directory, limits: try limits ?? .fromEnvironment(), recordMode: record ?? .fromEnvironment())
         let renderer = try WidgetRenderer()
-        let testName = name.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "/", with: "-")
-        var messages: [String] = []
-        for job in try plan.jobs(for: [loaded.scene]) {
-            let layout = try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, scale: job.scale)
-            let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme)
+        let testName = goldenTestName(name)
+        return try plan.jobs(for: [loaded.scene]).map { job in
             var golden = [testName, loaded.scene.kind, job.family.rawValue, job.target.deviceGroupName].joined(separator: ".")
                 + "@\(job.scale)x.\(job.variant.name)"
             if job.dynamicType != .large { golden += ".\(job.dynamicType.rawValue)" }
             if plan.layoutDirection == .rightToLeft { golden += ".rtl" }
-            switch verifier.verify(bitmap, name: golden) {
-            case .matched: break
-            case let .recorded(url, reason):
-                messages.append("Recorded snapshot \(url.path) (\(reason)). Run the test again to compare against it.")
-            case .failed(let failure):
-                messages.append("Snapshot does not match. \(failure.description)")
+            return SnapshotImage(golden: golden) {
+                let layout = try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
+                                                 dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, scale: job.scale)
+                return renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme)
             }
         }
-        return messages
-    } catch {
-        return ["Could not render the snapshot: \(error)"]
-    }
+    }, record: record, limits: limits, filePath: filePath)
 }
