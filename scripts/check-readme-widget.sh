@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The README's "Your widget's own code" example, checked as a user would run it: its two files
+# go, unchanged, into a new package that depends on this checkout by path; the package builds,
+# its snapshot test records the goldens, then passes against them (also with CI=true). Linux only.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+name=$(basename "$root")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/WeatherWidgets" "$work/Tests/WeatherWidgetsTests/__Snapshots__"
+python3 - "$root/README.md" "$work" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+blocks = re.findall(r"```swift\n(// (Sources/WeatherWidgets/\S+|Tests/WeatherWidgetsTests/\S+)[^\n]*\n.*?)```", text, re.S)
+if len(blocks) != 2:
+    sys.exit(f"README.md: expected the widget file and its test in the 'Your widget's own code' section, found {len(blocks)}")
+for body, path in blocks:
+    open(f"{sys.argv[2]}/{path}", "w").write(body)
+PY
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "WeatherWidgets",
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .target(name: "WeatherWidgets", dependencies: [
+            .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
+        ]),
+        .testTarget(name: "WeatherWidgetsTests", dependencies: [
+            "WeatherWidgets", .product(name: "WidgetRasterTesting", package: "$name"),
+            .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
+        ], exclude: ["__Snapshots__"]),
+    ]
+)
+SWIFT
+cd "$work"
+swift build --build-tests -q
+# First run records the goldens (and reports them as recorded), the second compares.
+WIDGETRASTER_RECORD=missing CI= swift test --skip-build -q >/dev/null 2>&1 || true
+count=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
+[ "$count" -eq 8 ] || { echo "error: the README example recorded $count goldens, expected 8" >&2; exit 1; }
+CI=true swift test --skip-build -q
+echo "README widget example: builds in a package depending on WidgetRaster by path; $count goldens recorded and matched"
