@@ -19,7 +19,8 @@ public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: Strin
 public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                         resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Bitmap {
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    return try job.render(view, kind: "\(V.self)", contentMargins: true, resources: resources)
+    let body = try ViewResolver.node(for: view, environment: .forImage(family: family, variant: variant, scale: scale))
+    return try job.render(body, kind: "\(V.self)", contentMargins: true, resources: resources)
 }
 
 /// Renders a widget as WidgetKit shows it: the provider's timeline entry `entry` (its first by
@@ -40,21 +41,29 @@ public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, dev
         throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
             + description.families.map(\.rawValue).joined(separator: ", "))
     }
-    var job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    let context = TimelineProviderContext(family: family, displaySize: CGSize(width: job.target.size.device.width,
-                                                                             height: job.target.size.device.height))
-    let view: any View
-    if variant.redaction == .placeholder {
-        view = description.placeholder(context)
-    } else {
-        let views = description.timeline(context)
-        guard views.indices.contains(entry) else {
-            throw WidgetRenderError(message: "\(description.kind): the timeline has \(views.count) entries; entry \(entry) asked for")
+    let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
+    let context = ImageContext(family: family, variant: variant, scale: scale, size: job.target.size.device, entry: entry)
+    let body = try WidgetBodies(description).body(for: context)
+    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, resources: resources)
+}
+
+extension EnvironmentValues {
+    /// What a widget's body sees when it is drawn as one image of the matrix.
+    static func forImage(family: WidgetFamily, variant: Variant, scale: Int) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.widgetFamily = family
+        env.colorScheme = variant.colorScheme
+        env.widgetRenderingMode = variant.renderingMode
+        env.showsWidgetContainerBackground = variant.renderingMode == .fullColor
+        env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true)
+        switch variant.redaction {
+        case .none: break
+        case .placeholder: env.redactionReasons = .placeholder
+        case .privacy: env.redactionReasons = .privacy
         }
-        view = views[entry]
-        job.now = description.dates(context)[entry]
+        env.displayScale = CGFloat(scale)
+        return env
     }
-    return try job.render(view, kind: description.kind, contentMargins: description.contentMargins, resources: resources)
 }
 
 /// A widget that cannot be rendered as asked.
@@ -69,7 +78,6 @@ struct WidgetImageJob {
     let target: RenderTarget
     let scale: Int
     let variant: Variant
-    var now: Date?
 
     init(family: WidgetFamily, device id: String, scale: Int, variant: Variant) throws {
         let table = SizeTable.current
@@ -90,26 +98,8 @@ struct WidgetImageJob {
         self.variant = variant
     }
 
-    /// What `@Environment` reads in the body for this image.
-    var environment: EnvironmentValues {
-        var env = EnvironmentValues()
-        env.widgetFamily = family
-        env.colorScheme = variant.colorScheme
-        env.widgetRenderingMode = variant.renderingMode
-        env.showsWidgetContainerBackground = variant.renderingMode == .fullColor
-        env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true)
-        switch variant.redaction {
-        case .none: break
-        case .placeholder: env.redactionReasons = .placeholder
-        case .privacy: env.redactionReasons = .privacy
-        }
-        env.displayScale = CGFloat(scale)
-        if let now { env.now = now }
-        return env
-    }
-
-    func render(_ view: any View, kind: String, contentMargins: Bool, resources: URL) throws -> Bitmap {
-        let body = try ViewResolver.node(for: view, environment: environment)
+    /// Lays out and paints one family's body.
+    func render(_ body: ViewNode, kind: String, contentMargins: Bool, resources: URL) throws -> Bitmap {
         let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body], contentMargins: contentMargins)
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: resources, scale: scale)

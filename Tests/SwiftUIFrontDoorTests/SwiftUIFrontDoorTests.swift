@@ -8,6 +8,8 @@ import class WidgetRaster.WidgetRenderer
 import struct WidgetRaster.RenderTarget
 import struct WidgetRaster.SizeTable
 import struct WidgetRaster.PNGEncoder
+import struct WidgetRaster.BatchRenderer
+import struct WidgetRaster.RenderPlan
 
 /// A widget's own SwiftUI code renders through the same scene model as the files.
 @Suite struct SwiftUIFrontDoorTests {
@@ -179,5 +181,28 @@ import struct WidgetRaster.PNGEncoder
                                                                variant: variant, folder: loaded.folder))
         let fromSwift = try renderWidget(Card(), family: .systemSmall, device: "iphone-393x852", scale: 3, variant: variant)
         #expect(fromSwift == fromFile)
+    }
+
+    /// The batch renders a Swift widget image by image as `renderWidget` does, with the timeline in the manifest.
+    @Test func theBatchRendersASwiftWidgetExactlyAsRenderWidgetDoes() throws {
+        var plan = RenderPlan()
+        plan.deviceIDs = ["iphone-393x852"]
+        plan.scales = [1, 2]
+        plan.variants = [.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)]
+        plan.allEntries = true
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("wr-swift-batch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let summary = try BatchRenderer(scenes: [WeatherWidget().widgetScene()], plan: plan, outputDirectory: out, workers: 2).run()
+        #expect(summary.failures.isEmpty, "\(summary.failures)")
+        #expect(summary.images == 2 * 2 * 3 * 2, "2 families × 2 scales × 3 variants × 2 timeline entries")
+        for image in summary.manifest.images {
+            let written = try Data(contentsOf: out.appendingPathComponent(image.file))
+            let entry = image.file.contains("-entry2") ? 1 : 0
+            let expected = try renderWidget(WeatherWidget(), family: try #require(WidgetFamily(rawValue: image.family)),
+                                            device: "iphone-393x852", scale: image.scale,
+                                            variant: try #require(Variant(name: image.variant)), entry: entry)
+            #expect(written == expected, "\(image.file)")
+        }
+        #expect(summary.manifest.images.first?.widget == "WeatherWidget")
     }
 }

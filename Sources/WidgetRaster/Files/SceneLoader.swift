@@ -10,13 +10,16 @@ public enum SceneLoader {
         public var scene: WidgetScene
         public var file: URL
         public var theme: Theme
+        /// The body per image, for widgets written in Swift; nil: `scene.bodies` as written.
+        public var evaluator: BodyEvaluator?
 
         public var folder: URL { file.deletingLastPathComponent() }
 
-        public init(scene: WidgetScene, file: URL, theme: Theme = .standard) {
+        public init(scene: WidgetScene, file: URL, theme: Theme = .standard, evaluator: BodyEvaluator? = nil) {
             self.scene = scene
             self.file = file
             self.theme = theme
+            self.evaluator = evaluator
         }
     }
 

@@ -91,7 +91,7 @@ public struct BatchRenderer {
         }
         let byFile = Dictionary(previous.images.map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
         var reusable: [Int: Manifest.Entry] = [:]
-        for (index, job) in jobs.enumerated() {
+        for (index, job) in jobs.enumerated() where scenes[job.sceneIndex].evaluator == nil {
             guard let entry = byFile[job.file], entry.inputs == inputs[index], let hash = entry.hash,
                   let bytes = try? Data(contentsOf: outputDirectory.appendingPathComponent(job.file)),
                   ContentHash.hex(of: [UInt8](bytes)) == hash else { continue }
@@ -137,8 +137,11 @@ public struct BatchRenderer {
                     continue
                 }
                 do {
-                    let layout = try state.layout(for: job.layoutKey) {
-                        try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
+                    let key = loaded.evaluator == nil ? job.layoutKey : job.layoutKey.perImage(job.variant)
+                    let layout = try state.layout(for: key) {
+                        var scene = loaded.scene
+                        if let evaluator = loaded.evaluator { scene.bodies[job.family] = try evaluator.body(ImageContext(job)) }
+                        return try renderer.layout(scene, family: job.family, target: job.target, folder: loaded.folder,
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
                                             configuration: job.configuration, placeholderData: job.placeholderData,
                                             scale: job.scale)

@@ -42,4 +42,13 @@ public struct LayoutKey: Hashable, Sendable {
     public var configuration: Int?
     public var placeholderData: Bool
     public var scale: Int
+    /// Set for bodies evaluated per image, whose layout can differ by variant.
+    public var variant: Variant?
+
+    /// The key of a body evaluated per image: the variant is part of what the layout depends on.
+    func perImage(_ variant: Variant) -> LayoutKey {
+        var key = self
+        key.variant = variant
+        return key
+    }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+/// A widget's view for each image: the timeline entry asked for, or the placeholder entry for
+/// placeholder variants, evaluated in that image's environment. Shared read-only by the batch's workers.
+final class WidgetBodies: @unchecked Sendable {
+    let description: WidgetDescription
+    init(_ description: WidgetDescription) { self.description = description }
+
+    func body(for context: ImageContext) throws -> ViewNode {
+        let provider = TimelineProviderContext(family: context.family,
+                                               displaySize: CGSize(width: context.size.width, height: context.size.height))
+        var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale)
+        environment.dynamicTypeSize = context.dynamicType
+        environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        let view: any View
+        if context.variant.redaction == .placeholder {
+            view = description.placeholder(provider)
+        } else {
+            let views = description.timeline(provider)
+            guard views.indices.contains(context.entry) else {
+                throw WidgetRenderError(message: "\(description.kind): the timeline has \(views.count) entries; entry \(context.entry) asked for")
+            }
+            view = views[context.entry]
+            environment.now = description.dates(provider)[context.entry]
+        }
+        return try ViewResolver.node(for: view, environment: environment)
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+extension Widget {
+    /// This widget as a scene for the batch renderer, the gallery and the command line: its kind,
+    /// gallery text, families and timeline dates, with its view evaluated for every image (the
+    /// placeholder entry for placeholder variants). `folder` is where image files resolve.
+    public func widgetScene(folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> SceneLoader.Loaded {
+        let description = body._description
+        let bodies = WidgetBodies(description)
+        let first = TimelineProviderContext(family: description.families.first ?? .systemSmall, displaySize: .zero)
+        let dates = description.dates(first)
+        var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
+                                    : description.displayName,
+                                description: description.description, families: description.families, bodies: [:],
+                                contentMargins: description.contentMargins,
+                                entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [])
+        let evaluator = BodyEvaluator { context in try bodies.body(for: context) }
+        // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.
+        for family in description.families {
+            let context = ImageContext(family: family, variant: .light, scale: 2, size: Size(width: 0, height: 0))
+            scene.bodies[family] = (try? evaluator.body(context)) ?? ViewNode(.color(.color("clear")))
+        }
+        return SceneLoader.Loaded(scene: scene, file: folder.appendingPathComponent("\(description.kind).swift"),
+                                  evaluator: evaluator)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What one image is, as a body evaluated per image sees it: the environment SwiftUI gives a
+/// widget's view for that image.
+public struct ImageContext: Hashable, Sendable {
+    public var family: WidgetFamily
+    public var variant: Variant
+    public var dynamicType: DynamicTypeSize
+    public var rightToLeft: Bool
+    public var scale: Int
+    /// The device's widget size in points.
+    public var size: Size
+    /// The timeline entry shown (0: the first).
+    public var entry: Int
+
+    public init(family: WidgetFamily, variant: Variant, dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false,
+                scale: Int, size: Size, entry: Int = 0) {
+        self.family = family
+        self.variant = variant
+        self.dynamicType = dynamicType
+        self.rightToLeft = rightToLeft
+        self.scale = scale
+        self.size = size
+        self.entry = entry
+    }
+
+    init(_ job: RenderJob) {
+        self.init(family: job.family, variant: job.variant, dynamicType: job.dynamicType, rightToLeft: job.rightToLeft,
+                  scale: job.scale, size: job.target.size.device, entry: job.entry ?? 0)
+    }
+}
+
+/// A widget whose body is code (a Swift widget's SwiftUI view): evaluated for each image, since
+/// a body may branch on its family, colour scheme, redaction or rendering mode. The batch lays out
+/// each image's own body and never reuses an earlier run's output for it.
+public struct BodyEvaluator: Sendable {
+    public var body: @Sendable (ImageContext) throws -> ViewNode
+
+    public init(body: @escaping @Sendable (ImageContext) throws -> ViewNode) {
+        self.body = body
+    }
+}
