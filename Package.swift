@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "WidgetRaster", targets: ["WidgetRaster"]),
         .library(name: "Themes", targets: ["Themes"]),
         .library(name: "WidgetRasterTesting", targets: ["WidgetRasterTesting"]),
+        .library(name: "RenderWidgetCommand", targets: ["RenderWidgetCommand"]),
         .executable(name: "render-widget", targets: ["render-widget"]),
     ],
     dependencies: [
@@ -30,10 +31,13 @@ let package = Package(
             dependencies: ["WidgetRaster", .target(name: "WidgetKit", condition: .when(platforms: [.linux]))],
             swiftSettings: [.define("WIDGETRASTER_SWIFTUI", .when(platforms: [.linux]))]
         ),
-        .executableTarget(
-            name: "render-widget",
-            dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        .target(
+            name: "RenderWidgetCommand",
+            dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .target(name: "WidgetKit", condition: .when(platforms: [.linux]))],
+            swiftSettings: [.define("WIDGETRASTER_SWIFTUI", .when(platforms: [.linux]))]
         ),
+        .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
@@ -53,10 +57,15 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
 ]
+package.products += [.executable(name: "widget-previews", targets: ["widget-previews"])]
 package.targets += [
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes"]),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRaster", "Themes"]),
-    .testTarget(name: "SwiftUIFrontDoorTests", dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster", "WidgetRasterTesting"],
+    // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
+    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/Swift/Widgets"),
+    .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommand"], path: "Examples/Swift/Previews"),
+    .testTarget(name: "SwiftUIFrontDoorTests",
+                dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

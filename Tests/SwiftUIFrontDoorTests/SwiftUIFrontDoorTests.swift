@@ -1,6 +1,7 @@
 import SwiftUI
 import Testing
 import WidgetKit
+@testable import SwiftExamples
 import enum WidgetRaster.PNGCodec
 import enum WidgetRaster.SceneLoader
 import struct WidgetRaster.ViewNode

@@ -1,6 +1,7 @@
 import SwiftUI
 import Testing
 import WidgetKit
+@testable import SwiftExamples
 import WidgetRasterTesting
 
 /// Golden images of the SwiftUI weather widget, as an app's test target would write them.

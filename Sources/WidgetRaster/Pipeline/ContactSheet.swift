@@ -41,7 +41,7 @@ public enum ContactSheet {
             let columns = cells.map { entry -> ViewNode in
                 let w = Double(entry.width) / Double(scale), h = Double(entry.height) / Double(scale)
                 // Shown on a dark backdrop where they appear on one (Lock Screen, tinted Home Screen, StandBy).
-                let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isSeenOnDarkScreen(f) } ?? false
+                let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isDrawnOverTheScreen(f) } ?? false
                 let inset = onDark ? 8.0 : 0
                 rowWidth += max(w + 2 * inset, 90) + gap
                 rowHeight = max(rowHeight, h + 2 * inset)

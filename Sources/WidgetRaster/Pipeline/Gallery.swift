@@ -117,7 +117,7 @@ for (const widget of uniq(images.map(i => i.widget))) {
     for (const members of groups.values()) {
       const pair = el("div", {className: "pair"});
       for (const i of members) {
-        // Transparent images seen over a dark screen (Variant.isSeenOnDarkScreen): Lock Screen, tinted Home Screen, StandBy.
+        // Images drawn over a dark screen (Variant.isDrawnOverTheScreen): Lock Screen, tinted Home Screen, StandBy.
         const onDark = i.family.startsWith("accessory") || /(accented|vibrant)$/.test(i.variant);
         const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file,
                                className: onDark ? "on-dark" : ""});

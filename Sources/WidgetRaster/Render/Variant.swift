@@ -40,7 +40,13 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// tinted Home Screen (it dims the wallpaper), vibrant ones over the Lock Screen or StandBy;
     /// the rest over the Home Screen of their colour scheme. Galleries and checks use it.
     public func isSeenOnDarkScreen(_ family: WidgetFamily) -> Bool {
-        family.isAccessory || renderingMode != .fullColor || colorScheme == .dark
+        isDrawnOverTheScreen(family) || colorScheme == .dark
+    }
+
+    /// Whether the image has no background of its own and shows the screen behind it: accessory
+    /// families and the accented and vibrant modes, all seen over a dark screen.
+    public func isDrawnOverTheScreen(_ family: WidgetFamily) -> Bool {
+        family.isAccessory || renderingMode != .fullColor
     }
 
     public var name: String {

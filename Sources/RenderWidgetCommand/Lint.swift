@@ -13,7 +13,7 @@ struct Lint: ParsableCommand {
             """)
 
     @Argument(help: "Scene files (.json, .yaml) or folders of them.")
-    var scenes: [String]
+    var scenes: [String] = []
 
     @Option(help: "Comma-separated device ids (see `render-widget devices`). Default: every device with published sizes.")
     var devices: String?

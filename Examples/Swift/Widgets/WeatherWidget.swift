@@ -57,7 +57,7 @@ struct TemperatureText: View {
 struct CardStyle: ViewModifier {
     func body(content: Content) -> some View {
         content
-            .padding(8)
+            .padding(.vertical, 4)
             .background(.white.opacity(0.15), in: RoundedRectangle(cornerRadius: 10))
     }
 }
@@ -90,15 +90,18 @@ struct WeatherWidgetEntryView: View {
         VStack(alignment: .leading, spacing: 0) {
             header
             TemperatureText(value: entry.temperature)
-                .font(.system(size: 42, weight: .light))
-            Spacer()
+                .font(.system(size: 38, weight: .light))
+            Spacer(minLength: 0)
             if let alert = entry.alert {
                 Label(alert)
             } else {
-                Image(systemName: "sun.max.fill")
-                    .foregroundStyle(.yellow)
-                Text(entry.condition)
-                    .font(.caption.weight(.semibold))
+                HStack(spacing: 4) {
+                    Image(systemName: "sun.max.fill")
+                        .foregroundStyle(.yellow)
+                    Text(entry.condition)
+                        .lineLimit(1)
+                }
+                .font(.caption.weight(.semibold))
             }
             Text("H:\(entry.high)° L:\(entry.low)°")
                 .font(.caption.weight(.semibold))
@@ -107,12 +110,12 @@ struct WeatherWidgetEntryView: View {
     }
 
     private var medium: some View {
-        VStack(alignment: .leading) {
+        VStack(alignment: .leading, spacing: 4) {
             HStack(alignment: .top) {
                 VStack(alignment: .leading, spacing: 0) {
                     header
                     TemperatureText(value: entry.temperature)
-                        .font(.system(size: 34, weight: .light))
+                        .font(.system(size: 28, weight: .light))
                 }
                 Spacer()
                 VStack(alignment: .trailing, spacing: 2) {
@@ -124,14 +127,13 @@ struct WeatherWidgetEntryView: View {
             Spacer(minLength: 0)
             HStack {
                 ForEach(entry.hourly) { hour in
-                    VStack(spacing: 2) {
+                    VStack(spacing: 0) {
                         Text(hour.hour > 12 ? "\(hour.hour - 12)PM" : hour.hour == 12 ? "12PM" : "\(hour.hour)AM")
                             .font(.caption2.weight(.semibold))
-                            .foregroundStyle(.secondary)
                         Image(systemName: hour.symbol)
-                            .font(.system(size: 14))
+                            .font(.system(size: 12))
                         Text("\(hour.temperature)°")
-                            .font(.callout)
+                            .font(.subheadline)
                     }
                     .frame(maxWidth: .infinity)
                 }

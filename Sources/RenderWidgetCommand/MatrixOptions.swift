@@ -5,7 +5,7 @@ import WidgetRaster
 /// The slice of the matrix a command covers, shared by render, check and record.
 struct MatrixOptions: ParsableArguments {
     @Argument(help: "Scene files (.json, .yaml) or folders of them.")
-    var scenes: [String]
+    var scenes: [String] = []
 
     @Option(help: "Comma-separated device ids (see `render-widget devices`). Default: every device with published sizes.")
     var devices: String?

@@ -2,9 +2,12 @@ import ArgumentParser
 import Foundation
 import WidgetRaster
 
-@main
-struct RenderWidget: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `render-widget` command line: render, check, record, accept, diff, lint, gallery, shards.
+/// `render-widget` runs it over scene files; `RenderWidgetCommand.main(widgets:)` over Swift widgets too.
+public struct RenderWidget: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "render-widget",
         abstract: "Render home-screen widget scenes to PNG for every family, device and scale.",
         version: "\(WidgetRasterVersion.string)\nfonts: \(FontDirectory.location)",
@@ -36,6 +39,9 @@ func loadScenes(_ paths: [String]) throws -> [SceneLoader.Loaded] {
 func loadScenesReportingProblems(_ paths: [String]) -> ([SceneLoader.Loaded], [String]) {
     var files: [URL] = []
     var problems: [String] = []
+    if paths.isEmpty && RenderWidgetCommand.scenes.isEmpty {
+        problems.append("no scenes: name scene files (.json, .yaml) or folders of them")
+    }
     for path in paths {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -53,7 +59,7 @@ func loadScenesReportingProblems(_ paths: [String]) -> ([SceneLoader.Loaded], [S
             files.append(URL(fileURLWithPath: path))
         }
     }
-    var loaded: [SceneLoader.Loaded] = []
+    var loaded = RenderWidgetCommand.scenes
     for file in files {
         do { loaded.append(try SceneLoader.load(file)) } catch { problems.append("\(error)") }
     }

@@ -1,0 +1,3 @@
+import RenderWidgetCommand
+
+RenderWidget.main()

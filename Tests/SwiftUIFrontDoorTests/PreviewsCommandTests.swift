@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WidgetKit
+@testable import SwiftExamples
+import struct WidgetRaster.Manifest
+
+/// `swift run widget-previews …`: the whole render-widget command line over Swift widgets,
+/// from an executable of the user's own (`RenderWidgetCommand.main(widgets:)`).
+@Suite struct PreviewsCommandTests {
+    static var binary: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("widget-previews").path), folder.path != "/" {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("widget-previews")
+    }
+
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    @Test func renderWritesImagesManifestAndGalleryForSwiftWidgets() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try run(["render", "--out", out.path, "--devices", "iphone-393x852", "--scales", "2", "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.images.map(\.file) == [
+            "WeatherWidget/systemSmall/iphone-158x158@2x-light.png", "WeatherWidget/systemSmall/iphone-158x158@2x-dark.png",
+            "WeatherWidget/systemMedium/iphone-338x158@2x-light.png", "WeatherWidget/systemMedium/iphone-338x158@2x-dark.png",
+        ])
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
+        let png = try Data(contentsOf: out.appendingPathComponent("WeatherWidget/systemMedium/iphone-338x158@2x-dark.png"))
+        #expect(png == (try renderWidget(WeatherWidget(), family: .systemMedium, device: "iphone-393x852", scale: 2, variant: .dark)))
+    }
+
+    @Test func recordThenCheckPassesAndLintRuns() throws {
+        let golden = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: golden) }
+        let slice = ["--devices", "iphone-393x852", "--scales", "1", "--quiet"]
+        #expect(try run(["record", "--golden", golden.path] + slice).status == 0)
+        let check = try run(["check", "--golden", golden.path] + slice)
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+        let lint = try run(["lint", "--json"])
+        #expect(lint.output.contains("\"widget\" : \"WeatherWidget\"") || lint.output.contains("\"widget\":\"WeatherWidget\""),
+                "\(lint.output.prefix(400))")
+    }
+}
