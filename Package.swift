@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -56,13 +57,21 @@ let package = Package(
 package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
 ]
 package.products += [.executable(name: "widget-previews", targets: ["widget-previews"])]
+// `#Preview` in widget files: a macro that type-checks its arguments and expands to nothing.
+package.dependencies += [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]
 package.targets += [
-    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetRaster", "Themes"]),
+    .macro(name: "WidgetRasterMacros", dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+    ]),
+    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "WidgetRasterMacros"]),
+    .target(name: "AppIntents"),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
-    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit"], path: "Examples/Swift/Widgets"),
+    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/Swift/Widgets"),
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommand"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews"],

@@ -16,6 +16,19 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     public static let quaternary = HierarchicalShapeStyle(_style: .quaternary)
 }
 
+/// The system fill colours (`.fill`, `.fill.secondary`, `.fill.tertiary`, `.fill.quaternary`).
+public struct FillShapeStyle: ShapeStyle, Hashable, Sendable {
+    let name: String
+    public var _style: WidgetRaster.ShapeStyle { .color(name) }
+    public var secondary: FillShapeStyle { FillShapeStyle(name: "secondarySystemFill") }
+    public var tertiary: FillShapeStyle { FillShapeStyle(name: "tertiarySystemFill") }
+    public var quaternary: FillShapeStyle { FillShapeStyle(name: "quaternarySystemFill") }
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle(name: "systemFill") }
+}
+
 /// The system background of the current colour scheme (`.background`).
 public struct BackgroundStyle: ShapeStyle, Hashable, Sendable {
     public var _style: WidgetRaster.ShapeStyle { .color("systemBackground") }

@@ -34,10 +34,11 @@ import struct WidgetRaster.Manifest
         let result = try run(["render", "--out", out.path, "--devices", "iphone-393x852", "--scales", "2", "--quiet"])
         #expect(result.status == 0, "\(result.error)")
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
-        #expect(manifest.images.map(\.file) == [
+        #expect(manifest.images.map(\.file).filter { $0.hasPrefix("WeatherWidget/") } == [
             "WeatherWidget/systemSmall/iphone-158x158@2x-light.png", "WeatherWidget/systemSmall/iphone-158x158@2x-dark.png",
             "WeatherWidget/systemMedium/iphone-338x158@2x-light.png", "WeatherWidget/systemMedium/iphone-338x158@2x-dark.png",
         ])
+        #expect(manifest.images.filter { $0.widget == "EmojiWidget" }.count == 3 * 2, "Xcode's template widget: 3 families × 2 variants")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html").path))
         let png = try Data(contentsOf: out.appendingPathComponent("WeatherWidget/systemMedium/iphone-338x158@2x-dark.png"))
         #expect(png == (try renderWidget(WeatherWidget(), family: .systemMedium, device: "iphone-393x852", scale: 2, variant: .dark)))

@@ -33,7 +33,7 @@ struct WeatherEntry: TimelineEntry {
                                           hourly: preview.hourly)
 }
 
-struct Provider: TimelineProvider {
+struct WeatherProvider: TimelineProvider {
     func placeholder(in context: Context) -> WeatherEntry { .placeholder }
 
     func getSnapshot(in context: Context, completion: @escaping (WeatherEntry) -> Void) {
@@ -63,7 +63,7 @@ struct CardStyle: ViewModifier {
 }
 
 struct WeatherWidgetEntryView: View {
-    var entry: Provider.Entry
+    var entry: WeatherProvider.Entry
     @Environment(\.widgetFamily) private var family
     @Environment(\.redactionReasons) private var redactionReasons
 
@@ -162,7 +162,7 @@ struct WeatherWidget: Widget {
     let kind: String = "WeatherWidget"
 
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: Provider()) { entry in
+        StaticConfiguration(kind: kind, provider: WeatherProvider()) { entry in
             WeatherWidgetEntryView(entry: entry)
                 .foregroundStyle(.white)
                 .containerBackground(for: .widget) {
