@@ -6,8 +6,10 @@ import WidgetRaster
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @unchecked Sendable {
     enum Segment: Hashable {
         case literal(String)
+        /// An interpolated value: its format specifier in the localisation key (`%@`, `%lld`, `%lf`).
+        case argument(String, specifier: String)
         case date(Date, Text.DateStyle)
-        case formatted(AnyFormatted)
+        case formatted(AnyFormatted, specifier: String)
     }
 
     /// A value with its formatting, compared by what it prints in the reference environment.
@@ -23,15 +25,64 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     public init(stringLiteral value: String) { segments = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
-    /// The text as shown in an environment.
-    func resolved(in environment: EnvironmentValues) -> String {
-        segments.map { segment in
+    /// The key an app's translations use: literals as written, each interpolation as its specifier.
+    var key: String {
+        let interpolated = segments.contains { if case .literal = $0 { return false }; return true }
+        return segments.map { segment in
             switch segment {
-            case .literal(let s): return s
-            case let .date(date, style): return Text.dateFormatter(environment).string(date, style: style)
-            case .formatted(let f): return f.format(environment)
+            case .literal(let s): return interpolated ? s.replacingOccurrences(of: "%", with: "%%") : s
+            case .argument(_, let specifier), .formatted(_, let specifier): return specifier
+            case .date: return "%@"
             }
         }.joined()
+    }
+
+    /// The text as shown in an environment: the translation of its key with the values put in, or
+    /// the literal with its values.
+    func resolved(in environment: EnvironmentValues) -> String {
+        let values: [String] = segments.compactMap { segment in
+            switch segment {
+            case .literal: return nil
+            case .argument(let s, _): return s
+            case let .date(date, style): return Text.dateFormatter(environment).string(date, style: style)
+            case .formatted(let f, _): return f.format(environment)
+            }
+        }
+        if let table = environment.localization, let translation = table.translation(key, locale: environment.locale) {
+            return values.isEmpty ? translation : Self.substitute(values, into: translation)
+        }
+        var next = values.makeIterator()
+        return segments.map { segment in
+            if case .literal(let s) = segment { return s }
+            return next.next() ?? ""
+        }.joined()
+    }
+
+    /// Puts values into a translated format: `%@`, `%lld`, `%lf`, `%d`… in order, `%2$@` by position, `%%`.
+    static func substitute(_ values: [String], into format: String) -> String {
+        var out = "", index = 0
+        var characters = format[...]
+        while let percent = characters.firstIndex(of: "%") {
+            out += characters[..<percent]
+            var rest = characters[characters.index(after: percent)...]
+            if rest.first == "%" {
+                out += "%"
+                characters = rest.dropFirst()
+                continue
+            }
+            var position: Int?
+            if let dollar = rest.firstIndex(of: "$"), let n = Int(rest[..<dollar]) {
+                position = n - 1
+                rest = rest[rest.index(after: dollar)...]
+            }
+            // Skip flags, width, precision and length, up to the conversion character.
+            let end = rest.firstIndex { "@dDiuUxXoOfFeEgGcCsSaA".contains($0) } ?? rest.endIndex
+            let at = position ?? index
+            out += values.indices.contains(at) ? values[at] : ""
+            index += 1
+            characters = end < rest.endIndex ? rest[rest.index(after: end)...] : rest[rest.endIndex...]
+        }
+        return out + characters
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -40,28 +91,31 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) { segments.append(.literal(literal)) }
-        public mutating func appendInterpolation(_ string: String) { segments.append(.literal(string)) }
-        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { segments.append(.literal(String(string))) }
+        public mutating func appendInterpolation(_ string: String) { segments.append(.argument(string, specifier: "%@")) }
+        @_disfavoredOverload
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) {
+            segments.append(.argument(String(string), specifier: "%@"))
+        }
 
         /// Integers print as they are; floating-point values as `%lf` prints them ("3.500000"), as in SwiftUI.
-        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { segments.append(.literal("\(value)")) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { segments.append(.argument("\(value)", specifier: "%lld")) }
         public mutating func appendInterpolation(_ value: Double) { appendInterpolation(value, specifier: "%lf") }
         public mutating func appendInterpolation(_ value: Float) { appendInterpolation(Double(value), specifier: "%f") }
         public mutating func appendInterpolation(_ value: CGFloat) { appendInterpolation(Double(value), specifier: "%lf") }
 
         /// A number in a printf format: `"\(temperature, specifier: "%.1f")"`.
         public mutating func appendInterpolation(_ value: Double, specifier: String) {
-            segments.append(.formatted(AnyFormatted { env in String(format: specifier, locale: env.locale, value) }))
+            segments.append(.formatted(AnyFormatted { env in String(format: specifier, locale: env.locale, value) }, specifier: specifier))
         }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
             let number = Int64(value)
-            segments.append(.formatted(AnyFormatted { env in String(format: specifier, locale: env.locale, number) }))
+            segments.append(.formatted(AnyFormatted { env in String(format: specifier, locale: env.locale, number) }, specifier: specifier))
         }
 
         /// A value in a Foundation format style: `.number`, `.percent`, `.currency(code:)`, `.dateTime…`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
             where F.FormatOutput == String {
-            segments.append(.formatted(AnyFormatted { env in format.locale(env.locale).format(input) }))
+            segments.append(.formatted(AnyFormatted { env in format.locale(env.locale).format(input) }, specifier: "%@"))
         }
 
         /// A date in a `Text.DateStyle`, counted from the widget's moment where relative.
@@ -69,11 +123,14 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
 
         /// Another text's characters (its styling is not kept inside one text).
         public mutating func appendInterpolation(_ text: Text) {
-            segments.append(.formatted(AnyFormatted { env in text.plainString(in: env) }))
+            segments.append(.formatted(AnyFormatted { env in text.plainString(in: env) }, specifier: "%@"))
         }
 
         /// A value whose description is its text (`URL`, `UUID`, an enum of strings…). SwiftUI asks for
         /// a formatter here; taking the description keeps the text the same.
-        public mutating func appendInterpolation<T: LosslessStringConvertible>(_ value: T) { segments.append(.literal(value.description)) }
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T: LosslessStringConvertible>(_ value: T) {
+            segments.append(.argument(value.description, specifier: "%@"))
+        }
     }
 }

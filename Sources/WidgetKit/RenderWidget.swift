@@ -10,32 +10,31 @@ public typealias Bitmap = WidgetRaster.Bitmap
 /// `@Environment(\.widgetFamily)`, `\.colorScheme`, `\.redactionReasons`, `\.widgetRenderingMode`
 /// and the rest hold what this image is. Image files resolve against `resources`.
 public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
-                                  resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Data {
-    PNGEncoder().encode(try renderWidgetBitmap(view, family: family, device: device, scale: scale, variant: variant,
-                                               resources: resources))
+                                  options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
+    PNGEncoder().encode(try renderWidgetBitmap(view, family: family, device: device, scale: scale, variant: variant, options: options))
 }
 
 /// `renderWidget` without the PNG encoding: the pixels, for comparisons.
 public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
-                                        resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Bitmap {
+                                        options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    let body = try ViewResolver.node(for: view, environment: .forImage(family: family, variant: variant, scale: scale))
-    return try job.render(body, kind: "\(V.self)", contentMargins: true, resources: resources)
+    var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale)
+    options.apply(to: &environment)
+    let body = try ViewResolver.node(for: view, environment: environment)
+    return try job.render(body, kind: "\(V.self)", contentMargins: true, resources: options.resources)
 }
 
 /// Renders a widget as WidgetKit shows it: the provider's timeline entry `entry` (its first by
 /// default) through the widget's view, or its placeholder entry for the placeholder variants.
 public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
-                                    entry: Int = 0,
-                                    resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Data {
+                                    entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
     PNGEncoder().encode(try renderWidgetBitmap(widget, family: family, device: device, scale: scale, variant: variant, entry: entry,
-                                               resources: resources))
+                                               options: options))
 }
 
 /// `renderWidget` for a widget without the PNG encoding: the pixels, for comparisons.
 public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
-                                          entry: Int = 0,
-                                          resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> Bitmap {
+                                          entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     let description = widget.body._description
     guard description.families.contains(family) else {
         throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
@@ -43,8 +42,8 @@ public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, dev
     }
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
     let context = ImageContext(family: family, variant: variant, scale: scale, size: job.target.size.device, entry: entry)
-    let body = try WidgetBodies(description).body(for: context)
-    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, resources: resources)
+    let body = try WidgetBodies(description, options: options).body(for: context)
+    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, resources: options.resources)
 }
 
 extension EnvironmentValues {
@@ -63,6 +62,30 @@ extension EnvironmentValues {
         }
         env.displayScale = CGFloat(scale)
         return env
+    }
+}
+
+/// What an app gives its widgets besides their code: where image files are, its translations and
+/// the locale and time zone to show them in.
+public struct WidgetRenderOptions: Sendable {
+    public var resources: URL
+    public var localization: LocalizationTable?
+    public var locale: Locale
+    public var timeZone: TimeZone
+
+    public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+        self.resources = resources
+        self.localization = localization
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    func apply(to environment: inout EnvironmentValues) {
+        environment.localization = localization
+        environment.locale = locale
+        environment.timeZone = timeZone
     }
 }
 

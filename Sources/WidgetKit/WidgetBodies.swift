@@ -6,7 +6,11 @@ import WidgetRaster
 /// placeholder variants, evaluated in that image's environment. Shared read-only by the batch's workers.
 final class WidgetBodies: @unchecked Sendable {
     let description: WidgetDescription
-    init(_ description: WidgetDescription) { self.description = description }
+    let options: WidgetRenderOptions
+    init(_ description: WidgetDescription, options: WidgetRenderOptions = WidgetRenderOptions()) {
+        self.description = description
+        self.options = options
+    }
 
     func body(for context: ImageContext) throws -> ViewNode {
         let provider = TimelineProviderContext(family: context.family,
@@ -14,6 +18,7 @@ final class WidgetBodies: @unchecked Sendable {
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale)
         environment.dynamicTypeSize = context.dynamicType
         environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        options.apply(to: &environment)
         let view: any View
         if context.variant.redaction == .placeholder {
             view = description.placeholder(provider)

@@ -5,10 +5,10 @@ import WidgetRaster
 extension Widget {
     /// This widget as a scene for the batch renderer, the gallery and the command line: its kind,
     /// gallery text, families and timeline dates, with its view evaluated for every image (the
-    /// placeholder entry for placeholder variants). `folder` is where image files resolve.
-    public func widgetScene(folder: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> SceneLoader.Loaded {
+    /// placeholder entry for placeholder variants), with the app's resources and translations in `options`.
+    public func widgetScene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
         let description = body._description
-        let bodies = WidgetBodies(description)
+        let bodies = WidgetBodies(description, options: options)
         let first = TimelineProviderContext(family: description.families.first ?? .systemSmall, displaySize: .zero)
         let dates = description.dates(first)
         var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
@@ -22,7 +22,7 @@ extension Widget {
             let context = ImageContext(family: family, variant: .light, scale: 2, size: Size(width: 0, height: 0))
             scene.bodies[family] = (try? evaluator.body(context)) ?? ViewNode(.color(.color("clear")))
         }
-        return SceneLoader.Loaded(scene: scene, file: folder.appendingPathComponent("\(description.kind).swift"),
+        return SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),
                                   evaluator: evaluator)
     }
 }

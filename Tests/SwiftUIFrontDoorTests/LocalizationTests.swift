@@ -1,0 +1,58 @@
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+import struct WidgetRaster.ViewNode
+
+/// Texts take the app's translations by SwiftUI's keys: interpolations are `%@`, `%lld`, `%lf`.
+@Suite struct LocalizationTests {
+    static func string(_ text: Text, _ table: LocalizationTable, locale: String) throws -> String {
+        var environment = EnvironmentValues()
+        environment.localization = table
+        environment.locale = Locale(identifier: locale)
+        guard case .text(let s) = try ViewResolver.node(for: text, environment: environment).content else { return "not text" }
+        return s
+    }
+
+    let table = LocalizationTable(translations: ["fr": [
+        "Favorite Emoji:": "Émoji préféré :", "Hello, %@!": "Bonjour, %@ !", "%lld°": "%lld °",
+        "%@ in %lld min": "Dans %2$lld min : %1$@", "100% sure": "sûr à 100 %",
+    ]])
+
+    @Test func keysFollowSwiftUIAndTranslationsTakeTheValues() throws {
+        #expect(try Self.string(Text("Favorite Emoji:"), table, locale: "fr_FR") == "Émoji préféré :")
+        #expect(try Self.string(Text("Hello, \("Ana")!"), table, locale: "fr_CH") == "Bonjour, Ana !")
+        #expect(try Self.string(Text("\(72)°"), table, locale: "fr") == "72 °")
+        #expect(try Self.string(Text("\("Bus 42") in \(5) min"), table, locale: "fr") == "Dans 5 min : Bus 42")
+        #expect(try Self.string(Text("100% sure"), table, locale: "fr") == "sûr à 100 %")
+        // No translation for the language or the key: the text as written.
+        #expect(try Self.string(Text("Hello, \("Ana")!"), table, locale: "de_DE") == "Hello, Ana!")
+        #expect(try Self.string(Text(verbatim: "Favorite Emoji:"), table, locale: "fr") == "Favorite Emoji:")
+    }
+
+    @Test func stringsFilesAndCataloguesLoad() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try "/* Title */\n\"Time:\" = \"Zeit:\";\n\"Say \\\"%@\\\"\" = \"Sag \\\"%@\\\"\";\n"
+            .write(to: folder.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let strings = try LocalizationTable.load(folder)
+        #expect(strings.translations["de"] == ["Time:": "Zeit:", "Say \"%@\"": "Sag \"%@\""])
+        let catalogue = folder.appendingPathComponent("Localizable.xcstrings")
+        try #"{"sourceLanguage":"en","strings":{"Time:":{"localizations":{"ja":{"stringUnit":{"state":"translated","value":"時刻:"}}}}},"version":"1.0"}"#
+            .write(to: catalogue, atomically: true, encoding: .utf8)
+        #expect(try LocalizationTable.load(catalogue).translations["ja"]?["Time:"] == "時刻:")
+        #expect(throws: LocalizationTable.Problem.self) { try LocalizationTable.load(folder.appendingPathComponent("de.lproj/Localizable.strings")) }
+    }
+
+    @Test func aWidgetRendersInTheLanguageAsked() throws {
+        let english = try renderWidget(WeatherLikeView(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        let french = try renderWidget(WeatherLikeView(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light,
+                                      options: WidgetRenderOptions(localization: table, locale: Locale(identifier: "fr_FR")))
+        #expect(english != french)
+    }
+
+    struct WeatherLikeView: View {
+        var body: some View { Text("Favorite Emoji:").containerBackground(.white, for: .widget) }
+    }
+}
