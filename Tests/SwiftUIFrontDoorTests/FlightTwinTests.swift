@@ -1,0 +1,35 @@
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+@testable import SwiftExamples
+import enum WidgetRaster.SceneLoader
+import struct WidgetRaster.RenderTarget
+import struct WidgetRaster.SizeTable
+import class WidgetRaster.WidgetRenderer
+
+/// One model, two front doors: `Examples/Swift/Widgets/FlightStatusWidget.swift` and
+/// `Examples/flight.yaml` (its first configuration) draw the same pixels, entry by entry.
+@Suite struct FlightTwinTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 2, 3])
+    func theSwiftFlightWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        let loaded = try SceneLoader.load(Self.examples.appendingPathComponent("flight.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        let options = WidgetRenderOptions(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Europe/Lisbon")!)
+        for entry in 0..<3 {
+            for variant in [Variant.light, .dark] {
+                let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, entry: entry,
+                                                 configuration: 0, scale: scale)
+                let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+                let fromSwift = try renderWidgetBitmap(FlightStatusWidget(), family: family, device: "iphone-393x852", scale: scale,
+                                                       variant: variant, entry: entry, options: options)
+                #expect(fromSwift == fromFile, "entry \(entry + 1), \(variant.name) @\(scale)x")
+            }
+        }
+    }
+}
