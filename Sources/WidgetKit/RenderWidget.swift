@@ -21,7 +21,7 @@ public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device:
     var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale)
     options.apply(to: &environment)
     let body = try ViewResolver.node(for: view, environment: environment)
-    return try job.render(body, kind: "\(V.self)", contentMargins: true, resources: options.resources)
+    return try job.render(body, kind: "\(V.self)", contentMargins: true, options: options)
 }
 
 /// Renders a widget as WidgetKit shows it: the provider's timeline entry `entry` (its first by
@@ -41,9 +41,10 @@ public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, dev
             + description.families.map(\.rawValue).joined(separator: ", "))
     }
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    let context = ImageContext(family: family, variant: variant, scale: scale, size: job.target.size.device, entry: entry)
+    let context = ImageContext(family: family, variant: variant, rightToLeft: options.resolvedLayoutDirection == .rightToLeft,
+                               scale: scale, size: job.target.size.device, entry: entry)
     let body = try WidgetBodies(description, options: options).body(for: context)
-    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, resources: options.resources)
+    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, options: options)
 }
 
 extension EnvironmentValues {
@@ -72,20 +73,31 @@ public struct WidgetRenderOptions: Sendable {
     public var localization: LocalizationTable?
     public var locale: Locale
     public var timeZone: TimeZone
+    /// Reading order; nil follows the locale's language (Arabic and Hebrew read right to left), as on a device.
+    public var layoutDirection: LayoutDirection?
 
     public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil) {
         self.resources = resources
         self.localization = localization
         self.locale = locale
         self.timeZone = timeZone
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The reading order these options give.
+    public var resolvedLayoutDirection: LayoutDirection {
+        if let layoutDirection { return layoutDirection }
+        let language = locale.language.languageCode?.identifier ?? "en"
+        return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     func apply(to environment: inout EnvironmentValues) {
         environment.localization = localization
         environment.locale = locale
         environment.timeZone = timeZone
+        environment.layoutDirection = resolvedLayoutDirection
     }
 }
 
@@ -122,10 +134,11 @@ struct WidgetImageJob {
     }
 
     /// Lays out and paints one family's body.
-    func render(_ body: ViewNode, kind: String, contentMargins: Bool, resources: URL) throws -> Bitmap {
+    func render(_ body: ViewNode, kind: String, contentMargins: Bool, options: WidgetRenderOptions) throws -> Bitmap {
         let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body], contentMargins: contentMargins)
         let renderer = try WidgetRenderer.forCurrentThread()
-        let layout = try renderer.layout(scene, family: family, target: target, folder: resources, scale: scale)
+        let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
+                                         rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale)
         return renderer.paint(layout, target: target, scale: scale, variant: variant)
     }
 }

@@ -17,8 +17,8 @@ final class WidgetBodies: @unchecked Sendable {
                                                displaySize: CGSize(width: context.size.width, height: context.size.height))
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale)
         environment.dynamicTypeSize = context.dynamicType
-        environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
         options.apply(to: &environment)
+        environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
         let view: any View
         if context.variant.redaction == .placeholder {
             view = description.placeholder(provider)

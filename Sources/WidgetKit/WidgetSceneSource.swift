@@ -14,12 +14,13 @@ extension Widget {
         var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
                                     : description.displayName,
                                 description: description.description, families: description.families, bodies: [:],
-                                contentMargins: description.contentMargins,
+                                contentMargins: description.contentMargins, layoutDirection: options.resolvedLayoutDirection,
                                 entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [])
         let evaluator = BodyEvaluator { context in try bodies.body(for: context) }
         // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.
         for family in description.families {
-            let context = ImageContext(family: family, variant: .light, scale: 2, size: Size(width: 0, height: 0))
+            let context = ImageContext(family: family, variant: .light, rightToLeft: options.resolvedLayoutDirection == .rightToLeft,
+                                       scale: 2, size: Size(width: 0, height: 0))
             scene.bodies[family] = (try? evaluator.body(context)) ?? ViewNode(.color(.color("clear")))
         }
         return SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),

@@ -33,3 +33,24 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The Arabic weather widget in Swift, rendered in an Arabic locale, reads right to left and draws
+/// what `Examples/weather-ar.yaml` draws.
+@Suite struct ArabicWeatherTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [2, 3])
+    func theSwiftArabicWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("weather-ar.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        let options = WidgetRenderOptions(locale: Locale(identifier: "ar_EG"))
+        #expect(options.resolvedLayoutDirection == .rightToLeft)
+        for variant in [Variant.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)] {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
+            let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(ArabicWeatherWidget(), family: family, device: "iphone-393x852", scale: scale,
+                                                   variant: variant, options: options)
+            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+        }
+    }
+}

@@ -4,4 +4,4 @@
 import RenderWidgetCommand
 import SwiftExamples
 
-RenderWidgetCommand.main(widgets: SwiftExamples.widgets)
+RenderWidgetCommand.main(widgets: SwiftExamples.widgets, options: SwiftExamples.options(for:))
