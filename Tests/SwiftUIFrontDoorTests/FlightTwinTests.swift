@@ -54,3 +54,20 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The calendar in Swift (ForEach over weeks and events) draws what `Examples/calendar.yaml` draws.
+@Suite struct CalendarTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], ["iphone-393x852", "iphone-320x568", "ipad-820x1180"])
+    func theSwiftCalendarDrawsAsItsSceneFile(family: WidgetFamily, device id: String) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("calendar.yaml"))
+        let device = try #require(SizeTable.current.device(id: id))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        for variant in [Variant.light, .dark, Variant(colorScheme: .dark, redaction: .placeholder)] {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: 2)
+            let fromFile = renderer.paint(layout, target: target, scale: 2, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(CalendarWidget(), family: family, device: id, scale: 2, variant: variant)
+            #expect(fromSwift == fromFile, "\(variant.name)")
+        }
+    }
+}
