@@ -1,9 +1,11 @@
 import Foundation
 import SwiftUI
+import Themes
 import WidgetRaster
 
 public typealias Variant = WidgetRaster.Variant
 public typealias Bitmap = WidgetRaster.Bitmap
+public typealias Theme = Themes.Theme
 
 /// Renders a view as a widget of a family on a device of the size table (`iphone-393x852`) at
 /// a scale and in a variant, and returns the PNG bytes. The body is evaluated for this image:
@@ -66,20 +68,23 @@ extension EnvironmentValues {
     }
 }
 
-/// What an app gives its widgets besides their code: where image files are, its translations and
-/// the locale and time zone to show them in.
+/// What an app gives its widgets besides their code: where image files are, its named colours
+/// (a theme: what `Color("brandMint")` resolves to, as an asset catalogue gives it on iOS), its
+/// translations, and the locale and time zone to show them in.
 public struct WidgetRenderOptions: Sendable {
     public var resources: URL
+    public var theme: Theme
     public var localization: LocalizationTable?
     public var locale: Locale
     public var timeZone: TimeZone
     /// Reading order; nil follows the locale's language (Arabic and Hebrew read right to left), as on a device.
     public var layoutDirection: LayoutDirection?
 
-    public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), theme: Theme = .standard,
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil) {
         self.resources = resources
+        self.theme = theme
         self.localization = localization
         self.locale = locale
         self.timeZone = timeZone
@@ -139,6 +144,6 @@ struct WidgetImageJob {
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
                                          rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale)
-        return renderer.paint(layout, target: target, scale: scale, variant: variant)
+        return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: options.theme)
     }
 }

@@ -24,6 +24,6 @@ extension Widget {
             scene.bodies[family] = (try? evaluator.body(context)) ?? ViewNode(.color(.color("clear")))
         }
         return SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),
-                                  evaluator: evaluator)
+                                  theme: options.theme, evaluator: evaluator)
     }
 }

@@ -71,3 +71,24 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The banking widget in Swift, with the app's brand colours, draws what `Examples/banking.yaml`
+/// draws, privacy and accented variants included.
+@Suite struct BankingTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge])
+    func theSwiftBankingWidgetDrawsAsItsSceneFile(family: WidgetFamily) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("banking.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        let options = WidgetRenderOptions(theme: loaded.theme)
+        for variant in [Variant.light, .dark, Variant(colorScheme: .light, redaction: .privacy),
+                        Variant(colorScheme: .dark, redaction: .placeholder), Variant(colorScheme: .dark, renderingMode: .accented)] {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: 2)
+            let fromFile = renderer.paint(layout, target: target, scale: 2, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(BankingWidget(), family: family, device: "iphone-393x852", scale: 2, variant: variant,
+                                                   options: options)
+            #expect(fromSwift == fromFile, "\(variant.name)")
+        }
+    }
+}
