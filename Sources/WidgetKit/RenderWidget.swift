@@ -43,8 +43,9 @@ public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, dev
             + description.families.map(\.rawValue).joined(separator: ", "))
     }
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    let context = ImageContext(family: family, variant: variant, rightToLeft: options.resolvedLayoutDirection == .rightToLeft,
-                               scale: scale, size: job.target.size.device, entry: entry)
+    let context = ImageContext(family: family, variant: variant, dynamicType: options.dynamicTypeSize,
+                               rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale,
+                               size: job.target.size.device, entry: entry)
     let body = try WidgetBodies(description, options: options).body(for: context)
     return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, options: options)
 }
@@ -79,16 +80,20 @@ public struct WidgetRenderOptions: Sendable {
     public var timeZone: TimeZone
     /// Reading order; nil follows the locale's language (Arabic and Hebrew read right to left), as on a device.
     public var layoutDirection: LayoutDirection?
+    /// The text size a person chose (Large by default).
+    public var dynamicTypeSize: DynamicTypeSize
 
     public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), theme: Theme = .standard,
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
-                timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil) {
+                timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil,
+                dynamicTypeSize: DynamicTypeSize = .large) {
         self.resources = resources
         self.theme = theme
         self.localization = localization
         self.locale = locale
         self.timeZone = timeZone
         self.layoutDirection = layoutDirection
+        self.dynamicTypeSize = dynamicTypeSize
     }
 
     /// The reading order these options give.
@@ -103,6 +108,7 @@ public struct WidgetRenderOptions: Sendable {
         environment.locale = locale
         environment.timeZone = timeZone
         environment.layoutDirection = resolvedLayoutDirection
+        environment.dynamicTypeSize = dynamicTypeSize
     }
 }
 
@@ -143,6 +149,7 @@ struct WidgetImageJob {
         let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body], contentMargins: contentMargins)
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
+                                         dynamicType: options.dynamicTypeSize,
                                          rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale)
         return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: options.theme)
     }

@@ -16,9 +16,9 @@ final class WidgetBodies: @unchecked Sendable {
         let provider = TimelineProviderContext(family: context.family,
                                                displaySize: CGSize(width: context.size.width, height: context.size.height))
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale)
-        environment.dynamicTypeSize = context.dynamicType
         options.apply(to: &environment)
         environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        environment.dynamicTypeSize = context.dynamicType
         let view: any View
         if context.variant.redaction == .placeholder {
             view = description.placeholder(provider)

@@ -92,3 +92,22 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The notes widget in Swift draws what `Examples/notes.json` draws, at Large and at xxxLarge.
+@Suite struct NotesTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], [DynamicTypeSize.large, .xxxLarge])
+    func theSwiftNotesWidgetDrawsAsItsSceneFile(family: WidgetFamily, textSize: DynamicTypeSize) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("notes.json"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        for variant in [Variant.light, .dark] {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, dynamicType: textSize,
+                                             scale: 2)
+            let fromFile = renderer.paint(layout, target: target, scale: 2, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(NotesWidget(), family: family, device: "iphone-393x852", scale: 2, variant: variant,
+                                                   options: WidgetRenderOptions(dynamicTypeSize: textSize))
+            #expect(fromSwift == fromFile, "\(variant.name)")
+        }
+    }
+}
