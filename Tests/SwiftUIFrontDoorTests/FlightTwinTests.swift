@@ -111,3 +111,21 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The stocks widget in Swift (sparklines from ForEach over each quote's history) draws what
+/// `Examples/stocks.json` draws.
+@Suite struct StocksTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], [1, 3])
+    func theSwiftStocksWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("stocks.json"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        for variant in [Variant.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)] {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
+            let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(StocksWidget(), family: family, device: "iphone-393x852", scale: scale, variant: variant)
+            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+        }
+    }
+}
