@@ -129,3 +129,26 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The weather widget in Swift, Home Screen and Lock Screen families from one view, draws what
+/// `Examples/weather.yaml` draws.
+@Suite struct ForecastTwinTests {
+    @Test(arguments: WidgetFamily.allCases.filter { $0 != .systemExtraLarge })
+    func theSwiftWeatherWidgetDrawsAsItsSceneFile(family: WidgetFamily) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("weather.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        let variants = family.isAccessory ? [Variant.dark, Variant(colorScheme: .dark, renderingMode: .vibrant)]
+            : [Variant.light, .dark, Variant(colorScheme: .light, redaction: .placeholder), Variant(colorScheme: .dark, renderingMode: .accented)]
+        for scale in [2, 3] {
+            for variant in variants {
+                let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
+                let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+                let fromSwift = try renderWidgetBitmap(ForecastWidget(), family: family, device: "iphone-393x852", scale: scale,
+                                                       variant: variant)
+                #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+            }
+        }
+    }
+}
