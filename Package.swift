@@ -27,16 +27,10 @@ let package = Package(
             name: "WidgetRaster",
             dependencies: ["CCairo", "Themes", "Yams"]
         ),
-        .target(
-            name: "WidgetRasterTesting",
-            dependencies: ["WidgetRaster", .target(name: "WidgetKit", condition: .when(platforms: [.linux]))],
-            swiftSettings: [.define("WIDGETRASTER_SWIFTUI", .when(platforms: [.linux]))]
-        ),
+        .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(
             name: "RenderWidgetCommand",
-            dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .target(name: "WidgetKit", condition: .when(platforms: [.linux]))],
-            swiftSettings: [.define("WIDGETRASTER_SWIFTUI", .when(platforms: [.linux]))]
+            dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
@@ -59,6 +53,11 @@ package.products += [
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
 ]
+// The snapshot helpers and the command line take Swift widgets too (code under WIDGETRASTER_SWIFTUI).
+for target in package.targets where ["WidgetRasterTesting", "RenderWidgetCommand"].contains(target.name) {
+    target.dependencies.append("WidgetKit")
+    target.swiftSettings = (target.swiftSettings ?? []) + [.define("WIDGETRASTER_SWIFTUI")]
+}
 package.products += [.executable(name: "widget-previews", targets: ["widget-previews"])]
 // `#Preview` in widget files: a macro that type-checks its arguments and expands to nothing.
 package.dependencies += [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]
