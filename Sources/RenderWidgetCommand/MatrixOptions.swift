@@ -17,7 +17,9 @@ struct MatrixOptions: ParsableArguments {
     var scales: String = "1,2,3"
 
     @Option(help: "Comma-separated variants: light, dark, placeholder, placeholder-dark, privacy, privacy-dark.")
-    var variants: String = "light,dark"
+    var variants: String = MatrixOptions.defaultVariants
+
+    static let defaultVariants = "light,dark"
 
     @Option(name: .customLong("size-table"), help: "Size table: hig-current or hig-2020.")
     var sizeTable: String = "hig-current"

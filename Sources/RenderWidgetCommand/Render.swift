@@ -40,7 +40,9 @@ struct Render: ParsableCommand {
         guard !loaded.isEmpty else { throw Exit.badInput }
         do {
             _ = try plan.jobs(for: loaded.map(\.scene))
-            if !quiet, let skipped = try plan.skippedSummary(for: loaded.map(\.scene)) {
+            // Said when the variants or modes were chosen; by default accessory families simply have no light images.
+            let chosen = matrix.variants != MatrixOptions.defaultVariants || matrix.renderingMode != nil
+            if !quiet, chosen, let skipped = try plan.skippedSummary(for: loaded.map(\.scene)) {
                 FileHandle.standardError.write(Data("note: not rendered: \(skipped)\n".utf8))
             }
         } catch let problem as RenderPlan.Problem {

@@ -52,6 +52,24 @@ import WidgetRaster
         return url
     }
 
+    /// Light Lock Screen images do not exist on a device: asked for, they are named and left out;
+    /// asked for alone, the run stops with exit 2 and nothing written.
+    @Test func lightLockScreenImagesAreRefusedWithAReason() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let common = ["render", "Examples/weather.yaml", "--devices", "iphone-393x852", "--scales", "1", "--families", "accessoryCircular",
+                      "--rendering-mode", "fullColor"]
+        let only = try run(common + ["--variants", "light", "--out", out.appendingPathComponent("a").path])
+        #expect(only.status == 2)
+        #expect(only.error.contains("nothing to render: accessoryCircular light"), "\(only.error)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("a/manifest.json").path))
+        let both = try run(common + ["--variants", "light,dark", "--out", out.appendingPathComponent("b").path])
+        #expect(both.status == 0, "\(both.error)")
+        #expect(both.error.contains("note: not rendered: accessoryCircular light — the Lock Screen, StandBy and watch faces"))
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("b/manifest.json")))
+        #expect(manifest.images.map(\.variant) == ["dark"])
+    }
+
     @Test func rendersASliceAndWritesTheManifest() throws {
         let out = try scratch()
         defer { try? FileManager.default.removeItem(at: out) }
