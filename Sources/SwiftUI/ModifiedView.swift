@@ -76,7 +76,7 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S) -> some View { modified(.background(ViewNode(.color(style._style)), alignment: .center)) }
     /// A shape filled with a style behind the view: `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 8))`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        modified(.background(ViewNode(.shape(shape._kind, fill: style._style, stroke: nil)), alignment: .center))
+        _ModifiedView(self) { .background(ViewNode(.shape(shape._shapeKind(in: $0), fill: style._style, stroke: nil)), alignment: .center) }
     }
     public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         _ModifiedView(self) { .background($0.node(view), alignment: alignment) }
@@ -107,7 +107,9 @@ extension View {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modified(.foregroundStyle(style._style)) }
     public func foregroundColor(_ color: Color?) -> some View { _ModifiedView(self) { _ in color.map { .foregroundStyle($0._style) } } }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { modified(.cornerRadius(Double(radius))) }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { modified(.clipShape(shape._kind)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        _ModifiedView(self) { .clipShape(shape._shapeKind(in: $0)) }
+    }
     public func clipped(antialiased: Bool = false) -> some View { modified(.clipped) }
     public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,

@@ -28,10 +28,13 @@ public protocol _PrimitiveView {
 public struct _ResolveContext {
     public var environment: EnvironmentValues
     let log: UnsupportedLog
+    /// The custom shapes met, whose paths are evaluated once their frames are known.
+    public let customShapes: CustomShapeTable
 
-    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog()) {
+    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog(), customShapes: CustomShapeTable = CustomShapeTable()) {
         self.environment = environment
         self.log = log
+        self.customShapes = customShapes
     }
 
     /// Records an API that compiles but that WidgetRaster does not draw.
@@ -75,18 +78,45 @@ final class UnsupportedLog {
     func add(_ entry: UnsupportedView) { if !entries.contains(entry) { entries.append(entry) } }
 }
 
+/// The custom shapes of one body, by number: their `path(in:)` for a laid-out size.
+public final class CustomShapeTable: @unchecked Sendable {
+    private var paths: [(CGRect) -> Path] = []
+
+    public init() {}
+
+    func register(_ path: @escaping (CGRect) -> Path) -> Int {
+        paths.append(path)
+        return paths.count - 1
+    }
+
+    /// Shape `id`'s path for a frame of `size`, in the model's terms.
+    public func path(_ id: Int, size: Size) -> ShapePath? {
+        guard paths.indices.contains(id) else { return nil }
+        let path = paths[id](CGRect(x: 0, y: 0, width: size.width, height: size.height))
+        return ShapePath(width: size.width, height: size.height, elements: path.elements)
+    }
+}
+
 /// Turns a widget's view into the scene model for one environment (one render job).
 public enum ViewResolver {
     /// The view's body as one scene-model node; several top-level views stack vertically, as
     /// SwiftUI lays out a body's root. Throws when the body uses APIs that are not drawn.
     public static func node<V: View>(for view: V, environment: EnvironmentValues) throws -> ViewNode {
+        try resolve(view, environment: environment).node
+    }
+
+    /// The body and the paths of its custom shapes, which the renderer fills in after layout.
+    public static func resolve<V: View>(_ view: V, environment: EnvironmentValues) throws -> EvaluatedBody {
         let context = _ResolveContext(environment: environment)
         let nodes = context.nodes(view)
         guard context.log.entries.isEmpty else { throw UnsupportedViewsError(views: context.log.entries) }
+        let node: ViewNode
         switch nodes.count {
-        case 0: return ViewNode(.color(.color("clear")))
-        case 1: return nodes[0]
-        default: return ViewNode(.vStack(alignment: .center, spacing: nil, children: nodes))
+        case 0: node = ViewNode(.color(.color("clear")))
+        case 1: node = nodes[0]
+        default: node = ViewNode(.vStack(alignment: .center, spacing: nil, children: nodes))
         }
+        let table = context.customShapes
+        return EvaluatedBody(node: node) { id, size in table.path(id, size: size) }
     }
 }

@@ -22,7 +22,7 @@ public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device:
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
     var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale)
     options.apply(to: &environment)
-    let body = try ViewResolver.node(for: view, environment: environment)
+    let body = try ViewResolver.resolve(view, environment: environment)
     return try job.render(body, kind: "\(V.self)", contentMargins: true, options: options)
 }
 
@@ -145,12 +145,13 @@ struct WidgetImageJob {
     }
 
     /// Lays out and paints one family's body.
-    func render(_ body: ViewNode, kind: String, contentMargins: Bool, options: WidgetRenderOptions) throws -> Bitmap {
-        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body], contentMargins: contentMargins)
+    func render(_ body: EvaluatedBody, kind: String, contentMargins: Bool, options: WidgetRenderOptions) throws -> Bitmap {
+        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body.node], contentMargins: contentMargins)
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
                                          dynamicType: options.dynamicTypeSize,
                                          rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale)
+            .fillingCustomShapes(body.customShapes)
         return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: options.theme)
     }
 }

@@ -12,7 +12,7 @@ final class WidgetBodies: @unchecked Sendable {
         self.options = options
     }
 
-    func body(for context: ImageContext) throws -> ViewNode {
+    func body(for context: ImageContext) throws -> EvaluatedBody {
         let provider = TimelineProviderContext(family: context.family,
                                                displaySize: CGSize(width: context.size.width, height: context.size.height))
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale)
@@ -30,6 +30,6 @@ final class WidgetBodies: @unchecked Sendable {
             view = views[context.entry]
             environment.now = description.dates(provider)[context.entry]
         }
-        return try ViewResolver.node(for: view, environment: environment)
+        return try ViewResolver.resolve(view, environment: environment)
     }
 }

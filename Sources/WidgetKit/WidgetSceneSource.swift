@@ -21,7 +21,7 @@ extension Widget {
         for family in description.families {
             let context = ImageContext(family: family, variant: .light, rightToLeft: options.resolvedLayoutDirection == .rightToLeft,
                                        scale: 2, size: Size(width: 0, height: 0))
-            scene.bodies[family] = (try? evaluator.body(context)) ?? ViewNode(.color(.color("clear")))
+            scene.bodies[family] = (try? evaluator.body(context).node) ?? ViewNode(.color(.color("clear")))
         }
         return SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),
                                   theme: options.theme, evaluator: evaluator)

@@ -33,7 +33,7 @@ import struct WidgetRaster.ImageContext
         let hours = try (0..<5).map { entry in
             try loaded.evaluator!.body(ImageContext(family: .systemSmall, variant: .light, scale: 2,
                                                     size: .init(width: 158, height: 158), entry: entry))
-        }.map { Self.texts($0)[1] }
+        }.map { Self.texts($0.node)[1] }
         #expect(Set(hours).count == 5, "each entry shows its own time: \(hours)")
     }
 

@@ -38,6 +38,27 @@ public struct WidgetLayout: Hashable, Sendable {
         return WidgetLayout(size: canvas, cornerRadius: cornerRadius, family: family, background: background, content: content)
     }
 
+    /// This layout with each custom shape's path filled in for its laid-out size (a Swift `Shape`'s
+    /// `path(in:)`, which needs the final frame); shapes `path` returns nil for stay empty.
+    public func fillingCustomShapes(_ path: (Int, Size) -> ShapePath?) -> WidgetLayout {
+        func fill(_ node: LayoutNode) -> LayoutNode {
+            var node = node
+            if case let .shape(.path(shape), fillStyle, stroke) = node.kind, let id = shape.customShape,
+               let filled = path(id, node.frame.size) {
+                node.kind = .shape(.path(filled), fill: fillStyle, stroke: stroke)
+            }
+            if case let .effect(.clip(.path(shape))) = node.kind, let id = shape.customShape, let filled = path(id, node.frame.size) {
+                node.kind = .effect(.clip(.path(filled)))
+            }
+            node.children = node.children.map(fill)
+            return node
+        }
+        var copy = self
+        copy.content = fill(content)
+        copy.background = background.map(fill)
+        return copy
+    }
+
     /// The first `containerBackground` in the tree, outermost first, with its scene path.
     static func findContainerBackground(_ node: ViewNode, path: String) -> (ViewNode, String)? {
         for (i, modifier) in node.modifiers.enumerated().reversed() {

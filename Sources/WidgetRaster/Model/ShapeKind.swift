@@ -8,6 +8,8 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
     /// The widget's own rounded rectangle, inset so its corners stay concentric.
     case containerRelative
+    /// A path stretched to the frame (a Swift `Shape`'s `path(in:)`).
+    case path(ShapePath)
 
     /// The SwiftUI name of the shape, as scene files write it.
     var name: String {
@@ -18,6 +20,7 @@ public enum ShapeKind: Hashable, Sendable {
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
         case .containerRelative: return "ContainerRelativeShape"
+        case .path: return "Path"
         }
     }
 

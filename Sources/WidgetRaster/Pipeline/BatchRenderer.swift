@@ -140,11 +140,13 @@ public struct BatchRenderer {
                     let key = loaded.evaluator == nil ? job.layoutKey : job.layoutKey.perImage(job.variant)
                     let layout = try state.layout(for: key) {
                         var scene = loaded.scene
-                        if let evaluator = loaded.evaluator { scene.bodies[job.family] = try evaluator.body(ImageContext(job)) }
-                        return try renderer.layout(scene, family: job.family, target: job.target, folder: loaded.folder,
+                        let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
+                        if let evaluated { scene.bodies[job.family] = evaluated.node }
+                        let laidOut = try renderer.layout(scene, family: job.family, target: job.target, folder: loaded.folder,
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
                                             configuration: job.configuration, placeholderData: job.placeholderData,
                                             scale: job.scale)
+                        return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
                                                 theme: loaded.theme, tapTargets: plan.tapTargets)

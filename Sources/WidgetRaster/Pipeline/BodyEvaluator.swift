@@ -34,9 +34,20 @@ public struct ImageContext: Hashable, Sendable {
 /// a body may branch on its family, colour scheme, redaction or rendering mode. The batch lays out
 /// each image's own body and never reuses an earlier run's output for it.
 public struct BodyEvaluator: Sendable {
-    public var body: @Sendable (ImageContext) throws -> ViewNode
+    public var body: @Sendable (ImageContext) throws -> EvaluatedBody
 
-    public init(body: @escaping @Sendable (ImageContext) throws -> ViewNode) {
+    public init(body: @escaping @Sendable (ImageContext) throws -> EvaluatedBody) {
         self.body = body
+    }
+}
+
+/// One image's body, and the paths of its custom shapes for their laid-out sizes.
+public struct EvaluatedBody: Sendable {
+    public var node: ViewNode
+    public var customShapes: @Sendable (Int, Size) -> ShapePath?
+
+    public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil }) {
+        self.node = node
+        self.customShapes = customShapes
     }
 }

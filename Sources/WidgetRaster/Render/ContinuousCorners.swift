@@ -85,6 +85,38 @@ enum PathGeometry {
             return continuous ? continuousRoundedRect(outline.rect, radius: radius) : circularRoundedRect(outline.rect, radius: radius)
         case .ellipse: return ellipse(outline.rect)
         case .capsule: return circularRoundedRect(outline.rect, radius: min(outline.rect.width, outline.rect.height) / 2)
+        case .path(let path): return stretched(path, to: outline.rect)
         }
+    }
+
+    /// A path's elements moved from their box into `rect` (quadratic curves as cubic ones).
+    static func stretched(_ path: ShapePath, to rect: Rect) -> [Segment] {
+        let sx = path.width > 0 ? rect.width / path.width : 1, sy = path.height > 0 ? rect.height / path.height : 1
+        func map(_ p: Point) -> Point { Point(x: rect.minX + p.x * sx, y: rect.minY + p.y * sy) }
+        var segments: [Segment] = []
+        var current = Point.zero, start = Point.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                current = map(p); start = current
+                segments.append(.move(current))
+            case .line(let p):
+                current = map(p)
+                segments.append(.line(current))
+            case let .quadCurve(p, control):
+                let end = map(p), c = map(control)
+                let c1 = Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = Point(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y))
+                segments.append(.curve(c1, c2, end))
+                current = end
+            case let .curve(p, control1, control2):
+                current = map(p)
+                segments.append(.curve(map(control1), map(control2), current))
+            case .close:
+                segments.append(.close)
+                current = start
+            }
+        }
+        return segments
     }
 }

@@ -43,6 +43,8 @@ public struct Outline: Hashable, Sendable {
         case rounded(radius: Double, continuous: Bool)
         case ellipse
         case capsule
+        /// A path's elements, stretched from their box to the rect.
+        case path(ShapePath)
     }
 
     public var rect: Rect

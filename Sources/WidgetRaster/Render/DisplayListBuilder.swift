@@ -209,6 +209,7 @@ public struct DisplayListBuilder {
         case .containerRelative:
             let gap = max(0, min(rect.minX, rect.minY, layout.size.width - rect.maxX, layout.size.height - rect.maxY))
             return Outline(rect: rect, kind: .rounded(radius: max(0, layout.cornerRadius - gap), continuous: true))
+        case .path(let path): return Outline(rect: rect, kind: .path(path))
         }
     }
 

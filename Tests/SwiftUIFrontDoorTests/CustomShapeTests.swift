@@ -1,0 +1,65 @@
+import SwiftUI
+import Testing
+import WidgetKit
+import struct WidgetRaster.Bitmap
+
+/// Custom `Shape` types: `path(in:)` is evaluated with the shape's laid-out frame, as SwiftUI does.
+@Suite struct CustomShapeTests {
+    struct Box: Shape {
+        func path(in rect: CGRect) -> Path { Path(rect) }
+    }
+
+    /// A circle of the frame's shorter side, centred: correct only if evaluated at the real frame.
+    struct Dot: Shape {
+        func path(in rect: CGRect) -> Path {
+            let side = min(rect.width, rect.height)
+            return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+        }
+    }
+
+    struct Triangle: Shape {
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+            }
+        }
+    }
+
+    static func render<V: View>(_ view: V) throws -> Bitmap {
+        try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                               scale: 2, variant: .light)
+    }
+
+    static func isRed(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b[x, y] == (255, 59, 48, 255) }
+
+    @Test func aCustomRectangleDrawsExactlyAsRectangle() throws {
+        let custom = try Self.render(Box().fill(.red).frame(width: 90, height: 50))
+        let builtIn = try Self.render(Rectangle().fill(.red).frame(width: 90, height: 50))
+        #expect(custom == builtIn)
+    }
+
+    @Test func pathsAreEvaluatedInTheLaidOutFrame() throws {
+        // A 100 × 40 frame centred in the 158-pt widget: x 29…129, y 59…99 (pt); the dot is 40 pt wide.
+        let image = try Self.render(Dot().fill(.red).frame(width: 100, height: 40))
+        #expect(Self.isRed(image, 158, 158), "the centre")
+        #expect(Self.isRed(image, 158 + 36, 158), "inside the 40-pt dot")
+        #expect(!Self.isRed(image, 158 + 50, 158), "outside the dot though inside the frame: not stretched to 100 pt")
+    }
+
+    @Test func trianglesArcsAndClipsDraw() throws {
+        let triangle = try Self.render(Triangle().fill(.red).frame(width: 100, height: 100))
+        #expect(Self.isRed(triangle, 158, 120) && Self.isRed(triangle, 70, 250) && !Self.isRed(triangle, 70, 120))
+        // A quarter pie from 0° to 90°, clockwise on screen: the lower-right quadrant.
+        let pie = try Self.render(Path { p in
+            p.move(to: CGPoint(x: 50, y: 50))
+            p.addArc(center: CGPoint(x: 50, y: 50), radius: 50, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+            p.closeSubpath()
+        }.fill(.red).frame(width: 100, height: 100))
+        #expect(Self.isRed(pie, 158 + 40, 158 + 40) && !Self.isRed(pie, 158 + 40, 158 - 40))
+        let clipped = try Self.render(Color.red.frame(width: 100, height: 100).clipShape(Triangle()))
+        #expect(clipped == triangle)
+    }
+}
