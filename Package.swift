@@ -52,9 +52,10 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
-// The snapshot helpers and the command line take Swift widgets too (code under WIDGETRASTER_SWIFTUI).
-for target in package.targets where ["WidgetRasterTesting", "RenderWidgetCommand"].contains(target.name) {
+// The snapshot helpers take Swift views and widgets too (code under WIDGETRASTER_SWIFTUI).
+for target in package.targets where target.name == "WidgetRasterTesting" {
     target.dependencies.append("WidgetKit")
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("WIDGETRASTER_SWIFTUI")]
 }
@@ -69,9 +70,11 @@ package.targets += [
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "WidgetRasterMacros"]),
     .target(name: "AppIntents"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros"]),
+    // `RenderWidgetCommand.main(widgets:)`: the command line over Swift widgets, kept out of `render-widget` itself.
+    .target(name: "RenderWidgetCommandSwiftUI", dependencies: ["RenderWidgetCommand", "WidgetKit"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
     .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/Swift/Widgets"),
-    .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommand"], path: "Examples/Swift/Previews"),
+    .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews"],
                 exclude: ["__Snapshots__"]),

@@ -2,7 +2,7 @@ import WidgetRaster
 
 /// The command line as a library: a previews executable of your own runs every `render-widget`
 /// subcommand over your scenes — `RenderWidgetCommand.main(scenes:)`, or on Linux
-/// `RenderWidgetCommand.main(widgets: [MyWidget()])` for widgets written in SwiftUI — so
+/// `RenderWidgetCommand.main(widgets: [MyWidget()])` (module `RenderWidgetCommandSwiftUI`) for widgets written in SwiftUI — so
 /// `swift run my-previews render --out out/` writes the same images, manifest and gallery as
 /// scene files give. Scene files named on the command line are rendered beside them.
 public enum RenderWidgetCommand {

@@ -1,4 +1,4 @@
-#if WIDGETRASTER_SWIFTUI
+@_exported import RenderWidgetCommand
 import WidgetKit
 
 extension RenderWidgetCommand {
@@ -9,4 +9,3 @@ extension RenderWidgetCommand {
         main(scenes: widgets.map { $0.widgetScene(options: options($0)) }, arguments: arguments)
     }
 }
-#endif
