@@ -63,3 +63,59 @@ import struct WidgetRaster.Bitmap
         #expect(clipped == triangle)
     }
 }
+
+import enum WidgetRaster.SceneLoader
+import enum WidgetRaster.SVGPathData
+import struct WidgetRaster.RenderTarget
+import struct WidgetRaster.SizeTable
+import class WidgetRaster.WidgetRenderer
+
+/// One model, two front doors: a scene file's `Path` (SVG path data in a box) draws what the same
+/// outline as a Swift `Shape` draws.
+@Suite struct PathInSceneFilesTests {
+    @Test func aFilePathDrawsAsTheSwiftShape() throws {
+        let yaml = """
+        kind: triangle
+        displayName: Triangle
+        families: [systemSmall]
+        body:
+          systemSmall:
+            type: Path
+            width: 10
+            height: 10
+            d: "M 5 0 L 10 10 l -10 0 z"
+            fill: red
+            modifiers: [{frame: {width: 100, height: 100}}, {containerBackground: white}]
+        """
+        let loaded = try SceneLoader.load(source: yaml, file: URL(fileURLWithPath: "/tmp/triangle.yaml"))
+        let target = try #require(RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-393x852")!]).first)
+        let fromFile = try WidgetRenderer().render(loaded.scene, family: .systemSmall, target: target, scale: 2, variant: .light,
+                                                   folder: loaded.folder)
+        let fromSwift = try CustomShapeTests.render(CustomShapeTests.Triangle().fill(.red).frame(width: 100, height: 100))
+        #expect(fromFile == fromSwift)
+    }
+
+    @Test func pathDataReadsAbsoluteAndRelativeCommandsAndSaysWhereItStops() throws {
+        let elements = try SVGPathData.parse("m10,10 h5 v5 H10 z M0 0 Q 5 -5 10 0 C 1 2 3 4 5 6")
+        #expect(elements.count == 8)
+        #expect(SVGPathData.string(elements) == "M 10 10 L 15 10 L 15 15 L 10 15 Z M 0 0 Q 5 -5 10 0 C 1 2 3 4 5 6")
+        do {
+            _ = try SVGPathData.parse("M 0 0 X 5")
+            Issue.record("X is not a command")
+        } catch {
+            #expect("\(error)" == "at character 7: 'X' is not a path command; expected one of M L H V Q C Z (or lower case)")
+        }
+        let bad = """
+        kind: bad
+        displayName: Bad
+        body:
+          systemSmall: {type: Path, width: 10, height: 10, d: "M 0 0 L 5"}
+        """
+        do {
+            _ = try SceneLoader.load(source: bad, file: URL(fileURLWithPath: "/tmp/bad.yaml"))
+            Issue.record("a path missing a number must not load")
+        } catch {
+            #expect("\(error)".contains("bad.yaml:4:") && "\(error)".contains("path data at character 10: expected a number"), "\(error)")
+        }
+    }
+}

@@ -117,7 +117,7 @@ extension Modifier: Codable {
                 return .clipShape(try ShapeKind.decode(type: type, from: c))
             }
             let o = try object()
-            try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style"], in: "clipShape")
+            try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style", "width", "height", "d"], in: "clipShape")
             return .clipShape(try ShapeKind.decode(type: try o.decode("type"), from: o))
         case "opacity": return .opacity(try number(minimum: 0))
         case "shadow":

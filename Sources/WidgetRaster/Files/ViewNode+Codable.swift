@@ -94,8 +94,8 @@ extension ViewContent {
             return .color(try c.decode("color"))
         case "LinearGradient", "RadialGradient":
             return .color(try ShapeStyle.gradient(from: c, allowing: common))
-        case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape":
-            try allow(["fill", "stroke", "lineWidth", "cornerRadius", "style"])
+        case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path":
+            try allow(type == "Path" ? ["fill", "stroke", "lineWidth", "width", "height", "d"] : ["fill", "stroke", "lineWidth", "cornerRadius", "style"])
             let kind = try ShapeKind.decode(type: type, from: c)
             let stroke: Stroke? = try c.optional("stroke", as: ShapeStyle.self).map {
                 Stroke(style: $0, lineWidth: (try? c.number("lineWidth", minimum: 0)) ?? 1)
@@ -180,6 +180,18 @@ extension ShapeKind {
         case "Ellipse": return .ellipse
         case "Capsule": return .capsule
         case "ContainerRelativeShape": return .containerRelative
+        case "Path":
+            guard let width = try c.number("width", minimum: 0), width > 0, let height = try c.number("height", minimum: 0), height > 0 else {
+                throw c.fail("width", "Path needs 'width' and 'height' above 0: the box its path data is drawn in, stretched to the frame")
+            }
+            guard let d = try c.optional("d", as: String.self) else {
+                throw c.fail("d", "Path needs 'd', SVG path data such as \"M 0 0 L 100 0 L 50 80 Z\"")
+            }
+            do {
+                return .path(ShapePath(width: width, height: height, elements: try SVGPathData.parse(d)))
+            } catch let problem as SVGPathData.Problem {
+                throw c.fail("d", "path data \(problem)")
+            }
         default:
             throw c.fail("type", "unknown shape '\(type)'; expected one of: " + names.joined(separator: ", "))
         }
@@ -189,6 +201,11 @@ extension ShapeKind {
         if case let .roundedRectangle(radius, continuous) = self {
             try c.put(radius, "cornerRadius")
             if !continuous { try c.put("circular", "style") }
+        }
+        if case .path(let path) = self {
+            try c.put(path.width, "width")
+            try c.put(path.height, "height")
+            try c.put(SVGPathData.string(path.elements), "d")
         }
     }
 }

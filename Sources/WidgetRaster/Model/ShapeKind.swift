@@ -24,5 +24,5 @@ public enum ShapeKind: Hashable, Sendable {
         }
     }
 
-    static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]
+    static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path"]
 }
