@@ -39,10 +39,9 @@ struct Render: ParsableCommand {
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         guard !loaded.isEmpty else { throw Exit.badInput }
         do {
-            _ = try plan.jobs(for: loaded.map(\.scene))
             // Said when the variants or modes were chosen; by default accessory families simply have no light images.
             let chosen = matrix.variants != MatrixOptions.defaultVariants || matrix.renderingMode != nil
-            if !quiet, chosen, let skipped = try plan.skippedSummary(for: loaded.map(\.scene)) {
+            if let skipped = try plan.skippedSummary(for: loaded.map(\.scene)), !quiet, chosen {
                 FileHandle.standardError.write(Data("note: not rendered: \(skipped)\n".utf8))
             }
         } catch let problem as RenderPlan.Problem {

@@ -20,16 +20,12 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,
                                                      @SwiftUI.ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {
-        func entries(_ context: TimelineProviderContext) -> [Provider.Entry] {
+        _description = WidgetDescription(kind: kind, entries: { context in
             let intent = Intent()
             let timeline = ProviderExecutor.run { await provider.timeline(for: intent, in: context) }
             return timeline.entries.isEmpty ? [ProviderExecutor.run { await provider.snapshot(for: intent, in: context) }]
                 : timeline.entries
-        }
-        _description = WidgetDescription(kind: kind,
-                                         timeline: { entries($0).map { content($0) } },
-                                         placeholder: { content(provider.placeholder(in: $0)) },
-                                         dates: { entries($0).map(\.date) })
+        }, placeholder: { provider.placeholder(in: $0) }, content: content)
     }
 }
 

@@ -21,10 +21,25 @@ public struct WidgetDescription {
     public var description = ""
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     public var contentMargins = true
-    /// The timeline for a context (the provider's `getTimeline`), and its placeholder entry's view.
-    let timeline: (TimelineProviderContext) -> [any View]
+    /// The timeline for a context — the provider asked once — and its placeholder entry's view.
+    let timeline: (TimelineProviderContext) -> [TimelineItem]
     let placeholder: (TimelineProviderContext) -> any View
-    let dates: (TimelineProviderContext) -> [Date]
+
+    /// A description from a provider's entries (its timeline, or its snapshot when that is empty)
+    /// and the configuration's view for an entry.
+    init<Entry: TimelineEntry, Content: View>(kind: String, entries: @escaping (TimelineProviderContext) -> [Entry],
+                                              placeholder: @escaping (TimelineProviderContext) -> Entry,
+                                              content: @escaping (Entry) -> Content) {
+        self.kind = kind
+        timeline = { context in entries(context).map { entry in TimelineItem(date: entry.date) { content(entry) } } }
+        self.placeholder = { content(placeholder($0)) }
+    }
+}
+
+/// One timeline entry: its date, and its view, built only when that entry is drawn.
+struct TimelineItem {
+    let date: Date
+    let view: () -> any View
 }
 
 /// A configuration with one part of its description changed.
@@ -57,16 +72,12 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
 
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @SwiftUI.ViewBuilder content: @escaping (Provider.Entry) -> Content) {
-        func entries(_ context: TimelineProviderContext) -> [Provider.Entry] {
+        _description = WidgetDescription(kind: kind, entries: { context in
             var result: [Provider.Entry] = []
             provider.getTimeline(in: context) { result = $0.entries }
             if result.isEmpty { provider.getSnapshot(in: context) { result = [$0] } }
             return result
-        }
-        _description = WidgetDescription(kind: kind,
-                                         timeline: { entries($0).map { content($0) } },
-                                         placeholder: { content(provider.placeholder(in: $0)) },
-                                         dates: { entries($0).map(\.date) })
+        }, placeholder: { provider.placeholder(in: $0) }, content: content)
     }
 }
 

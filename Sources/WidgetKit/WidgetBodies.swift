@@ -23,12 +23,12 @@ final class WidgetBodies: @unchecked Sendable {
         if context.variant.redaction == .placeholder {
             view = description.placeholder(provider)
         } else {
-            let views = description.timeline(provider)
-            guard views.indices.contains(context.entry) else {
-                throw WidgetRenderError(message: "\(description.kind): the timeline has \(views.count) entries; entry \(context.entry) asked for")
+            let items = description.timeline(provider)
+            guard items.indices.contains(context.entry) else {
+                throw WidgetRenderError(message: "\(description.kind): the timeline has \(items.count) entries; entry \(context.entry) asked for")
             }
-            view = views[context.entry]
-            environment.now = description.dates(provider)[context.entry]
+            view = items[context.entry].view()
+            environment.now = items[context.entry].date
         }
         return try ViewResolver.resolve(view, environment: environment)
     }

@@ -10,7 +10,7 @@ extension Widget {
         let description = body._description
         let bodies = WidgetBodies(description, options: options)
         let first = TimelineProviderContext(family: description.families.first ?? .systemSmall, displaySize: .zero)
-        let dates = description.dates(first)
+        let dates = description.timeline(first).map(\.date)
         var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
                                     : description.displayName,
                                 description: description.description, families: description.families, bodies: [:],

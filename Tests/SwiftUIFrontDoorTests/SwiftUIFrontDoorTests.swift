@@ -207,3 +207,43 @@ import struct WidgetRaster.RenderPlan
         #expect(summary.manifest.images.first?.widget == "WeatherWidget")
     }
 }
+
+/// Each image asks the widget's provider for its timeline once, and builds the view of the one entry it shows.
+@Suite struct ProviderCallTests {
+    final class Counter: @unchecked Sendable {
+        var timelines = 0
+        var views = 0
+    }
+
+    struct Entry: TimelineEntry { let date: Date }
+
+    struct CountingProvider: TimelineProvider {
+        let counter: Counter
+        func placeholder(in context: Context) -> Entry { Entry(date: Date(timeIntervalSince1970: 0)) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(placeholder(in: context)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            counter.timelines += 1
+            completion(Timeline(entries: (0..<3).map { Entry(date: Date(timeIntervalSince1970: Double($0) * 3600)) }, policy: .never))
+        }
+    }
+
+    struct CountingWidget: Widget {
+        static let counter = Counter()
+        init() {}
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "counting", provider: CountingProvider(counter: Self.counter)) { entry in
+                Self.countedView(entry)
+            }
+        }
+        static func countedView(_ entry: Entry) -> some View {
+            counter.views += 1
+            return Text(entry.date, style: .time).containerBackground(.white, for: .widget)
+        }
+    }
+
+    @Test func oneTimelineCallAndOneViewPerImage() throws {
+        let counter = CountingWidget.counter
+        _ = try renderWidget(CountingWidget(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light, entry: 2)
+        #expect(counter.timelines == 1 && counter.views == 1)
+    }
+}

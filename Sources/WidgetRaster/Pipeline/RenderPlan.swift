@@ -64,10 +64,7 @@ public struct RenderPlan: Sendable {
     /// target, scale, variant; each keeps its index in the whole list.
     /// Refuses a plan whose every image is a combination no system draws (see `isDrawn`).
     public func jobs(for scenes: [WidgetScene]) throws -> [RenderJob] {
-        var (all, skipped) = try expand(scenes)
-        if all.isEmpty, !skipped.isEmpty {
-            throw Problem(description: "nothing to render: " + Self.skippedSummary(skipped))
-        }
+        var all = try expandRefusingEmpty(scenes).jobs
         for i in all.indices { all[i].index = i }
         guard let shard else { return all }
         var groups: [LayoutKey: Int] = [:]
@@ -78,11 +75,19 @@ public struct RenderPlan: Sendable {
         }
     }
 
-    /// The combinations of the plan left out because no system draws them, as one line
-    /// (nil when none are).
+    /// Checks the plan before a run: refuses it when every image is a combination no system
+    /// draws, and returns the combinations left out as one line (nil when none are).
     public func skippedSummary(for scenes: [WidgetScene]) throws -> String? {
-        let skipped = try expand(scenes).skipped
+        let skipped = try expandRefusingEmpty(scenes).skipped
         return skipped.isEmpty ? nil : Self.skippedSummary(skipped)
+    }
+
+    private func expandRefusingEmpty(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
+        let expanded = try expand(scenes)
+        if expanded.jobs.isEmpty, !expanded.skipped.isEmpty {
+            throw Problem(description: "nothing to render: " + Self.skippedSummary(expanded.skipped))
+        }
+        return expanded
     }
 
     /// The Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only, so
