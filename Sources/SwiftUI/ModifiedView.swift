@@ -143,20 +143,30 @@ extension View {
     public func widgetAccentable(_ accentable: Bool = true) -> some View { modified(.widgetAccentable(accentable)) }
     public func widgetURL(_ url: URL?) -> some View { _ModifiedView(self) { _ in url.map { .widgetURL($0.absoluteString) } } }
 
+    // Effects: drawing only, layout unchanged.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modified(.rotationEffect(degrees: angle.degrees, anchor: anchor))
+    }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some View {
+        modified(.scaleEffect(x: Double(scale), y: Double(scale), anchor: anchor))
+    }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modified(.scaleEffect(x: Double(scale.width), y: Double(scale.height), anchor: anchor))
+    }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        modified(.scaleEffect(x: Double(x), y: Double(y), anchor: anchor))
+    }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modified(.blur(radius: Double(radius))) }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        let view = mask()
+        return _ModifiedView(self) { .mask($0.node(view), alignment: alignment) }
+    }
+    public func mask<Mask: View>(_ mask: Mask) -> some View { _ModifiedView(self) { .mask($0.node(mask), alignment: .center) } }
+    public func compositingGroup() -> some View { modified(.compositingGroup) }
+
     // Accepted so widget code compiles, not drawn yet: reported by name and place when rendered.
     public func tint(_ color: Color?, file: StaticString = #fileID, line: UInt = #line) -> some View {
         _UnsupportedModifier(content: self, name: "tint(_:)", file: file, line: line)
-    }
-    public func blur(radius: CGFloat, opaque: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "blur(radius:)", file: file, line: line)
-    }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center, file: StaticString = #fileID,
-                               line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "rotationEffect(_:)", file: file, line: line)
-    }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center, file: StaticString = #fileID,
-                            line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "scaleEffect(_:)", file: file, line: line)
     }
 
     /// Identity for animations and lists: nothing to draw.

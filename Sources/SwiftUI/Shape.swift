@@ -12,11 +12,43 @@ public protocol _BuiltInShape {
     var _kind: ShapeKind { get }
 }
 
+/// A shape made from another one (`trim(from:to:)`), resolved with the same context.
+public protocol _DerivedShape {
+    func _derivedKind(in context: _ResolveContext) -> ShapeKind
+}
+
 extension Shape {
     /// The model shape for this shape: built-in, or a custom one whose path the front door fills after layout.
     public func _shapeKind(in context: _ResolveContext) -> ShapeKind {
         if let builtIn = self as? _BuiltInShape { return builtIn._kind }
+        if let derived = self as? _DerivedShape { return derived._derivedKind(in: context) }
         return .path(.custom(context.customShapes.register { self.path(in: $0) }))
+    }
+
+    /// The part of the outline between two fractions of its length (a circle starts at 3 o'clock, clockwise).
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+        _TrimmedShape(shape: self, from: Double(startFraction), to: Double(endFraction))
+    }
+
+    /// The outline stroked in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _StyledShape<Self> { stroke(HierarchicalShapeStyle.primary, lineWidth: lineWidth) }
+    public func stroke(style: StrokeStyle) -> _StyledShape<Self> { stroke(HierarchicalShapeStyle.primary, style: style) }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StyledShape<Self> {
+        _StyledShape(shape: self, fill: .color("clear"), stroke: style._stroke(content._style, inset: false))
+    }
+
+    /// A stroke kept inside the shape's frame (the outline inset by half the line width).
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StyledShape<Self> {
+        strokeBorder(HierarchicalShapeStyle.primary, lineWidth: lineWidth)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StyledShape<Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StyledShape<Self> {
+        strokeBorder(HierarchicalShapeStyle.primary, style: style)
+    }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _StyledShape<Self> {
+        _StyledShape(shape: self, fill: .color("clear"), stroke: style._stroke(content._style, inset: true))
     }
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
@@ -43,11 +75,56 @@ public struct _StyledShape<S: Shape>: View, _PrimitiveView {
         [ViewNode(.shape(shape._shapeKind(in: context), fill: fill, stroke: stroke))]
     }
 
-    /// Adds a stroke to a filled shape.
+    /// Adds a stroke to a filled shape (iOS 17 `fill(_:).stroke(_:lineWidth:)`).
     public func stroke<T: ShapeStyle>(_ style: T, lineWidth: CGFloat = 1) -> _StyledShape<S> {
         _StyledShape(shape: shape, fill: fill, stroke: Stroke(style: style._style, lineWidth: Double(lineWidth)))
     }
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _StyledShape<S> {
+        _StyledShape(shape: shape, fill: fill, stroke: style._stroke(content._style, inset: false))
+    }
 }
+
+/// A shape cut to part of its outline: `trim(from:to:)`.
+public struct _TrimmedShape<S: Shape>: Shape, _DerivedShape, _PrimitiveView {
+    let shape: S
+    let from: Double
+    let to: Double
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+
+    public func _derivedKind(in context: _ResolveContext) -> ShapeKind {
+        .trimmed(shape._shapeKind(in: context), from: from, to: to)
+    }
+}
+
+/// How a line is drawn: width, ends, corners and dashes.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    func _stroke(_ style: WidgetRaster.ShapeStyle, inset: Bool) -> Stroke {
+        Stroke(style: style, lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit),
+               dash: dash.map(Double.init), dashPhase: Double(dashPhase), inset: inset)
+    }
+}
+
+/// Core Graphics' line ends and joins, as the scene model names them.
+public typealias CGLineCap = WidgetRaster.LineCap
+public typealias CGLineJoin = WidgetRaster.LineJoin
 
 /// How a rounded rectangle's corners curve.
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }

@@ -19,8 +19,8 @@ extension Modifier: Codable {
                 debugDescription: "expected one modifier per entry, like {\"padding\": 8}; found keys: "
                     + c.allKeys.map(\.stringValue).sorted().joined(separator: ", ")))
         }
-        if c.has("alignment") && !["background", "overlay", "frame"].contains(name) {
-            throw c.fail("alignment", "'alignment' goes only with background or overlay")
+        if c.has("alignment") && !["background", "overlay", "frame", "mask"].contains(name) {
+            throw c.fail("alignment", "'alignment' goes only with background, overlay or mask")
         }
         self = try Modifier.decode(name: name, from: c)
     }
@@ -39,6 +39,7 @@ extension Modifier: Codable {
         case "privacySensitive": return .privacySensitive
         case "widgetAccentable": return .widgetAccentable(true)
         case "unredacted": return .unredacted
+        case "compositingGroup": return .compositingGroup
         default: return nil
         }
     }
@@ -127,6 +128,25 @@ extension Modifier: Codable {
                                 y: try o.number("y") ?? 0)
             if let color = try o.optional("color", as: ShapeStyle.self) { shadow.color = color }
             return .shadow(shadow)
+        case "rotationEffect":
+            if (try? c.decode(name, as: Double.self)) != nil { return .rotationEffect(degrees: try number(), anchor: .center) }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["degrees", "anchor"], in: "rotationEffect")
+            guard let degrees = try o.number("degrees") else { throw o.fail("degrees", "rotationEffect needs 'degrees' (clockwise)") }
+            return .rotationEffect(degrees: degrees, anchor: try UnitPoint.decode(o, "anchor") ?? .center)
+        case "scaleEffect":
+            if (try? c.decode(name, as: Double.self)) != nil {
+                let k = try number(minimum: 0)
+                return .scaleEffect(x: k, y: k, anchor: .center)
+            }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["x", "y", "anchor"], in: "scaleEffect")
+            return .scaleEffect(x: try o.number("x", minimum: 0) ?? 1, y: try o.number("y", minimum: 0) ?? 1,
+                                anchor: try UnitPoint.decode(o, "anchor") ?? .center)
+        case "blur": return .blur(radius: try number(minimum: 0))
+        case "mask":
+            let content = try ViewNode.decodeViewOrStyle(c, name)
+            return .mask(content, alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center)
         case "lintIgnore":
             let o = try object()
             try o.rejectUnknownKeys(allowed: ["rule", "reason"], in: "lintIgnore")
@@ -237,11 +257,24 @@ extension Modifier: Codable {
         case .widgetURL(let url), .link(let url): try c.put(url, name)
         case .widgetAccentable(let on): try c.put(on, name)
         case .widgetAccentedRenderingMode(let mode): try c.put(mode, name)
+        case let .rotationEffect(degrees, anchor):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(degrees, "degrees")
+            try anchor.encode(into: &o, "anchor")
+        case let .scaleEffect(x, y, anchor):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(x, "x")
+            try o.put(y, "y")
+            try anchor.encode(into: &o, "anchor")
+        case .blur(let radius): try c.put(radius, name)
+        case let .mask(view, alignment):
+            try view.encodeViewOrStyle(into: &c, name)
+            if alignment != .center { try c.put(alignment.name, "alignment") }
         case let .lintIgnore(rule, reason):
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
             try o.put(rule, "rule")
             try o.put(reason, "reason")
-        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: break
+        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup: break
         }
     }
 
@@ -251,7 +284,7 @@ extension Modifier: Codable {
         case .fixedSize(true, true): return "fixedSize"
         case .aspectRatio(nil, .fit): return "scaledToFit"
         case .aspectRatio(nil, .fill): return "scaledToFill"
-        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted: return name
+        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup: return name
         case .widgetAccentable(true): return name
         default: return nil
         }

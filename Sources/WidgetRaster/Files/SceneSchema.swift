@@ -31,7 +31,12 @@ public enum SceneSchema {
         let gradient: Object = ["colors": ["type": "array", "items": ref("style")],
                                 "stops": ["type": "array", "items": object(["color": ref("style"), "location": number],
                                                                             required: ["color", "location"])]]
-        let shape: Object = ["fill": ref("style"), "stroke": ref("style"), "lineWidth": nonNegative]
+        let shape: Object = ["fill": ref("style"), "stroke": ref("style"), "strokeBorder": ref("style"), "lineWidth": nonNegative,
+                             "lineCap": names(LineCap.allCases.map(\.rawValue)), "lineJoin": names(LineJoin.allCases.map(\.rawValue)),
+                             "miterLimit": ["type": "number", "minimum": 1], "dash": ["type": "array", "items": nonNegative],
+                             "dashPhase": number,
+                             "trim": object(["from": ["type": "number", "minimum": 0, "maximum": 1],
+                                             "to": ["type": "number", "minimum": 0, "maximum": 1]])]
         return [
             view("VStack", ["alignment": names(HorizontalAlignment.allCases.map(\.rawValue)), "spacing": number, "children": children]),
             view("HStack", ["alignment": names(VerticalAlignment.allCases.map(\.rawValue)), "spacing": number, "children": children]),
@@ -75,7 +80,7 @@ public enum SceneSchema {
         let viewOrStyle: Object = ["anyOf": [ref("view"), ref("style")]]
         return [
             ["type": "string", "enum": ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic",
-                                        "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable"]],
+                                        "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable", "compositingGroup"]],
             one("padding", ["anyOf": [number, object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": number]),
                                       object(["top": number, "leading": number, "bottom": number, "trailing": number])]]),
             one("frame", object(frame)),
@@ -94,6 +99,10 @@ public enum SceneSchema {
                                                 "height": nonNegative, "d": ["type": "string"]], required: ["type"])]]),
             one("opacity", nonNegative),
             one("shadow", object(["color": ref("style"), "radius": nonNegative, "x": number, "y": number])),
+            one("rotationEffect", ["anyOf": [number, object(["degrees": number, "anchor": ref("unitPoint")], required: ["degrees"])]]),
+            one("scaleEffect", ["anyOf": [nonNegative, object(["x": nonNegative, "y": nonNegative, "anchor": ref("unitPoint")])]]),
+            one("blur", nonNegative),
+            one("mask", viewOrStyle, alignment: true),
             one("font", ref("font")),
             one("fontWeight", names(Font.Weight.allCases.map(\.rawValue))),
             one("lineLimit", ["type": ["integer", "null"], "minimum": 1]),

@@ -68,13 +68,12 @@ struct SceneValidator {
             let here = "\(path).modifiers[\(i)]"
             switch modifier {
             case .foregroundStyle(let style): try check(style, path: here + ".foregroundStyle")
-            case .background(let view, _): try visit(view, path: here + ".background", depth: depth + 1, totalText: &totalText)
-            case .overlay(let view, _): try visit(view, path: here + ".overlay", depth: depth + 1, totalText: &totalText)
-            case .containerBackground(let view):
-                try visit(view, path: here + ".containerBackground", depth: depth + 1, totalText: &totalText)
             case .shadow(let shadow): try check(shadow.color, path: here + ".shadow.color")
             default: break
             }
+        }
+        for (suffix, view) in node.nestedViews {
+            try visit(view, path: path + suffix, depth: depth + 1, totalText: &totalText)
         }
     }
 

@@ -95,12 +95,19 @@ extension ViewContent {
         case "LinearGradient", "RadialGradient":
             return .color(try ShapeStyle.gradient(from: c, allowing: common))
         case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path":
-            try allow(type == "Path" ? ["fill", "stroke", "lineWidth", "width", "height", "d"] : ["fill", "stroke", "lineWidth", "cornerRadius", "style"])
-            let kind = try ShapeKind.decode(type: type, from: c)
-            let stroke: Stroke? = try c.optional("stroke", as: ShapeStyle.self).map {
-                Stroke(style: $0, lineWidth: (try? c.number("lineWidth", minimum: 0)) ?? 1)
+            try allow(Stroke.fieldNames.union(["fill", "trim"])
+                .union(type == "Path" ? ["width", "height", "d"] : ["cornerRadius", "style"]))
+            var kind = try ShapeKind.decode(type: type, from: c)
+            if c.has("trim") {
+                let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("trim"))
+                try o.rejectUnknownKeys(allowed: ["from", "to"], in: "trim")
+                let from = try o.number("from", minimum: 0) ?? 0, to = try o.number("to", minimum: 0) ?? 1
+                guard from <= 1, to <= 1 else { throw o.fail(from > 1 ? "from" : "to", "trim fractions run from 0 to 1") }
+                kind = .trimmed(kind, from: from, to: to)
             }
-            return .shape(kind, fill: try c.optional("fill"), stroke: stroke)
+            // A stroked shape is only its outline unless a fill is given too, as `stroke` is in SwiftUI.
+            let stroke = try Stroke.decode(from: c)
+            return .shape(kind, fill: try c.optional("fill") ?? (stroke == nil ? nil : .color("clear")), stroke: stroke)
         case "Spacer":
             try allow(["minLength"])
             return .spacer(minLength: try c.number("minLength", minimum: 0))
@@ -147,10 +154,7 @@ extension ViewContent {
         case let .shape(kind, fill, stroke):
             try kind.encodeFields(into: &c)
             try c.put(fill, "fill")
-            if let stroke {
-                try c.put(stroke.style, "stroke")
-                try c.put(stroke.lineWidth, "lineWidth")
-            }
+            try stroke?.encode(into: &c)
         case .spacer(let minLength):
             try c.put(minLength, "minLength")
         case .divider:
@@ -198,6 +202,10 @@ extension ShapeKind {
     }
 
     func encodeFields(into c: inout KeyedEncodingContainer<AnyKey>) throws {
+        if case let .trimmed(base, from, to) = self {
+            try base.encodeFields(into: &c)
+            try c.put(["from": from, "to": to], "trim")
+        }
         if case let .roundedRectangle(radius, continuous) = self {
             try c.put(radius, "cornerRadius")
             if !continuous { try c.put("circular", "style") }
@@ -207,5 +215,42 @@ extension ShapeKind {
             try c.put(path.height, "height")
             try c.put(SVGPathData.string(path.elements), "d")
         }
+    }
+}
+
+extension Stroke {
+    static let fieldNames: Set<String> = ["stroke", "strokeBorder", "lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+
+    /// A shape's stroke: `stroke` (centred on the outline) or `strokeBorder` (inside it) with the line's fields.
+    static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> Stroke? {
+        if c.has("stroke") && c.has("strokeBorder") {
+            throw c.fail("strokeBorder", "give either 'stroke' (centred on the outline) or 'strokeBorder' (inside it), not both")
+        }
+        let key = c.has("strokeBorder") ? "strokeBorder" : "stroke"
+        guard let style = try c.optional(key, as: ShapeStyle.self) else {
+            if let field = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"].first(where: c.has) {
+                throw c.fail(field, "'\(field)' describes a stroke: add 'stroke' or 'strokeBorder' with its colour")
+            }
+            return nil
+        }
+        let dash = try c.optional("dash", as: [Double].self) ?? []
+        if let bad = dash.firstIndex(where: { !$0.isFinite || $0 < 0 }) {
+            throw c.fail("dash", "dash lengths are points ≥ 0; entry \(bad) is \(dash[bad])")
+        }
+        return Stroke(style: style, lineWidth: try c.number("lineWidth", minimum: 0) ?? 1,
+                      lineCap: try c.name("lineCap", as: LineCap.self) ?? .butt,
+                      lineJoin: try c.name("lineJoin", as: LineJoin.self) ?? .miter,
+                      miterLimit: try c.number("miterLimit", minimum: 1) ?? 10, dash: dash,
+                      dashPhase: try c.number("dashPhase") ?? 0, inset: key == "strokeBorder")
+    }
+
+    func encode(into c: inout KeyedEncodingContainer<AnyKey>) throws {
+        try c.put(style, inset ? "strokeBorder" : "stroke")
+        try c.put(lineWidth, "lineWidth")
+        if lineCap != .butt { try c.put(lineCap, "lineCap") }
+        if lineJoin != .miter { try c.put(lineJoin, "lineJoin") }
+        if miterLimit != 10 { try c.put(miterLimit, "miterLimit") }
+        if !dash.isEmpty { try c.put(dash, "dash") }
+        if dashPhase != 0 { try c.put(dashPhase, "dashPhase") }
     }
 }

@@ -1,18 +1,20 @@
-/// `background` and `overlay`: the primary view alone decides layout; the secondary view is
-/// proposed the primary's size and aligned in its frame, drawn behind or in front.
+/// `background`, `overlay` and `mask`: the primary view alone decides layout; the secondary view
+/// is proposed the primary's size and aligned in its frame, drawn behind, in front, or as a mask.
 final class DecorationElement: LayoutElement {
+    enum Placement { case behind, inFront, mask }
+
     let child: LayoutElement
     let decoration: LayoutElement
     let alignment: Alignment
-    let inFront: Bool
+    let placement: Placement
     let rightToLeft: Bool
 
-    init(child: LayoutElement, decoration: LayoutElement, alignment: Alignment, inFront: Bool, rightToLeft: Bool,
+    init(child: LayoutElement, decoration: LayoutElement, alignment: Alignment, placement: Placement, rightToLeft: Bool,
          path: String) {
         self.child = child
         self.decoration = decoration
         self.alignment = alignment
-        self.inFront = inFront
+        self.placement = placement
         self.rightToLeft = rightToLeft
         super.init(path: path)
     }
@@ -27,8 +29,8 @@ final class DecorationElement: LayoutElement {
         var secondary = decoration.place(in: Rect(origin: origin, size: size), proposal: p)
         secondary.firstBaseline = nil
         secondary.lastBaseline = nil
-        let children = inFront ? [primary, secondary] : [secondary, primary]
-        return LayoutNode(frame: frame, kind: .group, children: children, path: path,
+        let children = placement == .behind ? [secondary, primary] : [primary, secondary]
+        return LayoutNode(frame: frame, kind: placement == .mask ? .effect(.mask) : .group, children: children, path: path,
                           firstBaseline: primary.firstBaseline, lastBaseline: primary.lastBaseline)
     }
 

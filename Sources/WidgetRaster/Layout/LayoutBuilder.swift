@@ -40,7 +40,11 @@ struct LayoutBuilder {
         case let .background(view, alignment), let .overlay(view, alignment):
             let decoration = try build(view, environment: environment, path: here + "." + outer.name)
             return DecorationElement(child: child, decoration: decoration, alignment: alignment,
-                                     inFront: outer.name == "overlay", rightToLeft: rtl, path: here)
+                                     placement: outer.name == "overlay" ? .inFront : .behind, rightToLeft: rtl, path: here)
+        case let .mask(view, alignment):
+            let mask = try build(view, environment: environment, path: here + ".mask")
+            return DecorationElement(child: child, decoration: mask, alignment: alignment, placement: .mask,
+                                     rightToLeft: rtl, path: here)
         case .containerBackground:
             return child // taken out by WidgetLayout and drawn in the full widget bounds
         case .cornerRadius(let r):
@@ -49,6 +53,11 @@ struct LayoutBuilder {
         case .clipped: return EffectElement(effect: .clip(.rectangle), child: child, path: here)
         case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
         case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
+        case let .rotationEffect(degrees, anchor):
+            return EffectElement(effect: .rotation(degrees: degrees, anchor: anchor), child: child, path: here)
+        case let .scaleEffect(x, y, anchor):
+            return EffectElement(effect: .scale(x: x, y: y, anchor: anchor), child: child, path: here)
+        case .blur(let radius): return EffectElement(effect: .blur(radius: radius), child: child, path: here)
         case .widgetURL(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: true), child: child, path: here)
         case .link(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: false), child: child, path: here)
         case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)
@@ -114,7 +123,8 @@ struct LayoutBuilder {
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)
         case let .shape(kind, fill, stroke):
-            return ShapeElement(shape: kind, fill: env.foreground.resolving(fill), stroke: stroke, path: path)
+            return ShapeElement(shape: kind, fill: env.foreground.resolving(fill),
+                                stroke: stroke.map { StrokePaint($0, foreground: env.foreground.resolving($0.style)) }, path: path)
         case .spacer(let minLength):
             return SpacerElement(minLength: minLength, axis: stackAxis, path: path)
         case .divider:

@@ -69,7 +69,7 @@ public struct LayoutEnvironment: Sendable {
         case .redacted(let reason):
             if reason == .placeholder { redaction.placeholder = true; redaction.unredacted = false }
         case .unredacted: redaction = LayoutNode.Redaction(unredacted: true)
-        case .lintIgnore: break
+        case .lintIgnore, .compositingGroup: break
         default: return false
         }
         return true

@@ -32,7 +32,7 @@ public struct LayoutNode: Hashable, Sendable {
         /// A symbol glyph from the icon font.
         case symbol(TextContent)
         case image(ImageAsset)
-        case shape(ShapeKind, fill: Foreground, stroke: Stroke?)
+        case shape(ShapeKind, fill: Foreground, stroke: StrokePaint?)
         /// A drawing effect applied to the children.
         case effect(Effect)
     }
@@ -51,6 +51,12 @@ public struct LayoutNode: Hashable, Sendable {
         /// Clip to the shape drawn in this node's frame.
         case clip(ShapeKind)
         case shadow(Shadow)
+        /// Rotation about a point of the frame, in degrees clockwise.
+        case rotation(degrees: Double, anchor: UnitPoint)
+        case scale(x: Double, y: Double, anchor: UnitPoint)
+        case blur(radius: Double)
+        /// The first child is shown through the alpha of the second.
+        case mask
         /// A `widgetURL` (the whole widget opens it) or a `link` (its own frame does).
         case tapTarget(String, wholeWidget: Bool)
         /// The subtree's group in the accented rendering mode.
@@ -97,6 +103,17 @@ public struct LayoutNode: Hashable, Sendable {
         case .shape(let s, _, _): return "\(s)"
         case .effect(let e): return "effect(\(e))"
         }
+    }
+}
+
+/// A stroke and the foreground its style resolved against (`stroke(lineWidth:)` follows `foregroundStyle`).
+public struct StrokePaint: Hashable, Sendable {
+    public var stroke: Stroke
+    public var foreground: Foreground
+
+    public init(_ stroke: Stroke, foreground: Foreground) {
+        self.stroke = stroke
+        self.foreground = foreground
     }
 }
 

@@ -2,9 +2,9 @@
 final class ShapeElement: LayoutElement {
     let shape: ShapeKind
     let fill: Foreground
-    let stroke: Stroke?
+    let stroke: StrokePaint?
 
-    init(shape: ShapeKind, fill: Foreground, stroke: Stroke?, path: String) {
+    init(shape: ShapeKind, fill: Foreground, stroke: StrokePaint?, path: String) {
         self.shape = shape
         self.fill = fill
         self.stroke = stroke
@@ -13,7 +13,7 @@ final class ShapeElement: LayoutElement {
 
     override func computeSize(_ proposal: Proposal) -> Size {
         let size = proposal.replacingUnspecified()
-        if shape == .circle {
+        if shape.untrimmed == .circle {
             let side = min(size.width, size.height)
             return Size(width: side, height: side)
         }

@@ -43,13 +43,12 @@ public struct WidgetLayout: Hashable, Sendable {
     public func fillingCustomShapes(_ path: (Int, Size) -> ShapePath?) -> WidgetLayout {
         func fill(_ node: LayoutNode) -> LayoutNode {
             var node = node
-            if case let .shape(.path(shape), fillStyle, stroke) = node.kind, let id = shape.customShape,
-               let filled = path(id, node.frame.size) {
-                node.kind = .shape(.path(filled), fill: fillStyle, stroke: stroke)
+            let size = node.frame.size
+            func filled(_ shape: ShapePath) -> ShapePath { shape.customShape.flatMap { path($0, size) } ?? shape }
+            if case let .shape(kind, fillStyle, stroke) = node.kind {
+                node.kind = .shape(kind.mappingPaths(filled), fill: fillStyle, stroke: stroke)
             }
-            if case let .effect(.clip(.path(shape))) = node.kind, let id = shape.customShape, let filled = path(id, node.frame.size) {
-                node.kind = .effect(.clip(.path(filled)))
-            }
+            if case .effect(.clip(let kind)) = node.kind { node.kind = .effect(.clip(kind.mappingPaths(filled))) }
             node.children = node.children.map(fill)
             return node
         }
@@ -64,21 +63,8 @@ public struct WidgetLayout: Hashable, Sendable {
         for (i, modifier) in node.modifiers.enumerated().reversed() {
             if case .containerBackground(let view) = modifier { return (view, "\(path).modifiers[\(i)].containerBackground") }
         }
-        for (i, modifier) in node.modifiers.enumerated() {
-            if case let .background(view, _) = modifier, let found = findContainerBackground(view, path: "\(path).modifiers[\(i)].background") {
-                return found
-            }
-            if case let .overlay(view, _) = modifier, let found = findContainerBackground(view, path: "\(path).modifiers[\(i)].overlay") {
-                return found
-            }
-        }
-        switch node.content {
-        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
-            for (i, child) in children.enumerated() {
-                if let found = findContainerBackground(child, path: "\(path).children[\(i)]") { return found }
-            }
-        default:
-            break
+        for (suffix, view) in node.nestedViews where !suffix.hasSuffix(".containerBackground") {
+            if let found = findContainerBackground(view, path: path + suffix) { return found }
         }
         return nil
     }

@@ -68,20 +68,8 @@ public struct Linter {
     static func silences(in scene: WidgetScene) -> [(rule: String, path: String, reason: String)] {
         var out: [(rule: String, path: String, reason: String)] = []
         func visit(_ node: ViewNode, _ path: String) {
-            for (i, modifier) in node.modifiers.enumerated() {
-                switch modifier {
-                case let .lintIgnore(rule, reason): out.append((rule, path, reason))
-                case .background(let view, _): visit(view, "\(path).modifiers[\(i)].background")
-                case .overlay(let view, _): visit(view, "\(path).modifiers[\(i)].overlay")
-                case .containerBackground(let view): visit(view, "\(path).modifiers[\(i)].containerBackground")
-                default: break
-                }
-            }
-            switch node.content {
-            case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
-                for (i, child) in children.enumerated() { visit(child, "\(path).children[\(i)]") }
-            default: break
-            }
+            for case let .lintIgnore(rule, reason) in node.modifiers { out.append((rule, path, reason)) }
+            for (suffix, view) in node.nestedViews { visit(view, path + suffix) }
         }
         for (family, body) in scene.bodies { visit(body, "body.\(family.rawValue)") }
         return out

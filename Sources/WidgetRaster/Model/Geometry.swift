@@ -137,3 +137,10 @@ public struct UnitPoint: Hashable, Sendable {
         "bottomTrailing": .bottomTrailing,
     ]
 }
+
+extension Rect {
+    /// The point at a unit position in this rect (`.center` is its middle).
+    public func point(at unit: UnitPoint) -> Point {
+        Point(x: minX + unit.x * width, y: minY + unit.y * height)
+    }
+}

@@ -21,6 +21,16 @@ public enum Modifier: Hashable, Sendable {
     case clipped
     case opacity(Double)
     case shadow(Shadow)
+    /// Rotates the drawing (clockwise in degrees) about a point of the view's frame; layout is unchanged.
+    case rotationEffect(degrees: Double, anchor: UnitPoint)
+    /// Scales the drawing about a point of the view's frame; layout is unchanged.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// A Gaussian blur of this radius in points.
+    case blur(radius: Double)
+    /// Shows the view only where the mask view (laid out in its frame) is opaque.
+    case mask(ViewNode, alignment: Alignment)
+    /// Flattens the subtree before effects above it apply (drawn that way already: accepted for fidelity).
+    case compositingGroup
     // Text
     case font(Font)
     case fontWeight(Font.Weight)
@@ -66,6 +76,11 @@ public enum Modifier: Hashable, Sendable {
         case .clipped: return "clipped"
         case .opacity: return "opacity"
         case .shadow: return "shadow"
+        case .rotationEffect: return "rotationEffect"
+        case .scaleEffect: return "scaleEffect"
+        case .blur: return "blur"
+        case .mask: return "mask"
+        case .compositingGroup: return "compositingGroup"
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .bold: return "bold"
@@ -92,6 +107,7 @@ public enum Modifier: Hashable, Sendable {
     public static let names = ["padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
                                "layoutPriority", "offset", "background", "overlay", "containerBackground",
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
+                               "rotationEffect", "scaleEffect", "blur", "mask", "compositingGroup",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
                                "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",

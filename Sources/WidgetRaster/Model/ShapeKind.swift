@@ -10,6 +10,23 @@ public enum ShapeKind: Hashable, Sendable {
     case containerRelative
     /// A path stretched to the frame (a Swift `Shape`'s `path(in:)`).
     case path(ShapePath)
+    /// The part of another shape's outline between two fractions of its length (`trim(from:to:)`).
+    indirect case trimmed(ShapeKind, from: Double, to: Double)
+
+    /// The shape without any trim.
+    public var untrimmed: ShapeKind {
+        if case .trimmed(let base, _, _) = self { return base.untrimmed }
+        return self
+    }
+
+    /// This shape with every custom path replaced (trims kept).
+    func mappingPaths(_ transform: (ShapePath) -> ShapePath) -> ShapeKind {
+        switch self {
+        case .path(let path): return .path(transform(path))
+        case let .trimmed(base, from, to): return .trimmed(base.mappingPaths(transform), from: from, to: to)
+        default: return self
+        }
+    }
 
     /// The SwiftUI name of the shape, as scene files write it.
     var name: String {
@@ -21,6 +38,7 @@ public enum ShapeKind: Hashable, Sendable {
         case .capsule: return "Capsule"
         case .containerRelative: return "ContainerRelativeShape"
         case .path: return "Path"
+        case .trimmed(let base, _, _): return base.name
         }
     }
 

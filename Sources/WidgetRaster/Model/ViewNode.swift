@@ -64,13 +64,34 @@ public indirect enum ViewContent: Hashable, Sendable {
         + ["Spacer", "Divider", "ProgressView"]
 }
 
-/// A stroke around a shape.
-public struct Stroke: Hashable, Sendable {
-    public var style: ShapeStyle
-    public var lineWidth: Double
+extension ViewNode {
+    /// Every view nested in this one, with its path below it: the content's children first,
+    /// then views carried by modifiers (`.modifiers[i].background`), in order.
+    public var nestedViews: [(path: String, view: ViewNode)] {
+        content.childViews + modifiers.enumerated().compactMap { i, modifier in
+            modifier.attachedView.map { (".modifiers[\(i)].\(modifier.name)", $0) }
+        }
+    }
+}
 
-    public init(style: ShapeStyle, lineWidth: Double = 1) {
-        self.style = style
-        self.lineWidth = lineWidth
+extension ViewContent {
+    /// The views this content holds, with their path below it (`.children[2]`).
+    public var childViews: [(path: String, view: ViewNode)] {
+        switch self {
+        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
+            return children.enumerated().map { (".children[\($0.offset)]", $0.element) }
+        default:
+            return []
+        }
+    }
+}
+
+extension Modifier {
+    /// The view a modifier carries (background, overlay, container background, mask).
+    public var attachedView: ViewNode? {
+        switch self {
+        case let .background(view, _), let .overlay(view, _), let .mask(view, _), let .containerBackground(view): return view
+        default: return nil
+        }
     }
 }

@@ -28,17 +28,8 @@ enum InputFingerprint {
     static func imageFiles(in scene: WidgetScene) -> Set<String> {
         var files: Set<String> = []
         func visit(_ node: ViewNode) {
-            switch node.content {
-            case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children): children.forEach(visit)
-            case let .image(file, _): files.insert(file)
-            default: break
-            }
-            for modifier in node.modifiers {
-                switch modifier {
-                case let .background(view, _), let .overlay(view, _), let .containerBackground(view): visit(view)
-                default: break
-                }
-            }
+            if case let .image(file, _) = node.content { files.insert(file) }
+            for (_, view) in node.nestedViews { visit(view) }
         }
         scene.bodies.values.forEach(visit)
         return files

@@ -116,24 +116,38 @@ final class CairoSurface {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Blurs the alpha channel in place with three box passes (≈ a Gaussian of that radius).
-    func blurAlpha(radius: Double) {
+    /// Blurs the alpha channel in place with three box passes (≈ a Gaussian of that radius) and
+    /// leaves a black silhouette (the shadow's mask).
+    func blurAlpha(radius: Double) { blur(radius: radius, channels: [24]) }
+
+    /// Blurs every (premultiplied) channel in place: `blur(radius:)`.
+    func blurAll(radius: Double) { blur(radius: radius, channels: [24, 16, 8, 0]) }
+
+    /// Box-blurs the channels at these bit shifts three times each way; the others become 0.
+    private func blur(radius: Double, channels: [UInt32]) {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-        var alpha = [Double](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width { alpha[y * width + x] = Double(data[y * stride + x] >> 24) } }
         let box = max(1, Int((radius / 2).rounded()))
-        for _ in 0..<3 {
-            alpha = BoxBlur.pass(alpha, width: width, height: height, radius: box, horizontal: true)
-            alpha = BoxBlur.pass(alpha, width: width, height: height, radius: box, horizontal: false)
+        var planes: [[Double]] = channels.map { shift in
+            var plane = [Double](repeating: 0, count: width * height)
+            for y in 0..<height { for x in 0..<width { plane[y * width + x] = Double((data[y * stride + x] >> shift) & 0xFF) } }
+            for _ in 0..<3 {
+                plane = BoxBlur.pass(plane, width: width, height: height, radius: box, horizontal: true)
+                plane = BoxBlur.pass(plane, width: width, height: height, radius: box, horizontal: false)
+            }
+            return plane
         }
         for y in 0..<height {
             for x in 0..<width {
-                let a = UInt32(min(255, max(0, alpha[y * width + x].rounded())))
-                data[y * stride + x] = a << 24
+                var pixel: UInt32 = 0
+                for (i, shift) in channels.enumerated() {
+                    pixel |= UInt32(min(255, max(0, planes[i][y * width + x].rounded()))) << shift
+                }
+                data[y * stride + x] = pixel
             }
         }
+        planes.removeAll()
         cairo_surface_mark_dirty(surface)
     }
 }

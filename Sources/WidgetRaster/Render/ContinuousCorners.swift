@@ -79,13 +79,19 @@ enum PathGeometry {
     }
 
     static func segments(for outline: Outline) -> [Segment] {
-        switch outline.kind {
+        segments(for: outline.kind, in: outline.rect)
+    }
+
+    static func segments(for kind: Outline.Kind, in rect: Rect) -> [Segment] {
+        let outline = Outline(rect: rect, kind: kind)
+        switch kind {
         case .rectangle: return rectangle(outline.rect)
         case let .rounded(radius, continuous):
             return continuous ? continuousRoundedRect(outline.rect, radius: radius) : circularRoundedRect(outline.rect, radius: radius)
         case .ellipse: return ellipse(outline.rect)
         case .capsule: return circularRoundedRect(outline.rect, radius: min(outline.rect.width, outline.rect.height) / 2)
         case .path(let path): return stretched(path, to: outline.rect)
+        case let .trimmed(base, from, to): return trimmed(segments(for: base, in: rect), from: from, to: to)
         }
     }
 

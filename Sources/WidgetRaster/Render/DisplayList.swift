@@ -1,3 +1,4 @@
+import Foundation
 import Themes
 
 /// Flat drawing operations in canvas points with colours resolved: what the rasteriser
@@ -11,7 +12,7 @@ public struct DisplayList: Hashable, Sendable {
 
     public enum Op: Hashable, Sendable {
         case fill(Outline, Paint)
-        case stroke(Outline, Paint, lineWidth: Double)
+        case stroke(Outline, Paint, StrokeLine)
         case text(TextRun)
         case image(ImageAsset, Rect, ImageTreatment)
         case beginClip(Outline)
@@ -22,7 +23,67 @@ public struct DisplayList: Hashable, Sendable {
         case endTranslate
         case beginShadow(RGBA, radius: Double, x: Double, y: Double)
         case endShadow
+        /// Draws what follows through an affine map (rotation and scale effects), in points.
+        case beginTransform(AffineTransform)
+        case endTransform
+        /// Blurs everything drawn until the end by a Gaussian of this radius, in points.
+        case beginBlur(radius: Double)
+        case endBlur
+        /// Starts the mask: what is drawn until `beginMaskedContent` only supplies alpha.
+        case beginMask
+        /// Starts the content the mask's alpha is applied to, ended by `endMask`.
+        case beginMaskedContent
+        case endMask
     }
+}
+
+/// How a stroke's line is drawn: width, ends, corners and dashes, in points.
+public struct StrokeLine: Hashable, Sendable {
+    public var width: Double
+    public var cap: LineCap
+    public var join: LineJoin
+    public var miterLimit: Double
+    public var dash: [Double]
+    public var dashPhase: Double
+
+    public init(width: Double, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+                dash: [Double] = [], dashPhase: Double = 0) {
+        self.width = width
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    init(_ stroke: Stroke) {
+        self.init(width: stroke.lineWidth, cap: stroke.lineCap, join: stroke.lineJoin, miterLimit: stroke.miterLimit,
+                  dash: stroke.dash, dashPhase: stroke.dashPhase)
+    }
+}
+
+/// A 2-D affine map `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Cairo's and Core Graphics' order).
+public struct AffineTransform: Hashable, Sendable {
+    public var a, b, c, d, tx, ty: Double
+
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// A rotation by `degrees` (clockwise on screen, as SwiftUI's) about a point.
+    public static func rotation(degrees: Double, about p: Point) -> AffineTransform {
+        let r = degrees * .pi / 180
+        let (cos, sin) = (Foundation.cos(r), Foundation.sin(r))
+        return AffineTransform(a: cos, b: sin, c: -sin, d: cos,
+                               tx: p.x - cos * p.x + sin * p.y, ty: p.y - sin * p.x - cos * p.y)
+    }
+
+    /// A scale about a point.
+    public static func scale(x: Double, y: Double, about p: Point) -> AffineTransform {
+        AffineTransform(a: x, b: 0, c: 0, d: y, tx: p.x - x * p.x, ty: p.y - y * p.y)
+    }
+
+    public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 }
 
 /// How an image's pixels are turned into what is drawn (rendering modes).
@@ -45,6 +106,8 @@ public struct Outline: Hashable, Sendable {
         case capsule
         /// A path's elements, stretched from their box to the rect.
         case path(ShapePath)
+        /// The part of another outline between two fractions of its length.
+        indirect case trimmed(Kind, from: Double, to: Double)
     }
 
     public var rect: Rect

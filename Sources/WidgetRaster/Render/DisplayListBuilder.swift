@@ -70,9 +70,9 @@ public struct DisplayListBuilder {
                 return [.fill(Outline(rect: target.frame, kind: .rounded(radius: 8, continuous: true)), .solid(blue.multiplyingOpacity(by: 0.25)))]
             case .cell:
                 return [.stroke(Outline(rect: target.frame.inset(by: EdgeInsets(all: 1)), kind: .rounded(radius: 8, continuous: true)),
-                                .solid(blue), lineWidth: 2)]
+                                .solid(blue), StrokeLine(width: 2))]
             case .content:
-                return [.stroke(Outline(rect: target.content, kind: .rectangle), .solid(blue), lineWidth: 1)]
+                return [.stroke(Outline(rect: target.content, kind: .rectangle), .solid(blue), StrokeLine(width: 1))]
             }
         }
     }
@@ -165,9 +165,18 @@ public struct DisplayListBuilder {
             let outline = self.outline(kind, in: node.frame, layout: layout)
             ops.append(.fill(outline, tone(resolve(fill, in: node.frame), context)))
             if let stroke {
-                ops.append(.stroke(outline, tone(resolve(Foreground(base: stroke.style), in: node.frame), context),
-                                   lineWidth: stroke.lineWidth))
+                let line = stroke.stroke
+                let inset = line.inset ? self.outline(kind, in: node.frame.inset(by: EdgeInsets(all: line.lineWidth / 2)),
+                                                      layout: layout) : outline
+                ops.append(.stroke(inset, tone(resolve(stroke.foreground, in: node.frame), context), StrokeLine(line)))
             }
+        case .effect(.mask):
+            guard node.children.count == 2 else { return }
+            ops.append(.beginMask)
+            emit(node.children[1], layout: layout, context: context, into: &ops)
+            ops.append(.beginMaskedContent)
+            emit(node.children[0], layout: layout, context: context, into: &ops)
+            ops.append(.endMask)
         case .effect(let effect):
             var inner = context
             if case .accentGroup(let on) = effect { inner.accentGroup = on }
@@ -190,7 +199,12 @@ public struct DisplayListBuilder {
                 return (nil, nil)
             }
             return (.beginShadow(color, radius: shadow.radius, x: shadow.x, y: shadow.y), .endShadow)
-        case .tapTarget, .accentGroup, .imageAccentMode: return (nil, nil)
+        case let .rotation(degrees, anchor):
+            return (.beginTransform(.rotation(degrees: degrees, about: node.frame.point(at: anchor))), .endTransform)
+        case let .scale(x, y, anchor):
+            return (.beginTransform(.scale(x: x, y: y, about: node.frame.point(at: anchor))), .endTransform)
+        case .blur(let radius): return radius > 0 ? (.beginBlur(radius: radius), .endBlur) : (nil, nil)
+        case .tapTarget, .accentGroup, .imageAccentMode, .mask: return (nil, nil)
         }
     }
 
@@ -210,6 +224,9 @@ public struct DisplayListBuilder {
             let gap = max(0, min(rect.minX, rect.minY, layout.size.width - rect.maxX, layout.size.height - rect.maxY))
             return Outline(rect: rect, kind: .rounded(radius: max(0, layout.cornerRadius - gap), continuous: true))
         case .path(let path): return Outline(rect: rect, kind: .path(path))
+        case let .trimmed(base, from, to):
+            let whole = outline(base, in: rect, layout: layout)
+            return Outline(rect: whole.rect, kind: .trimmed(whole.kind, from: from, to: to))
         }
     }
 

@@ -55,6 +55,8 @@ public final class Rasterizer {
         var translation: [Point] = [.zero]
         var opacities: [Double] = []
         var shadows: [(color: (Double, Double, Double, Double), radius: Double, x: Double, y: Double)] = []
+        var blurs: [Double] = []
+        var masks: [MaskPattern] = []
         var cr: OpaquePointer { surfaces.last!.context }
         var offset: Point { translation.last! }
 
@@ -82,12 +84,12 @@ public final class Rasterizer {
             addPath(cr, PathGeometry.segments(for: snapped))
             setSource(cr, paint)
             cairo_fill(cr)
-        case let .stroke(outline, paint, lineWidth):
+        case let .stroke(outline, paint, line):
             var snapped = outline
             snapped.rect = s.snap(outline.rect)
             addPath(cr, PathGeometry.segments(for: snapped))
             setSource(cr, paint)
-            cairo_set_line_width(cr, lineWidth)
+            setLine(cr, line)
             cairo_stroke(cr)
         case .text(let run):
             drawText(run, &s)
@@ -117,12 +119,37 @@ public final class Rasterizer {
             cairo_restore(cr)
             s.translation.removeLast()
         case let .beginShadow(color, radius, x, y):
-            let layer = CairoSurface(width: s.surfaces[0].width, height: s.surfaces[0].height)
-            var matrix = cairo_matrix_t()
-            cairo_get_matrix(cr, &matrix)
-            cairo_set_matrix(layer.context, &matrix)
-            s.surfaces.append(layer)
+            s.surfaces.append(layer(like: s))
             s.shadows.append(((color.red, color.green, color.blue, color.alpha), radius, x, y))
+        case .beginTransform(let t):
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(cr, &matrix)
+            s.translation.append(s.offset)
+        case .endTransform:
+            cairo_restore(cr)
+            s.translation.removeLast()
+        case .beginBlur(let radius):
+            s.surfaces.append(layer(like: s))
+            s.blurs.append(radius)
+        case .endBlur:
+            let layer = s.surfaces.removeLast()
+            layer.blurAll(radius: s.blurs.removeLast() * s.k)
+            let parent = s.cr
+            cairo_save(parent)
+            cairo_identity_matrix(parent)
+            cairo_set_source_surface(parent, layer.surface, 0, 0)
+            cairo_paint(parent)
+            cairo_restore(parent)
+        case .beginMask:
+            cairo_push_group(cr)
+        case .beginMaskedContent:
+            s.masks.append(MaskPattern(cairo_pop_group(cr)))
+            cairo_push_group(s.cr)
+        case .endMask:
+            cairo_pop_group_to_source(cr)
+            let mask = s.masks.removeLast()
+            withExtendedLifetime(mask) { cairo_mask(cr, mask.pattern) }
         case .endShadow:
             let layer = s.surfaces.removeLast()
             let shadow = s.shadows.removeLast()
@@ -138,6 +165,36 @@ public final class Rasterizer {
             cairo_set_source_surface(parent, layer.surface, 0, 0)
             cairo_paint(parent)
             cairo_restore(parent)
+        }
+    }
+
+    /// A transparent layer the size of the canvas, drawing with the current transform.
+    private func layer(like s: DrawState) -> CairoSurface {
+        let layer = CairoSurface(width: s.surfaces[0].width, height: s.surfaces[0].height)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(s.cr, &matrix)
+        cairo_set_matrix(layer.context, &matrix)
+        return layer
+    }
+
+    private func setLine(_ cr: OpaquePointer, _ line: StrokeLine) {
+        cairo_set_line_width(cr, line.width)
+        switch line.cap {
+        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+        }
+        switch line.join {
+        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+        }
+        cairo_set_miter_limit(cr, line.miterLimit)
+        let dashes = line.dash.filter { $0 >= 0 }
+        if dashes.isEmpty || dashes.allSatisfy({ $0 == 0 }) {
+            cairo_set_dash(cr, nil, 0, 0)
+        } else {
+            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), line.dashPhase) }
         }
     }
 
@@ -232,4 +289,13 @@ public final class Rasterizer {
             cairo_pattern_destroy(pattern)
         }
     }
+}
+
+/// A mask's pixels between `beginMaskedContent` and `endMask`, released with it.
+private final class MaskPattern {
+    let pattern: OpaquePointer
+
+    init(_ pattern: OpaquePointer) { self.pattern = pattern }
+
+    deinit { cairo_pattern_destroy(pattern) }
 }
