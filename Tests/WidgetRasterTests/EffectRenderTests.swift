@@ -63,4 +63,71 @@ import Testing
         #expect(bitmap[85, 85] == (255, 255, 255, 255))
         #expect(bitmap[125, 85] == (255, 59, 48, 255))
     }
+
+    // The widget is 170 × 170 pt at @1x; a view framed alone sits centred at (85, 85).
+    static let green = (UInt8(52), UInt8(199), UInt8(89), UInt8(255))
+    static let white = (UInt8(255), UInt8(255), UInt8(255), UInt8(255))
+
+    @Test func aTrimmedRingRotatedBackAQuarterFillsFromTwelveOClock() throws {
+        // A 100-pt ring (y 35…135) stroked 10 pt wide, trimmed to its first quarter, turned −90°: 12 → 3 o'clock.
+        let ring = Circle().trim(from: 0, to: 0.25).stroke(Stroke(style: .color("green"), lineWidth: 10))
+            .rotationEffect(degrees: -90).frame(width: 100, height: 100).containerBackground(Color.white)
+        let bitmap = try render(ring)
+        #expect(bitmap[85 + 35, 85 - 35] == Self.green, "upper right, on the ring")
+        #expect(bitmap[85 - 35, 85 - 35] == Self.white, "upper left: not yet filled")
+        #expect(bitmap[85 + 35, 85 + 35] == Self.white, "lower right: past the quarter")
+        #expect(bitmap[85, 85] == Self.white, "a stroked shape is not filled")
+    }
+
+    @Test func dashesLeaveGapsAndRoundCapsReachPastTheEnd() throws {
+        // A zero-height box's outline runs along y 85 and back; its first half is the line x 35…135, dashed 10 on / 10 off.
+        let line = Rectangle().trim(from: 0, to: 0.5).stroke(Stroke(style: .color("green"), lineWidth: 4, dash: [10, 10]))
+            .frame(width: 100, height: 0).containerBackground(Color.white)
+        let bitmap = try render(line)
+        #expect(bitmap[40, 85] == Self.green && bitmap[50, 85] == Self.white && bitmap[60, 85] == Self.green)
+        let capped = Rectangle().trim(from: 0, to: 0.2)
+            .stroke(Stroke(style: .color("green"), lineWidth: 6, lineCap: .round))
+            .frame(width: 100, height: 0).containerBackground(Color.white)
+        // The top edge's first 40 pt (20 % of 200 pt of outline, the zero-height box drawn twice) end at x 75; a round cap adds 3.
+        let cappedBitmap = try render(capped)
+        #expect(cappedBitmap[76, 85] == Self.green && cappedBitmap[80, 85] == Self.white)
+    }
+
+    @Test func strokeBorderStaysInsideTheFrameAndStrokeStraddlesIt() throws {
+        func ring(inset: Bool) -> some WidgetView {
+            Rectangle().stroke(Stroke(style: .color("green"), lineWidth: 10, inset: inset))
+                .frame(width: 100, height: 100).containerBackground(Color.white)
+        }
+        let border = try render(ring(inset: true)), centred = try render(ring(inset: false))
+        // The frame's left edge is x 35.
+        #expect(border[33, 85] == Self.white && border[43, 85] == Self.green)
+        #expect(centred[33, 85] == Self.green && centred[43, 85] == Self.white)
+    }
+
+    @Test func rotationAndScaleMoveDrawingNotLayout() throws {
+        let bar = Color.green.frame(width: 100, height: 10)
+        let turned = try render(bar.rotationEffect(degrees: 90).containerBackground(Color.white))
+        #expect(turned[85, 50] == Self.green && turned[130, 85] == Self.white)
+        let scaled = try render(bar.scaleEffect(x: 0.5, y: 1, anchor: .leading).containerBackground(Color.white))
+        #expect(scaled[40, 85] == Self.green && scaled[100, 85] == Self.white)
+    }
+
+    @Test func blurSpreadsAnEdgeBothWays() throws {
+        let sharp = try render(Color.black.frame(width: 60, height: 60).containerBackground(Color.white))
+        let blurred = try render(Color.black.frame(width: 60, height: 60).blur(radius: 6).containerBackground(Color.white))
+        // The square spans x 55…115; its edge at x 55 becomes a ramp.
+        #expect(sharp[52, 85] == Self.white && sharp[58, 85] == (0, 0, 0, 255))
+        #expect(blurred[52, 85].r < 250 && blurred[58, 85].r > 5)
+        #expect(blurred[85, 85] == (0, 0, 0, 255))
+    }
+
+    @Test func maskShowsTheViewOnlyWhereTheMaskIsOpaque() throws {
+        let masked = Color.green.frame(width: 100, height: 100).mask { Circle() }.containerBackground(Color.white)
+        let bitmap = try render(masked)
+        #expect(bitmap[85, 85] == Self.green)
+        #expect(bitmap[38, 38] == Self.white, "the square's corner is outside the circle")
+        let faded = try render(Color.green.frame(width: 100, height: 100).mask { Color.black.opacity(0.5) }
+            .containerBackground(Color.white))
+        #expect(abs(Int(faded[85, 85].r) - (52 + 255) / 2) <= 2, "half-opaque mask, half the colour")
+    }
 }

@@ -56,6 +56,21 @@ public extension WidgetView {
     func cornerRadius(_ radius: Double) -> ViewNode { node.modified(.cornerRadius(radius)) }
     func clipShape(_ shape: ShapeView) -> ViewNode { node.modified(.clipShape(shape.kind)) }
     func clipped() -> ViewNode { node.modified(.clipped) }
+    /// Rotates the drawing clockwise by `degrees` about `anchor`.
+    func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> ViewNode {
+        node.modified(.rotationEffect(degrees: degrees, anchor: anchor))
+    }
+    func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> ViewNode {
+        node.modified(.scaleEffect(x: scale, y: scale, anchor: anchor))
+    }
+    func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ViewNode {
+        node.modified(.scaleEffect(x: x, y: y, anchor: anchor))
+    }
+    func blur(radius: Double) -> ViewNode { node.modified(.blur(radius: radius)) }
+    func mask(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
+        node.modified(.mask(single(content()), alignment: alignment))
+    }
+    func compositingGroup() -> ViewNode { node.modified(.compositingGroup) }
     func opacity(_ value: Double) -> ViewNode { node.modified(.opacity(value)) }
     func shadow(color: Color = Color(style: .dynamic(.init(.init(red: 0, green: 0, blue: 0, alpha: 0.33)))),
                 radius: Double, x: Double = 0, y: Double = 0) -> ViewNode {

@@ -85,6 +85,16 @@ public struct ShapeView: WidgetView {
         ShapeView(kind: kind, fillStyle: fillStyle ?? .color("clear"), strokeStyle: Stroke(style: style.style, lineWidth: lineWidth))
     }
 
+    /// A stroke with its line described in full (caps, joins, dashes); `inset` for `strokeBorder`.
+    public func stroke(_ stroke: Stroke) -> ShapeView {
+        ShapeView(kind: kind, fillStyle: fillStyle ?? .color("clear"), strokeStyle: stroke)
+    }
+
+    /// The part of the outline between two fractions of its length.
+    public func trim(from: Double = 0, to: Double = 1) -> ShapeView {
+        ShapeView(kind: .trimmed(kind, from: from, to: to), fillStyle: fillStyle, strokeStyle: strokeStyle)
+    }
+
     public var node: ViewNode { ViewNode(.shape(kind, fill: fillStyle, stroke: strokeStyle)) }
 }
 
