@@ -57,8 +57,8 @@ extension ShapeStyle where Self == Color {
     public static var clear: Color { .clear }
 }
 
-/// Colour stops for gradients.
-public struct Gradient: Hashable, Sendable {
+/// Colour stops for gradients; as a style (a gauge's `tint(Gradient(…))`) it runs leading to trailing.
+public struct Gradient: ShapeStyle, Hashable, Sendable {
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: CGFloat
@@ -74,6 +74,8 @@ public struct Gradient: Hashable, Sendable {
         let n = max(colors.count - 1, 1)
         stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(n)) }
     }
+
+    public var _style: WidgetRaster.ShapeStyle { .linearGradient(model, startPoint: .leading, endPoint: .trailing) }
 
     var model: WidgetRaster.Gradient {
         WidgetRaster.Gradient(stops: stops.map { .init(color: $0.color._style, location: Double($0.location)) })

@@ -164,9 +164,25 @@ extension View {
     public func mask<Mask: View>(_ mask: Mask) -> some View { _ModifiedView(self) { .mask($0.node(mask), alignment: .center) } }
     public func compositingGroup() -> some View { modified(.compositingGroup) }
 
+
     // Accepted so widget code compiles, not drawn yet: reported by name and place when rendered.
-    public func tint(_ color: Color?, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "tint(_:)", file: file, line: line)
+    public func blendMode(_ mode: BlendMode, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "blendMode(_:)", file: file, line: line)
+    }
+    public func saturation(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "saturation(_:)", file: file, line: line)
+    }
+    public func grayscale(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "grayscale(_:)", file: file, line: line)
+    }
+    public func brightness(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "brightness(_:)", file: file, line: line)
+    }
+    public func contrast(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "contrast(_:)", file: file, line: line)
+    }
+    public func hueRotation(_ angle: Angle, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        _UnsupportedModifier(content: self, name: "hueRotation(_:)", file: file, line: line)
     }
 
     /// Identity for animations and lists: nothing to draw.
@@ -192,4 +208,10 @@ public struct Angle: Hashable, Sendable {
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
     public static let zero = Angle(radians: 0)
+}
+
+/// How a view's colours combine with what is behind it (accepted; not drawn yet).
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }

@@ -52,7 +52,23 @@ public struct ProgressView: View, _PrimitiveView {
         label = title
     }
 
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.progress(value: value, total: total, label: label))] }
+    /// Progress through a time span as of the entry's date (counting down: the part still left).
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        value = 0
+        total = 1
+        label = nil
+        timer = (timerInterval, countsDown)
+    }
+
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        guard let timer else { return [ViewNode(.progress(value: value, total: total, label: label))] }
+        let span = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+        let elapsed = context.environment.now.timeIntervalSince(timer.interval.lowerBound)
+        let done = span > 0 ? min(max(elapsed / span, 0), 1) : 1
+        return [ViewNode(.progress(value: timer.countsDown ? 1 - done : done, total: 1, label: nil))]
+    }
 }
 
 /// An SF Symbol (drawn from the bundled icon font) or an image file by name.

@@ -20,4 +20,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testNotes() { assertExample("notes.json") }
     func testBanking() { assertExample("banking.yaml") }
     func testWeatherArabic() { assertExample("weather-ar.yaml") }
+    func testGauges() { assertExample("gauges.yaml") }
 }

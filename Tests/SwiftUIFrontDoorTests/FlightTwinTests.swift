@@ -152,3 +152,22 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The gauge set in Swift (every gauge style, a circular progress view, the accessory backdrop)
+/// draws what `Examples/gauges.yaml` draws.
+@Suite struct GaugesTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .accessoryCircular, .accessoryRectangular], [1, 3])
+    func theSwiftGaugesWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("gauges.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        let variants = family.isAccessory ? [Variant(colorScheme: .dark, renderingMode: .vibrant)] : [Variant.light, .dark]
+        for variant in variants {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
+            let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(GaugesWidget(), family: family, device: "iphone-393x852", scale: scale, variant: variant)
+            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+        }
+    }
+}

@@ -144,6 +144,13 @@ extension Modifier: Codable {
             return .scaleEffect(x: try o.number("x", minimum: 0) ?? 1, y: try o.number("y", minimum: 0) ?? 1,
                                 anchor: try UnitPoint.decode(o, "anchor") ?? .center)
         case "blur": return .blur(radius: try number(minimum: 0))
+        case "gaugeStyle":
+            guard let style = try c.name(name, as: GaugeStyle.self) else { throw c.fail(name, "expected a gauge style") }
+            return .gaugeStyle(style)
+        case "progressViewStyle":
+            guard let style = try c.name(name, as: ProgressViewStyle.self) else { throw c.fail(name, "expected a progress view style") }
+            return .progressViewStyle(style)
+        case "tint": return .tint(try c.decode(name))
         case "mask":
             let content = try ViewNode.decodeViewOrStyle(c, name)
             return .mask(content, alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center)
@@ -267,6 +274,9 @@ extension Modifier: Codable {
             try o.put(y, "y")
             try anchor.encode(into: &o, "anchor")
         case .blur(let radius): try c.put(radius, name)
+        case .gaugeStyle(let style): try c.put(style, name)
+        case .progressViewStyle(let style): try c.put(style, name)
+        case .tint(let style): try c.put(style, name)
         case let .mask(view, alignment):
             try view.encodeViewOrStyle(into: &c, name)
             if alignment != .center { try c.put(alignment.name, "alignment") }

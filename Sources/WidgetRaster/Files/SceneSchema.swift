@@ -28,6 +28,7 @@ public enum SceneSchema {
                    required: ["type"] + required)
         }
         let children: Object = ["type": "array", "items": ref("view")]
+        let textOrView: Object = ["anyOf": [["type": "string", "description": "a Text"], ref("view")]]
         let gradient: Object = ["colors": ["type": "array", "items": ref("style")],
                                 "stops": ["type": "array", "items": object(["color": ref("style"), "location": number],
                                                                             required: ["color", "location"])]]
@@ -62,6 +63,12 @@ public enum SceneSchema {
             view("Spacer", ["minLength": nonNegative]),
             view("Divider", [:]),
             view("ProgressView", ["value": nonNegative, "total": nonNegative, "label": ["type": "string"]]),
+            view("Gauge", ["value": number,
+                           "range": ["type": "array", "items": number, "minItems": 2, "maxItems": 2,
+                                     "description": "[lowest, highest]; [0, 1] when left out"],
+                           "label": textOrView, "currentValueLabel": textOrView, "minimumValueLabel": textOrView,
+                           "maximumValueLabel": textOrView], required: ["value"]),
+            view("AccessoryWidgetBackground", [:]),
         ]
     }
 
@@ -103,6 +110,9 @@ public enum SceneSchema {
             one("scaleEffect", ["anyOf": [nonNegative, object(["x": nonNegative, "y": nonNegative, "anchor": ref("unitPoint")])]]),
             one("blur", nonNegative),
             one("mask", viewOrStyle, alignment: true),
+            one("gaugeStyle", names(GaugeStyle.allCases.map(\.rawValue))),
+            one("progressViewStyle", names(ProgressViewStyle.allCases.map(\.rawValue))),
+            one("tint", ref("style")),
             one("font", ref("font")),
             one("fontWeight", names(Font.Weight.allCases.map(\.rawValue))),
             one("lineLimit", ["type": ["integer", "null"], "minimum": 1]),

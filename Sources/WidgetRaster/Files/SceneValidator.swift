@@ -35,9 +35,6 @@ struct SceneValidator {
             guard children.count <= limits.maxChildren else {
                 throw fail(path + ".children", "\(children.count) children in one stack; at most \(limits.maxChildren) are accepted")
             }
-            for (i, child) in children.enumerated() {
-                try visit(child, path: "\(path).children[\(i)]", depth: depth + 1, totalText: &totalText)
-            }
         case .text(let text):
             let length = text.count
             guard length <= limits.maxTextLength else {
@@ -61,7 +58,7 @@ struct SceneValidator {
         case .image(let file, _):
             let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
             try checkImage(asset, file: file, path: path + ".file")
-        case .spacer, .divider, .progress, .dateText:
+        case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground:
             break
         }
         for (i, modifier) in node.modifiers.enumerated() {
@@ -69,6 +66,7 @@ struct SceneValidator {
             switch modifier {
             case .foregroundStyle(let style): try check(style, path: here + ".foregroundStyle")
             case .shadow(let shadow): try check(shadow.color, path: here + ".shadow.color")
+            case .tint(let style): try check(style, path: here + ".tint")
             default: break
             }
         }

@@ -114,7 +114,29 @@ extension ViewContent {
         case "Divider":
             try allow([])
             return .divider
-        case "ProgressView", "Gauge":
+        case "Gauge":
+            try allow(["value", "range", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"])
+            guard let value = try c.number("value") else { throw c.fail("value", "Gauge needs a 'value'") }
+            var (low, high) = (0.0, 1.0)
+            if c.has("range") {
+                let range = try c.decode("range", as: [Double].self)
+                guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
+                    throw c.fail("range", "expected [lowest, highest] with lowest below highest, got \(range)")
+                }
+                (low, high) = (range[0], range[1])
+            }
+            func view(_ key: String) throws -> ViewNode? {
+                guard c.has(key) else { return nil }
+                if let text = try? c.decode(key, as: String.self) { return ViewNode(.text(text)) }
+                return try c.decode(key, as: ViewNode.self)
+            }
+            return .gauge(GaugeContent(value: value, minimum: low, maximum: high, label: try view("label"),
+                                       currentValueLabel: try view("currentValueLabel"),
+                                       minimumValueLabel: try view("minimumValueLabel"), maximumValueLabel: try view("maximumValueLabel")))
+        case "AccessoryWidgetBackground":
+            try allow([])
+            return .accessoryWidgetBackground
+        case "ProgressView":
             try allow(["value", "total", "label"])
             let total = try c.number("total", minimum: 0) ?? 1
             return .progress(value: try c.number("value", minimum: 0) ?? 0, total: total, label: try c.optional("label"))
@@ -158,6 +180,14 @@ extension ViewContent {
         case .spacer(let minLength):
             try c.put(minLength, "minLength")
         case .divider:
+            break
+        case .gauge(let gauge):
+            try c.put(gauge.value, "value")
+            if gauge.minimum != 0 || gauge.maximum != 1 { try c.put([gauge.minimum, gauge.maximum], "range") }
+            for (name, view) in gauge.labels {
+                if view.modifiers.isEmpty, case .text(let text) = view.content { try c.put(text, name) } else { try c.put(view, name) }
+            }
+        case .accessoryWidgetBackground:
             break
         case let .progress(value, total, label):
             try c.put(value, "value")

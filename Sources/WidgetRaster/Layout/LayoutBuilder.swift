@@ -129,9 +129,20 @@ struct LayoutBuilder {
             return SpacerElement(minLength: minLength, axis: stackAxis, path: path)
         case .divider:
             return DividerElement(vertical: stackAxis == .horizontal, grid: env.pixelGrid, dynamicType: env.dynamicType, path: path)
+        case .gauge(let gauge):
+            return try build(GaugeDesign.node(gauge, style: env.gaugeStyle, tint: env.tint), environment: env,
+                             stackAxis: stackAxis, path: path)
+        case .accessoryWidgetBackground:
+            return try build(GaugeDesign.accessoryBackground, environment: env, stackAxis: stackAxis, path: path)
+        case let .progress(value, total, label) where env.progressViewStyle == .circular:
+            let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+            let node = GaugeDesign.circularProgress(fraction: fraction, label: label.map { ViewNode(.text($0)) }, tint: env.tint)
+            return try build(node, environment: env, stackAxis: stackAxis, path: path)
         case let .progress(value, total, label):
             let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
-            let bar = ProgressBarElement(fraction: fraction, foreground: env.foreground, path: path)
+            var barEnv = env
+            if let tint = env.tint { barEnv.foreground = Foreground(base: tint) }
+            let bar = ProgressBarElement(fraction: fraction, foreground: barEnv.foreground, path: path)
             guard let label else { return bar }
             var labelEnv = env
             labelEnv.lineLimit = 1

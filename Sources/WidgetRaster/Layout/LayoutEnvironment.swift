@@ -13,6 +13,10 @@ public struct LayoutEnvironment: Sendable {
     public var lineSpacing = 0.0
     public var tracking = 0.0
     public var foreground = Foreground()
+    public var gaugeStyle = GaugeStyle.automatic
+    public var progressViewStyle = ProgressViewStyle.automatic
+    /// The tint of gauges, progress views and controls; nil: their default.
+    public var tint: ShapeStyle?
     public var dynamicType: DynamicTypeSize = .large
     public var rightToLeft = false
     public var redaction = LayoutNode.Redaction()
@@ -69,6 +73,9 @@ public struct LayoutEnvironment: Sendable {
         case .redacted(let reason):
             if reason == .placeholder { redaction.placeholder = true; redaction.unredacted = false }
         case .unredacted: redaction = LayoutNode.Redaction(unredacted: true)
+        case .gaugeStyle(let style): gaugeStyle = style
+        case .progressViewStyle(let style): progressViewStyle = style
+        case .tint(let style): tint = style
         case .lintIgnore, .compositingGroup: break
         default: return false
         }

@@ -31,6 +31,13 @@ public enum Modifier: Hashable, Sendable {
     case mask(ViewNode, alignment: Alignment)
     /// Flattens the subtree before effects above it apply (drawn that way already: accepted for fidelity).
     case compositingGroup
+    // Controls
+    /// The style of gauges inside (environment).
+    case gaugeStyle(GaugeStyle)
+    /// The style of progress views inside (environment).
+    case progressViewStyle(ProgressViewStyle)
+    /// The tint of gauges, progress views and controls inside (environment).
+    case tint(ShapeStyle)
     // Text
     case font(Font)
     case fontWeight(Font.Weight)
@@ -81,6 +88,9 @@ public enum Modifier: Hashable, Sendable {
         case .blur: return "blur"
         case .mask: return "mask"
         case .compositingGroup: return "compositingGroup"
+        case .gaugeStyle: return "gaugeStyle"
+        case .progressViewStyle: return "progressViewStyle"
+        case .tint: return "tint"
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .bold: return "bold"
@@ -108,6 +118,7 @@ public enum Modifier: Hashable, Sendable {
                                "layoutPriority", "offset", "background", "overlay", "containerBackground",
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
                                "rotationEffect", "scaleEffect", "blur", "mask", "compositingGroup",
+                               "gaugeStyle", "progressViewStyle", "tint",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
                                "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",

@@ -36,6 +36,10 @@ public indirect enum ViewContent: Hashable, Sendable {
     case divider
     /// A linear progress bar (SwiftUI `ProgressView(value:total:)` / linear `Gauge`).
     case progress(value: Double, total: Double, label: String?)
+    /// A gauge drawn in the style the environment names (`gaugeStyle`).
+    case gauge(GaugeContent)
+    /// The standard backdrop of a Lock Screen widget (`AccessoryWidgetBackground()`).
+    case accessoryWidgetBackground
 
     /// The SwiftUI name, as scene files spell the `type`.
     public var typeName: String {
@@ -56,12 +60,14 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .spacer: return "Spacer"
         case .divider: return "Divider"
         case .progress: return "ProgressView"
+        case .gauge: return "Gauge"
+        case .accessoryWidgetBackground: return "AccessoryWidgetBackground"
         }
     }
 
     public static let typeNames = ["VStack", "HStack", "ZStack", "Text", "Image", "Symbol", "Color",
                                    "LinearGradient", "RadialGradient"] + ShapeKind.names
-        + ["Spacer", "Divider", "ProgressView"]
+        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground"]
 }
 
 extension ViewNode {
@@ -80,6 +86,8 @@ extension ViewContent {
         switch self {
         case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
             return children.enumerated().map { (".children[\($0.offset)]", $0.element) }
+        case .gauge(let gauge):
+            return gauge.labels.map { (".\($0.name)", $0.view) }
         default:
             return []
         }

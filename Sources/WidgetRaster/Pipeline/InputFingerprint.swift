@@ -2,14 +2,15 @@ import Foundation
 
 /// Hashes of what an image depends on, for incremental re-runs: the scene (as its model, so
 /// formatting-only edits of a file still count as changes only when they change the model),
-/// its theme file, the images it references, the fonts and library versions, and the job's
-/// parameters.
+/// its theme file, the images it references, the fonts and library versions, the renderer
+/// build, and the job's parameters.
 enum InputFingerprint {
     static func of(_ loaded: SceneLoader.Loaded) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var bytes = [UInt8]((try? encoder.encode(loaded.scene)) ?? Data())
         bytes += Array(RenderEnvironment.current.encodedString().utf8)
+        bytes += Array(executableStamp.utf8)
         if let theme = loaded.scene.theme {
             bytes += [UInt8]((try? Data(contentsOf: loaded.folder.appendingPathComponent(theme))) ?? Data())
         }
@@ -18,6 +19,16 @@ enum InputFingerprint {
         }
         return ContentHash.hex(of: bytes)
     }
+
+    /// The running program's size and modification time: a rebuilt renderer draws anew, since
+    /// its drawing may have changed while every input stayed the same.
+    static let executableStamp: String = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+        let size = (attributes[.size] as? Int) ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path)|\(size)|\(modified)"
+    }()
 
     static func of(job: RenderJob, scene: String, compression: PNGEncoder.Compression) -> String {
         let parameters = "\(scene)|\(job.file)|\(job.target)|\(job.variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"

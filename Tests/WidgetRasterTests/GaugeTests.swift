@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// Gauges and circular progress views: where each style puts its parts, checked as frames and
+/// as rendered pixels at @1x on a 170-pt widget (a view framed alone sits centred at (85, 85)).
+@Suite struct GaugeTests {
+    let renderer: WidgetRenderer
+
+    init() throws { renderer = try WidgetRenderer() }
+
+    static let green = (UInt8(52), UInt8(199), UInt8(89), UInt8(255))
+    static let white = (UInt8(255), UInt8(255), UInt8(255), UInt8(255))
+
+    func render(_ body: some WidgetView) throws -> Bitmap {
+        let scene = WidgetScene(kind: "g", displayName: "G", bodies: [.systemSmall: body.node.modified(.containerBackground(Color.white.node))],
+                                contentMargins: false)
+        let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-430x932")!])[0]
+        return try renderer.render(scene, family: .systemSmall, target: target, scale: 1, variant: .light, folder: URL(fileURLWithPath: "/tmp"))
+    }
+
+    func gauge(_ value: Double, style: GaugeStyle, label: ViewNode? = nil, current: ViewNode? = nil) -> ViewNode {
+        ViewNode(.gauge(GaugeContent(value: value, label: label, currentValueLabel: current)))
+            .modified(.gaugeStyle(style)).modified(.tint(.color("green")))
+    }
+
+    @Test func aCapacityBarFillsToTheValue() throws {
+        // 150 pt wide (x 10…160), 6 pt tall at y 82…88; a quarter fills to x 47.5.
+        let bitmap = try render(gauge(0.25, style: .linearCapacity).frame(width: 150))
+        #expect(bitmap[20, 85] == Self.green && bitmap[45, 85] == Self.green)
+        #expect(bitmap[52, 85] != Self.green && bitmap[52, 85] != Self.white, "the track beyond the value")
+    }
+
+    @Test func aCapacityRingFillsClockwiseFromTwelve() throws {
+        // A 100-pt gauge: the ring's line runs 6 pt inside its square, radius 44 about (85, 85).
+        let bitmap = try render(gauge(0.25, style: .accessoryCircularCapacity).frame(width: 100, height: 100))
+        let d = 44 * 0.7071
+        #expect(bitmap[85 + Int(d), 85 - Int(d)] == Self.green, "upper right: filled")
+        #expect(bitmap[85 - Int(d), 85 - Int(d)] != Self.green, "upper left: track")
+        #expect(bitmap[85 - Int(d), 85 - Int(d)] != Self.white)
+    }
+
+    @Test func anOpenRingLeavesTheBottomOpenAndMarksTheValue() throws {
+        let bitmap = try render(gauge(0.5, style: .accessoryCircular).frame(width: 100, height: 100))
+        #expect(bitmap[85, 85 + 44] == Self.white, "6 o'clock is in the gap")
+        #expect(bitmap[85 - 44, 85] == Self.green, "9 o'clock is on the arc")
+        // Half the 270° arc is 12 o'clock: the marker's dot is there, with gaps cut either side.
+        #expect(bitmap[85, 85 - 44] == Self.green)
+        let gapX = 85 + Int(44 * sin(0.025 * 2 * Double.pi)), gapY = 85 - Int(44 * cos(0.025 * 2 * Double.pi))
+        #expect(bitmap[gapX, gapY] == Self.white, "the cut beside the marker")
+    }
+
+    @Test func labelsTakeTheirPlaces() throws {
+        let current = ViewNode(.text("42")), label = ViewNode(.text("AQI"))
+        let ring = try LayoutHarness(gauge(0.5, style: .accessoryCircular, label: label, current: current),
+                                     in: Size(width: 72, height: 72))
+        let value = ring.root.flattened().first { if case .text(let t) = $0.kind { t.string == "42" } else { false } }!
+        #expect(abs(value.frame.point(at: .center).x - 36) < 0.01 && abs(value.frame.point(at: .center).y - 36) < 1, "the value in the middle")
+        let name = ring.root.flattened().first { if case .text(let t) = $0.kind { t.string == "AQI" } else { false } }!
+        #expect(abs(name.frame.point(at: .center).x - 36) < 0.01 && name.frame.minY > 50, "the label in the gap at the bottom")
+        let bar = try LayoutHarness(gauge(0.5, style: .linearCapacity, label: label, current: current), in: Size(width: 150, height: 80))
+        let texts = bar.root.flattened().compactMap { node -> (String, Rect)? in
+            if case .text(let t) = node.kind { return (t.string, node.frame) } else { return nil }
+        }
+        #expect(texts.map(\.0) == ["AQI", "42"], "label above, value below")
+        #expect(texts[0].1.minX == 0 && texts[1].1.minX == 0 && texts[0].1.maxY < texts[1].1.minY)
+    }
+
+    @Test func circularProgressIsARingTintedFromTwelve() throws {
+        let view = ViewNode(.progress(value: 0.25, total: 1, label: nil)).modified(.progressViewStyle(.circular))
+            .modified(.tint(.color("green"))).frame(width: 60, height: 60)
+        let bitmap = try render(view)
+        // The ring's line is 4 pt wide, centred 2 pt inside the 56-pt ring inside a 60-pt square: radius 28.
+        #expect(bitmap[85 + 20, 85 - 20] == Self.green)
+        #expect(bitmap[85 - 20, 85 + 20] != Self.green && bitmap[85 - 20, 85 + 20] != Self.white)
+        #expect(bitmap[85, 85] == Self.white)
+    }
+
+    @Test func aGaugeInAFileDecodesWithItsLabelsAndRange() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Gauge
+            value: 42
+            range: [0, 150]
+            label: AQI
+            currentValueLabel: {type: Text, text: "42", modifiers: [bold]}
+            modifiers: [{gaugeStyle: accessoryCircular}, {tint: green}]
+        """, file: "g.yaml")
+        let expected = ViewNode(.gauge(GaugeContent(value: 42, minimum: 0, maximum: 150, label: ViewNode(.text("AQI")),
+                                                    currentValueLabel: ViewNode(.text("42"), modifiers: [.bold]))))
+            .modified(.gaugeStyle(.accessoryCircular)).modified(.tint(.color("green")))
+        #expect(scene.bodies[.systemSmall] == expected)
+        let bad = { (yaml: String) -> SceneError? in
+            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "g.yaml"); return nil }
+            catch let error as SceneError { return error } catch { return nil }
+        }
+        #expect(bad("{type: Gauge, value: 1, range: [5, 1]}")?.message.contains("lowest below highest") == true)
+        #expect(bad("{type: Gauge, range: [0, 1]}")?.path == "body.systemSmall.value")
+        #expect(bad("{type: Gauge, value: 1, modifiers: [{gaugeStyle: round}]}")?.message.contains("accessoryCircular") == true)
+    }
+}
