@@ -21,4 +21,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testBanking() { assertExample("banking.yaml") }
     func testWeatherArabic() { assertExample("weather-ar.yaml") }
     func testGauges() { assertExample("gauges.yaml") }
+    func testMood() { assertExample("mood.yaml") }
 }

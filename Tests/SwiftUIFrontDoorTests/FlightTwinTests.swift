@@ -171,3 +171,20 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 }
+
+/// The emoji widget in Swift (ForEach over a week of moods) draws what `Examples/mood.yaml` draws.
+@Suite struct MoodTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
+    func theSwiftMoodWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("mood.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        for variant in [Variant.light, .dark] {
+            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
+            let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+            let fromSwift = try renderWidgetBitmap(MoodWidget(), family: family, device: "iphone-393x852", scale: scale, variant: variant)
+            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+        }
+    }
+}

@@ -29,7 +29,7 @@ public final class TextEngine {
         guard let config = FcConfigCreate() else { throw Failure(description: "fontconfig could not start") }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("widgetraster-fontconfig").path
         let xml = "<?xml version=\"1.0\"?><fontconfig><dir>\(Self.escape(fontDirectory.path))</dir>"
-            + "<cachedir>\(Self.escape(cache))</cachedir></fontconfig>"
+            + "<cachedir>\(Self.escape(cache))</cachedir>\(Self.bitmapScaling)</fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
             FcConfigDestroy(config)
             throw Failure(description: "fontconfig could not read fonts in \(fontDirectory.path)")
@@ -48,6 +48,20 @@ public final class TextEngine {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
     }
+
+    /// Colour emoji fonts hold one bitmap strike (Noto Color Emoji: 109 px); this rule, as in
+    /// fontconfig's own `10-scale-bitmap-fonts.conf`, scales the strike to the size asked for.
+    static let bitmapScaling = """
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+        <name target="font">pixelsize</name></divide></edit></match>\
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>\
+        <edit name="matrix" mode="assign"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name>\
+        <double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>\
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>\
+        <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+        """
 
     private static func escape(_ s: String) -> String {
         s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
