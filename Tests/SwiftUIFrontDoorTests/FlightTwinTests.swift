@@ -153,22 +153,28 @@ import class WidgetRaster.WidgetRenderer
     }
 }
 
+/// Renders a scene file and its Swift twin at one family and scale on the 393-pt iPhone and
+/// expects the same pixels in every variant given.
+func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, scale: Int, variants: [Variant]) throws {
+    let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent(file))
+    let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+    let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+    let renderer = try WidgetRenderer()
+    for variant in variants {
+        let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
+        let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+        let fromSwift = try renderWidgetBitmap(widget, family: family, device: "iphone-393x852", scale: scale, variant: variant)
+        #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+    }
+}
+
 /// The gauge set in Swift (every gauge style, a circular progress view, the accessory backdrop)
 /// draws what `Examples/gauges.yaml` draws.
 @Suite struct GaugesTwinTests {
     @Test(arguments: [WidgetFamily.systemSmall, .accessoryCircular, .accessoryRectangular], [1, 3])
     func theSwiftGaugesWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
-        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("gauges.yaml"))
-        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
-        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
-        let renderer = try WidgetRenderer()
         let variants = family.isAccessory ? [Variant(colorScheme: .dark, renderingMode: .vibrant)] : [Variant.light, .dark]
-        for variant in variants {
-            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
-            let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
-            let fromSwift = try renderWidgetBitmap(GaugesWidget(), family: family, device: "iphone-393x852", scale: scale, variant: variant)
-            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
-        }
+        try expectTwins(GaugesWidget(), file: "gauges.yaml", family: family, scale: scale, variants: variants)
     }
 }
 
@@ -176,15 +182,6 @@ import class WidgetRaster.WidgetRenderer
 @Suite struct MoodTwinTests {
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
     func theSwiftMoodWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
-        let loaded = try SceneLoader.load(FlightTwinTests.examples.appendingPathComponent("mood.yaml"))
-        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
-        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
-        let renderer = try WidgetRenderer()
-        for variant in [Variant.light, .dark] {
-            let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
-            let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
-            let fromSwift = try renderWidgetBitmap(MoodWidget(), family: family, device: "iphone-393x852", scale: scale, variant: variant)
-            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
-        }
+        try expectTwins(MoodWidget(), file: "mood.yaml", family: family, scale: scale, variants: [.light, .dark])
     }
 }
