@@ -35,6 +35,12 @@ import Testing
         }
         let (emoji, emojiLayout) = try render("☀️🌧️")
         #expect(Self.colouredShare(emoji) > 0.03, "a sun and a rain cloud in colour at @\(scale)x")
+        let layout = try renderer.layout(WidgetScene(kind: "e", displayName: "E", bodies: [.systemSmall: ViewNode(.text("☀️🌧️"),
+            modifiers: [.font(Font(size: 40))])]), family: .systemSmall, target: target, folder: URL(fileURLWithPath: "/tmp"), scale: scale)
+        for mode in [WidgetRenderingMode.vibrant, .accented] {
+            let toned = renderer.paint(layout, target: target, scale: scale, variant: Variant(colorScheme: .dark, renderingMode: mode))
+            #expect(Self.colouredShare(toned) == 0, "emoji follow the \(mode) rendering mode: no colour left")
+        }
         let (text, textLayout) = try render("Aa")
         #expect(Self.colouredShare(text) == 0)
         // A 40-pt emoji line stands about as tall as a 40-pt text line, not the font's 109-px strike.

@@ -166,4 +166,9 @@ public struct TextRun: Hashable, Sendable {
     public var paint: Paint
     /// The view that drew it, e.g. `body.systemSmall.children[1]` (for guideline checks).
     public var path: String
+    /// How colour glyphs (emoji), which ignore the paint, are recoloured for the rendering mode.
+    public var colorGlyphs: ImageTreatment = .original
+
+    /// Whether the text has characters a colour emoji font draws.
+    var hasColorGlyphs: Bool { string.unicodeScalars.contains { $0.value > 0xFF && $0.properties.isEmoji } }
 }

@@ -128,6 +128,16 @@ public struct DisplayListBuilder {
         }
     }
 
+    /// Emoji in the rendering modes: grey in vibrant; in accented desaturated like images (their
+    /// luminance as alpha, white text unchanged), or the accent colour in the accent group.
+    private func glyphTreatment(_ context: Context) -> ImageTreatment {
+        switch variant.renderingMode {
+        case .fullColor: return .original
+        case .vibrant: return .monochrome
+        case .accented: return context.accentGroup ? .template(accentTint) : .luminanceToAlpha(.white)
+        }
+    }
+
     private func isRedacted(_ node: LayoutNode) -> Bool {
         let r = node.redaction
         switch variant.redaction {
@@ -150,9 +160,10 @@ public struct DisplayListBuilder {
                     ops.append(.fill(bar, paint.multiplyingOpacity(by: Self.redactedOpacity)))
                 }
             } else {
-                ops.append(.text(TextRun(string: content.string, attributes: content.attributes,
-                                         measurement: content.measurement, origin: node.frame.origin, paint: paint,
-                                         path: node.path)))
+                var run = TextRun(string: content.string, attributes: content.attributes, measurement: content.measurement,
+                                  origin: node.frame.origin, paint: paint, path: node.path)
+                run.colorGlyphs = glyphTreatment(context)
+                ops.append(.text(run))
             }
         case .image(let asset):
             if isRedacted(node) {

@@ -91,6 +91,18 @@ public final class Rasterizer {
             setSource(cr, paint)
             setLine(cr, line)
             cairo_stroke(cr)
+        case .text(let run) where run.colorGlyphs != .original && run.hasColorGlyphs:
+            // Colour glyphs ignore the paint: draw into a layer and recolour it as an image.
+            s.surfaces.append(layer(like: s))
+            drawText(run, &s)
+            let layer = s.surfaces.removeLast()
+            layer.apply(run.colorGlyphs)
+            let parent = s.cr
+            cairo_save(parent)
+            cairo_identity_matrix(parent)
+            cairo_set_source_surface(parent, layer.surface, 0, 0)
+            cairo_paint(parent)
+            cairo_restore(parent)
         case .text(let run):
             drawText(run, &s)
         case let .image(asset, rect, treatment):
