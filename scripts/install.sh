@@ -37,6 +37,9 @@ if [ "$configuration" = release ] && command -v strip >/dev/null 2>&1; then stri
 mv -f "$prefix/bin/.render-widget.tmp.$$" "$prefix/bin/render-widget"
 rm -rf "$prefix/share/widgetraster/.Fonts.tmp.$$"
 cp -R Assets/Fonts "$prefix/share/widgetraster/.Fonts.tmp.$$"
+# The emoji font comes from Debian's package (scripts/setup.sh); the installed copy carries its own.
+emoji=/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf
+if [ -f "$emoji" ]; then cp "$emoji" "$prefix/share/widgetraster/.Fonts.tmp.$$/"; else echo "warning: $emoji missing: emoji will not draw" >&2; fi
 rm -rf "$prefix/share/widgetraster/Fonts"
 mv "$prefix/share/widgetraster/.Fonts.tmp.$$" "$prefix/share/widgetraster/Fonts"
 cp Examples/widget.schema.json "$prefix/share/widgetraster/widget.schema.json"

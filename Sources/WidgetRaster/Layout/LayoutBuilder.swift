@@ -134,12 +134,12 @@ struct LayoutBuilder {
                              stackAxis: stackAxis, path: path)
         case .accessoryWidgetBackground:
             return try build(GaugeDesign.accessoryBackground, environment: env, stackAxis: stackAxis, path: path)
-        case let .progress(value, total, label) where env.progressViewStyle == .circular:
-            let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
-            let node = GaugeDesign.circularProgress(fraction: fraction, label: label.map { ViewNode(.text($0)) }, tint: env.tint)
-            return try build(node, environment: env, stackAxis: stackAxis, path: path)
         case let .progress(value, total, label):
             let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
+            if env.progressViewStyle == .circular {
+                let node = GaugeDesign.circularProgress(fraction: fraction, label: label.map { ViewNode(.text($0)) }, tint: env.tint)
+                return try build(node, environment: env, stackAxis: stackAxis, path: path)
+            }
             var barEnv = env
             if let tint = env.tint { barEnv.foreground = Foreground(base: tint) }
             let bar = ProgressBarElement(fraction: fraction, foreground: barEnv.foreground, path: path)

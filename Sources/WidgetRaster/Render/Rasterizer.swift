@@ -97,12 +97,7 @@ public final class Rasterizer {
             drawText(run, &s)
             let layer = s.surfaces.removeLast()
             layer.apply(run.colorGlyphs)
-            let parent = s.cr
-            cairo_save(parent)
-            cairo_identity_matrix(parent)
-            cairo_set_source_surface(parent, layer.surface, 0, 0)
-            cairo_paint(parent)
-            cairo_restore(parent)
+            paint(layer, onto: s.cr)
         case .text(let run):
             drawText(run, &s)
         case let .image(asset, rect, treatment):
@@ -147,12 +142,7 @@ public final class Rasterizer {
         case .endBlur:
             let layer = s.surfaces.removeLast()
             layer.blurAll(radius: s.blurs.removeLast() * s.k)
-            let parent = s.cr
-            cairo_save(parent)
-            cairo_identity_matrix(parent)
-            cairo_set_source_surface(parent, layer.surface, 0, 0)
-            cairo_paint(parent)
-            cairo_restore(parent)
+            paint(layer, onto: s.cr)
         case .beginMask:
             cairo_push_group(cr)
         case .beginMaskedContent:
@@ -174,9 +164,8 @@ public final class Rasterizer {
             cairo_identity_matrix(parent)
             cairo_set_source_rgba(parent, shadow.color.0, shadow.color.1, shadow.color.2, shadow.color.3)
             cairo_mask_surface(parent, silhouette.surface, shadow.x * s.k, shadow.y * s.k)
-            cairo_set_source_surface(parent, layer.surface, 0, 0)
-            cairo_paint(parent)
             cairo_restore(parent)
+            paint(layer, onto: parent)
         }
     }
 
@@ -187,6 +176,15 @@ public final class Rasterizer {
         cairo_get_matrix(s.cr, &matrix)
         cairo_set_matrix(layer.context, &matrix)
         return layer
+    }
+
+    /// Paints a canvas-sized layer onto a context pixel for pixel, whatever its transform.
+    private func paint(_ layer: CairoSurface, onto cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, layer.surface, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
     }
 
     private func setLine(_ cr: OpaquePointer, _ line: StrokeLine) {

@@ -48,9 +48,22 @@ public enum FontDirectory {
         return names.contains { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }
     }
 
-    /// The font files, sorted, for hashing into render fingerprints.
+    /// The colour emoji font's file name. It is too large to keep in the repository (10.5 MB):
+    /// `scripts/setup.sh` installs Debian's `fonts-noto-color-emoji`, `scripts/install.sh` copies it
+    /// beside the other fonts.
+    public static let emojiFileName = "NotoColorEmoji.ttf"
+    static let systemEmoji = URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+
+    /// The emoji font for a font folder: the folder's own copy, else the system package's; nil when neither exists.
+    public static func emojiFont(besides folder: URL) -> URL? {
+        [folder.appendingPathComponent(emojiFileName), systemEmoji].first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The font files, sorted, with the emoji font, for hashing into render fingerprints.
     public static var files: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.sorted().map { url.appendingPathComponent($0) }
+        var found = names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.map { url.appendingPathComponent($0) }
+        if !names.contains(emojiFileName), let emoji = emojiFont(besides: url) { found.append(emoji) }
+        return found.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 }

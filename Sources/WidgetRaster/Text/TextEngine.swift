@@ -34,6 +34,10 @@ public final class TextEngine {
             FcConfigDestroy(config)
             throw Failure(description: "fontconfig could not read fonts in \(fontDirectory.path)")
         }
+        // One file, not its folder: the system's noto folder holds other fonts that must not take part.
+        if let emoji = FontDirectory.emojiFont(besides: fontDirectory), emoji == FontDirectory.systemEmoji {
+            _ = FcConfigAppFontAddFile(config, emoji.path)
+        }
         self.config = config
         let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(ccairo_fc_font_map(map), config)
