@@ -67,7 +67,7 @@ package.targets += [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
     ]),
-    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "WidgetRasterMacros"]),
+    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros"]),
     .target(name: "AppIntents"),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros"]),
     // `RenderWidgetCommand.main(widgets:)`: the command line over Swift widgets, kept out of `render-widget` itself.

@@ -3,13 +3,32 @@
 /// An action or configuration the system can show and a person can fill in. For widgets: the
 /// intent of an `AppIntentConfiguration`, whose parameters the renderer shows at their defaults.
 public protocol AppIntent {
+    associatedtype PerformResult: IntentResult = IntentResultContainer
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
     init()
+    /// What the intent does when a widget's button or toggle runs it; a rendering never calls it.
+    func perform() async throws -> PerformResult
 }
 
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
+}
+
+extension AppIntent where PerformResult == IntentResultContainer {
+    public func perform() async throws -> IntentResultContainer { .result() }
+}
+
+/// What `perform()` returns.
+public protocol IntentResult {}
+
+/// The result of an intent that returns nothing (`.result()`).
+public struct IntentResultContainer: IntentResult {
+    public init() {}
+}
+
+extension IntentResult where Self == IntentResultContainer {
+    public static func result() -> IntentResultContainer { IntentResultContainer() }
 }
 
 /// The configuration intent of a widget (its parameters are what "Edit Widget" shows).
@@ -35,16 +54,31 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Hashable, Sen
 @propertyWrapper
 public final class IntentParameter<Value> {
     public let title: LocalizedStringResource
-    public var wrappedValue: Value
+    private var storage: Value?
+
+    public var wrappedValue: Value {
+        get {
+            guard let storage else { preconditionFailure("intent parameter '\(title)' was read before it was given a value") }
+            return storage
+        }
+        set { storage = newValue }
+    }
 
     public init(title: LocalizedStringResource, description: IntentDescription? = nil, default value: Value) {
         self.title = title
-        wrappedValue = value
+        storage = value
     }
 
     public init<Wrapped>(title: LocalizedStringResource, description: IntentDescription? = nil) where Value == Wrapped? {
         self.title = title
-        wrappedValue = nil
+        storage = .some(nil)
+    }
+
+    /// A required parameter with no default: set by the code that makes the intent
+    /// (`ToggleTaskIntent(taskID: id)`); reading it before that stops with a message.
+    public init(title: LocalizedStringResource, description: IntentDescription? = nil) {
+        self.title = title
+        storage = nil
     }
 }
 

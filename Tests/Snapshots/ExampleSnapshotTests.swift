@@ -22,4 +22,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testWeatherArabic() { assertExample("weather-ar.yaml") }
     func testGauges() { assertExample("gauges.yaml") }
     func testMood() { assertExample("mood.yaml") }
+    func testTodo() { assertExample("todo.yaml") }
 }

@@ -50,7 +50,8 @@ import class WidgetRaster.WidgetRenderer
             let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
             let fromSwift = try renderWidgetBitmap(ArabicWeatherWidget(), family: family, device: "iphone-393x852", scale: scale,
                                                    variant: variant, options: options)
-            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+            let identical = fromSwift == fromFile
+        #expect(identical, "\(variant.name) @\(scale)x")
         }
     }
 }
@@ -125,7 +126,8 @@ import class WidgetRaster.WidgetRenderer
             let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
             let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
             let fromSwift = try renderWidgetBitmap(StocksWidget(), family: family, device: "iphone-393x852", scale: scale, variant: variant)
-            #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+            let identical = fromSwift == fromFile
+        #expect(identical, "\(variant.name) @\(scale)x")
         }
     }
 }
@@ -147,7 +149,8 @@ import class WidgetRaster.WidgetRenderer
                 let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
                 let fromSwift = try renderWidgetBitmap(ForecastWidget(), family: family, device: "iphone-393x852", scale: scale,
                                                        variant: variant)
-                #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+                let identical = fromSwift == fromFile
+        #expect(identical, "\(variant.name) @\(scale)x")
             }
         }
     }
@@ -164,7 +167,8 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
         let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
         let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
         let fromSwift = try renderWidgetBitmap(widget, family: family, device: "iphone-393x852", scale: scale, variant: variant)
-        #expect(fromSwift == fromFile, "\(variant.name) @\(scale)x")
+        let identical = fromSwift == fromFile
+        #expect(identical, "\(variant.name) @\(scale)x")
     }
 }
 
@@ -183,5 +187,14 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
     func theSwiftMoodWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
         try expectTwins(MoodWidget(), file: "mood.yaml", family: family, scale: scale, variants: [.light, .dark])
+    }
+}
+
+/// The to-do widget in Swift (`Button(intent:)`, `Toggle(isOn:intent:)`, `Label`, button styles
+/// and border shapes) draws what `Examples/todo.yaml` draws.
+@Suite struct TodoTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], [1, 3])
+    func theSwiftTodoWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        try expectTwins(TodoWidget(), file: "todo.yaml", family: family, scale: scale, variants: [.light, .dark])
     }
 }

@@ -93,7 +93,7 @@ struct WeatherWidgetEntryView: View {
                 .font(.system(size: 38, weight: .light))
             Spacer(minLength: 0)
             if let alert = entry.alert {
-                Label(alert)
+                WarningLabel(alert)
             } else {
                 HStack(spacing: 4) {
                     Image(systemName: "sun.max.fill")
@@ -145,7 +145,7 @@ struct WeatherWidgetEntryView: View {
 }
 
 /// A warning line with its symbol.
-struct Label: View {
+struct WarningLabel: View {
     let text: String
     init(_ text: String) { self.text = text }
     var body: some View {

@@ -151,6 +151,16 @@ extension Modifier: Codable {
             guard let style = try c.name(name, as: ProgressViewStyle.self) else { throw c.fail(name, "expected a progress view style") }
             return .progressViewStyle(style)
         case "tint": return .tint(try c.decode(name))
+        case "buttonStyle":
+            guard let style = try c.name(name, as: ButtonStyle.self) else { throw c.fail(name, "expected a button style") }
+            return .buttonStyle(style)
+        case "buttonBorderShape": return .buttonBorderShape(try ButtonBorderShape.decode(c, name))
+        case "toggleStyle":
+            guard let style = try c.name(name, as: ToggleStyle.self) else { throw c.fail(name, "expected a toggle style") }
+            return .toggleStyle(style)
+        case "labelStyle":
+            guard let style = try c.name(name, as: LabelStyle.self) else { throw c.fail(name, "expected a label style") }
+            return .labelStyle(style)
         case "mask":
             let content = try ViewNode.decodeViewOrStyle(c, name)
             return .mask(content, alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center)
@@ -277,6 +287,10 @@ extension Modifier: Codable {
         case .gaugeStyle(let style): try c.put(style, name)
         case .progressViewStyle(let style): try c.put(style, name)
         case .tint(let style): try c.put(style, name)
+        case .buttonStyle(let style): try c.put(style, name)
+        case .buttonBorderShape(let shape): try shape.encode(into: &c, name)
+        case .toggleStyle(let style): try c.put(style, name)
+        case .labelStyle(let style): try c.put(style, name)
         case let .mask(view, alignment):
             try view.encodeViewOrStyle(into: &c, name)
             if alignment != .center { try c.put(alignment.name, "alignment") }
@@ -328,5 +342,36 @@ extension Font {
         try o.put(size, "size")
         try o.put(weight, "weight")
         if design != .default { try o.put(design, "design") }
+    }
+}
+
+extension ButtonBorderShape {
+    /// `"capsule"`, `"circle"`, `"roundedRectangle"`, `"automatic"`, or `{"roundedRectangle": radius}`.
+    static func decode(_ c: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> ButtonBorderShape {
+        if let name = try? c.decode(key, as: String.self) {
+            switch name {
+            case "automatic": return .automatic
+            case "capsule": return .capsule
+            case "circle": return .circle
+            case "roundedRectangle": return .roundedRectangle(radius: nil)
+            default: throw c.fail(key, "unknown button border shape '\(name)'; expected one of: " + names.joined(separator: ", "))
+            }
+        }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.rejectUnknownKeys(allowed: ["roundedRectangle"], in: key)
+        guard let radius = try o.number("roundedRectangle", minimum: 0) else {
+            throw o.fail("roundedRectangle", "expected {roundedRectangle: radius in points}")
+        }
+        return .roundedRectangle(radius: radius)
+    }
+
+    func encode(into c: inout KeyedEncodingContainer<AnyKey>, _ key: String) throws {
+        switch self {
+        case .automatic: try c.put("automatic", key)
+        case .capsule: try c.put("capsule", key)
+        case .circle: try c.put("circle", key)
+        case .roundedRectangle(nil): try c.put("roundedRectangle", key)
+        case .roundedRectangle(let radius?): try c.put(["roundedRectangle": radius], key)
+        }
     }
 }

@@ -69,6 +69,12 @@ public enum SceneSchema {
                            "label": textOrView, "currentValueLabel": textOrView, "minimumValueLabel": textOrView,
                            "maximumValueLabel": textOrView], required: ["value"]),
             view("AccessoryWidgetBackground", [:]),
+            view("Button", ["label": textOrView, "role": names(ButtonRole.allCases.map(\.rawValue)),
+                            "intent": ["type": "string", "description": "the app intent a tap runs (recorded, not run)"]],
+                 required: ["label"]),
+            view("Toggle", ["isOn": ["anyOf": [["type": "boolean"], ["type": "string", "description": "{{name}} holding true or false"]]],
+                            "label": textOrView, "intent": ["type": "string"]], required: ["isOn"]),
+            view("Label", ["title": textOrView, "systemImage": names(SymbolTable.names), "icon": ref("view")], required: ["title"]),
         ]
     }
 
@@ -113,6 +119,11 @@ public enum SceneSchema {
             one("gaugeStyle", names(GaugeStyle.allCases.map(\.rawValue))),
             one("progressViewStyle", names(ProgressViewStyle.allCases.map(\.rawValue))),
             one("tint", ref("style")),
+            one("buttonStyle", names(ButtonStyle.allCases.map(\.rawValue))),
+            one("buttonBorderShape", ["anyOf": [names(ButtonBorderShape.names), object(["roundedRectangle": nonNegative],
+                                                                                      required: ["roundedRectangle"])]]),
+            one("toggleStyle", names(ToggleStyle.allCases.map(\.rawValue))),
+            one("labelStyle", names(LabelStyle.allCases.map(\.rawValue))),
             one("font", ref("font")),
             one("fontWeight", names(Font.Weight.allCases.map(\.rawValue))),
             one("lineLimit", ["type": ["integer", "null"], "minimum": 1]),

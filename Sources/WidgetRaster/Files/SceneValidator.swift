@@ -58,7 +58,7 @@ struct SceneValidator {
         case .image(let file, _):
             let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
             try checkImage(asset, file: file, path: path + ".file")
-        case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground:
+        case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label:
             break
         }
         for (i, modifier) in node.modifiers.enumerated() {

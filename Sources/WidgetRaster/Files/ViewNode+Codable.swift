@@ -125,17 +125,29 @@ extension ViewContent {
                 }
                 (low, high) = (range[0], range[1])
             }
-            func view(_ key: String) throws -> ViewNode? {
-                guard c.has(key) else { return nil }
-                if let text = try? c.decode(key, as: String.self) { return ViewNode(.text(text)) }
-                return try c.decode(key, as: ViewNode.self)
-            }
-            return .gauge(GaugeContent(value: value, minimum: low, maximum: high, label: try view("label"),
-                                       currentValueLabel: try view("currentValueLabel"),
-                                       minimumValueLabel: try view("minimumValueLabel"), maximumValueLabel: try view("maximumValueLabel")))
+            return .gauge(GaugeContent(value: value, minimum: low, maximum: high, label: try c.textOrView("label"),
+                                       currentValueLabel: try c.textOrView("currentValueLabel"),
+                                       minimumValueLabel: try c.textOrView("minimumValueLabel"),
+                                       maximumValueLabel: try c.textOrView("maximumValueLabel")))
         case "AccessoryWidgetBackground":
             try allow([])
             return .accessoryWidgetBackground
+        case "Button":
+            try allow(["label", "intent", "role"])
+            guard let label = try c.textOrView("label") else { throw c.fail("label", "Button needs a 'label': a string or a view") }
+            return .button(ButtonContent(label: label, intent: try c.optional("intent"), role: try c.name("role", as: ButtonRole.self)))
+        case "Toggle":
+            try allow(["isOn", "label", "intent"])
+            guard c.has("isOn") else { throw c.fail("isOn", "Toggle needs 'isOn': true or false") }
+            return .toggle(ToggleContent(isOn: try c.flag("isOn"), label: try c.textOrView("label"), intent: try c.optional("intent")))
+        case "Label":
+            try allow(["title", "systemImage", "icon"])
+            guard let title = try c.textOrView("title") else { throw c.fail("title", "Label needs a 'title': a string or a view") }
+            if c.has("systemImage") == c.has("icon") {
+                throw c.fail("systemImage", "Label needs one of 'systemImage' (an SF Symbols name) or 'icon' (a view)")
+            }
+            let icon = c.has("icon") ? try c.decode("icon", as: ViewNode.self) : ViewNode(.symbol(try c.decode("systemImage")))
+            return .label(title: title, icon: icon)
         case "ProgressView":
             try allow(["value", "total", "label"])
             let total = try c.number("total", minimum: 0) ?? 1
@@ -184,11 +196,20 @@ extension ViewContent {
         case .gauge(let gauge):
             try c.put(gauge.value, "value")
             if gauge.minimum != 0 || gauge.maximum != 1 { try c.put([gauge.minimum, gauge.maximum], "range") }
-            for (name, view) in gauge.labels {
-                if view.modifiers.isEmpty, case .text(let text) = view.content { try c.put(text, name) } else { try c.put(view, name) }
-            }
+            for (name, view) in gauge.labels { try c.putTextOrView(view, name) }
         case .accessoryWidgetBackground:
             break
+        case .button(let button):
+            try c.putTextOrView(button.label, "label")
+            try c.put(button.intent, "intent")
+            try c.put(button.role, "role")
+        case .toggle(let toggle):
+            try c.put(toggle.isOn, "isOn")
+            if let label = toggle.label { try c.putTextOrView(label, "label") }
+            try c.put(toggle.intent, "intent")
+        case let .label(title, icon):
+            try c.putTextOrView(title, "title")
+            if icon.modifiers.isEmpty, case .symbol(let name) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }
         case let .progress(value, total, label):
             try c.put(value, "value")
             try c.put(total, "total")
@@ -282,5 +303,28 @@ extension Stroke {
         if miterLimit != 10 { try c.put(miterLimit, "miterLimit") }
         if !dash.isEmpty { try c.put(dash, "dash") }
         if dashPhase != 0 { try c.put(dashPhase, "dashPhase") }
+    }
+}
+
+extension KeyedDecodingContainer where Key == AnyKey {
+    /// A field holding a view, where a bare string stands for a `Text`.
+    func textOrView(_ key: String) throws -> ViewNode? {
+        guard has(key) else { return nil }
+        if let text = try? decode(key, as: String.self) { return ViewNode(.text(text)) }
+        return try decode(key, as: ViewNode.self)
+    }
+
+    /// A true/false field; "true"/"false" strings (as `{{name}}` data fills them in) count too.
+    func flag(_ key: String) throws -> Bool {
+        if let value = try? decode(key, as: Bool.self) { return value }
+        if let text = try? decode(key, as: String.self), let value = Bool(text) { return value }
+        throw fail(key, "expected true or false")
+    }
+}
+
+extension KeyedEncodingContainer where Key == AnyKey {
+    /// Writes a view, as a bare string when it is a plain `Text`.
+    mutating func putTextOrView(_ view: ViewNode, _ key: String) throws {
+        if view.modifiers.isEmpty, case .text(let text) = view.content { try put(text, key) } else { try put(view, key) }
     }
 }

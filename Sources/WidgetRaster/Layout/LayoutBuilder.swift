@@ -134,6 +134,15 @@ struct LayoutBuilder {
                              stackAxis: stackAxis, path: path)
         case .accessoryWidgetBackground:
             return try build(GaugeDesign.accessoryBackground, environment: env, stackAxis: stackAxis, path: path)
+        case .button(let button):
+            let node = ControlDesign.button(button, style: env.buttonStyle, shape: env.buttonBorderShape, tint: env.tint)
+            return try build(node, environment: env, stackAxis: stackAxis, path: path)
+        case .toggle(let toggle):
+            let node = ControlDesign.toggle(toggle, style: env.toggleStyle, shape: env.buttonBorderShape, tint: env.tint)
+            return try build(node, environment: env, stackAxis: stackAxis, path: path)
+        case let .label(title, icon):
+            return try build(ControlDesign.label(title: title, icon: icon, style: env.labelStyle), environment: env,
+                             stackAxis: stackAxis, path: path)
         case let .progress(value, total, label):
             let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
             if env.progressViewStyle == .circular {

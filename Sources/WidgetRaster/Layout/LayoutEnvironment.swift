@@ -15,6 +15,10 @@ public struct LayoutEnvironment: Sendable {
     public var foreground = Foreground()
     public var gaugeStyle = GaugeStyle.automatic
     public var progressViewStyle = ProgressViewStyle.automatic
+    public var buttonStyle = ButtonStyle.automatic
+    public var buttonBorderShape = ButtonBorderShape.automatic
+    public var toggleStyle = ToggleStyle.automatic
+    public var labelStyle = LabelStyle.automatic
     /// The tint of gauges, progress views and controls; nil: their default.
     public var tint: ShapeStyle?
     public var dynamicType: DynamicTypeSize = .large
@@ -76,6 +80,10 @@ public struct LayoutEnvironment: Sendable {
         case .gaugeStyle(let style): gaugeStyle = style
         case .progressViewStyle(let style): progressViewStyle = style
         case .tint(let style): tint = style
+        case .buttonStyle(let style): buttonStyle = style
+        case .buttonBorderShape(let shape): buttonBorderShape = shape
+        case .toggleStyle(let style): toggleStyle = style
+        case .labelStyle(let style): labelStyle = style
         case .lintIgnore, .compositingGroup: break
         default: return false
         }

@@ -38,6 +38,14 @@ public enum Modifier: Hashable, Sendable {
     case progressViewStyle(ProgressViewStyle)
     /// The tint of gauges, progress views and controls inside (environment).
     case tint(ShapeStyle)
+    /// The style of buttons inside (environment).
+    case buttonStyle(ButtonStyle)
+    /// The outline of bordered buttons inside (environment).
+    case buttonBorderShape(ButtonBorderShape)
+    /// The style of toggles inside (environment).
+    case toggleStyle(ToggleStyle)
+    /// The style of labels inside (environment).
+    case labelStyle(LabelStyle)
     // Text
     case font(Font)
     case fontWeight(Font.Weight)
@@ -91,6 +99,10 @@ public enum Modifier: Hashable, Sendable {
         case .gaugeStyle: return "gaugeStyle"
         case .progressViewStyle: return "progressViewStyle"
         case .tint: return "tint"
+        case .buttonStyle: return "buttonStyle"
+        case .buttonBorderShape: return "buttonBorderShape"
+        case .toggleStyle: return "toggleStyle"
+        case .labelStyle: return "labelStyle"
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .bold: return "bold"
@@ -118,7 +130,8 @@ public enum Modifier: Hashable, Sendable {
                                "layoutPriority", "offset", "background", "overlay", "containerBackground",
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
                                "rotationEffect", "scaleEffect", "blur", "mask", "compositingGroup",
-                               "gaugeStyle", "progressViewStyle", "tint",
+                               "gaugeStyle", "progressViewStyle", "tint", "buttonStyle", "buttonBorderShape", "toggleStyle",
+                               "labelStyle",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
                                "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",

@@ -40,6 +40,12 @@ public indirect enum ViewContent: Hashable, Sendable {
     case gauge(GaugeContent)
     /// The standard backdrop of a Lock Screen widget (`AccessoryWidgetBackground()`).
     case accessoryWidgetBackground
+    /// A button drawn in the environment's button style.
+    case button(ButtonContent)
+    /// An on/off control drawn in the environment's toggle style.
+    case toggle(ToggleContent)
+    /// A title with an icon, drawn in the environment's label style.
+    case label(title: ViewNode, icon: ViewNode)
 
     /// The SwiftUI name, as scene files spell the `type`.
     public var typeName: String {
@@ -62,12 +68,15 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .progress: return "ProgressView"
         case .gauge: return "Gauge"
         case .accessoryWidgetBackground: return "AccessoryWidgetBackground"
+        case .button: return "Button"
+        case .toggle: return "Toggle"
+        case .label: return "Label"
         }
     }
 
     public static let typeNames = ["VStack", "HStack", "ZStack", "Text", "Image", "Symbol", "Color",
                                    "LinearGradient", "RadialGradient"] + ShapeKind.names
-        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground"]
+        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label"]
 }
 
 extension ViewNode {
@@ -88,6 +97,12 @@ extension ViewContent {
             return children.enumerated().map { (".children[\($0.offset)]", $0.element) }
         case .gauge(let gauge):
             return gauge.labels.map { (".\($0.name)", $0.view) }
+        case .button(let button):
+            return [(".label", button.label)]
+        case .toggle(let toggle):
+            return toggle.label.map { [(".label", $0)] } ?? []
+        case let .label(title, icon):
+            return [(".title", title), (".icon", icon)]
         default:
             return []
         }

@@ -124,27 +124,40 @@ final class CairoSurface {
     func blurAll(radius: Double) { blur(radius: radius, channels: [24, 16, 8, 0]) }
 
     /// Box-blurs the channels at these bit shifts three times each way; the others become 0.
+    /// Only the box around the layer's drawn pixels, grown by how far three passes spread, is
+    /// worked on: outside it every pixel is and stays 0 (a shadow under a switch thumb costs
+    /// the thumb's area, not the canvas's).
     private func blur(radius: Double, channels: [UInt32]) {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         let box = max(1, Int((radius / 2).rounded()))
+        var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+        for y in 0..<height {
+            for x in 0..<width where data[y * stride + x] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return }
+        let spread = 3 * box + 1
+        let x0 = max(0, minX - spread), y0 = max(0, minY - spread)
+        let w = min(width, maxX + spread + 1) - x0, h = min(height, maxY + spread + 1) - y0
         var planes: [[Double]] = channels.map { shift in
-            var plane = [Double](repeating: 0, count: width * height)
-            for y in 0..<height { for x in 0..<width { plane[y * width + x] = Double((data[y * stride + x] >> shift) & 0xFF) } }
+            var plane = [Double](repeating: 0, count: w * h)
+            for y in 0..<h { for x in 0..<w { plane[y * w + x] = Double((data[(y0 + y) * stride + x0 + x] >> shift) & 0xFF) } }
             for _ in 0..<3 {
-                plane = BoxBlur.pass(plane, width: width, height: height, radius: box, horizontal: true)
-                plane = BoxBlur.pass(plane, width: width, height: height, radius: box, horizontal: false)
+                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: true)
+                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: false)
             }
             return plane
         }
-        for y in 0..<height {
-            for x in 0..<width {
+        for y in 0..<h {
+            for x in 0..<w {
                 var pixel: UInt32 = 0
                 for (i, shift) in channels.enumerated() {
-                    pixel |= UInt32(min(255, max(0, planes[i][y * width + x].rounded()))) << shift
+                    pixel |= UInt32(min(255, max(0, planes[i][y * w + x].rounded()))) << shift
                 }
-                data[y * stride + x] = pixel
+                data[(y0 + y) * stride + x0 + x] = pixel
             }
         }
         planes.removeAll()

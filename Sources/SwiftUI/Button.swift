@@ -1,0 +1,186 @@
+import AppIntents
+import Foundation
+import WidgetRaster
+
+public typealias ButtonRole = WidgetRaster.ButtonRole
+
+/// A control that runs an action or an app intent when tapped; drawn in the button style the
+/// environment names (`.bordered` in a widget unless one is given).
+public struct Button<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let label: Label
+    let role: ButtonRole?
+    let intent: String?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+        intent = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        intent = nil
+    }
+
+    /// A button that performs an app intent (iOS 17 interactive widgets).
+    public init<I: AppIntent>(intent: I, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+        self.intent = String(describing: I.self)
+    }
+
+    public init<I: AppIntent>(role: ButtonRole?, intent: I, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.intent = String(describing: I.self)
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let labelNodes = context.nodes(label)
+        if let custom = context.environment[CustomButtonStyleKey.self] {
+            var inner = context
+            inner.environment[CustomButtonStyleKey.self] = nil
+            return custom(ButtonStyleConfiguration(label: .init(nodes: labelNodes), isPressed: false, role: role), inner)
+        }
+        let node = labelNodes.count == 1 ? labelNodes[0] : ViewNode(.hStack(alignment: .center, spacing: nil, children: labelNodes))
+        return [ViewNode(.button(ButtonContent(label: node, intent: intent, role: role)))]
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) {
+        self.init(intent: intent) { Text(titleKey) }
+    }
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, intent: I) {
+        self.init(intent: intent) { Text(title) }
+    }
+}
+
+extension Button where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, intent: I) {
+        self.init(intent: intent) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+/// What a custom `ButtonStyle` draws from: the button's label, its role, and whether it is pressed
+/// (never, in a rendered widget).
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view to place in the style's body.
+    public struct Label: View, _PrimitiveView {
+        public typealias Body = Never
+        let nodes: [ViewNode]
+        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
+    }
+    public let label: Label
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+/// A button appearance written by the app: `makeBody(configuration:)` draws every button inside.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A button appearance that also decides how the button is triggered; the system styles are these.
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `PrimitiveButtonStyle` draws from. `trigger()` does nothing in a rendered widget.
+public struct PrimitiveButtonStyleConfiguration {
+    public let label: ButtonStyleConfiguration.Label
+    public let role: ButtonRole?
+    public func trigger() {}
+}
+
+/// A system button style, drawn by WidgetRaster from the scene model.
+public protocol _SystemButtonStyle: PrimitiveButtonStyle {
+    var _style: WidgetRaster.ButtonStyle { get }
+}
+
+extension _SystemButtonStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemStyled(nodes: configuration.label.nodes, modifier: .buttonStyle(_style))
+    }
+}
+
+/// Nodes drawn with one scene-model modifier: what a system style's `makeBody` returns.
+struct _SystemStyled: View, _PrimitiveView {
+    typealias Body = Never
+    let nodes: [ViewNode]
+    let modifier: Modifier
+    func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes.map { $0.modified(modifier) } }
+}
+
+public struct DefaultButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .automatic } }
+public struct PlainButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .plain } }
+public struct BorderlessButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .borderless } }
+public struct BorderedButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .bordered } }
+public struct BorderedProminentButtonStyle: _SystemButtonStyle {
+    public var _style: WidgetRaster.ButtonStyle { .borderedProminent }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { .init() }
+}
+
+/// The outline of bordered buttons (`.capsule`, `.circle`, `.roundedRectangle`, `.roundedRectangle(radius:)`).
+public struct ButtonBorderShape: Hashable, Sendable {
+    let shape: WidgetRaster.ButtonBorderShape
+    public static let automatic = ButtonBorderShape(shape: .automatic)
+    public static let capsule = ButtonBorderShape(shape: .capsule)
+    public static let circle = ButtonBorderShape(shape: .circle)
+    public static let roundedRectangle = ButtonBorderShape(shape: .roundedRectangle(radius: nil))
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape {
+        ButtonBorderShape(shape: .roundedRectangle(radius: Double(radius)))
+    }
+}
+
+/// The custom button style in effect, as a function from a configuration to nodes.
+struct CustomButtonStyleKey: EnvironmentKey {
+    static var defaultValue: ((ButtonStyleConfiguration, _ResolveContext) -> [ViewNode])? { nil }
+}
+
+extension View {
+    /// A system style (`.bordered`, `.plain`…) for the buttons inside.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        let system = (style as? any _SystemButtonStyle)?._style
+        return _ModifiedView(EnvironmentWriter(content: self) { environment in
+            environment[CustomButtonStyleKey.self] = system == nil ? { configuration, context in
+                let primitive = PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)
+                return context.nodes(style.makeBody(configuration: primitive))
+            } : nil
+        }) { _ in system.map { .buttonStyle($0) } }
+    }
+
+    /// An app-written style for the buttons inside.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        EnvironmentWriter(content: self) { environment in
+            environment[CustomButtonStyleKey.self] = { configuration, context in context.nodes(style.makeBody(configuration: configuration)) }
+        }
+    }
+
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modified(.buttonBorderShape(shape.shape)) }
+}

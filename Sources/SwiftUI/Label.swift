@@ -1,0 +1,96 @@
+import Foundation
+import WidgetRaster
+
+/// A title with an icon, drawn in the label style the environment names (icon then title).
+public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let title = context.node(self.title), icon = context.node(self.icon)
+        if let custom = context.environment[CustomLabelStyleKey.self] {
+            var inner = context
+            inner.environment[CustomLabelStyleKey.self] = nil
+            return custom(LabelStyleConfiguration(title: .init(nodes: [title]), icon: .init(nodes: [icon])), inner)
+        }
+        return [ViewNode(.label(title: title, icon: icon))]
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// What a custom `LabelStyle` draws from.
+public struct LabelStyleConfiguration {
+    public struct Title: View, _PrimitiveView {
+        public typealias Body = Never
+        let nodes: [ViewNode]
+        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
+    }
+    public struct Icon: View, _PrimitiveView {
+        public typealias Body = Never
+        let nodes: [ViewNode]
+        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
+    }
+    public let title: Title
+    public let icon: Icon
+}
+
+/// A label appearance: system ones (`.titleAndIcon`, `.titleOnly`, `.iconOnly`) or one written by the app.
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A system label style, drawn by WidgetRaster from the scene model.
+public protocol _SystemLabelStyle: LabelStyle {
+    var _style: WidgetRaster.LabelStyle { get }
+}
+
+extension _SystemLabelStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemStyled(nodes: [ViewNode(.label(title: configuration.title.nodes[0], icon: configuration.icon.nodes[0]))],
+                      modifier: .labelStyle(_style))
+    }
+}
+
+public struct DefaultLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .automatic } }
+public struct TitleAndIconLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .titleAndIcon } }
+public struct TitleOnlyLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .titleOnly } }
+public struct IconOnlyLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .iconOnly } }
+
+extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
+extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
+
+struct CustomLabelStyleKey: EnvironmentKey {
+    static var defaultValue: ((LabelStyleConfiguration, _ResolveContext) -> [ViewNode])? { nil }
+}
+
+extension View {
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        let system = (style as? any _SystemLabelStyle)?._style
+        return _ModifiedView(EnvironmentWriter(content: self) { environment in
+            environment[CustomLabelStyleKey.self] = system == nil ? { configuration, context in
+                context.nodes(style.makeBody(configuration: configuration))
+            } : nil
+        }) { _ in system.map { .labelStyle($0) } }
+    }
+}

@@ -1,0 +1,114 @@
+import AppIntents
+import Foundation
+import WidgetRaster
+
+/// An on/off control; in a widget, `Toggle(isOn:intent:)` runs an app intent when tapped. Drawn
+/// in the toggle style the environment names (a switch unless one is given).
+public struct Toggle<Label: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let isOn: Binding<Bool>
+    let label: Label
+    let intent: String?
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+        intent = nil
+    }
+
+    /// A toggle that performs an app intent (iOS 17 interactive widgets).
+    public init<I: AppIntent>(isOn: Bool, intent: I, @ViewBuilder label: () -> Label) {
+        self.isOn = .constant(isOn)
+        self.label = label()
+        self.intent = String(describing: I.self)
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let labelNodes = context.nodes(label)
+        if let custom = context.environment[CustomToggleStyleKey.self] {
+            var inner = context
+            inner.environment[CustomToggleStyleKey.self] = nil
+            return custom(ToggleStyleConfiguration(label: .init(nodes: labelNodes), isOn: isOn), inner)
+        }
+        let node: ViewNode? = switch labelNodes.count {
+        case 0: nil
+        case 1: labelNodes[0]
+        default: ViewNode(.hStack(alignment: .center, spacing: nil, children: labelNodes))
+        }
+        return [ViewNode(.toggle(ToggleContent(isOn: isOn.wrappedValue, label: node, intent: intent)))]
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) {
+        self.init(isOn: isOn, intent: intent) { Text(titleKey) }
+    }
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, isOn: Bool, intent: I) {
+        self.init(isOn: isOn, intent: intent) { Text(title) }
+    }
+}
+
+/// What a custom `ToggleStyle` draws from: the toggle's label and state.
+public struct ToggleStyleConfiguration {
+    public struct Label: View, _PrimitiveView {
+        public typealias Body = Never
+        let nodes: [ViewNode]
+        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
+    }
+    public let label: Label
+    @Binding public var isOn: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
+}
+
+/// A toggle appearance: system ones (`.switch`, `.button`) or one written by the app.
+public protocol ToggleStyle {
+    associatedtype Body: View
+    typealias Configuration = ToggleStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A system toggle style, drawn by WidgetRaster from the scene model.
+public protocol _SystemToggleStyle: ToggleStyle {
+    var _style: WidgetRaster.ToggleStyle { get }
+}
+
+extension _SystemToggleStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        _SystemStyled(nodes: [ViewNode(.toggle(ToggleContent(isOn: configuration.isOn,
+                                                                label: configuration.label.nodes.first)))],
+                      modifier: .toggleStyle(_style))
+    }
+}
+
+public struct DefaultToggleStyle: _SystemToggleStyle { public var _style: WidgetRaster.ToggleStyle { .automatic } }
+public struct SwitchToggleStyle: _SystemToggleStyle { public var _style: WidgetRaster.ToggleStyle { .switch } }
+public struct ButtonToggleStyle: _SystemToggleStyle { public var _style: WidgetRaster.ToggleStyle { .button } }
+
+extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
+extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
+extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
+
+struct CustomToggleStyleKey: EnvironmentKey {
+    static var defaultValue: ((ToggleStyleConfiguration, _ResolveContext) -> [ViewNode])? { nil }
+}
+
+extension View {
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        let system = (style as? any _SystemToggleStyle)?._style
+        return _ModifiedView(EnvironmentWriter(content: self) { environment in
+            environment[CustomToggleStyleKey.self] = system == nil ? { configuration, context in
+                context.nodes(style.makeBody(configuration: configuration))
+            } : nil
+        }) { _ in system.map { .toggleStyle($0) } }
+    }
+}
