@@ -52,6 +52,7 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "Charts", targets: ["Charts"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // The snapshot helpers take Swift views and widgets too (code under WIDGETRASTER_SWIFTUI).
@@ -69,14 +70,15 @@ package.targets += [
     ]),
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros"]),
     .target(name: "AppIntents"),
+    .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRaster"]),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros"]),
     // `RenderWidgetCommand.main(widgets:)`: the command line over Swift widgets, kept out of `render-widget` itself.
     .target(name: "RenderWidgetCommandSwiftUI", dependencies: ["RenderWidgetCommand", "WidgetKit"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
-    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents"], path: "Examples/Swift/Widgets"),
+    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Charts"], path: "Examples/Swift/Widgets"),
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
-                dependencies: ["SwiftUI", "WidgetKit", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews"],
+                dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

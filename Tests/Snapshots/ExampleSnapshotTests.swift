@@ -23,4 +23,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testGauges() { assertExample("gauges.yaml") }
     func testMood() { assertExample("mood.yaml") }
     func testTodo() { assertExample("todo.yaml") }
+    func testPortfolio() { assertExample("portfolio.yaml") }
 }

@@ -198,3 +198,12 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
         try expectTwins(TodoWidget(), file: "todo.yaml", family: family, scale: scale, variants: [.light, .dark])
     }
 }
+
+/// The chart widget in Swift (Swift Charts marks in a ForEach, a rule, hidden axes, a fixed
+/// y scale) draws what `Examples/portfolio.yaml` draws.
+@Suite struct PortfolioTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
+    func theSwiftPortfolioWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        try expectTwins(PortfolioWidget(), file: "portfolio.yaml", family: family, scale: scale, variants: [.light, .dark])
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import WidgetKit
 
 /// The Swift example widgets, for the previews executable and the tests.
-public let widgets: [any Widget] = [WeatherWidget(), EmojiWidget(), FlightStatusWidget(), ArabicWeatherWidget(), CalendarWidget(), BankingWidget(), NotesWidget(), StocksWidget(), ForecastWidget(), GaugesWidget(), MoodWidget(), TodoWidget()]
+public let widgets: [any Widget] = [WeatherWidget(), EmojiWidget(), FlightStatusWidget(), ArabicWeatherWidget(), CalendarWidget(), BankingWidget(), NotesWidget(), StocksWidget(), ForecastWidget(), GaugesWidget(), MoodWidget(), TodoWidget(), PortfolioWidget()]
 
 /// What each example is shown with: the Arabic widget in Cairo's locale (right to left), the
 /// flight in Lisbon's time zone, banking with its brand colours, the rest in US English.

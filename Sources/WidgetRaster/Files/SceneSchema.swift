@@ -74,6 +74,19 @@ public enum SceneSchema {
                  required: ["label"]),
             view("Toggle", ["isOn": ["anyOf": [["type": "boolean"], ["type": "string", "description": "{{name}} holding true or false"]]],
                             "label": textOrView, "intent": ["type": "string"]], required: ["isOn"]),
+            view("Chart", ["marks": ["type": "array", "items": object([
+                               "type": names(ChartMark.typeNames),
+                               "points": ["type": "array", "description": "[x, y] pairs; x a number (dates: seconds since 1970) or a category",
+                                          "items": ["type": "array", "minItems": 2, "maxItems": 2]],
+                               "x": ["anyOf": [number, ["type": "string"]]], "y": number,
+                               "series": ["type": "string", "description": "foregroundStyle(by:): one palette colour per series"],
+                               "foregroundStyle": ref("style"),
+                               "interpolation": names(ChartMark.Interpolation.allCases.map(\.rawValue)),
+                               "lineWidth": nonNegative, "dash": ["type": "array", "items": nonNegative], "cornerRadius": nonNegative,
+                           ], required: ["type"])],
+                           "xAxis": names(AxisVisibility.allCases.map(\.rawValue)), "yAxis": names(AxisVisibility.allCases.map(\.rawValue)),
+                           "xDomain": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
+                           "yDomain": ["type": "array", "items": number, "minItems": 2, "maxItems": 2]], required: ["marks"]),
             view("Label", ["title": textOrView, "systemImage": names(SymbolTable.names), "icon": ref("view")], required: ["title"]),
         ]
     }

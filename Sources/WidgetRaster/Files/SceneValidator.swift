@@ -58,6 +58,8 @@ struct SceneValidator {
         case .image(let file, _):
             let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
             try checkImage(asset, file: file, path: path + ".file")
+        case .chart(let chart):
+            for (i, mark) in chart.marks.enumerated() { if let style = mark.style { try check(style, path: "\(path).marks[\(i)].foregroundStyle") } }
         case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label:
             break
         }

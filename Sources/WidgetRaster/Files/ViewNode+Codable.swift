@@ -148,6 +148,9 @@ extension ViewContent {
             }
             let icon = c.has("icon") ? try c.decode("icon", as: ViewNode.self) : ViewNode(.symbol(try c.decode("systemImage")))
             return .label(title: title, icon: icon)
+        case "Chart":
+            try allow(ChartContent.fieldNames)
+            return .chart(try ChartContent.decode(from: c))
         case "ProgressView":
             try allow(["value", "total", "label"])
             let total = try c.number("total", minimum: 0) ?? 1
@@ -207,6 +210,8 @@ extension ViewContent {
             try c.put(toggle.isOn, "isOn")
             if let label = toggle.label { try c.putTextOrView(label, "label") }
             try c.put(toggle.intent, "intent")
+        case .chart(let chart):
+            try chart.encode(into: &c)
         case let .label(title, icon):
             try c.putTextOrView(title, "title")
             if icon.modifiers.isEmpty, case .symbol(let name) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }

@@ -140,6 +140,8 @@ struct LayoutBuilder {
         case .toggle(let toggle):
             let node = ControlDesign.toggle(toggle, style: env.toggleStyle, shape: env.buttonBorderShape, tint: env.tint)
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
+        case .chart(let chart):
+            return ChartElement(chart: chart, environment: env, engine: engine, path: path)
         case let .label(title, icon):
             return try build(ControlDesign.label(title: title, icon: icon, style: env.labelStyle), environment: env,
                              stackAxis: stackAxis, path: path)

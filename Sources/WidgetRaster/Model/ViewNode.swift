@@ -46,6 +46,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     case toggle(ToggleContent)
     /// A title with an icon, drawn in the environment's label style.
     case label(title: ViewNode, icon: ViewNode)
+    /// A Swift Charts chart: marks plotted in the proposed size.
+    case chart(ChartContent)
 
     /// The SwiftUI name, as scene files spell the `type`.
     public var typeName: String {
@@ -71,12 +73,13 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .button: return "Button"
         case .toggle: return "Toggle"
         case .label: return "Label"
+        case .chart: return "Chart"
         }
     }
 
     public static let typeNames = ["VStack", "HStack", "ZStack", "Text", "Image", "Symbol", "Color",
                                    "LinearGradient", "RadialGradient"] + ShapeKind.names
-        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label"]
+        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label", "Chart"]
 }
 
 extension ViewNode {

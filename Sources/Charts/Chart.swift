@@ -1,0 +1,156 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+/// Swift Charts on Linux: a `Chart` of marks becomes the scene model's chart, so files and Swift
+/// widgets draw the same plot. Marks are views here, so `ForEach`, `if` and the mark modifiers
+/// (`foregroundStyle`, `interpolationMethod`, `lineStyle`, `cornerRadius`, `opacity`) work as
+/// widget code writes them.
+public typealias ChartContent = View
+public typealias ChartContentBuilder = SwiftUI.ViewBuilder
+
+/// A chart: its marks plotted in the space it is given, with Swift Charts' default axes.
+public struct Chart<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    public init(@SwiftUI.ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        var marks: [ChartMark] = []
+        for node in context.nodes(content) {
+            guard case .chart(let chart) = node.content else {
+                context.unsupported("\(node.content.typeName) inside a Chart (only marks are plotted)", file: #fileID, line: #line)
+                continue
+            }
+            for var mark in chart.marks {
+                for modifier in node.modifiers { Self.fold(modifier, into: &mark) }
+                // Swift Charts joins every mark of a kind and series, wherever the builder wrote it
+                // (a ForEach of area-and-line pairs draws one area and one line).
+                if let i = marks.firstIndex(where: { $0.continues(with: mark) }) {
+                    marks[i].points += mark.points
+                } else {
+                    marks.append(mark)
+                }
+            }
+        }
+        return [ViewNode(.chart(WidgetRaster.ChartContent(marks: marks)))]
+    }
+
+    /// Modifiers written on a mark become the mark's own settings.
+    static func fold(_ modifier: Modifier, into mark: inout ChartMark) {
+        switch modifier {
+        case .foregroundStyle(let style): mark.style = style
+        case .opacity(let value): mark.style = (mark.style ?? .tint).opacity(value)
+        case .cornerRadius(let radius): mark.cornerRadius = radius
+        default: break
+        }
+    }
+}
+
+extension Chart {
+    /// A mark per element: `Chart(prices) { LineMark(x: .value("Day", $0.day), y: .value("Price", $0.price)) }`.
+    public init<Data: RandomAccessCollection, Mark: View>(_ data: Data, @SwiftUI.ViewBuilder content: @escaping (Data.Element) -> Mark)
+    where Content == ForEach<Data, Data.Element.ID, Mark>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: content)
+    }
+}
+
+extension ChartMark {
+    /// Marks written one point at a time join earlier ones of the same kind, series and look.
+    func continues(with next: ChartMark) -> Bool {
+        kind == next.kind && kind != .rule && series == next.series && style == next.style && interpolation == next.interpolation
+            && lineWidth == next.lineWidth && dash == next.dash && cornerRadius == next.cornerRadius
+    }
+}
+
+/// Whether an axis or a legend shows.
+public enum Visibility: Hashable, Sendable {
+    case automatic, visible, hidden
+
+    var axis: AxisVisibility {
+        switch self {
+        case .automatic: return .automatic
+        case .visible: return .visible
+        case .hidden: return .hidden
+        }
+    }
+}
+
+/// A chart's nodes with a setting changed: what the `chart…` modifiers return.
+struct ChartSetting<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let change: (inout WidgetRaster.ChartContent) -> Void
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        context.nodes(content).map { node in
+            guard case .chart(var chart) = node.content else { return node }
+            change(&chart)
+            return ViewNode(.chart(chart), modifiers: node.modifiers)
+        }
+    }
+}
+
+/// A mark's nodes with its settings changed: what the mark modifiers return.
+struct MarkSetting<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let change: (inout ChartMark) -> Void
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        context.nodes(content).map { node in
+            guard case .chart(var chart) = node.content else { return node }
+            for i in chart.marks.indices { change(&chart.marks[i]) }
+            return ViewNode(.chart(chart), modifiers: node.modifiers)
+        }
+    }
+}
+
+extension View {
+    public func chartXAxis(_ visibility: Visibility) -> some View { ChartSetting(content: self) { $0.xAxis = visibility.axis } }
+    public func chartYAxis(_ visibility: Visibility) -> some View { ChartSetting(content: self) { $0.yAxis = visibility.axis } }
+    /// The legend is not drawn (series keep their palette colours): `.hidden` is what is drawn.
+    public func chartLegend(_ visibility: Visibility) -> some View { self }
+    public func chartYScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> some View {
+        ChartSetting(content: self) { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    public func chartYScale(domain: ClosedRange<Int>) -> some View {
+        ChartSetting(content: self) { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    public func chartXScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> some View {
+        ChartSetting(content: self) { $0.xDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
+    }
+    public func chartXScale(domain: ClosedRange<Date>) -> some View {
+        ChartSetting(content: self) {
+            $0.xDomain = domain.lowerBound.timeIntervalSince1970...domain.upperBound.timeIntervalSince1970
+        }
+    }
+
+    /// Marks of one series share a colour from the chart's palette.
+    public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> some View {
+        MarkSetting(content: self) { mark in
+            if case .category(let name) = value.value._chartValue { mark.series = name } else { mark.series = "\(value.value)" }
+        }
+    }
+    public func interpolationMethod(_ method: InterpolationMethod) -> some View {
+        MarkSetting(content: self) { $0.interpolation = method.interpolation }
+    }
+    public func lineStyle(_ style: StrokeStyle) -> some View {
+        MarkSetting(content: self) { mark in
+            mark.lineWidth = Double(style.lineWidth)
+            mark.dash = style.dash.map(Double.init)
+        }
+    }
+}
+
+/// How lines and areas run between points.
+public struct InterpolationMethod: Hashable, Sendable {
+    let interpolation: ChartMark.Interpolation
+    public static let linear = InterpolationMethod(interpolation: .linear)
+    public static let catmullRom = InterpolationMethod(interpolation: .catmullRom)
+    public static let monotone = InterpolationMethod(interpolation: .monotone)
+    public static let stepStart = InterpolationMethod(interpolation: .stepStart)
+    public static let stepCenter = InterpolationMethod(interpolation: .stepCenter)
+    public static let stepEnd = InterpolationMethod(interpolation: .stepEnd)
+}

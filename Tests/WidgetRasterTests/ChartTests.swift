@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// Charts: scales and ticks as Swift Charts picks them, marks placed in the plot, axes' room,
+/// and the file format. Frames in points; a chart fills the size it is given.
+@Suite struct ChartTests {
+    func chart(_ marks: [ChartMark], xAxis: AxisVisibility = .hidden, yAxis: AxisVisibility = .hidden,
+               yDomain: ClosedRange<Double>? = nil) -> ViewNode {
+        ViewNode(.chart(ChartContent(marks: marks, xAxis: xAxis, yAxis: yAxis, yDomain: yDomain)))
+    }
+
+    func shapes(_ root: LayoutNode) -> [(ShapeKind, Rect)] {
+        root.flattened().compactMap { if case let .shape(kind, _, _) = $0.kind { (kind, $0.frame) } else { nil } }
+    }
+
+    static let steps = ChartMark(kind: .bar, points: ["Mon", "Tue", "Wed", "Thu", "Fri"].enumerated().map {
+        ChartPoint(x: .category($0.element), y: [4200, 6100, 8300, 5200, 9900][$0.offset])
+    })
+
+    @Test func theAutomaticYScaleIncludesZeroAndEndsOnRoundTicks() {
+        let scale = ChartScale(ChartContent(marks: [Self.steps]))
+        #expect(scale.yDomain == 0...10000 && scale.yTicks == [0, 5000, 10000])
+        #expect(scale.categories == ["Mon", "Tue", "Wed", "Thu", "Fri"])
+        let fixed = ChartScale(ChartContent(marks: [Self.steps], yDomain: 180...188))
+        #expect(fixed.yDomain == 180...188 && fixed.yTicks == [180, 185])
+        #expect(ChartScale.format(10000, step: 5000) == "10,000" && ChartScale.format(0.25, step: 0.05) == "0.25")
+    }
+
+    @Test func barsTakeThreeFifthsOfTheirCategorysBandFromZero() throws {
+        let layout = try LayoutHarness(chart([Self.steps]).modified(.frame(Frame(width: 300, height: 100))), in: Size(width: 300, height: 100))
+        let bars = shapes(layout.root)
+        #expect(bars.count == 5)
+        // Bands of 60 pt; Wednesday's bar is 36 pt wide centred at 150, 83 of 100 pt tall, standing on y = 100.
+        #expect(close(bars[2].1, rect(132, 17, 36, 83)))
+        #expect(bars.allSatisfy { abs($0.1.maxY - 100) < 0.001 })
+    }
+
+    @Test func aLineRunsCornerToCornerAndARuleSpansThePlot() throws {
+        let line = ChartMark(kind: .line, points: [ChartPoint(x: .number(0), y: 0), ChartPoint(x: .number(1), y: 10)])
+        let rule = ChartMark(kind: .rule, points: [ChartPoint(x: nil, y: 5)], dash: [3, 3])
+        let layout = try LayoutHarness(chart([line, rule], yDomain: 0...10).modified(.frame(Frame(width: 100, height: 50))),
+                                       in: Size(width: 100, height: 50))
+        let paths = shapes(layout.root).compactMap { if case .path(let p) = $0.0 { p.elements } else { nil } }
+        #expect(paths.count == 2)
+        #expect(paths[0] == [.move(Point(x: 0, y: 50)), .line(Point(x: 100, y: 0))])
+        #expect(paths[1] == [.move(Point(x: 0, y: 25)), .line(Point(x: 100, y: 25))])
+    }
+
+    @Test func visibleAxesKeepRoomForTheirLabels() throws {
+        let layout = try LayoutHarness(chart([Self.steps], xAxis: .automatic, yAxis: .automatic)
+            .modified(.frame(Frame(width: 300, height: 120))), in: Size(width: 300, height: 120))
+        let texts = layout.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
+        #expect(texts.map(\.0) == ["0", "5,000", "10,000", "Mon", "Tue", "Wed", "Thu", "Fri"])
+        let widest = texts.prefix(3).map(\.1.width).max()!
+        let bars = shapes(layout.root).filter { $0.0 == .rectangle }
+        let plotWidth = 300 - widest - 4
+        #expect(abs(bars[0].1.minX - plotWidth / 5 * 0.2) < 0.001, "bars share the width left of the labels")
+        #expect(texts[3].1.minY > bars[0].1.maxY, "category labels below the bars")
+        #expect(texts.prefix(3).allSatisfy { $0.1.minX == plotWidth + 4 }, "value labels 4 pt right of the plot")
+    }
+
+    @Test func chartsInAFileDecodeAndRoundTrip() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            yAxis: hidden
+            yDomain: [180, 188]
+            marks:
+              - {type: LineMark, points: [[9, 182.1], [10, 183.4]], interpolation: catmullRom, series: AAPL}
+              - {type: BarMark, points: [[Mon, 3]], cornerRadius: 4}
+              - {type: RuleMark, y: 182.5, dash: [3, 3], foregroundStyle: secondary}
+        """, file: "c.yaml")
+        let expected = ViewNode(.chart(ChartContent(marks: [
+            ChartMark(kind: .line, points: [ChartPoint(x: .number(9), y: 182.1), ChartPoint(x: .number(10), y: 183.4)], series: "AAPL",
+                      interpolation: .catmullRom),
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 3)], cornerRadius: 4),
+            ChartMark(kind: .rule, points: [ChartPoint(x: nil, y: 182.5)], style: .secondary, dash: [3, 3]),
+        ], yAxis: .hidden, yDomain: 180...188)))
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body == expected)
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        let bad = { (yaml: String) -> SceneError? in
+            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "c.yaml"); return nil }
+            catch let error as SceneError { return error } catch { return nil }
+        }
+        #expect(bad("{type: Chart}")?.message.contains("marks") == true)
+        #expect(bad("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)
+        #expect(bad("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3]]}]}")?.message.contains("[x, y]") == true)
+        #expect(bad("{type: Chart, marks: [{type: RuleMark}]}")?.message.contains("'y'") == true)
+        #expect(bad("{type: Chart, yDomain: [5, 1], marks: []}")?.message.contains("lowest below highest") == true)
+    }
+}
