@@ -31,7 +31,7 @@ struct SceneValidator {
             throw fail(path + ".modifiers", "\(node.modifiers.count) modifiers on one view; at most \(limits.maxModifiers) are accepted")
         }
         switch node.content {
-        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
+        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children), let .viewThatFits(_, _, children):
             guard children.count <= limits.maxChildren else {
                 throw fail(path + ".children", "\(children.count) children in one stack; at most \(limits.maxChildren) are accepted")
             }

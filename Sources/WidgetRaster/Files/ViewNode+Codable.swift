@@ -69,6 +69,15 @@ extension ViewContent {
             try allow(["alignment", "children"])
             return .zStack(alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center,
                            children: try c.optional("children") ?? [])
+        case "ViewThatFits":
+            try allow(["in", "children"])
+            var axes = ["horizontal", "vertical"]
+            if let one = try? c.decode("in", as: String.self) { axes = [one] } else if c.has("in") { axes = try c.decode("in") }
+            if let bad = axes.first(where: { !["horizontal", "vertical"].contains($0) }) {
+                throw c.fail("in", "expected horizontal, vertical or both as a list, got '\(bad)'")
+            }
+            return .viewThatFits(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"),
+                                 children: try c.optional("children") ?? [])
         case "Text":
             try allow(["text", "date", "style"])
             if c.has("date") {
@@ -172,6 +181,9 @@ extension ViewContent {
             try c.put(children, "children")
         case let .zStack(alignment, children):
             if alignment != .center { try c.put(alignment.name, "alignment") }
+            try c.put(children, "children")
+        case let .viewThatFits(horizontal, vertical, children):
+            if !(horizontal && vertical) { try c.put(horizontal ? "horizontal" : "vertical", "in") }
             try c.put(children, "children")
         case .text(let text):
             try c.put(text, "text")

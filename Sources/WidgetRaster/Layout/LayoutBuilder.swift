@@ -88,6 +88,11 @@ struct LayoutBuilder {
                 try build($0.element, environment: env, path: "\(path).children[\($0.offset)]")
             }
             return ZStackElement(alignment: alignment, children: elements, rightToLeft: env.rightToLeft, path: path)
+        case let .viewThatFits(horizontal, vertical, children):
+            let elements = try children.enumerated().map {
+                try build($0.element, environment: env, stackAxis: stackAxis, path: "\(path).children[\($0.offset)]")
+            }
+            return ViewThatFitsElement(horizontal: horizontal, vertical: vertical, children: elements, path: path)
         case .text(let text):
             return TextElement(string: env.substitute(text), attributes: env.textAttributes, foreground: env.foreground,
                                redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)

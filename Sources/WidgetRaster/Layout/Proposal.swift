@@ -28,11 +28,18 @@ public struct Proposal: Hashable, Sendable {
     }
 }
 
-/// The major axis of a stack.
+/// The major axis of a stack; sets of axes say which ones a view constrains (`ViewThatFits(in:)`).
 public enum Axis: Sendable {
     case horizontal, vertical
 
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
 }
 
 extension Size {

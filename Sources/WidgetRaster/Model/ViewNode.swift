@@ -20,6 +20,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     case vStack(alignment: HorizontalAlignment, spacing: Double?, children: [ViewNode])
     case hStack(alignment: VerticalAlignment, spacing: Double?, children: [ViewNode])
     case zStack(alignment: Alignment, children: [ViewNode])
+    /// The first child whose ideal size fits along the constrained axes (`ViewThatFits(in:)`).
+    case viewThatFits(horizontal: Bool, vertical: Bool, children: [ViewNode])
     /// Text; `{{name}}` placeholders are filled from the scene's sample data.
     case text(String)
     /// A date (ISO 8601, or a `{{name}}` from the data) shown in a style as of the entry's date.
@@ -55,6 +57,7 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .vStack: return "VStack"
         case .hStack: return "HStack"
         case .zStack: return "ZStack"
+        case .viewThatFits: return "ViewThatFits"
         case .text, .dateText: return "Text"
         case .image: return "Image"
         case .symbol: return "Symbol"
@@ -77,7 +80,7 @@ public indirect enum ViewContent: Hashable, Sendable {
         }
     }
 
-    public static let typeNames = ["VStack", "HStack", "ZStack", "Text", "Image", "Symbol", "Color",
+    public static let typeNames = ["VStack", "HStack", "ZStack", "ViewThatFits", "Text", "Image", "Symbol", "Color",
                                    "LinearGradient", "RadialGradient"] + ShapeKind.names
         + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label", "Chart"]
 }
@@ -96,7 +99,7 @@ extension ViewContent {
     /// The views this content holds, with their path below it (`.children[2]`).
     public var childViews: [(path: String, view: ViewNode)] {
         switch self {
-        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children):
+        case let .vStack(_, _, children), let .hStack(_, _, children), let .zStack(_, children), let .viewThatFits(_, _, children):
             return children.enumerated().map { (".children[\($0.offset)]", $0.element) }
         case .gauge(let gauge):
             return gauge.labels.map { (".\($0.name)", $0.view) }
