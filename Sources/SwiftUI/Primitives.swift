@@ -90,7 +90,7 @@ public struct Image: View, _PrimitiveView, Hashable {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         switch source {
-        case .symbol(let name): return [ViewNode(.symbol(name))]
+        case .symbol(let name): return [ViewNode(.symbol(name, resizable: isResizable))]
         case .file(let file): return [ViewNode(.image(file: file, resizable: isResizable))]
         }
     }

@@ -1,8 +1,9 @@
 import SwiftUI
 import Testing
 import struct WidgetRaster.ViewNode
+import struct WidgetRaster.SymbolVariant
 
-/// Layout containers written as widget code writes them.
+/// Layout containers and symbol modifiers written as widget code writes them.
 @Suite struct LayoutViewTests {
     @Test func viewThatFitsKeepsItsCandidatesInOrder() throws {
         let node = try SwiftUIFrontDoorTests.node(ViewThatFits(in: .horizontal) {
@@ -11,5 +12,14 @@ import struct WidgetRaster.ViewNode
         })
         #expect(node == ViewNode(.viewThatFits(horizontal: true, vertical: false,
                                                children: [ViewNode(.text("Partly cloudy")), ViewNode(.symbol("cloud.sun.fill"))])))
+    }
+
+    @Test func symbolModifiersBecomeSceneModifiers() throws {
+        let node = try SwiftUIFrontDoorTests.node(
+            Image(systemName: "bell").resizable().scaledToFit().symbolVariant(.slash.fill).symbolRenderingMode(.palette)
+                .foregroundStyle(.white, .blue).imageScale(.large))
+        #expect(node.content == .symbol("bell", resizable: true))
+        #expect(node.modifiers == [.aspectRatio(nil, .fit), .symbolVariant(.init(parts: ["slash", "fill"])),
+                                   .symbolRenderingMode(.palette([])), .foregroundStyle(.color("white")), .imageScale(.large)])
     }
 }

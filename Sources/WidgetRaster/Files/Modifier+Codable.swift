@@ -161,6 +161,28 @@ extension Modifier: Codable {
         case "labelStyle":
             guard let style = try c.name(name, as: LabelStyle.self) else { throw c.fail(name, "expected a label style") }
             return .labelStyle(style)
+        case "symbolRenderingMode":
+            if let mode = try? c.decode(name, as: String.self) {
+                switch mode {
+                case "monochrome": return .symbolRenderingMode(.monochrome)
+                case "hierarchical": return .symbolRenderingMode(.hierarchical)
+                case "multicolor": return .symbolRenderingMode(.multicolor)
+                default: throw c.fail(name, "unknown rendering mode '\(mode)'; expected monochrome, hierarchical, multicolor or {palette: [styles]}")
+                }
+            }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["palette"], in: name)
+            return .symbolRenderingMode(.palette(try o.decode("palette")))
+        case "symbolVariant":
+            let parts = try c.decode(name, as: String.self).split(separator: ".").map(String.init).filter { $0 != "none" }
+            if let bad = parts.first(where: { !SymbolVariant.partNames.contains($0) }) {
+                throw c.fail(name, "unknown symbol variant '\(bad)'; expected none or parts of " + SymbolVariant.partNames.joined(separator: ", ")
+                    + " joined by dots (circle.fill)")
+            }
+            return .symbolVariant(SymbolVariant(parts: parts))
+        case "imageScale":
+            guard let scale = try c.name(name, as: ImageScale.self) else { throw c.fail(name, "expected an image scale") }
+            return .imageScale(scale)
         case "mask":
             let content = try ViewNode.decodeViewOrStyle(c, name)
             return .mask(content, alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center)
@@ -291,6 +313,15 @@ extension Modifier: Codable {
         case .buttonBorderShape(let shape): try shape.encode(into: &c, name)
         case .toggleStyle(let style): try c.put(style, name)
         case .labelStyle(let style): try c.put(style, name)
+        case .symbolRenderingMode(let mode):
+            switch mode {
+            case .monochrome: try c.put("monochrome", name)
+            case .hierarchical: try c.put("hierarchical", name)
+            case .multicolor: try c.put("multicolor", name)
+            case .palette(let styles): try c.put(["palette": styles], name)
+            }
+        case .symbolVariant(let variant): try c.put(variant.parts.isEmpty ? "none" : variant.parts.joined(separator: "."), name)
+        case .imageScale(let scale): try c.put(scale, name)
         case let .mask(view, alignment):
             try view.encodeViewOrStyle(into: &c, name)
             if alignment != .center { try c.put(alignment.name, "alignment") }

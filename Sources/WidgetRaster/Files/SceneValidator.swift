@@ -49,7 +49,7 @@ struct SceneValidator {
         case let .shape(_, fill, stroke):
             if let fill { try check(fill, path: path + ".fill") }
             if let stroke { try check(stroke.style, path: path + ".stroke") }
-        case .symbol(let name):
+        case .symbol(let name, _):
             guard SymbolTable.glyphName(for: name) != nil else {
                 let close = SymbolTable.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
                 throw fail(path + ".name", "unknown symbol '\(name)'"
@@ -69,6 +69,8 @@ struct SceneValidator {
             case .foregroundStyle(let style): try check(style, path: here + ".foregroundStyle")
             case .shadow(let shadow): try check(shadow.color, path: here + ".shadow.color")
             case .tint(let style): try check(style, path: here + ".tint")
+            case .symbolRenderingMode(.palette(let styles)):
+                for (j, style) in styles.enumerated() { try check(style, path: here + ".symbolRenderingMode.palette[\(j)]") }
             default: break
             }
         }

@@ -94,9 +94,9 @@ extension ViewContent {
             guard c.has("file") else { throw c.fail("file", "Image needs a 'file': a PNG path relative to the scene") }
             return .image(file: try c.decode("file"), resizable: try c.optional("resizable") ?? false)
         case "Symbol":
-            try allow(["name"])
+            try allow(["name", "resizable"])
             guard c.has("name") else { throw c.fail("name", "Symbol needs a 'name', an SF Symbols name like sun.max.fill") }
-            return .symbol(try c.decode("name"))
+            return .symbol(try c.decode("name"), resizable: try c.optional("resizable") ?? false)
         case "Color":
             try allow(["color"])
             guard c.has("color") else { throw c.fail("color", "Color needs a 'color'") }
@@ -193,8 +193,9 @@ extension ViewContent {
         case let .image(file, resizable):
             try c.put(file, "file")
             if resizable { try c.put(true, "resizable") }
-        case .symbol(let name):
+        case let .symbol(name, resizable):
             try c.put(name, "name")
+            if resizable { try c.put(true, "resizable") }
         case .color(let style):
             switch style {
             case .linearGradient, .radialGradient: try style.encodeGradient(into: &c)
@@ -226,7 +227,7 @@ extension ViewContent {
             try chart.encode(into: &c)
         case let .label(title, icon):
             try c.putTextOrView(title, "title")
-            if icon.modifiers.isEmpty, case .symbol(let name) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }
+            if icon.modifiers.isEmpty, case .symbol(let name, false) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }
         case let .progress(value, total, label):
             try c.put(value, "value")
             try c.put(total, "total")

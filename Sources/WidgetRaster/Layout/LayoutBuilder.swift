@@ -103,20 +103,31 @@ struct LayoutBuilder {
             }
             return TextElement(string: env.dates.string(moment, style: style), attributes: env.textAttributes,
                                foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
-        case .symbol(let name):
+        case let .symbol(written, resizable):
+            let name = SymbolTable.resolve(written, variant: env.symbolVariant)
             guard let glyph = SymbolTable.glyphName(for: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
             }
             var attributes = env.textAttributes
             attributes.family = SymbolTable.fontFamily
-            attributes.size *= SymbolTable.scale
+            attributes.size *= SymbolTable.scale * env.imageScale.factor
             attributes.tracking = 0
             attributes.lineSpacing = 0
             attributes.lineLimit = nil
             attributes.minimumScaleFactor = 1
             attributes.italic = false
             attributes.tabularDigits = false
-            return TextElement(string: glyph, attributes: attributes, foreground: env.foreground, redaction: env.redaction,
+            var foreground = env.foreground
+            switch env.symbolRenderingMode {
+            case .multicolor: if let colour = SymbolTable.multicolor(name) { foreground = Foreground(base: .color(colour)) }
+            case .palette(let styles): if let first = styles.first { foreground = env.foreground.resolving(first) }
+            case .monochrome, .hierarchical: break
+            }
+            if resizable {
+                return ResizableSymbolElement(glyph: glyph, attributes: attributes, foreground: foreground, redaction: env.redaction,
+                                              engine: engine, path: path)
+            }
+            return TextElement(string: glyph, attributes: attributes, foreground: foreground, redaction: env.redaction,
                                isSymbol: true, grid: env.pixelGrid, engine: engine, path: path)
         case let .image(file, resizable):
             let asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()

@@ -19,6 +19,9 @@ public struct LayoutEnvironment: Sendable {
     public var buttonBorderShape = ButtonBorderShape.automatic
     public var toggleStyle = ToggleStyle.automatic
     public var labelStyle = LabelStyle.automatic
+    public var symbolRenderingMode = SymbolRenderingMode.monochrome
+    public var symbolVariant = SymbolVariant.none
+    public var imageScale = ImageScale.medium
     /// The tint of gauges, progress views and controls; nil: their default.
     public var tint: ShapeStyle?
     public var dynamicType: DynamicTypeSize = .large
@@ -84,6 +87,9 @@ public struct LayoutEnvironment: Sendable {
         case .buttonBorderShape(let shape): buttonBorderShape = shape
         case .toggleStyle(let style): toggleStyle = style
         case .labelStyle(let style): labelStyle = style
+        case .symbolRenderingMode(let mode): symbolRenderingMode = mode
+        case .symbolVariant(let variant): symbolVariant = variant
+        case .imageScale(let scale): imageScale = scale
         case .lintIgnore, .compositingGroup: break
         default: return false
         }

@@ -46,6 +46,13 @@ public enum Modifier: Hashable, Sendable {
     case toggleStyle(ToggleStyle)
     /// The style of labels inside (environment).
     case labelStyle(LabelStyle)
+    // Symbols
+    /// How symbols inside take colour (environment).
+    case symbolRenderingMode(SymbolRenderingMode)
+    /// The variant of symbols inside (environment).
+    case symbolVariant(SymbolVariant)
+    /// The size of symbols inside relative to their font (environment).
+    case imageScale(ImageScale)
     // Text
     case font(Font)
     case fontWeight(Font.Weight)
@@ -103,6 +110,9 @@ public enum Modifier: Hashable, Sendable {
         case .buttonBorderShape: return "buttonBorderShape"
         case .toggleStyle: return "toggleStyle"
         case .labelStyle: return "labelStyle"
+        case .symbolRenderingMode: return "symbolRenderingMode"
+        case .symbolVariant: return "symbolVariant"
+        case .imageScale: return "imageScale"
         case .font: return "font"
         case .fontWeight: return "fontWeight"
         case .bold: return "bold"
@@ -131,7 +141,7 @@ public enum Modifier: Hashable, Sendable {
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
                                "rotationEffect", "scaleEffect", "blur", "mask", "compositingGroup",
                                "gaugeStyle", "progressViewStyle", "tint", "buttonStyle", "buttonBorderShape", "toggleStyle",
-                               "labelStyle",
+                               "labelStyle", "symbolRenderingMode", "symbolVariant", "imageScale",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
                                "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
