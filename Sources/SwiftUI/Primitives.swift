@@ -17,6 +17,14 @@ extension Text {
 
 extension Font {
     public func bold() -> Font { weight(.bold) }
+
+    /// An app font by PostScript or family name, scaling with Dynamic Type like `relativeTo` (body by default).
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: Font.TextStyle = .body) -> Font {
+        Font(style: style, size: Double(size), custom: name)
+    }
+
+    /// An app font at a size that does not scale.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: Double(fixedSize), custom: name) }
 }
 
 /// Flexible space along its stack's axis.

@@ -82,11 +82,18 @@ public struct WidgetRenderOptions: Sendable {
     public var layoutDirection: LayoutDirection?
     /// The text size a person chose (Large by default).
     public var dynamicTypeSize: DynamicTypeSize
+    /// The app's asset catalogue, relative to `resources` (`Assets.xcassets`): `Color("Name")`
+    /// and `Image("Name")` find its colour and image sets.
+    public var assets: String?
+    /// The app's fonts folder, relative to `resources`, for `Font.custom`.
+    public var fonts: String?
 
     public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), theme: Theme = .standard,
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil,
-                dynamicTypeSize: DynamicTypeSize = .large) {
+                dynamicTypeSize: DynamicTypeSize = .large, assets: String? = nil, fonts: String? = nil) {
+        self.assets = assets
+        self.fonts = fonts
         self.resources = resources
         self.theme = theme
         self.localization = localization
@@ -146,12 +153,21 @@ struct WidgetImageJob {
 
     /// Lays out and paints one family's body.
     func render(_ body: EvaluatedBody, kind: String, contentMargins: Bool, options: WidgetRenderOptions) throws -> Bitmap {
-        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body.node], contentMargins: contentMargins)
+        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body.node], contentMargins: contentMargins,
+                                assets: options.assets, fonts: options.fonts)
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
                                          dynamicType: options.dynamicTypeSize,
                                          rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale)
             .fillingCustomShapes(body.customShapes)
-        return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: options.theme)
+        return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: try options.themeWithAssets())
+    }
+}
+
+extension WidgetRenderOptions {
+    /// The theme with the asset catalogue's colour sets (and AccentColor) added.
+    func themeWithAssets() throws -> Theme {
+        guard let assets else { return theme }
+        return try AssetCatalog.load(resources.appendingPathComponent(assets)).adding(to: theme)
     }
 }

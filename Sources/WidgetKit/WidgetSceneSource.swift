@@ -15,7 +15,8 @@ extension Widget {
                                     : description.displayName,
                                 description: description.description, families: description.families, bodies: [:],
                                 contentMargins: description.contentMargins, layoutDirection: options.resolvedLayoutDirection,
-                                entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [])
+                                entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [],
+                                assets: options.assets, fonts: options.fonts)
         let evaluator = BodyEvaluator { context in try bodies.body(for: context) }
         // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.
         for family in description.families {
@@ -23,7 +24,8 @@ extension Widget {
                                        scale: 2, size: Size(width: 0, height: 0))
             scene.bodies[family] = (try? evaluator.body(context).node) ?? ViewNode(.color(.color("clear")))
         }
+        // A catalogue that cannot be read is reported by the renderer, which loads it again.
         return SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),
-                                  theme: options.theme, evaluator: evaluator)
+                                  theme: (try? options.themeWithAssets()) ?? options.theme, evaluator: evaluator)
     }
 }

@@ -24,4 +24,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testMood() { assertExample("mood.yaml") }
     func testTodo() { assertExample("todo.yaml") }
     func testPortfolio() { assertExample("portfolio.yaml") }
+    func testCafe() { assertExample("cafe.yaml") }
 }

@@ -166,7 +166,8 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     for variant in variants {
         let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: scale)
         let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
-        let fromSwift = try renderWidgetBitmap(widget, family: family, device: "iphone-393x852", scale: scale, variant: variant)
+        let fromSwift = try renderWidgetBitmap(widget, family: family, device: "iphone-393x852", scale: scale, variant: variant,
+                                               options: SwiftExamples.options(for: widget))
         let identical = fromSwift == fromFile
         #expect(identical, "\(variant.name) @\(scale)x")
     }
@@ -205,5 +206,14 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
     func theSwiftPortfolioWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
         try expectTwins(PortfolioWidget(), file: "portfolio.yaml", family: family, scale: scale, variants: [.light, .dark])
+    }
+}
+
+/// The asset-catalogue widget in Swift (`Color("Espresso")`, `Image("CupLogo")`, `Font.custom`,
+/// the catalogue's AccentColor as tint) draws what `Examples/cafe.yaml` draws.
+@Suite struct CafeTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
+    func theSwiftCafeWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
+        try expectTwins(CafeWidget(), file: "cafe.yaml", family: family, scale: scale, variants: [.light, .dark])
     }
 }

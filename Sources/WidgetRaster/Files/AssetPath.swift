@@ -27,4 +27,21 @@ enum AssetPath {
         }
         return .success(url)
     }
+
+    /// A folder a scene names (an asset catalogue, a fonts folder), under the same rules.
+    static func resolveFolder(_ path: String, in folder: URL, kind: String) -> Result<URL, Problem> {
+        if path.hasPrefix("/") || path.hasPrefix("~") {
+            return .failure(Problem(message: "\(kind) path '\(path)' is absolute; give it relative to the scene file"))
+        }
+        let base = folder.standardizedFileURL.resolvingSymlinksInPath()
+        let url = base.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
+        guard url.path.hasPrefix(base.path + "/") else {
+            return .failure(Problem(message: "\(kind) path '\(path)' points outside the scene's folder"))
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            return .failure(Problem(message: "\(kind) folder '\(path)' not found (looked in \(folder.path))"))
+        }
+        return .success(url)
+    }
 }

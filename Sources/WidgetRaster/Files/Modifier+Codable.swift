@@ -354,7 +354,16 @@ extension Font {
             return Font(style: style)
         }
         let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
-        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design"], in: "font")
+        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design", "custom", "relativeTo", "fixedSize"], in: "font")
+        if let name = try o.optional("custom", as: String.self) {
+            guard let size = try o.number("size", minimum: 1) else { throw o.fail("size", "a custom font needs a 'size' in points") }
+            if o.has("style") || o.has("design") { throw o.fail("custom", "a custom font takes 'relativeTo' (a text style), not 'style' or 'design'") }
+            let fixed = try o.optional("fixedSize", as: Bool.self) ?? false
+            if fixed && o.has("relativeTo") { throw o.fail("fixedSize", "a fixed-size font does not scale relative to a style") }
+            return Font(style: fixed ? nil : try o.name("relativeTo", as: TextStyle.self) ?? .body, size: size,
+                        weight: try o.name("weight", as: Weight.self), custom: name)
+        }
+        if let field = ["relativeTo", "fixedSize"].first(where: o.has) { throw o.fail(field, "'\(field)' goes with a 'custom' font name") }
         let style = try o.name("style", as: TextStyle.self)
         let size = try o.number("size", minimum: 1)
         if style == nil && size == nil { throw o.fail("size", "a font needs a text 'style' or a 'size' in points") }
@@ -364,6 +373,14 @@ extension Font {
     }
 
     func encode(into c: inout KeyedEncodingContainer<AnyKey>, _ key: String) throws {
+        if let custom {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+            try o.put(custom, "custom")
+            try o.put(size, "size")
+            if let style { try o.put(style, "relativeTo") } else { try o.put(true, "fixedSize") }
+            try o.put(weight, "weight")
+            return
+        }
         if let style, weight == nil, design == .default {
             try c.put(style, key)
             return

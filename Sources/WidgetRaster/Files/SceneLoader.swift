@@ -26,11 +26,12 @@ public enum SceneLoader {
     public static let fileExtensions = ["json", "yaml", "yml"]
 
     /// Whether a file found in a folder is a scene: JSON or YAML, but not a theme
-    /// (`*.theme.json`) or the schema (`*.schema.json`) kept beside the scenes.
+    /// (`*.theme.json`), the schema (`*.schema.json`) or a file of an asset catalogue kept beside the scenes.
     public static func isSceneFile(_ url: URL) -> Bool {
         let name = url.lastPathComponent.lowercased()
         return fileExtensions.contains(url.pathExtension.lowercased())
             && !name.hasSuffix(".theme.json") && !name.hasSuffix(".schema.json")
+            && !url.pathComponents.contains { $0.lowercased().hasSuffix(".xcassets") }
     }
 
     /// Loads and validates one scene file.
@@ -62,7 +63,21 @@ public enum SceneLoader {
                 throw SceneError(file: name, path: "theme", message: "cannot load theme '\(themePath)': \(describe(error))")
             }
         }
-        try SceneValidator(theme: theme, folder: url.deletingLastPathComponent(), file: name, source: text).validate(scene)
+        let folder = url.deletingLastPathComponent()
+        var catalog: AssetCatalog?
+        if let assets = scene.assets {
+            let catalogURL = try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue")
+                .mapError { SceneError(file: name, path: "assets", message: $0.message) }.get()
+            do { catalog = try AssetCatalog.load(catalogURL) } catch {
+                throw SceneError(file: name, path: "assets", message: "\(error)")
+            }
+            theme = catalog!.adding(to: theme)
+        }
+        if let fonts = scene.fonts {
+            _ = try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts")
+                .mapError { SceneError(file: name, path: "fonts", message: $0.message) }.get()
+        }
+        try SceneValidator(theme: theme, folder: folder, file: name, source: text, catalog: catalog).validate(scene)
         return Loaded(scene: scene, file: url, theme: theme)
     }
 

@@ -9,6 +9,8 @@ struct SceneValidator {
     var folder: URL
     var file: String
     var source: String
+    /// The scene's asset catalogue, where image names may be image sets.
+    var catalog: AssetCatalog? = nil
     var limits = SceneLimits.standard
 
     func validate(_ scene: WidgetScene) throws {
@@ -56,8 +58,13 @@ struct SceneValidator {
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
             }
         case .image(let file, _):
-            let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
-            try checkImage(asset, file: file, path: path + ".file")
+            let setName = file.lowercased().hasSuffix(".png") ? String(file.dropLast(4)) : file
+            if let set = catalog?.images[setName] ?? catalog?.images[file] {
+                for image in set { try checkImage(ImageAsset(url: image.url), file: image.url.lastPathComponent, path: path + ".file") }
+            } else {
+                let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
+                try checkImage(asset, file: file, path: path + ".file")
+            }
         case .chart(let chart):
             for (i, mark) in chart.marks.enumerated() { if let style = mark.style { try check(style, path: "\(path).marks[\(i)].foregroundStyle") } }
         case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label:

@@ -3,7 +3,7 @@ import Foundation
 /// The top level of a scene file.
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
-                                      "contentMargins", "theme", "layoutDirection", "entries", "configurations",
+                                      "contentMargins", "theme", "assets", "fonts", "layoutDirection", "entries", "configurations",
                                       "locale", "timeZone", "placeholderData"]
 
     public init(from decoder: Decoder) throws {
@@ -44,7 +44,7 @@ extension WidgetScene: Codable {
                   layoutDirection: try c.name("layoutDirection", as: LayoutDirection.self) ?? .leftToRight,
                   entries: try Self.decodeEntries(c), configurations: try c.optional("configurations") ?? [],
                   locale: try c.optional("locale"), timeZone: try c.optional("timeZone"),
-                  placeholderData: try c.optional("placeholderData"))
+                  placeholderData: try c.optional("placeholderData"), assets: try c.optional("assets"), fonts: try c.optional("fonts"))
         if let zone = timeZone, TimeZone(identifier: zone) == nil {
             throw c.fail("timeZone", "unknown time zone '\(zone)'; expected an identifier like Europe/Lisbon or UTC")
         }
@@ -80,6 +80,8 @@ extension WidgetScene: Codable {
         try c.put(placeholderData, "placeholderData")
         if !contentMargins { try c.put(false, "contentMargins") }
         try c.put(theme, "theme")
+        try c.put(assets, "assets")
+        try c.put(fonts, "fonts")
         if layoutDirection != .leftToRight { try c.put(layoutDirection, "layoutDirection") }
         if !entries.isEmpty {
             let iso = ISO8601DateFormatter()

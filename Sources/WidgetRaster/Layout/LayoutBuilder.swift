@@ -6,6 +6,8 @@ struct LayoutBuilder {
     let engine: TextEngine
     /// Folder that image paths resolve against.
     let folder: URL
+    /// The app's asset catalogue: image names that are image sets come from it.
+    var catalog: AssetCatalog?
 
     struct BuildError: Error, CustomStringConvertible {
         var path: String
@@ -24,6 +26,11 @@ struct LayoutBuilder {
             return try buildContent(content, environment: environment, stackAxis: stackAxis, path: path)
         }
         let here = "\(path).modifiers[\(modifiers.count - 1)]"
+        if case .font(let font) = outer, let name = font.custom, environment.appFonts[name] == nil {
+            let known = Set(environment.appFonts.keys).sorted()
+            throw BuildError(path: here + ".font", message: "font '\(name)' is not in the scene's fonts folder"
+                + (known.isEmpty ? " (the scene names no fonts folder, or it is empty)" : "; it has: " + known.joined(separator: ", ")))
+        }
         var env = environment
         if env.apply(outer) {
             return try build(content, modifiers: modifiers.dropLast(), environment: env, stackAxis: stackAxis, path: path)
@@ -130,6 +137,14 @@ struct LayoutBuilder {
             return TextElement(string: glyph, attributes: attributes, foreground: foreground, redaction: env.redaction,
                                isSymbol: true, grid: env.pixelGrid, engine: engine, path: path)
         case let .image(file, resizable):
+            let setName = file.lowercased().hasSuffix(".png") ? String(file.dropLast(4)) : file
+            let displayScale = env.pixelGrid.pixelsPerPoint ?? 3
+            if let catalog, let picked = catalog.image(named: setName, scale: displayScale) ?? catalog.image(named: file, scale: displayScale) {
+                let header = try PNGHeader.read(picked.url).mapError { BuildError(path: path, message: $0.description) }.get()
+                return ImageElement(asset: ImageAsset(url: picked.url),
+                                    intrinsic: Size(width: Double(header.width) / picked.scale, height: Double(header.height) / picked.scale),
+                                    resizable: resizable, redaction: env.redaction, path: path)
+            }
             let asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
             let header = try PNGHeader.read(asset.url).mapError { BuildError(path: path, message: $0.description) }.get()
             let scale = ImageAsset.scale(forFileName: file)

@@ -31,6 +31,8 @@ public struct LayoutEnvironment: Sendable {
     public var pixelGrid = PixelGrid.none
     /// Values for `{{name}}` placeholders.
     public var data: [String: String] = [:]
+    /// The app's own fonts (`Font.custom`) by PostScript and family name.
+    public var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.
     var dates = DateTextFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
                                   now: LayoutEnvironment.referenceDate)
@@ -49,6 +51,15 @@ public struct LayoutEnvironment: Sendable {
         let size = font.pointSize(at: dynamicType)
         var weight = fontWeight ?? font.resolvedWeight
         if bold { weight = max(weight, font.style.map { Self.emphasized($0) } ?? .bold) }
+        if let name = font.custom {
+            // An app font keeps its own face unless a weight is asked for; it has no SF tracking.
+            let face = appFonts[name]
+            let asked = fontWeight ?? font.weight ?? (bold ? .bold : nil)
+            return TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
+                                  italic: italic || face?.italic == true, tabularDigits: monospacedDigit, tracking: tracking,
+                                  lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
+                                  truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft)
+        }
         return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
                               italic: italic, tabularDigits: monospacedDigit,
                               tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,

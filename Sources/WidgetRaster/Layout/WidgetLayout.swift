@@ -9,6 +9,8 @@ public struct WidgetLayout: Hashable, Sendable {
     public var family: WidgetFamily
     public var background: LayoutNode?
     public var content: LayoutNode
+    /// The app's fonts folder its texts use: whichever engine paints the layout adds it first.
+    public var appFontFolder: URL?
 
     /// iOS 17 content margins on the Home Screen (16 pt); none for accessory families.
     public static func contentMargins(for family: WidgetFamily, enabled: Bool) -> EdgeInsets {
@@ -20,8 +22,8 @@ public struct WidgetLayout: Hashable, Sendable {
     /// the inset rect; the container background fills the whole widget).
     public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
                             contentMargins: Bool, environment: LayoutEnvironment, folder: URL,
-                            engine: TextEngine) throws -> WidgetLayout {
-        let builder = LayoutBuilder(engine: engine, folder: folder)
+                            catalog: AssetCatalog? = nil, engine: TextEngine) throws -> WidgetLayout {
+        let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog)
         let root = "body.\(family.rawValue)"
         let bounds = Rect(origin: .zero, size: canvas)
         var background: LayoutNode?

@@ -39,12 +39,16 @@ public struct Font: Hashable, Sendable {
     public var size: Double?
     public var weight: Weight?
     public var design: Design
+    /// An app font's PostScript or family name (`Font.custom`), from the scene's fonts folder.
+    /// With a `style` too, `size` scales with Dynamic Type as that style does (`relativeTo:`).
+    public var custom: String?
 
-    public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design = .default) {
+    public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design = .default, custom: String? = nil) {
         self.style = style
         self.size = size
         self.weight = weight
         self.design = design
+        self.custom = custom
     }
 
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
@@ -75,10 +79,13 @@ public struct Font: Hashable, Sendable {
 
     /// Point size at a Dynamic Type size; fixed sizes do not scale.
     public func pointSize(at dynamicType: DynamicTypeSize) -> Double {
+        if let size, custom != nil, let style {
+            return size * dynamicType.metrics(for: style).size / DynamicTypeSize.large.metrics(for: style).size
+        }
         if let size { return size }
         return dynamicType.metrics(for: style ?? .body).size
     }
 
     /// The weight used when no modifier overrides it.
-    public var resolvedWeight: Weight { weight ?? style?.defaultWeight ?? .regular }
+    public var resolvedWeight: Weight { weight ?? (custom == nil ? style?.defaultWeight : nil) ?? .regular }
 }

@@ -20,6 +20,11 @@ public struct WidgetScene: Hashable, Sendable {
     public var contentMargins: Bool
     /// A theme file, relative to the scene, adding brand colours.
     public var theme: String?
+    /// An app's asset catalogue folder (`Assets.xcassets`), relative to the scene: its colour
+    /// sets are colour names, its image sets image names.
+    public var assets: String?
+    /// A folder of the app's own fonts, relative to the scene, for `Font.custom`.
+    public var fonts: String?
     /// The scene's reading order; right-to-left mirrors stacks, alignment and padding.
     public var layoutDirection: LayoutDirection
     /// Timeline entries: a date plus the data shown then. Empty: one moment with `data`.
@@ -34,7 +39,7 @@ public struct WidgetScene: Hashable, Sendable {
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,
                 theme: String? = nil, layoutDirection: LayoutDirection = .leftToRight, entries: [TimelineEntry] = [],
                 configurations: [WidgetConfiguration] = [], locale: String? = nil, timeZone: String? = nil,
-                placeholderData: [String: String]? = nil) {
+                placeholderData: [String: String]? = nil, assets: String? = nil, fonts: String? = nil) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
@@ -49,6 +54,8 @@ public struct WidgetScene: Hashable, Sendable {
         self.locale = locale
         self.timeZone = timeZone
         self.placeholderData = placeholderData
+        self.assets = assets
+        self.fonts = fonts
     }
 
     /// The body for a family.

@@ -5,6 +5,7 @@ import Themes
 public final class WidgetRenderer {
     public let engine: TextEngine
     private let rasterizer: Rasterizer
+    private var catalogs: [URL: AssetCatalog] = [:]
 
     public init() throws {
         engine = try TextEngine()
@@ -42,11 +43,31 @@ public final class WidgetRenderer {
         environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)
+        var catalog: AssetCatalog?
+        var fontFolder: URL?
         do {
-            return try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
-                                         cornerRadius: target.cornerRadius / target.size.displayScale,
-                                         contentMargins: scene.contentMargins, environment: environment,
-                                         folder: folder, engine: engine)
+            if let assets = scene.assets {
+                let url = try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue").mapError { RenderError(message: $0.message) }.get()
+                if catalogs[url] == nil { catalogs[url] = try AssetCatalog.load(url) }
+                catalog = catalogs[url]
+            }
+            if let fonts = scene.fonts {
+                let url = try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts").mapError { RenderError(message: $0.message) }.get()
+                environment.appFonts = try engine.addAppFonts(in: url)
+                fontFolder = url
+            }
+        } catch let error as RenderError {
+            throw RenderError(message: "\(scene.kind): \(error.message)")
+        } catch {
+            throw RenderError(message: "\(scene.kind): \(error)")
+        }
+        do {
+            var layout = try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
+                                               cornerRadius: target.cornerRadius / target.size.displayScale,
+                                               contentMargins: scene.contentMargins, environment: environment,
+                                               folder: folder, catalog: catalog, engine: engine)
+            layout.appFontFolder = fontFolder
+            return layout
         } catch let error as LayoutBuilder.BuildError {
             throw RenderError(message: "\(scene.kind): \(error.description)")
         }
@@ -55,7 +76,10 @@ public final class WidgetRenderer {
     /// Paints a layout: pixel size is the device size × scale (iPad canvases are scaled down).
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
                       theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) -> Bitmap {
-        rasterize(DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
+        // Layouts are painted by other threads' renderers too; each engine needs the app's fonts.
+        // The folder was read when the layout was made, so adding it again cannot fail here.
+        if let folder = layout.appFontFolder { _ = try? engine.addAppFonts(in: folder) }
+        return rasterize(DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
     }
 
     /// Draws a display list at a scale of the target's size.

@@ -53,6 +53,53 @@ public final class TextEngine {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
+    /// An app font's face: the family Pango asks for, and its weight and slant.
+    public struct AppFont: Hashable, Sendable {
+        public var family: String
+        public var weight: Int
+        public var italic: Bool
+    }
+
+    private var appFontFolders: [URL: [String: AppFont]] = [:]
+
+    /// Adds the fonts (.ttf, .otf, .ttc) in an app's fonts folder and returns their faces by
+    /// PostScript name and by family name (`Font.custom` accepts either). Each folder is added once.
+    public func addAppFonts(in folder: URL) throws -> [String: AppFont] {
+        if let known = appFontFolders[folder] { return known }
+        FontLock.shared.lock()
+        defer { FontLock.shared.unlock() }
+        let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+            .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
+        guard !files.isEmpty else { throw Failure(description: "no .ttf or .otf fonts in \(folder.path)") }
+        for file in files where FcConfigAppFontAddFile(config, file.path) != FcTrue {
+            throw Failure(description: "\(file.path) is not a font fontconfig can read")
+        }
+        pango_fc_font_map_config_changed(ccairo_fc_font_map(fontMap))
+        var faces: [String: AppFont] = [:]
+        let paths = Set(files.map(\.path))
+        if let set = FcConfigGetFonts(config, FcSetApplication) {
+            for i in 0..<Int(set.pointee.nfont) {
+                guard let pattern = set.pointee.fonts[i] else { continue }
+                func string(_ key: String) -> String? {
+                    var value: UnsafeMutablePointer<FcChar8>?
+                    guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
+                    return String(cString: value)
+                }
+                func integer(_ key: String) -> Int32? {
+                    var value: Int32 = 0
+                    return FcPatternGetInteger(pattern, key, 0, &value) == FcResultMatch ? value : nil
+                }
+                guard let file = string("file"), paths.contains(file), let family = string("family") else { continue }
+                let face = AppFont(family: family, weight: Int(FcWeightToOpenType(integer("weight") ?? 80)),
+                                   italic: (integer("slant") ?? 0) != 0)
+                if let postScript = string("postscriptname") { faces[postScript] = face }
+                if faces[family] == nil || face.weight == 400 && !face.italic { faces[family] = face }
+            }
+        }
+        appFontFolders[folder] = faces
+        return faces
+    }
+
     /// Colour emoji fonts hold one bitmap strike (Noto Color Emoji: 109 px); this rule, as in
     /// fontconfig's own `10-scale-bitmap-fonts.conf`, scales the strike to the size asked for.
     static let bitmapScaling = """

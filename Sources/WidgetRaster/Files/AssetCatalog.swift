@@ -1,0 +1,164 @@
+import Foundation
+import Themes
+
+/// An app's asset catalogue (`Assets.xcassets`) as Xcode writes it: colour sets with any/dark
+/// appearances in sRGB, display P3 or grey, written as 0–1 floats, 0–255 integers or hex bytes,
+/// and image sets with 1x/2x/3x PNGs. Folders that provide a namespace prefix their names
+/// (`Brand/Ink`), as Xcode does.
+public struct AssetCatalog: Sendable {
+    /// Colour set name → its light and dark values (dark is the light value when not given).
+    public var colors: [String: DynamicColor] = [:]
+    /// Image set name → its PNG files by scale.
+    public var images: [String: [(scale: Double, url: URL)]] = [:]
+
+    public struct Problem: Error, CustomStringConvertible {
+        public var file: String
+        public var message: String
+        public var description: String { "\(file): \(message)" }
+    }
+
+    public static func load(_ url: URL) throws -> AssetCatalog {
+        var catalog = AssetCatalog()
+        try catalog.walk(url, prefix: "")
+        return catalog
+    }
+
+    /// A theme with this catalogue's colours as colour names (the theme file's own names win)
+    /// and its `AccentColor` as the accent unless the theme sets one.
+    public func adding(to theme: Theme) -> Theme {
+        var theme = theme
+        theme.colors.merge(colors) { own, _ in own }
+        if theme.accent == nil, let accent = colors["AccentColor"] { theme.accent = accent }
+        return theme
+    }
+
+    /// The image file of a set that suits a scale: that scale's, else the next larger, else the largest.
+    public func image(named name: String, scale: Double) -> (scale: Double, url: URL)? {
+        guard let files = images[name]?.sorted(by: { $0.scale < $1.scale }), !files.isEmpty else { return nil }
+        return files.first { $0.scale >= scale } ?? files.last
+    }
+
+    private mutating func walk(_ folder: URL, prefix: String) throws {
+        let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        for entry in entries.sorted(by: { $0.path < $1.path }) {
+            let name = prefix + entry.deletingPathExtension().lastPathComponent
+            switch entry.pathExtension {
+            case "colorset": colors[name] = try Self.colorSet(entry)
+            case "imageset": images[name] = try Self.imageSet(entry)
+            default:
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+                let contents = try? Self.json(entry.appendingPathComponent("Contents.json"))
+                let namespaced = ((contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) == true
+                try walk(entry, prefix: namespaced ? prefix + entry.lastPathComponent + "/" : prefix)
+            }
+        }
+    }
+
+    private static func json(_ url: URL) throws -> [String: Any] {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw Problem(file: url.path, message: "cannot be read")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw Problem(file: url.path, message: "is not a JSON object")
+        }
+        return object
+    }
+
+    static func colorSet(_ folder: URL) throws -> DynamicColor {
+        let file = folder.appendingPathComponent("Contents.json")
+        let contents = try json(file)
+        guard let entries = contents["colors"] as? [[String: Any]], !entries.isEmpty else {
+            throw Problem(file: file.path, message: "colors: expected a list of colours")
+        }
+        var light: RGBA?, dark: RGBA?
+        for (i, entry) in entries.enumerated() {
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            // High-contrast variants are for a setting WidgetRaster does not render.
+            if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
+            let isDark = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
+            let isLight = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }
+            guard let color = entry["color"] as? [String: Any] else {
+                throw Problem(file: file.path, message: "colors[\(i)].color: expected a colour")
+            }
+            let rgba = try parse(color, at: "colors[\(i)].color", file: file.path)
+            if isDark { dark = rgba } else if isLight || light == nil { light = rgba }
+        }
+        guard let any = light ?? dark else { throw Problem(file: file.path, message: "colors: no colour for any appearance") }
+        return DynamicColor(light: any, dark: dark ?? any)
+    }
+
+    static func parse(_ color: [String: Any], at path: String, file: String) throws -> RGBA {
+        if let reference = color["reference"] as? String {
+            // A system colour: "systemBlueColor" → systemBlue.
+            let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
+            guard let system = SystemPalette.ios18.color(named: name) else {
+                throw Problem(file: file, message: "\(path).reference: unknown system colour '\(reference)'")
+            }
+            return system.light
+        }
+        let space = color["color-space"] as? String ?? "srgb"
+        guard let components = color["components"] as? [String: Any] else {
+            throw Problem(file: file, message: "\(path).components: expected red, green, blue and alpha (or white)")
+        }
+        func value(_ key: String) throws -> Double {
+            guard let raw = components[key] else { throw Problem(file: file, message: "\(path).components.\(key): missing") }
+            if let number = raw as? Double { return number > 1 ? number / 255 : number }
+            guard let text = raw as? String else { throw Problem(file: file, message: "\(path).components.\(key): expected a number") }
+            if text.lowercased().hasPrefix("0x"), let byte = Int(text.dropFirst(2), radix: 16) { return Double(byte) / 255 }
+            if !text.contains("."), let integer = Int(text) { return Double(integer) / 255 }
+            guard let number = Double(text) else {
+                throw Problem(file: file, message: "\(path).components.\(key): '\(text)' is not 0–1, 0–255 or 0xHH")
+            }
+            return number
+        }
+        let alpha = components["alpha"] == nil ? 1 : try value("alpha")
+        switch space {
+        case "srgb", "extended-srgb":
+            return RGBA(red: try value("red"), green: try value("green"), blue: try value("blue"), alpha: alpha)
+        case "display-p3":
+            return displayP3ToSRGB(red: try value("red"), green: try value("green"), blue: try value("blue"), alpha: alpha)
+        case "gray-gamma-2.2", "extended-gray":
+            let white = try value("white")
+            return RGBA(red: white, green: white, blue: white, alpha: alpha)
+        default:
+            throw Problem(file: file, message: "\(path).color-space: '\(space)' is not supported; use srgb, display-p3 or gray-gamma-2.2")
+        }
+    }
+
+    /// A display-P3 colour in sRGB: both use the sRGB transfer curve; the linear values go
+    /// through P3 → XYZ (D65) → sRGB, and colours outside sRGB are clipped.
+    static func displayP3ToSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: Double) -> Double {
+            let v = min(max(c, 0), 1)
+            return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+        }
+        let (r, g, b) = (linear(red), linear(green), linear(blue))
+        return RGBA(red: encoded(1.2249401 * r - 0.2249404 * g),
+                    green: encoded(-0.0420569 * r + 1.0420571 * g),
+                    blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+    }
+
+    static func imageSet(_ folder: URL) throws -> [(scale: Double, url: URL)] {
+        let file = folder.appendingPathComponent("Contents.json")
+        let contents = try json(file)
+        guard let entries = contents["images"] as? [[String: Any]] else {
+            throw Problem(file: file.path, message: "images: expected a list of images")
+        }
+        var files: [(scale: Double, url: URL)] = []
+        for (i, entry) in entries.enumerated() {
+            guard let name = entry["filename"] as? String else { continue }
+            if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
+            if (entry["appearances"] as? [[String: Any]])?.isEmpty == false { continue }
+            guard name.lowercased().hasSuffix(".png") else {
+                throw Problem(file: file.path, message: "images[\(i)].filename: '\(name)' is not a PNG; WidgetRaster draws PNG image sets")
+            }
+            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            files.append((scale, folder.appendingPathComponent(name)))
+        }
+        guard !files.isEmpty else { throw Problem(file: file.path, message: "images: no PNG files for iPhone") }
+        return files
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import Themes
+@testable import WidgetRaster
+
+/// An app's asset catalogue and fonts folder, as the café example ships them.
+@Suite struct AssetCatalogTests {
+    static let cafe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/Cafe")
+
+    static func near(_ a: RGBA, _ r: Double, _ g: Double, _ b: Double) -> Bool {
+        abs(a.red - r) < 0.002 && abs(a.green - g) < 0.002 && abs(a.blue - b) < 0.002
+    }
+
+    @Test func colourSetsReadEveryComponentFormXcodeWrites() throws {
+        let catalog = try AssetCatalog.load(Self.cafe.appendingPathComponent("Assets.xcassets"))
+        #expect(Set(catalog.colors.keys) == ["AccentColor", "Espresso", "Cream", "Foam", "Brand/Roast"], "namespaced folders prefix names")
+        let espresso = try #require(catalog.colors["Espresso"])
+        #expect(Self.near(espresso.light, 59 / 255, 36 / 255, 22 / 255) && Self.near(espresso.dark, 245 / 255, 232 / 255, 216 / 255),
+                "0–255 integers, any and dark")
+        let roast = try #require(catalog.colors["Brand/Roast"])
+        #expect(Self.near(roast.light, 0x8A / 255, 0x4B / 255, 0x2A / 255), "hex bytes")
+        let foam = try #require(catalog.colors["Foam"])
+        #expect(Self.near(foam.light, 0.88, 0.88, 0.88) && Self.near(foam.dark, 0.3, 0.3, 0.3), "grey")
+        // Display P3 (0.980, 0.953, 0.914) is a touch warmer in sRGB.
+        let cream = try #require(catalog.colors["Cream"]).light
+        #expect(cream.red > 0.980 && cream.green < 0.955 && cream.blue < 0.914)
+    }
+
+    @Test func displayP3PrimariesLandOutsideOrOnTheSRGBGamut() {
+        let red = AssetCatalog.displayP3ToSRGB(red: 1, green: 0, blue: 0, alpha: 1)
+        #expect(Self.near(red, 1, 0, 0), "P3 red is clipped to sRGB red")
+        let white = AssetCatalog.displayP3ToSRGB(red: 1, green: 1, blue: 1, alpha: 0.5)
+        #expect(Self.near(white, 1, 1, 1) && white.alpha == 0.5)
+        let grey = AssetCatalog.displayP3ToSRGB(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        #expect(Self.near(grey, 0.5, 0.5, 0.5), "neutral greys are the same in both")
+    }
+
+    @Test func catalogueColoursJoinTheThemeAndAccentColourTints() throws {
+        let catalog = try AssetCatalog.load(Self.cafe.appendingPathComponent("Assets.xcassets"))
+        let theme = catalog.adding(to: Theme(colors: ["Espresso": DynamicColor(RGBA(red: 0, green: 0, blue: 0))]))
+        #expect(theme.color(named: "Espresso")?.light == RGBA(red: 0, green: 0, blue: 0), "a theme file's own colour wins")
+        #expect(theme.color(named: "accentColor") == catalog.colors["AccentColor"])
+    }
+
+    @Test func imageSetsPickTheFileForTheScale() throws {
+        let catalog = try AssetCatalog.load(Self.cafe.appendingPathComponent("Assets.xcassets"))
+        #expect(catalog.image(named: "CupLogo", scale: 2)?.url.lastPathComponent == "cup-logo@2x.png")
+        #expect(catalog.image(named: "CupLogo", scale: 2.6)?.url.lastPathComponent == "cup-logo@3x.png", "the next larger")
+        #expect(catalog.image(named: "CupLogo", scale: 4)?.url.lastPathComponent == "cup-logo@3x.png", "else the largest")
+        #expect(catalog.image(named: "Missing", scale: 2) == nil)
+        // Laid out, a 40-pt image at every scale.
+        for scale in [1.0, 2, 3] {
+            let engine = try TextEngine()
+            var env = LayoutEnvironment()
+            env.pixelGrid = PixelGrid(pixelsPerPoint: scale)
+            let element = try LayoutBuilder(engine: engine, folder: Self.cafe, catalog: catalog)
+                .build(ViewNode(.image(file: "CupLogo.png", resizable: false)), environment: env, path: "root")
+            #expect(element.sizeThatFits(.unspecified) == Size(width: 40, height: 40))
+        }
+    }
+
+    @Test func brokenCataloguesNameTheFileAndTheKey() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("Ink.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        #expect {
+            try AssetCatalog.load(root)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Ink.colorset/Contents.json") && text.contains("colors[0].color.components.red") && text.contains("'lots'")
+        }
+    }
+
+    @Test func appFontsMatchByPostScriptOrFamilyNameAndScaleWithDynamicType() throws {
+        let engine = try TextEngine()
+        let faces = try engine.addAppFonts(in: Self.cafe.appendingPathComponent("Fonts"))
+        #expect(faces["LobsterTwo-BoldItalic"] == TextEngine.AppFont(family: "Lobster Two", weight: 700, italic: true))
+        #expect(faces["Lobster Two"] != nil)
+        var env = LayoutEnvironment()
+        env.appFonts = faces
+        let font = Font(style: .title3, size: 22, custom: "LobsterTwo-BoldItalic")
+        let large = try LayoutBuilder(engine: engine, folder: Self.cafe).build(ViewNode(.text("Bean There")).modified(.font(font)),
+                                                                              environment: env, path: "root")
+        env.dynamicType = .xxxLarge
+        let bigger = try LayoutBuilder(engine: engine, folder: Self.cafe).build(ViewNode(.text("Bean There")).modified(.font(font)),
+                                                                               environment: env, path: "root")
+        let a = large.sizeThatFits(.unspecified), b = bigger.sizeThatFits(.unspecified)
+        #expect(b.width / a.width > 1.2, "relativeTo: title3 grows with Dynamic Type (\(a.width) → \(b.width))")
+        #expect(font.pointSize(at: .large) == 22 && Font(size: 22, custom: "X").pointSize(at: .xxxLarge) == 22, "fixed sizes stay")
+        #expect {
+            try LayoutBuilder(engine: engine, folder: Self.cafe).build(ViewNode(.text("x")).modified(.font(Font(style: .body, size: 17, custom: "Comic Sans"))),
+                                                                     environment: env, path: "root")
+        } throws: { "\($0)".contains("font 'Comic Sans' is not in the scene's fonts folder") && "\($0)".contains("LobsterTwo-BoldItalic") }
+    }
+
+    @Test func aSceneNamesItsCatalogueAndFontsAndDecodesCustomFonts() throws {
+        let scene = try SceneLoader.load(Self.cafe.deletingLastPathComponent().appendingPathComponent("cafe.yaml"))
+        #expect(scene.scene.assets == "Cafe/Assets.xcassets" && scene.scene.fonts == "Cafe/Fonts")
+        #expect(scene.theme.color(named: "Brand/Roast") != nil)
+        let decoded = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: Text, text: Hi, modifiers: [{font: {custom: Pacifico, size: 20, relativeTo: headline}}, {font: {custom: Pacifico, fixedSize: true, size: 9}}]}
+        """, file: "f.yaml")
+        #expect(decoded.bodies[.systemSmall]?.modifiers == [.font(Font(style: .headline, size: 20, custom: "Pacifico")),
+                                                             .font(Font(size: 9, custom: "Pacifico"))])
+        #expect(throws: SceneError.self) {
+            try SceneLoader.load(source: "kind: k\nassets: Nowhere.xcassets\nbody:\n  systemSmall: {type: Text, text: x}\n",
+                                 file: Self.cafe.deletingLastPathComponent().appendingPathComponent("x.yaml"))
+        }
+    }
+
+    /// Batch rendering lays out on one thread and paints on others: every renderer that paints
+    /// a layout with app fonts draws them, not a fallback.
+    @Test func aLayoutPaintsWithItsAppFontsOnAnotherRenderer() throws {
+        let loaded = try SceneLoader.load(Self.cafe.deletingLastPathComponent().appendingPathComponent("cafe.yaml"))
+        let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+        let layoutRenderer = try WidgetRenderer(), otherRenderer = try WidgetRenderer()
+        let layout = try layoutRenderer.layout(loaded.scene, family: .systemSmall, target: target, folder: loaded.folder, scale: 1)
+        let here = layoutRenderer.paint(layout, target: target, scale: 1, variant: .light, theme: loaded.theme)
+        let elsewhere = otherRenderer.paint(layout, target: target, scale: 1, variant: .light, theme: loaded.theme)
+        let identical = here == elsewhere
+        #expect(identical)
+    }
+}
