@@ -52,7 +52,8 @@ struct SceneValidator {
             if let fill { try check(fill, path: path + ".fill") }
             if let stroke { try check(stroke.style, path: path + ".stroke") }
         case .symbol(let name, _):
-            guard SymbolTable.glyphName(for: name) != nil else {
+            // A name from the data (`{{task.icon}}`) is checked when it is drawn.
+            guard name.contains("{{") || SymbolTable.glyphName(for: name) != nil else {
                 let close = SymbolTable.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
                 throw fail(path + ".name", "unknown symbol '\(name)'"
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
@@ -67,7 +68,8 @@ struct SceneValidator {
             }
         case .chart(let chart):
             for (i, mark) in chart.marks.enumerated() { if let style = mark.style { try check(style, path: "\(path).marks[\(i)].foregroundStyle") } }
-        case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label:
+        case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label, .forEach,
+             .conditional:
             break
         }
         for (i, modifier) in node.modifiers.enumerated() {

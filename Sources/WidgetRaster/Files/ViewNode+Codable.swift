@@ -79,7 +79,12 @@ extension ViewContent {
             return .viewThatFits(horizontal: axes.contains("horizontal"), vertical: axes.contains("vertical"),
                                  children: try c.optional("children") ?? [])
         case "Text":
-            try allow(["text", "date", "style"])
+            try allow(["text", "date", "style", "runs"])
+            if c.has("runs") {
+                // `Text + Text`: runs with their own modifiers, set on one baseline as the Swift front door sets them.
+                let runs = try c.decode("runs", as: [TextRunField].self)
+                return .hStack(alignment: .firstTextBaseline, spacing: 0, children: runs.map { ViewNode(.text($0.text), modifiers: $0.modifiers) })
+            }
             if c.has("date") {
                 let date: String = try c.decode("date")
                 if !date.contains("{{"), DateTextFormatter.parse(date) == nil {
@@ -157,6 +162,43 @@ extension ViewContent {
             }
             let icon = c.has("icon") ? try c.decode("icon", as: ViewNode.self) : ViewNode(.symbol(try c.decode("systemImage")))
             return .label(title: title, icon: icon)
+        case "ForEach":
+            try allow(["in", "as", "content", "limit"])
+            guard let list = try c.optional("in", as: String.self) else {
+                throw c.fail("in", "ForEach needs 'in': the name of a list in the scene's data")
+            }
+            guard let content = try c.optional("content", as: ViewNode.self) else {
+                throw c.fail("content", "ForEach needs 'content': the view drawn for each item")
+            }
+            let item = try c.optional("as", as: String.self) ?? "item"
+            guard !item.isEmpty, !item.contains("."), !item.contains("{") else {
+                throw c.fail("as", "'as' is a plain name for one item, like task")
+            }
+            let limit = try c.number("limit", minimum: 0).map { Int($0) }
+            return .forEach(ForEachContent(data: list, item: item, content: content, limit: limit))
+        case "If":
+            try allow(["value", "equals", "family", "then", "else"])
+            guard let then = try c.optional("then", as: ViewNode.self) else {
+                throw c.fail("then", "If needs 'then': the view drawn when the condition holds")
+            }
+            var families: [WidgetFamily]?
+            if c.has("family") {
+                let names: [String]
+                if let one = try? c.decode("family", as: String.self) { names = [one] } else { names = try c.decode("family") }
+                families = try names.map { name in
+                    guard let family = WidgetFamily(rawValue: name) else {
+                        throw c.fail("family", "unknown family '\(name)'; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    return family
+                }
+            }
+            let value = try c.optional("value", as: String.self)
+            guard value != nil || families != nil else {
+                throw c.fail("value", "If needs a 'value' (a {{name}} from the data) or a 'family' to test")
+            }
+            if c.has("equals") && value == nil { throw c.fail("equals", "'equals' compares the 'value'; give one") }
+            return .conditional(ConditionalContent(condition: Condition(value: value, equals: try c.optional("equals"), families: families),
+                                                   then: then, otherwise: try c.optional("else")))
         case "Chart":
             try allow(ChartContent.fieldNames)
             return .chart(try ChartContent.decode(from: c))
@@ -225,6 +267,17 @@ extension ViewContent {
             try c.put(toggle.intent, "intent")
         case .chart(let chart):
             try chart.encode(into: &c)
+        case .forEach(let each):
+            try c.put(each.data, "in")
+            try c.put(each.item, "as")
+            try c.put(each.limit, "limit")
+            try c.put(each.content, "content")
+        case .conditional(let choice):
+            try c.put(choice.condition.value, "value")
+            try c.put(choice.condition.equals, "equals")
+            try c.put(choice.condition.families?.map(\.rawValue), "family")
+            try c.put(choice.then, "then")
+            try c.put(choice.otherwise, "else")
         case let .label(title, icon):
             try c.putTextOrView(title, "title")
             if icon.modifiers.isEmpty, case .symbol(let name, false) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }
@@ -344,5 +397,19 @@ extension KeyedEncodingContainer where Key == AnyKey {
     /// Writes a view, as a bare string when it is a plain `Text`.
     mutating func putTextOrView(_ view: ViewNode, _ key: String) throws {
         if view.modifiers.isEmpty, case .text(let text) = view.content { try put(text, key) } else { try put(view, key) }
+    }
+}
+
+/// One run of a `Text` with `runs`: `{text: "3", modifiers: [bold]}`.
+struct TextRunField: Decodable {
+    var text: String
+    var modifiers: [Modifier]
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        try c.rejectUnknownKeys(allowed: ["text", "modifiers"], in: "a text run")
+        guard c.has("text") else { throw c.fail("text", "a run needs its 'text'") }
+        text = try c.decode("text")
+        modifiers = try c.optional("modifiers") ?? []
     }
 }

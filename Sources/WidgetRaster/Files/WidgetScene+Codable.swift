@@ -39,12 +39,12 @@ extension WidgetScene: Codable {
         if bodies.isEmpty { throw c.fail("body", "body is empty; give at least one family, e.g. systemSmall") }
         self.init(kind: kind, displayName: try c.optional("displayName") ?? kind,
                   description: try c.optional("description") ?? "", families: families, bodies: bodies,
-                  data: try c.optional("data") ?? [:], contentMargins: try c.optional("contentMargins") ?? true,
+                  data: try c.sceneData("data") ?? [:], contentMargins: try c.optional("contentMargins") ?? true,
                   theme: try c.optional("theme"),
                   layoutDirection: try c.name("layoutDirection", as: LayoutDirection.self) ?? .leftToRight,
                   entries: try Self.decodeEntries(c), configurations: try c.optional("configurations") ?? [],
                   locale: try c.optional("locale"), timeZone: try c.optional("timeZone"),
-                  placeholderData: try c.optional("placeholderData"), assets: try c.optional("assets"), fonts: try c.optional("fonts"))
+                  placeholderData: try c.sceneData("placeholderData"), assets: try c.optional("assets"), fonts: try c.optional("fonts"))
         if let zone = timeZone, TimeZone(identifier: zone) == nil {
             throw c.fail("timeZone", "unknown time zone '\(zone)'; expected an identifier like Europe/Lisbon or UTC")
         }
@@ -62,7 +62,7 @@ extension WidgetScene: Codable {
             guard let date = DateTextFormatter.parse(text) else {
                 throw entry.fail("date", "expected an ISO 8601 date like 2026-11-21T09:41:00Z, got '\(text)'")
             }
-            entries.append(TimelineEntry(date: date, data: try entry.optional("data") ?? [:]))
+            entries.append(TimelineEntry(date: date, data: try entry.sceneData("data") ?? [:]))
             if entries.count > 64 { throw c.fail("entries", "more than 64 timeline entries") }
         }
         return entries

@@ -75,29 +75,56 @@ struct LayoutBuilder {
         }
     }
 
+    typealias Unrolled = (node: ViewNode, environment: LayoutEnvironment, path: String)
+
+    /// A container's children with `ForEach` and `If` unrolled.
+    private func expand(_ children: [ViewNode], environment env: LayoutEnvironment, path: String) -> [Unrolled] {
+        children.enumerated().flatMap { unroll($0.element, env, "\(path).children[\($0.offset)]") }
+    }
+
+    /// The views a `ForEach` or `If` makes, each with the data it sees and its path (items of a
+    /// `ForEach` share their content's path); their own modifiers wrap each view, as a `Group`'s do.
+    /// Any other view is itself.
+    private func unroll(_ node: ViewNode, _ env: LayoutEnvironment, _ path: String) -> [Unrolled] {
+        switch node.content {
+        case .forEach(let each):
+            return each.items(in: env.data).flatMap { scope -> [Unrolled] in
+                var inner = env
+                inner.data = scope
+                return unroll(ViewNode(each.content.content, modifiers: each.content.modifiers + node.modifiers), inner, path + ".content")
+            }
+        case .conditional(let choice):
+            let holds = choice.condition.holds(family: env.family, substitute: env.substitute)
+            guard let chosen = holds ? choice.then : choice.otherwise else { return [] }
+            return unroll(ViewNode(chosen.content, modifiers: chosen.modifiers + node.modifiers), env, path + (holds ? ".then" : ".else"))
+        default:
+            return [(node, env, path)]
+        }
+    }
+
     private func buildContent(_ content: ViewContent, environment env: LayoutEnvironment, stackAxis: Axis?,
                               path: String) throws -> LayoutElement {
         switch content {
         case let .vStack(alignment, spacing, children):
-            let elements = try children.enumerated().map {
-                try build($0.element, environment: env, stackAxis: .vertical, path: "\(path).children[\($0.offset)]")
+            let elements = try expand(children, environment: env, path: path).map {
+                try build($0.node, environment: $0.environment, stackAxis: .vertical, path: $0.path)
             }
             return StackElement(axis: .vertical, horizontalAlignment: alignment, spacing: spacing, children: elements,
                                 rightToLeft: env.rightToLeft, path: path)
         case let .hStack(alignment, spacing, children):
-            let elements = try children.enumerated().map {
-                try build($0.element, environment: env, stackAxis: .horizontal, path: "\(path).children[\($0.offset)]")
+            let elements = try expand(children, environment: env, path: path).map {
+                try build($0.node, environment: $0.environment, stackAxis: .horizontal, path: $0.path)
             }
             return StackElement(axis: .horizontal, verticalAlignment: alignment, spacing: spacing, children: elements,
                                 rightToLeft: env.rightToLeft, path: path)
         case let .zStack(alignment, children):
-            let elements = try children.enumerated().map {
-                try build($0.element, environment: env, path: "\(path).children[\($0.offset)]")
+            let elements = try expand(children, environment: env, path: path).map {
+                try build($0.node, environment: $0.environment, path: $0.path)
             }
             return ZStackElement(alignment: alignment, children: elements, rightToLeft: env.rightToLeft, path: path)
         case let .viewThatFits(horizontal, vertical, children):
-            let elements = try children.enumerated().map {
-                try build($0.element, environment: env, stackAxis: stackAxis, path: "\(path).children[\($0.offset)]")
+            let elements = try expand(children, environment: env, path: path).map {
+                try build($0.node, environment: $0.environment, stackAxis: stackAxis, path: $0.path)
             }
             return ViewThatFitsElement(horizontal: horizontal, vertical: vertical, children: elements, path: path)
         case .text(let text):
@@ -111,7 +138,7 @@ struct LayoutBuilder {
             return TextElement(string: env.dates.string(moment, style: style), attributes: env.textAttributes,
                                foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .symbol(written, resizable):
-            let name = SymbolTable.resolve(written, variant: env.symbolVariant)
+            let name = SymbolTable.resolve(env.substitute(written), variant: env.symbolVariant)
             guard let glyph = SymbolTable.glyphName(for: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
             }
@@ -171,6 +198,13 @@ struct LayoutBuilder {
         case .toggle(let toggle):
             let node = ControlDesign.toggle(toggle, style: env.toggleStyle, shape: env.buttonBorderShape, tint: env.tint)
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
+        case .forEach, .conditional:
+            // Outside a stack, the views it makes stack vertically, as a body's do.
+            let views = unroll(ViewNode(content), env, path)
+            if views.count == 1 { return try build(views[0].node, environment: views[0].environment, stackAxis: stackAxis, path: views[0].path) }
+            let elements = try views.map { try build($0.node, environment: $0.environment, stackAxis: .vertical, path: $0.path) }
+            return StackElement(axis: .vertical, horizontalAlignment: .center, spacing: nil, children: elements,
+                                rightToLeft: env.rightToLeft, path: path)
         case .chart(let chart):
             return ChartElement(chart: chart, environment: env, engine: engine, path: path)
         case let .label(title, icon):

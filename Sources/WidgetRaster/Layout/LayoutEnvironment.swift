@@ -31,6 +31,8 @@ public struct LayoutEnvironment: Sendable {
     public var pixelGrid = PixelGrid.none
     /// Values for `{{name}}` placeholders.
     public var data: [String: String] = [:]
+    /// The family being drawn (what a file's `If family:` tests).
+    public var family: WidgetFamily?
     /// The app's own fonts (`Font.custom`) by PostScript and family name.
     public var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.

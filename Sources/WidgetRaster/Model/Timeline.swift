@@ -20,6 +20,12 @@ public struct WidgetConfiguration: Hashable, Sendable, Codable {
         self.name = name
         self.data = data
     }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        try c.rejectUnknownKeys(allowed: ["name", "data"], in: "a configuration")
+        self.init(name: try c.decode("name"), data: try c.sceneData("data") ?? [:])
+    }
 }
 
 /// How a date text is shown, as SwiftUI's `Text(_:style:)` styles it, as of the entry's date.

@@ -51,6 +51,10 @@ public indirect enum ViewContent: Hashable, Sendable {
     case label(title: ViewNode, icon: ViewNode)
     /// A Swift Charts chart: marks plotted in the proposed size.
     case chart(ChartContent)
+    /// A view per item of a list in the scene's data (files' `ForEach`).
+    case forEach(ForEachContent)
+    /// A view when a condition on the data or the family holds (files' `If`).
+    case conditional(ConditionalContent)
 
     /// The SwiftUI name, as scene files spell the `type`.
     public var typeName: String {
@@ -78,12 +82,14 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .toggle: return "Toggle"
         case .label: return "Label"
         case .chart: return "Chart"
+        case .forEach: return "ForEach"
+        case .conditional: return "If"
         }
     }
 
     public static let typeNames = ["VStack", "HStack", "ZStack", "ViewThatFits", "Text", "Image", "Symbol", "Color",
                                    "LinearGradient", "RadialGradient"] + ShapeKind.names
-        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label", "Chart"]
+        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label", "Chart", "ForEach", "If"]
 }
 
 extension ViewNode {
@@ -110,6 +116,10 @@ extension ViewContent {
             return toggle.label.map { [(".label", $0)] } ?? []
         case let .label(title, icon):
             return [(".title", title), (".icon", icon)]
+        case .forEach(let each):
+            return [(".content", each.content)]
+        case .conditional(let choice):
+            return [(".then", choice.then)] + (choice.otherwise.map { [(".else", $0)] } ?? [])
         default:
             return []
         }

@@ -40,6 +40,7 @@ public final class WidgetRenderer {
         var environment = LayoutEnvironment(dynamicType: dynamicType,
                                             rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
         environment.pixelGrid = scale.map { PixelGrid.of(target, scale: $0) } ?? .none
+        environment.family = family
         environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)

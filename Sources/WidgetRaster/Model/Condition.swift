@@ -1,0 +1,35 @@
+/// `If` in a scene file: `then` when the condition holds, else `else` (or nothing).
+public struct ConditionalContent: Hashable, Sendable {
+    public var condition: Condition
+    public var then: ViewNode
+    public var otherwise: ViewNode?
+
+    public init(condition: Condition, then: ViewNode, otherwise: ViewNode? = nil) {
+        self.condition = condition
+        self.then = then
+        self.otherwise = otherwise
+    }
+}
+
+/// What an `If` tests: a data value (`{{task.done}}`: true unless empty, false, 0, no), or that
+/// it equals a string, and/or the family being drawn. Every part given must hold.
+public struct Condition: Hashable, Sendable {
+    public var value: String?
+    public var equals: String?
+    public var families: [WidgetFamily]?
+
+    public init(value: String? = nil, equals: String? = nil, families: [WidgetFamily]? = nil) {
+        self.value = value
+        self.equals = equals
+        self.families = families
+    }
+
+    /// Whether it holds, with placeholders filled in by `substitute`.
+    func holds(family: WidgetFamily?, substitute: (String) -> String) -> Bool {
+        if let families, let family, !families.contains(family) { return false }
+        guard let value else { return true }
+        let filled = substitute(value).trimmingCharacters(in: .whitespaces)
+        if let equals { return filled == substitute(equals) }
+        return !filled.contains("{{") && !["", "false", "0", "no", "nil", "null"].contains(filled.lowercased())
+    }
+}

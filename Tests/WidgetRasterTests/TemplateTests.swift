@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// `ForEach` and `If` in scene files, over lists in the scene's data, and `Text` runs: what
+/// generator scripts used to write out by hand.
+@Suite struct TemplateTests {
+    static let scene = """
+    kind: k
+    families: [systemSmall, systemMedium]
+    data:
+      title: Today
+      tasks:
+        - {title: Milk, done: true}
+        - {title: Eggs, done: false}
+        - {title: Bread, done: false}
+      tags: [home, urgent]
+    body:
+      systemSmall: &body
+        type: VStack
+        alignment: leading
+        spacing: 0
+        children:
+          - {type: Text, text: "{{title}}"}
+          - type: ForEach
+            in: tasks
+            as: task
+            modifiers: [{font: caption}]
+            content:
+              type: HStack
+              children:
+                - {type: If, value: "{{task.done}}", then: {type: Symbol, name: checkmark.circle.fill}, else: {type: Symbol, name: circle}}
+                - {type: Text, text: "{{task.title}}"}
+          - {type: ForEach, in: tags, as: tag, content: {type: Text, text: "#{{tag}}"}}
+          - {type: If, family: systemMedium, then: {type: Text, text: Medium only}}
+          - {type: If, value: "{{title}}", equals: Today, then: {type: Text, text: Is today}, else: {type: Text, text: Not today}}
+          - {type: If, value: "{{missing}}", then: {type: Text, text: Never}}
+      systemMedium: *body
+    """
+
+    func texts(_ family: WidgetFamily) throws -> [(String, Double)] {
+        let loaded = try SceneLoader.load(source: Self.scene, file: URL(fileURLWithPath: "/tmp/t.yaml"))
+        let target = RenderTarget.targets(for: [family], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+        let layout = try WidgetRenderer().layout(loaded.scene, family: family, target: target, folder: loaded.folder)
+        return layout.content.flattened().compactMap {
+            switch $0.kind {
+            case .text(let t): (t.string, t.attributes.size)
+            case .symbol(let t): ("symbol:" + t.string, t.attributes.size)
+            default: nil
+            }
+        }
+    }
+
+    @Test func forEachDrawsItsContentPerItemAndIfPicksABranch() throws {
+        let small = try texts(.systemSmall)
+        #expect(small.map(\.0) == ["Today", "symbol:check_circle", "Milk", "symbol:radio_button_unchecked", "Eggs",
+                                   "symbol:radio_button_unchecked", "Bread", "#home", "#urgent", "Is today"])
+        #expect(small[2].1 == 12 && small[4].1 == 12, "the ForEach's own modifiers reach every item")
+        let medium = try texts(.systemMedium)
+        #expect(medium.map(\.0).contains("Medium only") && !small.map(\.0).contains("Medium only"))
+    }
+
+    @Test func dataListsFlattenToDottedNamesAndRoundTrip() throws {
+        let scene = try SceneLoader.decode(Self.scene, file: "t.yaml")
+        #expect(scene.data["tasks.count"] == "3" && scene.data["tasks.1.title"] == "Eggs" && scene.data["tasks.0.done"] == "true")
+        #expect(scene.data["tags.1"] == "urgent")
+        let again = try SceneLoader.decode(String(decoding: JSONEncoder().encode(scene), as: UTF8.self), file: "t.json")
+        #expect(again == scene)
+    }
+
+    @Test func textRunsSitOnOneBaselineWithTheirOwnModifiers() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: Text, runs: [{text: "3", modifiers: [bold]}, {text: " left"}]}
+        """, file: "r.yaml")
+        #expect(scene.bodies[.systemSmall] == ViewNode(.hStack(alignment: .firstTextBaseline, spacing: 0, children: [
+            ViewNode(.text("3"), modifiers: [.bold]), ViewNode(.text(" left")),
+        ])))
+    }
+
+    @Test func badTemplatesSayWhatIsMissing() {
+        let bad = { (yaml: String) -> SceneError? in
+            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "t.yaml"); return nil }
+            catch let error as SceneError { return error } catch { return nil }
+        }
+        #expect(bad("{type: ForEach, content: {type: Text, text: x}}")?.message.contains("'in'") == true)
+        #expect(bad("{type: ForEach, in: tasks}")?.message.contains("'content'") == true)
+        #expect(bad("{type: ForEach, in: tasks, as: a.b, content: {type: Text, text: x}}")?.path == "body.systemSmall.as")
+        #expect(bad("{type: If, then: {type: Text, text: x}}")?.message.contains("'value'") == true)
+        #expect(bad("{type: If, family: systemHuge, then: {type: Text, text: x}}")?.message.contains("systemSmall") == true)
+        #expect(bad("{type: Text, runs: [{modifiers: [bold]}]}")?.message.contains("'text'") == true)
+    }
+}
