@@ -68,6 +68,15 @@ struct SceneValidator {
             }
         case .chart(let chart):
             for (i, mark) in chart.marks.enumerated() { if let style = mark.style { try check(style, path: "\(path).marks[\(i)].foregroundStyle") } }
+        case .grid(let grid):
+            guard grid.rows.count <= limits.maxChildren else {
+                throw fail(path + ".children", "\(grid.rows.count) rows in one grid; at most \(limits.maxChildren) are accepted")
+            }
+        case .gridRow, .lazyGrid:
+            let children = node.content.childViews
+            guard children.count <= limits.maxChildren else {
+                throw fail(path + ".children", "\(children.count) children in one grid; at most \(limits.maxChildren) are accepted")
+            }
         case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label, .forEach,
              .conditional:
             break

@@ -162,6 +162,26 @@ extension ViewContent {
             }
             let icon = c.has("icon") ? try c.decode("icon", as: ViewNode.self) : ViewNode(.symbol(try c.decode("systemImage")))
             return .label(title: title, icon: icon)
+        case "Grid":
+            try allow(["alignment", "horizontalSpacing", "verticalSpacing", "children"])
+            return .grid(GridContent(alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center,
+                                     horizontalSpacing: try c.number("horizontalSpacing"), verticalSpacing: try c.number("verticalSpacing"),
+                                     rows: try c.optional("children") ?? []))
+        case "GridRow":
+            try allow(["alignment", "children"])
+            return .gridRow(alignment: try c.name("alignment", as: VerticalAlignment.self), children: try c.optional("children") ?? [])
+        case "LazyVGrid", "LazyHGrid":
+            let vertical = type == "LazyVGrid"
+            let tracksKey = vertical ? "columns" : "rows"
+            try allow([tracksKey, "alignment", "spacing", "children"])
+            guard c.has(tracksKey) else {
+                throw c.fail(tracksKey, "\(type) needs '\(tracksKey)': a list of GridItems like {flexible: {}}, {fixed: 40} or {adaptive: 60}")
+            }
+            let alignment: Alignment = vertical
+                ? Alignment(horizontal: try c.name("alignment", as: HorizontalAlignment.self) ?? .center, vertical: .center)
+                : Alignment(horizontal: .center, vertical: try c.name("alignment", as: VerticalAlignment.self) ?? .center)
+            return .lazyGrid(LazyGridContent(axis: vertical ? .vertical : .horizontal, tracks: try c.decode(tracksKey),
+                                             alignment: alignment, spacing: try c.number("spacing"), children: try c.optional("children") ?? []))
         case "ForEach":
             try allow(["in", "as", "content", "limit"])
             guard let list = try c.optional("in", as: String.self) else {
@@ -267,6 +287,20 @@ extension ViewContent {
             try c.put(toggle.intent, "intent")
         case .chart(let chart):
             try chart.encode(into: &c)
+        case .grid(let grid):
+            if grid.alignment != .center { try c.put(grid.alignment.name, "alignment") }
+            try c.put(grid.horizontalSpacing, "horizontalSpacing")
+            try c.put(grid.verticalSpacing, "verticalSpacing")
+            try c.put(grid.rows, "children")
+        case let .gridRow(alignment, children):
+            try c.put(alignment, "alignment")
+            try c.put(children, "children")
+        case .lazyGrid(let grid):
+            try c.put(grid.tracks, grid.axis == .vertical ? "columns" : "rows")
+            if grid.axis == .vertical, grid.alignment.horizontal != .center { try c.put(grid.alignment.horizontal, "alignment") }
+            if grid.axis == .horizontal, grid.alignment.vertical != .center { try c.put(grid.alignment.vertical, "alignment") }
+            try c.put(grid.spacing, "spacing")
+            try c.put(grid.children, "children")
         case .forEach(let each):
             try c.put(each.data, "in")
             try c.put(each.item, "as")
@@ -411,5 +445,45 @@ struct TextRunField: Decodable {
         guard c.has("text") else { throw c.fail("text", "a run needs its 'text'") }
         text = try c.decode("text")
         modifiers = try c.optional("modifiers") ?? []
+    }
+}
+
+/// A grid track in a file: `{fixed: 40}`, `{flexible: {minimum: 10, maximum: 120}}` (or `flexible: {}`),
+/// `{adaptive: 60}` or `{adaptive: {minimum: 60, maximum: 90}}`, with optional `spacing` and `alignment`.
+extension GridItem: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        try c.rejectUnknownKeys(allowed: ["fixed", "flexible", "adaptive", "spacing", "alignment"], in: "a grid item")
+        func bounds(_ key: String, defaultMinimum: Double) throws -> (Double, Double) {
+            if let minimum = try? c.decode(key, as: Double.self) { return (minimum, .infinity) }
+            let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+            try o.rejectUnknownKeys(allowed: ["minimum", "maximum"], in: key)
+            return (try o.number("minimum", minimum: 0) ?? defaultMinimum, try o.number("maximum", minimum: 0, allowInfinity: true) ?? .infinity)
+        }
+        let size: Size
+        if let width = try c.number("fixed", minimum: 0) {
+            size = .fixed(width)
+        } else if c.has("flexible") {
+            let (lo, hi) = try bounds("flexible", defaultMinimum: 10)
+            size = .flexible(minimum: lo, maximum: hi)
+        } else if c.has("adaptive") {
+            let (lo, hi) = try bounds("adaptive", defaultMinimum: 10)
+            size = .adaptive(minimum: lo, maximum: hi)
+        } else {
+            throw c.fail("flexible", "a grid item is {fixed: points}, {flexible: {…}} or {adaptive: minimum}")
+        }
+        self.init(size: size, spacing: try c.number("spacing"), alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment"))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        func limit(_ value: Double) -> Double? { value.isFinite ? value : nil }
+        switch size {
+        case .fixed(let width): try c.put(width, "fixed")
+        case let .flexible(lo, hi): try c.put(["minimum": lo, "maximum": limit(hi)].compactMapValues { $0 }, "flexible")
+        case let .adaptive(lo, hi): try c.put(["minimum": lo, "maximum": limit(hi)].compactMapValues { $0 }, "adaptive")
+        }
+        try c.put(spacing, "spacing")
+        try c.put(alignment?.name, "alignment")
     }
 }

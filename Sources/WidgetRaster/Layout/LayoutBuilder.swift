@@ -198,6 +198,30 @@ struct LayoutBuilder {
         case .toggle(let toggle):
             let node = ControlDesign.toggle(toggle, style: env.toggleStyle, shape: env.buttonBorderShape, tint: env.tint)
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
+        case .grid(let grid):
+            let rows = try grid.rows.enumerated().flatMap { unroll($0.element, env, "\(path).rows[\($0.offset)]") }.map { row in
+                if case let .gridRow(alignment, cells) = row.node.content {
+                    let elements = try expand(cells, environment: row.environment, path: row.path).map {
+                        try build($0.node, environment: $0.environment, path: $0.path)
+                    }
+                    let row = (cells: elements, alignment: alignment, spanning: LayoutElement?.none)
+                    return row
+                }
+                return (cells: [LayoutElement](), alignment: VerticalAlignment?.none,
+                        spanning: Optional(try build(row.node, environment: row.environment, path: row.path)))
+            }
+            return GridElement(rows: rows, alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing,
+                               verticalSpacing: grid.verticalSpacing, rightToLeft: env.rightToLeft, path: path)
+        case let .gridRow(alignment, children):
+            // Outside a Grid, a row is a row of views.
+            return try build(ViewNode(.hStack(alignment: alignment ?? .center, spacing: nil, children: children)), environment: env,
+                             stackAxis: stackAxis, path: path)
+        case .lazyGrid(let grid):
+            let elements = try expand(grid.children, environment: env, path: path).map {
+                try build($0.node, environment: $0.environment, path: $0.path)
+            }
+            return LazyGridElement(axis: grid.axis, tracks: grid.tracks, alignment: grid.alignment, spacing: grid.spacing,
+                                   children: elements, rightToLeft: env.rightToLeft, path: path)
         case .forEach, .conditional:
             // Outside a stack, the views it makes stack vertically, as a body's do.
             let views = unroll(ViewNode(content), env, path)

@@ -51,6 +51,12 @@ public indirect enum ViewContent: Hashable, Sendable {
     case label(title: ViewNode, icon: ViewNode)
     /// A Swift Charts chart: marks plotted in the proposed size.
     case chart(ChartContent)
+    /// Rows of cells whose columns line up (`Grid`).
+    case grid(GridContent)
+    /// One row of a `Grid`; its cells are the grid's columns.
+    case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
+    /// `LazyVGrid` / `LazyHGrid`: items flowing into columns (rows) sized by `GridItem`s.
+    case lazyGrid(LazyGridContent)
     /// A view per item of a list in the scene's data (files' `ForEach`).
     case forEach(ForEachContent)
     /// A view when a condition on the data or the family holds (files' `If`).
@@ -82,6 +88,9 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .toggle: return "Toggle"
         case .label: return "Label"
         case .chart: return "Chart"
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
+        case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .forEach: return "ForEach"
         case .conditional: return "If"
         }
@@ -89,7 +98,7 @@ public indirect enum ViewContent: Hashable, Sendable {
 
     public static let typeNames = ["VStack", "HStack", "ZStack", "ViewThatFits", "Text", "Image", "Symbol", "Color",
                                    "LinearGradient", "RadialGradient"] + ShapeKind.names
-        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label", "Chart", "ForEach", "If"]
+        + ["Spacer", "Divider", "ProgressView", "Gauge", "AccessoryWidgetBackground", "Button", "Toggle", "Label", "Chart", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "ForEach", "If"]
 }
 
 extension ViewNode {
@@ -116,6 +125,12 @@ extension ViewContent {
             return toggle.label.map { [(".label", $0)] } ?? []
         case let .label(title, icon):
             return [(".title", title), (".icon", icon)]
+        case .grid(let grid):
+            return grid.rows.enumerated().map { (".rows[\($0.offset)]", $0.element) }
+        case let .gridRow(_, children):
+            return children.enumerated().map { (".children[\($0.offset)]", $0.element) }
+        case .lazyGrid(let grid):
+            return grid.children.enumerated().map { (".children[\($0.offset)]", $0.element) }
         case .forEach(let each):
             return [(".content", each.content)]
         case .conditional(let choice):
