@@ -30,11 +30,15 @@ public struct _ResolveContext {
     let log: UnsupportedLog
     /// The custom shapes met, whose paths are evaluated once their frames are known.
     public let customShapes: CustomShapeTable
+    /// The geometry readers met, whose content is evaluated once their sizes are known.
+    public let geometryReaders: GeometryReaderTable
 
-    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog(), customShapes: CustomShapeTable = CustomShapeTable()) {
+    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog(), customShapes: CustomShapeTable = CustomShapeTable(),
+         geometryReaders: GeometryReaderTable = GeometryReaderTable()) {
         self.environment = environment
         self.log = log
         self.customShapes = customShapes
+        self.geometryReaders = geometryReaders
     }
 
     /// Records an API that compiles but that WidgetRaster does not draw.
@@ -116,7 +120,8 @@ public enum ViewResolver {
         case 1: node = nodes[0]
         default: node = ViewNode(.vStack(alignment: .center, spacing: nil, children: nodes))
         }
-        let table = context.customShapes
-        return EvaluatedBody(node: node) { id, size in table.path(id, size: size) }
+        let table = context.customShapes, readers = context.geometryReaders
+        return EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
+                             geometry: { id, size in readers.content(id, size: size) })
     }
 }

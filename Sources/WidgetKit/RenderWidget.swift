@@ -158,7 +158,8 @@ struct WidgetImageJob {
         let renderer = try WidgetRenderer.forCurrentThread()
         let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
                                          dynamicType: options.dynamicTypeSize,
-                                         rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale)
+                                         rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale,
+                                         geometry: body.geometry)
             .fillingCustomShapes(body.customShapes)
         return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: try options.themeWithAssets())
     }

@@ -2,6 +2,8 @@ import SwiftUI
 import Testing
 import struct WidgetRaster.ViewNode
 import struct WidgetRaster.SymbolVariant
+import struct WidgetRaster.SceneError
+import enum WidgetRaster.SceneLoader
 
 /// Layout containers and symbol modifiers written as widget code writes them.
 @Suite struct LayoutViewTests {
@@ -41,5 +43,27 @@ extension LayoutViewTests {
         })
         guard case .grid(let content) = table.content else { Issue.record("\(table)"); return }
         #expect(content.alignment == .leading && content.rows.count == 2)
+    }
+}
+
+extension LayoutViewTests {
+    /// The proportional bar idiom: a GeometryReader sizes a fill to 30 % of the width it is given.
+    @Test func geometryReaderContentIsBuiltForTheSizeItIsGiven() throws {
+        let bar = GeometryReader { geometry in
+            ZStack(alignment: .leading) {
+                Color.blue
+                Color.red.frame(width: geometry.size.width * 0.3)
+            }
+        }
+        .frame(width: 100, height: 20)
+        let image = try CustomShapeTests.render(bar)
+        // 100 × 20 pt centred in the 158-pt widget at @2x: x 58…258 px; red for 30 pt (to x 118), then blue.
+        #expect(CustomShapeTests.isRed(image, 62, 158) && CustomShapeTests.isRed(image, 114, 158))
+        #expect(!CustomShapeTests.isRed(image, 122, 158) && image[122, 158].b > 200, "blue beyond 30 %")
+        let top = try CustomShapeTests.render(GeometryReader { _ in Color.red.frame(width: 10, height: 10) }.frame(width: 100, height: 100))
+        #expect(CustomShapeTests.isRed(top, 62, 62) && !CustomShapeTests.isRed(top, 158, 158), "content sits at the top leading corner")
+        #expect(throws: SceneError.self) {
+            try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: GeometryReader}\n", file: "g.yaml")
+        }
     }
 }

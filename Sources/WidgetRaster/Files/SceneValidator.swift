@@ -78,7 +78,7 @@ struct SceneValidator {
                 throw fail(path + ".children", "\(children.count) children in one grid; at most \(limits.maxChildren) are accepted")
             }
         case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label, .forEach,
-             .conditional:
+             .conditional, .geometryReader:
             break
         }
         for (i, modifier) in node.modifiers.enumerated() {

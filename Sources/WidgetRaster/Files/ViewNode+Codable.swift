@@ -162,6 +162,9 @@ extension ViewContent {
             }
             let icon = c.has("icon") ? try c.decode("icon", as: ViewNode.self) : ViewNode(.symbol(try c.decode("systemImage")))
             return .label(title: title, icon: icon)
+        case "GeometryReader":
+            throw c.fail("type", "GeometryReader is a Swift view (its content is a closure of its size); in a file, share space with "
+                + "frames ({maxWidth: .infinity}), layoutPriority, aspectRatio or a LazyVGrid's flexible columns")
         case "Grid":
             try allow(["alignment", "horizontalSpacing", "verticalSpacing", "children"])
             return .grid(GridContent(alignment: try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center,
@@ -301,6 +304,8 @@ extension ViewContent {
             if grid.axis == .horizontal, grid.alignment.vertical != .center { try c.put(grid.alignment.vertical, "alignment") }
             try c.put(grid.spacing, "spacing")
             try c.put(grid.children, "children")
+        case .geometryReader(let id):
+            try c.put(id, "reader")
         case .forEach(let each):
             try c.put(each.data, "in")
             try c.put(each.item, "as")

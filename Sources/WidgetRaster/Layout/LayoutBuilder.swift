@@ -8,6 +8,8 @@ struct LayoutBuilder {
     let folder: URL
     /// The app's asset catalogue: image names that are image sets come from it.
     var catalog: AssetCatalog?
+    /// A Swift body's `GeometryReader` contents, by reader and size.
+    var geometry: ((Int, Size) -> ViewNode?)?
 
     struct BuildError: Error, CustomStringConvertible {
         var path: String
@@ -222,6 +224,11 @@ struct LayoutBuilder {
             }
             return LazyGridElement(axis: grid.axis, tracks: grid.tracks, alignment: grid.alignment, spacing: grid.spacing,
                                    children: elements, rightToLeft: env.rightToLeft, path: path)
+        case .geometryReader(let id):
+            return GeometryReaderElement(rightToLeft: env.rightToLeft, path: path) { size in
+                guard let node = geometry?(id, size) else { return nil }
+                return try? build(node, environment: env, path: path + ".content")
+            }
         case .forEach, .conditional:
             // Outside a stack, the views it makes stack vertically, as a body's do.
             let views = unroll(ViewNode(content), env, path)

@@ -22,8 +22,9 @@ public struct WidgetLayout: Hashable, Sendable {
     /// the inset rect; the container background fills the whole widget).
     public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
                             contentMargins: Bool, environment: LayoutEnvironment, folder: URL,
-                            catalog: AssetCatalog? = nil, engine: TextEngine) throws -> WidgetLayout {
-        let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog)
+                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) -> ViewNode?)? = nil,
+                            engine: TextEngine) throws -> WidgetLayout {
+        let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog, geometry: geometry)
         let root = "body.\(family.rawValue)"
         let bounds = Rect(origin: .zero, size: canvas)
         var background: LayoutNode?

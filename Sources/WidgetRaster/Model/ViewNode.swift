@@ -57,6 +57,9 @@ public indirect enum ViewContent: Hashable, Sendable {
     case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
     /// `LazyVGrid` / `LazyHGrid`: items flowing into columns (rows) sized by `GridItem`s.
     case lazyGrid(LazyGridContent)
+    /// A Swift `GeometryReader`: its content is its front door's closure `id` of the size it is
+    /// given, evaluated during layout (files have no closures).
+    case geometryReader(id: Int)
     /// A view per item of a list in the scene's data (files' `ForEach`).
     case forEach(ForEachContent)
     /// A view when a condition on the data or the family holds (files' `If`).
@@ -91,6 +94,7 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .grid: return "Grid"
         case .gridRow: return "GridRow"
         case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .geometryReader: return "GeometryReader"
         case .forEach: return "ForEach"
         case .conditional: return "If"
         }

@@ -145,7 +145,7 @@ public struct BatchRenderer {
                         let laidOut = try renderer.layout(scene, family: job.family, target: job.target, folder: loaded.folder,
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
                                             configuration: job.configuration, placeholderData: job.placeholderData,
-                                            scale: job.scale)
+                                            scale: job.scale, geometry: evaluated?.geometry)
                         return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,

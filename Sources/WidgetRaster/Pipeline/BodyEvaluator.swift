@@ -45,9 +45,13 @@ public struct BodyEvaluator: Sendable {
 public struct EvaluatedBody: Sendable {
     public var node: ViewNode
     public var customShapes: @Sendable (Int, Size) -> ShapePath?
+    /// The content of `GeometryReader` `id` for the size it is laid out at.
+    public var geometry: @Sendable (Int, Size) -> ViewNode?
 
-    public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil }) {
+    public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil },
+                geometry: @escaping @Sendable (Int, Size) -> ViewNode? = { _, _ in nil }) {
         self.node = node
         self.customShapes = customShapes
+        self.geometry = geometry
     }
 }

@@ -26,7 +26,8 @@ public final class WidgetRenderer {
     /// `placeholderData` shows the scene's placeholder entry instead.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
-                       configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil) throws -> WidgetLayout {
+                       configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
+                       geometry: ((Int, Size) -> ViewNode?)? = nil) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -66,7 +67,7 @@ public final class WidgetRenderer {
             var layout = try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
                                                cornerRadius: target.cornerRadius / target.size.displayScale,
                                                contentMargins: scene.contentMargins, environment: environment,
-                                               folder: folder, catalog: catalog, engine: engine)
+                                               folder: folder, catalog: catalog, geometry: geometry, engine: engine)
             layout.appFontFolder = fontFolder
             return layout
         } catch let error as LayoutBuilder.BuildError {

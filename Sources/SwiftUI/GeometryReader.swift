@@ -1,0 +1,56 @@
+import Foundation
+import WidgetRaster
+
+/// The size a `GeometryReader` was given, for its content to divide up.
+public struct GeometryProxy {
+    public let size: CGSize
+    /// Widgets lay out inside their content margins: no safe area to report.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets(all: 0) }
+
+    /// The reader's own frame; WidgetRaster reports it in the reader's own space in every space.
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+}
+
+/// A coordinate space a frame is read in.
+public enum CoordinateSpace: Hashable, Sendable {
+    case global, local
+    case named(String)
+}
+
+/// A view that takes all the space it is offered and builds its content from that size.
+public struct GeometryReader<Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
+    let content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let id = context.geometryReaders.register { size in
+            context.node(content(GeometryProxy(size: CGSize(width: size.width, height: size.height))))
+        }
+        return [ViewNode(.geometryReader(id: id))]
+    }
+}
+
+/// The geometry readers of one body, by number: their content for a laid-out size.
+public final class GeometryReaderTable: @unchecked Sendable {
+    private var readers: [(Size) -> ViewNode] = []
+    private let lock = NSLock()
+
+    public init() {}
+
+    func register(_ content: @escaping (Size) -> ViewNode) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        readers.append(content)
+        return readers.count - 1
+    }
+
+    /// Reader `id`'s content for a size.
+    public func content(_ id: Int, size: Size) -> ViewNode? {
+        lock.lock()
+        let reader = readers.indices.contains(id) ? readers[id] : nil
+        lock.unlock()
+        return reader?(size)
+    }
+}
