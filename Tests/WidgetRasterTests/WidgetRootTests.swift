@@ -24,6 +24,23 @@ import Testing
         #expect(w.background == nil)
     }
 
+    /// iOS never shows a widget see-through: a clear container background gets the default one.
+    @Test func aClearContainerBackgroundIsTheDefaultBackground() throws {
+        for clear in [Color.clear, Color("#FF000000"), Color(style: .opacity(.color("red"), 0))] {
+            let w = try layout(Color.red.containerBackground(clear))
+            #expect(w.background == nil, "\(clear.style)")
+        }
+        #expect(try layout(Color.red.containerBackground(Color("#FF000001"))).background != nil)
+        let renderer = try WidgetRenderer()
+        let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+        func pixel(_ body: ViewNode) throws -> (UInt8, UInt8, UInt8, UInt8) {
+            let scene = WidgetScene(kind: "c", displayName: "C", bodies: [.systemSmall: body])
+            return try renderer.render(scene, family: .systemSmall, target: target, scale: 1, variant: .dark,
+                                       folder: URL(fileURLWithPath: "/tmp"))[79, 8]
+        }
+        #expect(try pixel(Color.red.frame(width: 10, height: 10).containerBackground(Color.clear)) == pixel(Color.red.frame(width: 10, height: 10)))
+    }
+
     @Test func contentSmallerThanTheWidgetIsCentred() throws {
         let w = try layout(Color.red.frame(width: 20, height: 10))
         #expect(w.content.frame == rect(69, 74, 20, 10))

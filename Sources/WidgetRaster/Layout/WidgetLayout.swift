@@ -28,7 +28,9 @@ public struct WidgetLayout: Hashable, Sendable {
         let root = "body.\(family.rawValue)"
         let bounds = Rect(origin: .zero, size: canvas)
         var background: LayoutNode?
-        if let (view, path) = findContainerBackground(body, path: root) {
+        // A clear container background is no background: iOS shows its default one, as it does
+        // for a widget that sets none (widgets are never see-through on the Home Screen).
+        if let (view, path) = findContainerBackground(body, path: root), !view.isClearColor {
             let element = try builder.build(view, environment: environment, path: path)
             background = element.place(in: bounds, proposal: Proposal(canvas))
         }
@@ -106,4 +108,16 @@ public enum TapTargetStyle: String, CaseIterable, Sendable, Codable {
     case cell
     /// Only the extent of the content inside the region outlined.
     case content
+}
+
+extension ViewNode {
+    /// A colour view with nothing on it that draws nothing: `Color.clear`, or any colour at opacity 0.
+    var isClearColor: Bool {
+        guard modifiers.isEmpty, case .color(let style) = content else { return false }
+        switch style {
+        case .color(let name): return name == "clear" || name.lowercased().hasSuffix("00") && name.hasPrefix("#") && name.count == 9
+        case .opacity(_, let alpha): return alpha == 0
+        default: return false
+        }
+    }
 }
