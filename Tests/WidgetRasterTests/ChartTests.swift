@@ -82,14 +82,10 @@ import Testing
         let body = try #require(scene.bodies[.systemSmall])
         #expect(body == expected)
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
-        let bad = { (yaml: String) -> SceneError? in
-            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "c.yaml"); return nil }
-            catch let error as SceneError { return error } catch { return nil }
-        }
-        #expect(bad("{type: Chart}")?.message.contains("marks") == true)
-        #expect(bad("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)
-        #expect(bad("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3]]}]}")?.message.contains("[x, y]") == true)
-        #expect(bad("{type: Chart, marks: [{type: RuleMark}]}")?.message.contains("'y'") == true)
-        #expect(bad("{type: Chart, yDomain: [5, 1], marks: []}")?.message.contains("lowest below highest") == true)
+        #expect(sceneError("{type: Chart}")?.message.contains("marks") == true)
+        #expect(sceneError("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)
+        #expect(sceneError("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3]]}]}")?.message.contains("[x, y]") == true)
+        #expect(sceneError("{type: Chart, marks: [{type: RuleMark}]}")?.message.contains("'y'") == true)
+        #expect(sceneError("{type: Chart, yDomain: [5, 1], marks: []}")?.message.contains("lowest below highest") == true)
     }
 }

@@ -140,14 +140,10 @@ import Testing
         let body = try #require(scene.bodies[.systemSmall])
         #expect(body == expected)
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
-        let bad = { (yaml: String) -> SceneError? in
-            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "c.yaml"); return nil }
-            catch let error as SceneError { return error } catch { return nil }
-        }
-        #expect(bad("{type: Button, intent: Go}")?.path == "body.systemSmall.label")
-        #expect(bad("{type: Toggle, isOn: maybe}")?.message.contains("true or false") == true)
-        #expect(bad("{type: Label, title: A}")?.message.contains("systemImage") == true)
-        #expect(bad("{type: Button, label: A, modifiers: [{buttonStyle: fancy}]}")?.message.contains("borderedProminent") == true)
-        #expect(bad("{type: Button, label: A, modifiers: [{buttonBorderShape: star}]}")?.message.contains("capsule") == true)
+        #expect(sceneError("{type: Button, intent: Go}")?.path == "body.systemSmall.label")
+        #expect(sceneError("{type: Toggle, isOn: maybe}")?.message.contains("true or false") == true)
+        #expect(sceneError("{type: Label, title: A}")?.message.contains("systemImage") == true)
+        #expect(sceneError("{type: Button, label: A, modifiers: [{buttonStyle: fancy}]}")?.message.contains("borderedProminent") == true)
+        #expect(sceneError("{type: Button, label: A, modifiers: [{buttonBorderShape: star}]}")?.message.contains("capsule") == true)
     }
 }

@@ -92,12 +92,8 @@ import Testing
                                                     currentValueLabel: ViewNode(.text("42"), modifiers: [.bold]))))
             .modified(.gaugeStyle(.accessoryCircular)).modified(.tint(.color("green")))
         #expect(scene.bodies[.systemSmall] == expected)
-        let bad = { (yaml: String) -> SceneError? in
-            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "g.yaml"); return nil }
-            catch let error as SceneError { return error } catch { return nil }
-        }
-        #expect(bad("{type: Gauge, value: 1, range: [5, 1]}")?.message.contains("lowest below highest") == true)
-        #expect(bad("{type: Gauge, range: [0, 1]}")?.path == "body.systemSmall.value")
-        #expect(bad("{type: Gauge, value: 1, modifiers: [{gaugeStyle: round}]}")?.message.contains("accessoryCircular") == true)
+        #expect(sceneError("{type: Gauge, value: 1, range: [5, 1]}")?.message.contains("lowest below highest") == true)
+        #expect(sceneError("{type: Gauge, range: [0, 1]}")?.path == "body.systemSmall.value")
+        #expect(sceneError("{type: Gauge, value: 1, modifiers: [{gaugeStyle: round}]}")?.message.contains("accessoryCircular") == true)
     }
 }

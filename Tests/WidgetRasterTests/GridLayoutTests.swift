@@ -71,3 +71,14 @@ import Testing
         }
     }
 }
+
+extension GridLayoutTests {
+    @Test func rightToLeftGridsFillFromTheRight() throws {
+        let tracks = [GridItem(size: .fixed(40)), GridItem(size: .fixed(40))]
+        let grid = ViewNode(.lazyGrid(LazyGridContent(axis: .vertical, tracks: tracks, alignment: .leading,
+                                                      children: [tile(40, 10), tile(40, 10)])))
+        let layout = try LayoutHarness(grid.modified(.frame(Frame(width: 200))), in: Size(width: 200, height: 100), rightToLeft: true)
+        let cells = frames(layout)
+        #expect(cells[0].minX == 160 && cells[1].minX == 112, "the first item at the leading (right) edge, the next 8 pt to its left")
+    }
+}

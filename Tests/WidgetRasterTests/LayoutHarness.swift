@@ -54,3 +54,15 @@ func close(_ a: Rect, _ b: Rect, tolerance: Double = 0.001) -> Bool {
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
 }
+
+/// The error decoding a one-family scene whose body is `body` (YAML flow) gives; nil when it decodes.
+func sceneError(_ body: String) -> SceneError? {
+    do {
+        _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + body + "\n", file: "s.yaml")
+        return nil
+    } catch let error as SceneError {
+        return error
+    } catch {
+        return nil
+    }
+}

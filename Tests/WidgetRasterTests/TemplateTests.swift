@@ -80,15 +80,11 @@ import Testing
     }
 
     @Test func badTemplatesSayWhatIsMissing() {
-        let bad = { (yaml: String) -> SceneError? in
-            do { _ = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: " + yaml + "\n", file: "t.yaml"); return nil }
-            catch let error as SceneError { return error } catch { return nil }
-        }
-        #expect(bad("{type: ForEach, content: {type: Text, text: x}}")?.message.contains("'in'") == true)
-        #expect(bad("{type: ForEach, in: tasks}")?.message.contains("'content'") == true)
-        #expect(bad("{type: ForEach, in: tasks, as: a.b, content: {type: Text, text: x}}")?.path == "body.systemSmall.as")
-        #expect(bad("{type: If, then: {type: Text, text: x}}")?.message.contains("'value'") == true)
-        #expect(bad("{type: If, family: systemHuge, then: {type: Text, text: x}}")?.message.contains("systemSmall") == true)
-        #expect(bad("{type: Text, runs: [{modifiers: [bold]}]}")?.message.contains("'text'") == true)
+        #expect(sceneError("{type: ForEach, content: {type: Text, text: x}}")?.message.contains("'in'") == true)
+        #expect(sceneError("{type: ForEach, in: tasks}")?.message.contains("'content'") == true)
+        #expect(sceneError("{type: ForEach, in: tasks, as: a.b, content: {type: Text, text: x}}")?.path == "body.systemSmall.as")
+        #expect(sceneError("{type: If, then: {type: Text, text: x}}")?.message.contains("'value'") == true)
+        #expect(sceneError("{type: If, family: systemHuge, then: {type: Text, text: x}}")?.message.contains("systemSmall") == true)
+        #expect(sceneError("{type: Text, runs: [{modifiers: [bold]}]}")?.message.contains("'text'") == true)
     }
 }

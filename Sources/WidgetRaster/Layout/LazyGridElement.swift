@@ -59,7 +59,8 @@ final class LazyGridElement: LayoutElement {
             ? (alignment.horizontal == .leading ? 0 : alignment.horizontal == .trailing ? 1 : 0.5)
             : (alignment.vertical == .top ? 0 : alignment.vertical == .bottom ? 1 : 0.5)
         var offsets: [Double] = []
-        var position = slack * (axis == .vertical && rightToLeft ? 1 - factor : factor)
+        // Offsets run from the leading edge; right to left mirrors them once, below.
+        var position = slack * factor
         for track in tracks {
             offsets.append(position)
             position += track.length + track.item.gap
