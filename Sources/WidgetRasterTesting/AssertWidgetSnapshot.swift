@@ -124,7 +124,8 @@ public func verifyWidgetSnapshot(
             if plan.layoutDirection == .rightToLeft { golden += ".rtl" }
             return SnapshotImage(golden: golden) {
                 let layout = try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                                 dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, scale: job.scale)
+                                                 dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, scale: job.scale,
+                                                 colorScheme: job.variant.colorScheme)
                 return renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme)
             }
         }

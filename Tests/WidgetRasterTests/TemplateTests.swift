@@ -88,3 +88,36 @@ import Testing
         #expect(sceneError("{type: Text, runs: [{modifiers: [bold]}]}")?.message.contains("'text'") == true)
     }
 }
+
+extension TemplateTests {
+    /// `If colorScheme:` draws its branch per scheme: the batch lays such a scene out per image.
+    @Test func colorSchemeConditionsLayOutPerScheme() throws {
+        let loaded = try SceneLoader.load(source: """
+        kind: night
+        families: [systemSmall]
+        body:
+          systemSmall: {type: If, colorScheme: dark, then: {type: Text, text: Night}, else: {type: Text, text: Day, modifiers: [{font: largeTitle}]}}
+        """, file: URL(fileURLWithPath: "/tmp/night.yaml"))
+        #expect(loaded.scene.testsColorScheme)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("night-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        var plan = RenderPlan()
+        plan.deviceIDs = ["iphone-393x852"]
+        plan.families = [.systemSmall]
+        plan.scales = [1]
+        plan.variants = [.light, .dark]
+        _ = try BatchRenderer(scenes: [loaded], plan: plan, outputDirectory: out, workers: 1).run()
+        let images = try FileManager.default.contentsOfDirectory(at: out.appendingPathComponent("night/systemSmall"), includingPropertiesForKeys: nil)
+        let light = try PNGCodec.decode(Data(contentsOf: try #require(images.first { $0.lastPathComponent.hasSuffix("light.png") })))
+        let dark = try PNGCodec.decode(Data(contentsOf: try #require(images.first { $0.lastPathComponent.hasSuffix("dark.png") })))
+        // "Day" in large title is wider than "Night" in body: count the columns holding ink in the
+        // band through the widget's middle (away from its transparent corners).
+        func inkColumns(_ b: Bitmap, background: UInt8) -> Int {
+            let band = (b.height / 2 - 20)..<(b.height / 2 + 20)
+            return (0..<b.width).filter { x in band.contains { y in abs(Int(b[x, y].0) - Int(background)) > 80 } }.count
+        }
+        let day = inkColumns(light, background: 255), night = inkColumns(dark, background: 0)
+        #expect(day > 0 && night > 0 && day != night, "light shows Day, dark shows Night (\(day) vs \(night) columns)")
+        #expect(!(try SceneLoader.decode(Self.scene, file: "t.yaml")).testsColorScheme)
+    }
+}

@@ -110,6 +110,7 @@ public enum SceneSchema {
                         "equals": ["type": "string"],
                         "family": ["anyOf": [names(WidgetFamily.allCases.map(\.rawValue)),
                                              ["type": "array", "items": names(WidgetFamily.allCases.map(\.rawValue))]]],
+                        "colorScheme": names(["light", "dark"]),
                         "then": ref("view"), "else": ref("view")], required: ["then"]),
             view("Label", ["title": textOrView, "systemImage": names(SymbolTable.names), "icon": ref("view")], required: ["title"]),
         ]

@@ -1,3 +1,4 @@
+import Themes
 /// A view in a scene file: `{"type": "VStack", …fields…, "modifiers": [ … ]}`.
 /// `"Spacer"` and `"Divider"` may be written as bare strings.
 extension ViewNode: Codable {
@@ -200,7 +201,7 @@ extension ViewContent {
             let limit = try c.number("limit", minimum: 0).map { Int($0) }
             return .forEach(ForEachContent(data: list, item: item, content: content, limit: limit))
         case "If":
-            try allow(["value", "equals", "family", "then", "else"])
+            try allow(["value", "equals", "family", "colorScheme", "then", "else"])
             guard let then = try c.optional("then", as: ViewNode.self) else {
                 throw c.fail("then", "If needs 'then': the view drawn when the condition holds")
             }
@@ -216,11 +217,13 @@ extension ViewContent {
                 }
             }
             let value = try c.optional("value", as: String.self)
-            guard value != nil || families != nil else {
-                throw c.fail("value", "If needs a 'value' (a {{name}} from the data) or a 'family' to test")
+            let scheme = try c.name("colorScheme", as: ColorScheme.self)
+            guard value != nil || families != nil || scheme != nil else {
+                throw c.fail("value", "If needs a 'value' (a {{name}} from the data), a 'family' or a 'colorScheme' to test")
             }
             if c.has("equals") && value == nil { throw c.fail("equals", "'equals' compares the 'value'; give one") }
-            return .conditional(ConditionalContent(condition: Condition(value: value, equals: try c.optional("equals"), families: families),
+            return .conditional(ConditionalContent(condition: Condition(value: value, equals: try c.optional("equals"), families: families,
+                                                                        colorScheme: scheme),
                                                    then: then, otherwise: try c.optional("else")))
         case "Chart":
             try allow(ChartContent.fieldNames)
@@ -315,6 +318,7 @@ extension ViewContent {
             try c.put(choice.condition.value, "value")
             try c.put(choice.condition.equals, "equals")
             try c.put(choice.condition.families?.map(\.rawValue), "family")
+            try c.put(choice.condition.colorScheme, "colorScheme")
             try c.put(choice.then, "then")
             try c.put(choice.otherwise, "else")
         case let .label(title, icon):

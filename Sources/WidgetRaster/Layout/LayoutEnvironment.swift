@@ -1,3 +1,4 @@
+import Themes
 /// The environment values that flow down the tree while it is built: text settings,
 /// foreground, Dynamic Type, direction, redaction.
 public struct LayoutEnvironment: Sendable {
@@ -33,6 +34,9 @@ public struct LayoutEnvironment: Sendable {
     public var data: [String: String] = [:]
     /// The family being drawn (what a file's `If family:` tests).
     public var family: WidgetFamily?
+    /// The colour scheme being drawn (what a file's `If colorScheme:` tests); a scene that tests
+    /// it is laid out once per scheme.
+    public var colorScheme = ColorScheme.light
     /// The app's own fonts (`Font.custom`) by PostScript and family name.
     public var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.

@@ -61,3 +61,14 @@ public struct WidgetScene: Hashable, Sendable {
     /// The body for a family.
     public func body(for family: WidgetFamily) -> ViewNode? { bodies[family] }
 }
+
+extension WidgetScene {
+    /// Whether a body has an `If` on the colour scheme, so light and dark need layouts of their own.
+    public var testsColorScheme: Bool {
+        func tests(_ node: ViewNode) -> Bool {
+            if case .conditional(let choice) = node.content, choice.condition.colorScheme != nil { return true }
+            return node.nestedViews.contains { tests($0.view) }
+        }
+        return bodies.values.contains(where: tests)
+    }
+}

@@ -122,6 +122,7 @@ public struct BatchRenderer {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
         let threads = min(workers, max(1, jobs.count))
+        let schemeDependent = scenes.map { $0.scene.testsColorScheme }
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let renderer: WidgetRenderer
             do { renderer = try WidgetRenderer() } catch {
@@ -137,7 +138,8 @@ public struct BatchRenderer {
                     continue
                 }
                 do {
-                    let key = loaded.evaluator == nil ? job.layoutKey : job.layoutKey.perImage(job.variant)
+                    // Code bodies and scenes that test the colour scheme lay out per image.
+                    let key = loaded.evaluator == nil && !schemeDependent[job.sceneIndex] ? job.layoutKey : job.layoutKey.perImage(job.variant)
                     let layout = try state.layout(for: key) {
                         var scene = loaded.scene
                         let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
@@ -145,7 +147,7 @@ public struct BatchRenderer {
                         let laidOut = try renderer.layout(scene, family: job.family, target: job.target, folder: loaded.folder,
                                             dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
                                             configuration: job.configuration, placeholderData: job.placeholderData,
-                                            scale: job.scale, geometry: evaluated?.geometry)
+                                            scale: job.scale, colorScheme: job.variant.colorScheme, geometry: evaluated?.geometry)
                         return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
                     }
                     let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,

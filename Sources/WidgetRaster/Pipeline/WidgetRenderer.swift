@@ -27,7 +27,7 @@ public final class WidgetRenderer {
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                        configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                       geometry: ((Int, Size) -> ViewNode?)? = nil) throws -> WidgetLayout {
+                       colorScheme: ColorScheme = .light, geometry: ((Int, Size) -> ViewNode?)? = nil) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -42,6 +42,7 @@ public final class WidgetRenderer {
                                             rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
         environment.pixelGrid = scale.map { PixelGrid.of(target, scale: $0) } ?? .none
         environment.family = family
+        environment.colorScheme = colorScheme
         environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)
@@ -93,7 +94,8 @@ public final class WidgetRenderer {
     /// Lays out and paints one image of a scene.
     public func render(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, scale: Int, variant: Variant,
                        folder: URL, theme: Theme = .standard) throws -> Bitmap {
-        let layout = try self.layout(scene, family: family, target: target, folder: folder, scale: scale)
+        let layout = try self.layout(scene, family: family, target: target, folder: folder, scale: scale,
+                                     colorScheme: variant.colorScheme)
         return paint(layout, target: target, scale: scale, variant: variant, theme: theme)
     }
 }
