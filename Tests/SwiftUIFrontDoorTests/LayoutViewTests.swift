@@ -1,7 +1,10 @@
 import SwiftUI
 import Testing
+import WidgetKit
 import struct WidgetRaster.ViewNode
 import struct WidgetRaster.SymbolVariant
+import struct WidgetRaster.Linter
+import struct WidgetRaster.SizeTable
 import struct WidgetRaster.SceneError
 import enum WidgetRaster.SceneLoader
 
@@ -65,5 +68,36 @@ extension LayoutViewTests {
         #expect(throws: SceneError.self) {
             try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: GeometryReader}\n", file: "g.yaml")
         }
+    }
+}
+
+/// A widget whose text lives in a GeometryReader: the guideline checks see the text, so a
+/// truncated one is reported, as it would be anywhere else in the body.
+struct ReaderWidget: Widget {
+    struct Entry: TimelineEntry { let date: Date }
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "reader", provider: Provider()) { _ in
+            GeometryReader { geometry in
+                Text("A sentence far too long to fit on one line of this widget").lineLimit(1)
+                    .frame(width: geometry.size.width)
+            }
+            .containerBackground(.background, for: .widget)
+        }
+        .description("A reader.")
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+extension LayoutViewTests {
+    @Test func guidelineChecksSeeInsideGeometryReaders() throws {
+        let findings = try Linter(devices: [SizeTable.current.device(id: "iphone-393x852")!]).lint(ReaderWidget().widgetScene())
+        #expect(findings.contains { $0.rule == "text-truncated" }, "\(findings.map(\.rule))")
     }
 }

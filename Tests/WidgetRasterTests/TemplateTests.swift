@@ -121,3 +121,41 @@ extension TemplateTests {
         #expect(!(try SceneLoader.decode(Self.scene, file: "t.yaml")).testsColorScheme)
     }
 }
+
+extension TemplateTests {
+    @Test func aToggleTakesItsStateFromTheData() throws {
+        let loaded = try SceneLoader.load(source: """
+        kind: k
+        families: [systemSmall]
+        data: {tasks: [{done: true}, {done: false}]}
+        body:
+          systemSmall:
+            type: VStack
+            children: [{type: ForEach, in: tasks, as: task, content: {type: Toggle, isOn: "{{task.done}}", label: Done}}]
+        """, file: URL(fileURLWithPath: "/tmp/toggle.yaml"))
+        let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+        let layout = try WidgetRenderer().layout(loaded.scene, family: .systemSmall, target: target, folder: loaded.folder)
+        // Each switch's thumb (the circle) sits at the trailing end when on, the leading end when off.
+        let thumbs = layout.content.flattened().compactMap { if case .shape(.circle, _, _) = $0.kind { $0.frame.minX } else { nil } }
+        #expect(thumbs.count == 2 && thumbs[0] > thumbs[1])
+    }
+}
+
+/// Geometry effects read their anchors in the layout direction.
+@Suite struct RightToLeftEffectTests {
+    @Test func anchorsMirrorRightToLeft() throws {
+        let view = ViewNode(.color(.color("red"))).modified(.frame(Frame(width: 40, height: 10)))
+            .modified(.rotationEffect(degrees: 30, anchor: UnitPoint(x: 0, y: 0.5)))
+            .modified(.scaleEffect(x: 2, y: 2, anchor: UnitPoint(x: 0.25, y: 0)))
+        func anchors(_ rtl: Bool) throws -> [UnitPoint] {
+            try LayoutHarness(view, in: Size(width: 100, height: 100), rightToLeft: rtl).root.flattened().compactMap {
+                switch $0.kind {
+                case .effect(.rotation(_, let anchor)), .effect(.scale(_, _, let anchor)): anchor
+                default: nil
+                }
+            }
+        }
+        #expect(try anchors(false) == [UnitPoint(x: 0.25, y: 0), UnitPoint(x: 0, y: 0.5)])
+        #expect(try anchors(true) == [UnitPoint(x: 0.75, y: 0), UnitPoint(x: 1, y: 0.5)])
+    }
+}

@@ -153,8 +153,15 @@ extension ViewContent {
             return .button(ButtonContent(label: label, intent: try c.optional("intent"), role: try c.name("role", as: ButtonRole.self)))
         case "Toggle":
             try allow(["isOn", "label", "intent"])
-            guard c.has("isOn") else { throw c.fail("isOn", "Toggle needs 'isOn': true or false") }
-            return .toggle(ToggleContent(isOn: try c.flag("isOn"), label: try c.textOrView("label"), intent: try c.optional("intent")))
+            guard c.has("isOn") else { throw c.fail("isOn", "Toggle needs 'isOn': true, false or a {{name}} from the data") }
+            let label = try c.textOrView("label"), intent: String? = try c.optional("intent")
+            if let template = try? c.decode("isOn", as: String.self), template.contains("{{") {
+                // A state from the data (`{{task.done}}`): the toggle in each state, chosen as an `If` chooses.
+                return .conditional(ConditionalContent(condition: Condition(value: template),
+                                                       then: ViewNode(.toggle(ToggleContent(isOn: true, label: label, intent: intent))),
+                                                       otherwise: ViewNode(.toggle(ToggleContent(isOn: false, label: label, intent: intent)))))
+            }
+            return .toggle(ToggleContent(isOn: try c.flag("isOn"), label: label, intent: intent))
         case "Label":
             try allow(["title", "systemImage", "icon"])
             guard let title = try c.textOrView("title") else { throw c.fail("title", "Label needs a 'title': a string or a view") }

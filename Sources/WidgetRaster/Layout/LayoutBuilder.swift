@@ -63,9 +63,10 @@ struct LayoutBuilder {
         case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
         case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
         case let .rotationEffect(degrees, anchor):
-            return EffectElement(effect: .rotation(degrees: degrees, anchor: anchor), child: child, path: here)
+            // Anchors are in layout terms: `.leading` is the right edge when reading right to left.
+            return EffectElement(effect: .rotation(degrees: degrees, anchor: rtl ? anchor.mirrored : anchor), child: child, path: here)
         case let .scaleEffect(x, y, anchor):
-            return EffectElement(effect: .scale(x: x, y: y, anchor: anchor), child: child, path: here)
+            return EffectElement(effect: .scale(x: x, y: y, anchor: rtl ? anchor.mirrored : anchor), child: child, path: here)
         case .blur(let radius): return EffectElement(effect: .blur(radius: radius), child: child, path: here)
         case .widgetURL(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: true), child: child, path: here)
         case .link(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: false), child: child, path: here)

@@ -18,8 +18,28 @@ final class LintSubject {
         self.loaded = loaded
         self.target = target
         self.renderer = renderer
-        layout = try renderer.layout(loaded.scene, family: target.family, target: target, folder: loaded.folder,
-                                     configuration: Self.checkedConfiguration(loaded.scene), scale: Self.scale)
+        layout = try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large)
+    }
+
+    /// A family laid out for the checks. A Swift widget's body is evaluated for it (light, at the
+    /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
+    static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
+                       placeholderData: Bool = false) throws -> WidgetLayout {
+        var scene = loaded.scene
+        var evaluated: EvaluatedBody?
+        if let evaluator = loaded.evaluator {
+            var variant = Variant.light
+            if placeholderData { variant.redaction = .placeholder }
+            let body = try evaluator.body(ImageContext(family: target.family, variant: variant, dynamicType: dynamicType,
+                                                       rightToLeft: scene.layoutDirection == .rightToLeft, scale: scale,
+                                                       size: target.size.device))
+            scene.bodies[target.family] = body.node
+            evaluated = body
+        }
+        let laidOut = try renderer.layout(scene, family: target.family, target: target, folder: loaded.folder, dynamicType: dynamicType,
+                                          configuration: checkedConfiguration(scene), placeholderData: placeholderData, scale: scale,
+                                          geometry: evaluated?.geometry)
+        return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
     }
 
     /// A node where it is drawn: `frame` with offsets applied, `visible` after clipping (nil: clipped away).
@@ -78,14 +98,12 @@ final class LintSubject {
 
     /// The same family laid out at another Dynamic Type size.
     func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
-        try renderer.layout(scene, family: family, target: target, folder: loaded.folder, dynamicType: size,
-                            configuration: Self.checkedConfiguration(scene), scale: Self.scale)
+        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size)
     }
 
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
-        : try? renderer.layout(scene, family: family, target: target, folder: loaded.folder,
-                               configuration: Self.checkedConfiguration(scene), placeholderData: true, scale: Self.scale)
+        : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true)
 
     /// The widget painted without its texts at 2x, and where each text is drawn in it.
     struct Backdrop {

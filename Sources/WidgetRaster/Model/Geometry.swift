@@ -116,6 +116,9 @@ public struct UnitPoint: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
+    /// The same point with leading and trailing swapped (for right-to-left layout).
+    public var mirrored: UnitPoint { UnitPoint(x: 1 - x, y: y) }
+
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
