@@ -28,11 +28,22 @@ extension Decimal: Plottable { public var _chartValue: ChartValue { .number(NSDe
 extension String: Plottable { public var _chartValue: ChartValue { .category(self) } }
 extension Date: Plottable { public var _chartValue: ChartValue { .number(timeIntervalSince1970) } }
 
-/// One mark: the chart joins consecutive marks of one kind and series into a line, an area, bars…
-struct Mark: View, _PrimitiveView {
-    typealias Body = Never
-    let mark: ChartMark
-    func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.chart(WidgetRaster.ChartContent(marks: [mark])))] }
+/// A mark at one point: the chart joins the marks of one kind and series into a line, an area,
+/// bars… Each mark becomes a one-mark chart node, which `Chart` merges.
+public protocol _PointMark: View, _PrimitiveView {
+    static var _kind: ChartMark.Kind { get }
+    var point: ChartPoint { get }
+}
+
+extension _PointMark {
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        [ViewNode(.chart(WidgetRaster.ChartContent(marks: [ChartMark(kind: Self._kind, points: [point])])))]
+    }
+}
+
+/// An x and y plotted value as a chart point.
+func point<X: Plottable, Y: Plottable>(_ x: PlottableValue<X>, _ y: PlottableValue<Y>) -> ChartPoint {
+    ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
 }
 
 func number(_ value: ChartValue) -> Double? {
@@ -41,50 +52,42 @@ func number(_ value: ChartValue) -> Double? {
 }
 
 /// A point of a line through the chart's points of its series.
-public struct LineMark: View, _PrimitiveView {
+public struct LineMark: _PointMark {
     public typealias Body = Never
-    let point: ChartPoint
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        point = ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
-    }
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { Mark(mark: ChartMark(kind: .line, points: [point]))._nodes(in: context) }
+    public static let _kind = ChartMark.Kind.line
+    public let point: ChartPoint
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
 }
 
 /// A bar from zero to the value.
-public struct BarMark: View, _PrimitiveView {
+public struct BarMark: _PointMark {
     public typealias Body = Never
-    let point: ChartPoint
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        point = ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
-    }
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { Mark(mark: ChartMark(kind: .bar, points: [point]))._nodes(in: context) }
+    public static let _kind = ChartMark.Kind.bar
+    public let point: ChartPoint
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
 }
 
 /// A point of an area filled down to zero.
-public struct AreaMark: View, _PrimitiveView {
+public struct AreaMark: _PointMark {
     public typealias Body = Never
-    let point: ChartPoint
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        point = ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
-    }
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { Mark(mark: ChartMark(kind: .area, points: [point]))._nodes(in: context) }
+    public static let _kind = ChartMark.Kind.area
+    public let point: ChartPoint
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
 }
 
 /// A dot at a value.
-public struct PointMark: View, _PrimitiveView {
+public struct PointMark: _PointMark {
     public typealias Body = Never
-    let point: ChartPoint
-    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
-        point = ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
-    }
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { Mark(mark: ChartMark(kind: .point, points: [point]))._nodes(in: context) }
+    public static let _kind = ChartMark.Kind.point
+    public let point: ChartPoint
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
 }
 
 /// A line across the plot at a value: horizontal for `y`, vertical for `x`.
-public struct RuleMark: View, _PrimitiveView {
+public struct RuleMark: _PointMark {
     public typealias Body = Never
-    let point: ChartPoint
+    public static let _kind = ChartMark.Kind.rule
+    public let point: ChartPoint
     public init<Y: Plottable>(y: PlottableValue<Y>) { point = ChartPoint(x: nil, y: number(y.value._chartValue)) }
     public init<X: Plottable>(x: PlottableValue<X>) { point = ChartPoint(x: x.value._chartValue, y: nil) }
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { Mark(mark: ChartMark(kind: .rule, points: [point]))._nodes(in: context) }
 }

@@ -35,15 +35,9 @@ struct Lint: ParsableCommand {
         do { chosenDevices = try plan.devices() } catch { throw Exit.badInput(["--devices: \(error)"]) }
         var chosenFamilies: [WidgetFamily]?
         if let families {
-            var list: [WidgetFamily] = []
-            for name in families.split(separator: ",") {
-                guard let family = WidgetFamily(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
-                    throw Exit.badInput(["--families: unknown family '\(name)'; expected one of "
-                        + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")])
-                }
-                list.append(family)
-            }
-            chosenFamilies = list
+            var problems: [String] = []
+            chosenFamilies = MatrixOptions.families(families, problems: &problems)
+            if !problems.isEmpty { throw Exit.badInput(problems) }
         }
         let linter = Linter(devices: chosenDevices, families: chosenFamilies)
         let renderer = try WidgetRenderer()

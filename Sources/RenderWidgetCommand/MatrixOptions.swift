@@ -55,6 +55,15 @@ struct MatrixOptions: ParsableArguments {
             && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil && showTapTargets == nil && entries == "first"
     }
 
+    /// The families a comma-separated `--families` names; unknown names go to `problems`.
+    static func families(_ text: String, problems: inout [String]) -> [WidgetFamily] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.compactMap { name in
+            if let family = WidgetFamily(rawValue: name) { return family }
+            problems.append("--families: unknown family '\(name)'; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+            return nil
+        }
+    }
+
     func makePlan() throws -> RenderPlan {
         var plan = RenderPlan()
         var problems: [String] = []
@@ -63,13 +72,7 @@ struct MatrixOptions: ParsableArguments {
             problems.append("--size-table: unknown table '\(sizeTable)'; expected " + SizeTable.all.map(\.name).joined(separator: " or "))
         }
         if let devices { plan.deviceIDs = list(devices) }
-        if let families {
-            plan.families = list(families).compactMap { name in
-                if let f = WidgetFamily(rawValue: name) { return f }
-                problems.append("--families: unknown family '\(name)'; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
-                return nil
-            }
-        }
+        if let families { plan.families = Self.families(families, problems: &problems) }
         plan.scales = list(scales).compactMap { s in
             if let n = Int(s), (1...3).contains(n) { return n }
             problems.append("--scales: '\(s)' is not 1, 2 or 3")

@@ -39,11 +39,8 @@ public struct Button<Label: View>: View, _PrimitiveView {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let labelNodes = context.nodes(label)
-        if let custom = context.environment[CustomButtonStyleKey.self] {
-            var inner = context
-            inner.environment[CustomButtonStyleKey.self] = nil
-            return custom(ButtonStyleConfiguration(label: .init(nodes: labelNodes), isPressed: false, role: role), inner)
-        }
+        let configuration = ButtonStyleConfiguration(label: .init(nodes: labelNodes), isPressed: false, role: role)
+        if let drawn = context.customControlStyle(CustomButtonStyleKey.self, configuration) { return drawn }
         let node = labelNodes.count == 1 ? labelNodes[0] : ViewNode(.hStack(alignment: .center, spacing: nil, children: labelNodes))
         return [ViewNode(.button(ButtonContent(label: node, intent: intent, role: role)))]
     }
@@ -80,11 +77,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
 /// (never, in a rendered widget).
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view to place in the style's body.
-    public struct Label: View, _PrimitiveView {
-        public typealias Body = Never
-        let nodes: [ViewNode]
-        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
-    }
+    public typealias Label = _ResolvedContent
     public let label: Label
     public let isPressed: Bool
     public let role: ButtonRole?
@@ -158,28 +151,22 @@ public struct ButtonBorderShape: Hashable, Sendable {
     }
 }
 
-/// The custom button style in effect, as a function from a configuration to nodes.
-struct CustomButtonStyleKey: EnvironmentKey {
-    static var defaultValue: ((ButtonStyleConfiguration, _ResolveContext) -> [ViewNode])? { nil }
+struct CustomButtonStyleKey: CustomControlStyleKey {
+    typealias Configuration = ButtonStyleConfiguration
+    static var defaultValue: CustomControlStyle<ButtonStyleConfiguration>? { nil }
 }
 
 extension View {
-    /// A system style (`.bordered`, `.plain`…) for the buttons inside.
+    /// A system style (`.bordered`, `.plain`…), or an app's `PrimitiveButtonStyle`, for the buttons inside.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let system = (style as? any _SystemButtonStyle)?._style
-        return _ModifiedView(EnvironmentWriter(content: self) { environment in
-            environment[CustomButtonStyleKey.self] = system == nil ? { configuration, context in
-                let primitive = PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)
-                return context.nodes(style.makeBody(configuration: primitive))
-            } : nil
-        }) { _ in system.map { .buttonStyle($0) } }
+        controlStyle(CustomButtonStyleKey.self, system: (style as? any _SystemButtonStyle).map { .buttonStyle($0._style) }) {
+            $1.nodes(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: $0.label, role: $0.role)))
+        }
     }
 
     /// An app-written style for the buttons inside.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        EnvironmentWriter(content: self) { environment in
-            environment[CustomButtonStyleKey.self] = { configuration, context in context.nodes(style.makeBody(configuration: configuration)) }
-        }
+        controlStyle(CustomButtonStyleKey.self, system: nil) { $1.nodes(style.makeBody(configuration: $0)) }
     }
 
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modified(.buttonBorderShape(shape.shape)) }

@@ -14,11 +14,8 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let title = context.node(self.title), icon = context.node(self.icon)
-        if let custom = context.environment[CustomLabelStyleKey.self] {
-            var inner = context
-            inner.environment[CustomLabelStyleKey.self] = nil
-            return custom(LabelStyleConfiguration(title: .init(nodes: [title]), icon: .init(nodes: [icon])), inner)
-        }
+        let configuration = LabelStyleConfiguration(title: .init(nodes: [title]), icon: .init(nodes: [icon]))
+        if let drawn = context.customControlStyle(CustomLabelStyleKey.self, configuration) { return drawn }
         return [ViewNode(.label(title: title, icon: icon))]
     }
 }
@@ -37,16 +34,8 @@ extension Label where Title == Text, Icon == Image {
 
 /// What a custom `LabelStyle` draws from.
 public struct LabelStyleConfiguration {
-    public struct Title: View, _PrimitiveView {
-        public typealias Body = Never
-        let nodes: [ViewNode]
-        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
-    }
-    public struct Icon: View, _PrimitiveView {
-        public typealias Body = Never
-        let nodes: [ViewNode]
-        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
-    }
+    public typealias Title = _ResolvedContent
+    public typealias Icon = _ResolvedContent
     public let title: Title
     public let icon: Icon
 }
@@ -80,17 +69,15 @@ extension LabelStyle where Self == TitleAndIconLabelStyle { public static var ti
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { .init() } }
 
-struct CustomLabelStyleKey: EnvironmentKey {
-    static var defaultValue: ((LabelStyleConfiguration, _ResolveContext) -> [ViewNode])? { nil }
+struct CustomLabelStyleKey: CustomControlStyleKey {
+    typealias Configuration = LabelStyleConfiguration
+    static var defaultValue: CustomControlStyle<LabelStyleConfiguration>? { nil }
 }
 
 extension View {
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let system = (style as? any _SystemLabelStyle)?._style
-        return _ModifiedView(EnvironmentWriter(content: self) { environment in
-            environment[CustomLabelStyleKey.self] = system == nil ? { configuration, context in
-                context.nodes(style.makeBody(configuration: configuration))
-            } : nil
-        }) { _ in system.map { .labelStyle($0) } }
+        controlStyle(CustomLabelStyleKey.self, system: (style as? any _SystemLabelStyle).map { .labelStyle($0._style) }) {
+            $1.nodes(style.makeBody(configuration: $0))
+        }
     }
 }

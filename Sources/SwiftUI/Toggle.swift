@@ -25,11 +25,8 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let labelNodes = context.nodes(label)
-        if let custom = context.environment[CustomToggleStyleKey.self] {
-            var inner = context
-            inner.environment[CustomToggleStyleKey.self] = nil
-            return custom(ToggleStyleConfiguration(label: .init(nodes: labelNodes), isOn: isOn), inner)
-        }
+        let configuration = ToggleStyleConfiguration(label: .init(nodes: labelNodes), isOn: isOn)
+        if let drawn = context.customControlStyle(CustomToggleStyleKey.self, configuration) { return drawn }
         let node: ViewNode? = switch labelNodes.count {
         case 0: nil
         case 1: labelNodes[0]
@@ -56,11 +53,7 @@ extension Toggle where Label == Text {
 
 /// What a custom `ToggleStyle` draws from: the toggle's label and state.
 public struct ToggleStyleConfiguration {
-    public struct Label: View, _PrimitiveView {
-        public typealias Body = Never
-        let nodes: [ViewNode]
-        public func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes }
-    }
+    public typealias Label = _ResolvedContent
     public let label: Label
     @Binding public var isOn: Bool
 
@@ -98,17 +91,15 @@ extension ToggleStyle where Self == DefaultToggleStyle { public static var autom
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { .init() } }
 
-struct CustomToggleStyleKey: EnvironmentKey {
-    static var defaultValue: ((ToggleStyleConfiguration, _ResolveContext) -> [ViewNode])? { nil }
+struct CustomToggleStyleKey: CustomControlStyleKey {
+    typealias Configuration = ToggleStyleConfiguration
+    static var defaultValue: CustomControlStyle<ToggleStyleConfiguration>? { nil }
 }
 
 extension View {
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let system = (style as? any _SystemToggleStyle)?._style
-        return _ModifiedView(EnvironmentWriter(content: self) { environment in
-            environment[CustomToggleStyleKey.self] = system == nil ? { configuration, context in
-                context.nodes(style.makeBody(configuration: configuration))
-            } : nil
-        }) { _ in system.map { .toggleStyle($0) } }
+        controlStyle(CustomToggleStyleKey.self, system: (style as? any _SystemToggleStyle).map { .toggleStyle($0._style) }) {
+            $1.nodes(style.makeBody(configuration: $0))
+        }
     }
 }

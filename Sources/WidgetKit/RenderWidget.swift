@@ -161,14 +161,16 @@ struct WidgetImageJob {
                                          rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale,
                                          geometry: body.geometry)
             .fillingCustomShapes(body.customShapes)
-        return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: try options.themeWithAssets())
+        return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: try options.themeWithAssets(renderer))
     }
 }
 
 extension WidgetRenderOptions {
-    /// The theme with the asset catalogue's colour sets (and AccentColor) added.
-    func themeWithAssets() throws -> Theme {
+    /// The theme with the asset catalogue's colour sets (and AccentColor) added; the catalogue is
+    /// read through `renderer`'s cache when one is given.
+    func themeWithAssets(_ renderer: WidgetRenderer? = nil) throws -> Theme {
         guard let assets else { return theme }
-        return try AssetCatalog.load(resources.appendingPathComponent(assets)).adding(to: theme)
+        let url = resources.appendingPathComponent(assets)
+        return try (renderer.map { try $0.catalog(at: url) } ?? AssetCatalog.load(url)).adding(to: theme)
     }
 }

@@ -145,6 +145,9 @@ import Testing
         env.data = ["city": "Lisbon"]
         #expect(env.substitute("Weather in {{city}}") == "Weather in Lisbon")
         #expect(env.substitute("{{unknown}}") == "{{unknown}}")
+        env.data["temp"] = "{{city}}"
+        #expect(env.substitute("{{city}}, {{temp}}° {{{city}}} {{city") == "Lisbon, {{city}}° {Lisbon} {{city",
+                "every placeholder once, values not filled again, unclosed ones kept")
     }
 
     @Test func dynamicTypeScalesTextStylesButNotFixedSizes() throws {

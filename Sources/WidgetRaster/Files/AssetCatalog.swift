@@ -32,9 +32,14 @@ public struct AssetCatalog: Sendable {
         return theme
     }
 
+    /// The image set an image name refers to: `CupLogo`, or `CupLogo.png` as `Image("CupLogo")` spells it.
+    public func imageSet(for file: String) -> [(scale: Double, url: URL)]? {
+        images[file] ?? (file.lowercased().hasSuffix(".png") ? images[String(file.dropLast(4))] : nil)
+    }
+
     /// The image file of a set that suits a scale: that scale's, else the next larger, else the largest.
     public func image(named name: String, scale: Double) -> (scale: Double, url: URL)? {
-        guard let files = images[name]?.sorted(by: { $0.scale < $1.scale }), !files.isEmpty else { return nil }
+        guard let files = imageSet(for: name)?.sorted(by: { $0.scale < $1.scale }), !files.isEmpty else { return nil }
         return files.first { $0.scale >= scale } ?? files.last
     }
 

@@ -59,8 +59,7 @@ struct SceneValidator {
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
             }
         case .image(let file, _):
-            let setName = file.lowercased().hasSuffix(".png") ? String(file.dropLast(4)) : file
-            if let set = catalog?.images[setName] ?? catalog?.images[file] {
+            if let set = catalog?.imageSet(for: file) {
                 for image in set { try checkImage(ImageAsset(url: image.url), file: image.url.lastPathComponent, path: path + ".file") }
             } else {
                 let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()

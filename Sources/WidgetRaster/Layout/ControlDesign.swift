@@ -34,7 +34,7 @@ enum ControlDesign {
     static func toggle(_ toggle: ToggleContent, style: ToggleStyle, shape: ButtonBorderShape, tint: ShapeStyle?) -> ViewNode {
         switch style {
         case .button:
-            let label = toggle.label ?? ViewNode(.color(.color("clear"))).modified(.frame(Frame(width: 0, height: 0)))
+            let label = toggle.label ?? ViewNode(.zStack(alignment: .center, children: []))
             return button(ButtonContent(label: label), style: toggle.isOn ? .borderedProminent : .bordered, shape: shape, tint: tint)
         case .automatic, .switch:
             let control = switchControl(isOn: toggle.isOn, tint: tint)

@@ -167,17 +167,15 @@ struct LayoutBuilder {
             return TextElement(string: glyph, attributes: attributes, foreground: foreground, redaction: env.redaction,
                                isSymbol: true, grid: env.pixelGrid, engine: engine, path: path)
         case let .image(file, resizable):
-            let setName = file.lowercased().hasSuffix(".png") ? String(file.dropLast(4)) : file
-            let displayScale = env.pixelGrid.pixelsPerPoint ?? 3
-            if let catalog, let picked = catalog.image(named: setName, scale: displayScale) ?? catalog.image(named: file, scale: displayScale) {
-                let header = try PNGHeader.read(picked.url).mapError { BuildError(path: path, message: $0.description) }.get()
-                return ImageElement(asset: ImageAsset(url: picked.url),
-                                    intrinsic: Size(width: Double(header.width) / picked.scale, height: Double(header.height) / picked.scale),
-                                    resizable: resizable, redaction: env.redaction, path: path)
+            // An image set of the app's catalogue at the scale drawn, else a PNG file beside the scene.
+            let asset: ImageAsset, scale: Double
+            if let picked = catalog?.image(named: file, scale: env.pixelGrid.pixelsPerPoint ?? 3) {
+                (asset, scale) = (ImageAsset(url: picked.url), picked.scale)
+            } else {
+                asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
+                scale = ImageAsset.scale(forFileName: file)
             }
-            let asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
             let header = try PNGHeader.read(asset.url).mapError { BuildError(path: path, message: $0.description) }.get()
-            let scale = ImageAsset.scale(forFileName: file)
             return ImageElement(asset: asset, intrinsic: Size(width: Double(header.width) / scale,
                                                               height: Double(header.height) / scale),
                                 resizable: resizable, redaction: env.redaction, path: path)

@@ -113,12 +113,24 @@ public struct LayoutEnvironment: Sendable {
         return true
     }
 
-    /// Text with `{{name}}` replaced by sample data (unknown names stay as written).
+    /// Text with `{{name}}` replaced by sample data (unknown names stay as written). One pass over
+    /// the text, looking each name up: the cost does not grow with the data (lists flatten to many
+    /// names), and a value that itself holds `{{…}}` is not filled in again.
     func substitute(_ text: String) -> String {
-        guard text.contains("{{"), !data.isEmpty else { return text }
-        var out = text
-        for (key, value) in data { out = out.replacingOccurrences(of: "{{\(key)}}", with: value) }
-        return out
+        guard !data.isEmpty, var open = text.range(of: "{{") else { return text }
+        var out = ""
+        var rest = text[...]
+        while true {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            // The innermost `{{` before the `}}`: `{{{city}}}` fills `city` inside braces.
+            let start = rest[open.lowerBound..<close.lowerBound].range(of: "{{", options: .backwards) ?? open
+            out += rest[..<start.lowerBound]
+            out += data[String(rest[start.upperBound..<close.lowerBound])] ?? String(rest[start.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+            guard let next = rest.range(of: "{{") else { break }
+            open = next
+        }
+        return out + rest
     }
 }
 

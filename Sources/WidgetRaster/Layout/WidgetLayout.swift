@@ -1,3 +1,4 @@
+import Themes
 import Foundation
 
 /// The laid-out widget: its canvas size, the container background in the full bounds, and
@@ -115,7 +116,7 @@ extension ViewNode {
     var isClearColor: Bool {
         guard modifiers.isEmpty, case .color(let style) = content else { return false }
         switch style {
-        case .color(let name): return name == "clear" || name.lowercased().hasSuffix("00") && name.hasPrefix("#") && name.count == 9
+        case .color(let name): return name == "clear" || RGBA(hex: name)?.alpha == 0
         case .opacity(_, let alpha): return alpha == 0
         default: return false
         }

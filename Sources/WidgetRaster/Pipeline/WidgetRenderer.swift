@@ -51,8 +51,7 @@ public final class WidgetRenderer {
         do {
             if let assets = scene.assets {
                 let url = try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue").mapError { RenderError(message: $0.message) }.get()
-                if catalogs[url] == nil { catalogs[url] = try AssetCatalog.load(url) }
-                catalog = catalogs[url]
+                catalog = try self.catalog(at: url)
             }
             if let fonts = scene.fonts {
                 let url = try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts").mapError { RenderError(message: $0.message) }.get()
@@ -74,6 +73,14 @@ public final class WidgetRenderer {
         } catch let error as LayoutBuilder.BuildError {
             throw RenderError(message: "\(scene.kind): \(error.description)")
         }
+    }
+
+    /// An asset catalogue, read once per renderer (a batch reads it once per worker, not per image).
+    public func catalog(at url: URL) throws -> AssetCatalog {
+        if let known = catalogs[url] { return known }
+        let catalog = try AssetCatalog.load(url)
+        catalogs[url] = catalog
+        return catalog
     }
 
     /// Paints a layout: pixel size is the device size × scale (iPad canvases are scaled down).
