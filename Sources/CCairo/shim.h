@@ -5,16 +5,120 @@
 #include <cairo-ft.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <pango/pangoft2.h>
 #include <fontconfig/fontconfig.h>
 #include <png.h>
 #include <hb.h>
+#include <hb-ot.h>
 #include <libdeflate.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
-/* PANGO_FC_FONT_MAP() is a macro Swift cannot call. */
+/* PANGO_FC_FONT_MAP() and PANGO_FT2_FONT_MAP() are macros Swift cannot call. */
 static inline PangoFcFontMap *ccairo_fc_font_map(PangoFontMap *map) {
     return (PangoFcFontMap *)map;
+}
+
+static inline PangoFT2FontMap *ccairo_ft2_font_map(PangoFontMap *map) {
+    return (PangoFT2FontMap *)map;
+}
+
+/* ---- Glyph outlines (HarfBuzz draw API) ----
+ * A glyph's outline as a flat list of numbers in the font's scaled units, y up:
+ * 0 x y (move), 1 x y (line), 2 x1 y1 x2 y2 x y (cubic; quadratics are raised to cubics), 3 (close). */
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct { double *values; size_t count, capacity; int failed; } ccairo_outline;
+
+static inline void ccairo_outline_push(ccairo_outline *o, double v) {
+    if (o->failed) return;
+    if (o->count == o->capacity) {
+        size_t capacity = o->capacity ? o->capacity * 2 : 64;
+        double *grown = (double *)realloc(o->values, capacity * sizeof(double));
+        if (!grown) { o->failed = 1; return; }
+        o->values = grown;
+        o->capacity = capacity;
+    }
+    o->values[o->count++] = v;
+}
+
+static inline void ccairo_outline_free(ccairo_outline *o) {
+    free(o->values);
+    o->values = NULL;
+    o->count = o->capacity = 0;
+}
+
+static inline void ccairo_draw_move(hb_draw_funcs_t *f, void *d, hb_draw_state_t *st, float x, float y, void *u) {
+    (void)f; (void)st; (void)u;
+    ccairo_outline *o = (ccairo_outline *)d;
+    ccairo_outline_push(o, 0); ccairo_outline_push(o, x); ccairo_outline_push(o, y);
+}
+
+static inline void ccairo_draw_line(hb_draw_funcs_t *f, void *d, hb_draw_state_t *st, float x, float y, void *u) {
+    (void)f; (void)st; (void)u;
+    ccairo_outline *o = (ccairo_outline *)d;
+    ccairo_outline_push(o, 1); ccairo_outline_push(o, x); ccairo_outline_push(o, y);
+}
+
+static inline void ccairo_draw_cubic(hb_draw_funcs_t *f, void *d, hb_draw_state_t *st, float x1, float y1,
+                                     float x2, float y2, float x, float y, void *u) {
+    (void)f; (void)st; (void)u;
+    ccairo_outline *o = (ccairo_outline *)d;
+    ccairo_outline_push(o, 2);
+    ccairo_outline_push(o, x1); ccairo_outline_push(o, y1); ccairo_outline_push(o, x2); ccairo_outline_push(o, y2);
+    ccairo_outline_push(o, x); ccairo_outline_push(o, y);
+}
+
+static inline void ccairo_draw_quadratic(hb_draw_funcs_t *f, void *d, hb_draw_state_t *st, float cx, float cy,
+                                         float x, float y, void *u) {
+    double x0 = st->current_x, y0 = st->current_y;
+    ccairo_draw_cubic(f, d, st, (float)(x0 + 2.0 / 3.0 * (cx - x0)), (float)(y0 + 2.0 / 3.0 * (cy - y0)),
+                      (float)(x + 2.0 / 3.0 * (cx - x)), (float)(y + 2.0 / 3.0 * (cy - y)), x, y, u);
+}
+
+static inline void ccairo_draw_close(hb_draw_funcs_t *f, void *d, hb_draw_state_t *st, void *u) {
+    (void)f; (void)st; (void)u;
+    ccairo_outline_push((ccairo_outline *)d, 3);
+}
+
+/* Draw functions that collect into a ccairo_outline; one set per text engine (hb_draw_funcs_destroy). */
+static inline hb_draw_funcs_t *ccairo_outline_funcs_create(void) {
+    hb_draw_funcs_t *funcs = hb_draw_funcs_create();
+    hb_draw_funcs_set_move_to_func(funcs, ccairo_draw_move, NULL, NULL);
+    hb_draw_funcs_set_line_to_func(funcs, ccairo_draw_line, NULL, NULL);
+    hb_draw_funcs_set_quadratic_to_func(funcs, ccairo_draw_quadratic, NULL, NULL);
+    hb_draw_funcs_set_cubic_to_func(funcs, ccairo_draw_cubic, NULL, NULL);
+    hb_draw_funcs_set_close_path_func(funcs, ccairo_draw_close, NULL, NULL);
+    hb_draw_funcs_make_immutable(funcs);
+    return funcs;
+}
+
+/* Appends a glyph's outline; 0 when memory ran out. */
+static inline int ccairo_glyph_outline(hb_font_t *font, hb_codepoint_t glyph, hb_draw_funcs_t *funcs, ccairo_outline *out) {
+#if HB_VERSION_ATLEAST(7, 0, 0)
+    hb_font_draw_glyph(font, glyph, funcs, out);
+#else
+    hb_font_get_glyph_shape(font, glyph, funcs, out);
+#endif
+    return !out->failed;
+}
+
+/* ---- PNG bytes to a Cairo surface (colour glyph images) ---- */
+typedef struct { const unsigned char *data; size_t size, offset; } ccairo_byte_reader;
+
+static inline cairo_status_t ccairo_read_bytes(void *closure, unsigned char *out, unsigned int length) {
+    ccairo_byte_reader *reader = (ccairo_byte_reader *)closure;
+    if (length > reader->size - reader->offset) return CAIRO_STATUS_READ_ERROR;
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+    return CAIRO_STATUS_SUCCESS;
+}
+
+/* A surface decoded from PNG bytes; check cairo_surface_status (an error surface on bad data). */
+static inline cairo_surface_t *ccairo_surface_from_png_bytes(const unsigned char *data, size_t size) {
+    ccairo_byte_reader reader = { data, size, 0 };
+    return cairo_image_surface_create_from_png_stream(ccairo_read_bytes, &reader);
 }
 
 

@@ -40,6 +40,8 @@ struct Bench: ParsableCommand {
           cairo_surface_write_to_png on the same bitmap: \(f(l.cairoWriteToPngMs)) ms, \(l.cairoBytes) bytes \
         (encode is \(f(l.cairoWriteToPngMs / l.encodeMs))× faster, \(f(Double(l.bytes) / Double(l.cairoBytes)))× the size)
           --compression smallest: \(f(l.smallestEncodeMs)) ms, \(l.smallestBytes) bytes
+        Nested baseline-aligned stacks, layout: \(report.nestedBaselineStacks.map { "depth \($0.depth) \(f($0.layoutMs)) ms" }
+            .joined(separator: ", "))
         Full matrix, every example: \(m.images) images, \(m.outputBytes / 1024) KiB
           -j1: \(f(m.secondsAtJ1)) s (\(f(m.imagesPerSecondAtJ1)) images/s); -j\(m.jobs): \(f(m.secondsAtJN)) s \
         (\(f(m.imagesPerSecondAtJN)) images/s, \(f(m.imagesPerSecondAtJN / m.imagesPerSecondAtJ1))×); \

@@ -151,17 +151,16 @@ struct WidgetImageJob {
         self.variant = variant
     }
 
-    /// Lays out and paints one family's body.
+    /// Lays out and paints one family's body, through the renderer's one render path.
     func render(_ body: EvaluatedBody, kind: String, contentMargins: Bool, options: WidgetRenderOptions) throws -> Bitmap {
         let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body.node], contentMargins: contentMargins,
                                 assets: options.assets, fonts: options.fonts)
         let renderer = try WidgetRenderer.forCurrentThread()
-        let layout = try renderer.layout(scene, family: family, target: target, folder: options.resources,
-                                         dynamicType: options.dynamicTypeSize,
-                                         rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale,
-                                         geometry: body.geometry)
-            .fillingCustomShapes(body.customShapes)
-        return renderer.paint(layout, target: target, scale: scale, variant: variant, theme: try options.themeWithAssets(renderer))
+        let loaded = SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(kind).swift"),
+                                        theme: try options.themeWithAssets(renderer), evaluator: BodyEvaluator { _ in body })
+        let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: options.dynamicTypeSize,
+                            rightToLeft: options.resolvedLayoutDirection == .rightToLeft)
+        return try renderer.render(job, of: loaded).bitmap
     }
 }
 

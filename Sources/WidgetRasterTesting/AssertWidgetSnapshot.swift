@@ -122,12 +122,11 @@ public func verifyWidgetSnapshot(
                 + "@\(job.scale)x.\(job.variant.name)"
             if job.dynamicType != .large { golden += ".\(job.dynamicType.rawValue)" }
             if plan.layoutDirection == .rightToLeft { golden += ".rtl" }
-            return SnapshotImage(golden: golden) {
-                let layout = try renderer.layout(loaded.scene, family: job.family, target: job.target, folder: loaded.folder,
-                                                 dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, scale: job.scale,
-                                                 colorScheme: job.variant.colorScheme)
-                return renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme)
+            if let configuration = job.configuration {
+                golden += "." + OutputNaming.configurationFolder(loaded.scene.configurations[configuration].name)
             }
+            if let entry = job.entry { golden += ".entry\(entry + 1)" }
+            return SnapshotImage(golden: golden) { try renderer.render(job, of: loaded).bitmap }
         }
     }, record: record, limits: limits, filePath: filePath)
 }

@@ -108,7 +108,7 @@ import Themes
         let body = VStack(alignment: .leading) { Text("Cupertino"); Text("72°").font(.largeTitle) }.node
         let layout = try renderer.layout(scene(body), family: .systemSmall, target: target("iphone-430x932"),
                                          folder: URL(fileURLWithPath: "/tmp"))
-        let placeholder = DisplayListBuilder(variant: Variant(colorScheme: .light, redaction: .placeholder)).build(layout)
+        let placeholder = DisplayListBuilder(shaper: renderer.engine, variant: Variant(colorScheme: .light, redaction: .placeholder)).build(layout)
         let bars = placeholder.ops.compactMap { op -> Rect? in
             if case let .fill(outline, _) = op, case .rounded = outline.kind { return outline.rect }
             return nil

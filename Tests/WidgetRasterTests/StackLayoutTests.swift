@@ -175,4 +175,17 @@ import Testing
         }, in: Size(width: 50, height: 20), rightToLeft: true)
         #expect(h.frame("children[1].modifiers[0]").minX == 30)
     }
+
+    @Test func baselineStacksNestedThirtyTwoDeepShareOneBaseline() throws {
+        // Each level is a text beside the next level, aligned on first or last text baselines in
+        // turn; every text is one line, so all 33 sit on one baseline. (Before baselines were
+        // cached per placement, 16 levels took seconds and 32 did not finish.)
+        let h = try LayoutHarness(Benchmark.nestedBaselineStacks(depth: 32).bodies[.systemMedium]!,
+                                  in: Size(width: 2000, height: 155))
+        let texts = h.root.flattened().filter { if case .text = $0.kind { return true } else { return false } }
+        #expect(texts.count == 33)
+        let baselines = Set(texts.compactMap(\.firstBaseline))
+        #expect(baselines.count == 1)
+        #expect(texts.allSatisfy { $0.frame.height == texts[0].frame.height })
+    }
 }

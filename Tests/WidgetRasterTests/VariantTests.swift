@@ -38,8 +38,8 @@ import Themes
         let loaded = try example(name)
         for family in loaded.scene.families where !family.isAccessory {
             let layout = try renderer.layout(loaded.scene, family: family, target: target(family), folder: loaded.folder)
-            let data = DisplayListBuilder(theme: loaded.theme, variant: .light).build(layout)
-            let placeholder = DisplayListBuilder(theme: loaded.theme, variant: Variant(colorScheme: .light, redaction: .placeholder))
+            let data = DisplayListBuilder(shaper: renderer.engine, theme: loaded.theme, variant: .light).build(layout)
+            let placeholder = DisplayListBuilder(shaper: renderer.engine, theme: loaded.theme, variant: Variant(colorScheme: .light, redaction: .placeholder))
                 .build(layout)
             // Text becomes bars inside each text's frame; every other shape keeps its exact frame.
             let texts = data.ops.compactMap { op -> TextRun? in if case .text(let t) = op { return t }; return nil }
@@ -79,7 +79,7 @@ import Themes
         let body = VStack { Text("Hidden"); Text("Shown").unredacted() }.node
         let scene = WidgetScene(kind: "u", displayName: "U", bodies: [.systemSmall: body])
         let layout = try renderer.layout(scene, family: .systemSmall, target: target(.systemSmall), folder: URL(fileURLWithPath: "/tmp"))
-        let list = DisplayListBuilder(variant: Variant(colorScheme: .light, redaction: .placeholder)).build(layout)
+        let list = DisplayListBuilder(shaper: renderer.engine, variant: Variant(colorScheme: .light, redaction: .placeholder)).build(layout)
         let texts = list.ops.compactMap { op -> String? in if case .text(let t) = op { return t.string }; return nil }
         #expect(texts == ["Shown"])
     }

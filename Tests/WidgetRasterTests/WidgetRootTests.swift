@@ -48,7 +48,7 @@ import Testing
 
     @Test func containerRelativeShapeStaysConcentric() throws {
         let w = try layout(ContainerRelativeShape().node)
-        let builder = DisplayListBuilder(variant: .light)
+        let builder = DisplayListBuilder(shaper: try TextEngine(), variant: .light)
         #expect(builder.outline(.containerRelative, in: rect(16, 16, 126, 126), layout: w).kind == .rounded(radius: 6, continuous: true))
         #expect(builder.outline(.containerRelative, in: rect(0, 0, 158, 158), layout: w).kind == .rounded(radius: 22, continuous: true))
         #expect(builder.outline(.containerRelative, in: rect(0, 0, 60, 60), layout: w).kind == .rounded(radius: 22, continuous: true))

@@ -3,6 +3,12 @@
 class LayoutElement {
     let path: String
     private var sizeCache: [Proposal: Size] = [:]
+    private var baselineCache: [BaselineKey: (first: Double?, last: Double?)] = [:]
+
+    private struct BaselineKey: Hashable {
+        var size: Size
+        var proposal: Proposal
+    }
 
     init(path: String) {
         self.path = path
@@ -30,9 +36,15 @@ class LayoutElement {
     func spacing(_ edge: Edge) -> SpacingPreference { .view }
 
 
-    /// A baseline for alignment, from the placed subtree (nil: the view has no text).
+    /// A baseline for alignment, from the placed subtree (nil: the view has no text). Computed
+    /// once per size and proposal: a baseline-aligned stack asks its children while sizing and
+    /// again while placing, and without the cache nested stacks placed their subtrees
+    /// exponentially often in their depth.
     final func baseline(first: Bool, size: Size, proposal: Proposal) -> Double? {
+        let key = BaselineKey(size: size, proposal: proposal)
+        if let hit = baselineCache[key] { return first ? hit.first : hit.last }
         let node = place(in: Rect(origin: .zero, size: size), proposal: proposal)
+        baselineCache[key] = (node.firstBaseline, node.lastBaseline)
         return first ? node.firstBaseline : node.lastBaseline
     }
 }

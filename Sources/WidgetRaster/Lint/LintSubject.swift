@@ -25,21 +25,12 @@ final class LintSubject {
     /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
     static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
                        placeholderData: Bool = false) throws -> WidgetLayout {
-        var scene = loaded.scene
-        var evaluated: EvaluatedBody?
-        if let evaluator = loaded.evaluator {
-            var variant = Variant.light
-            if placeholderData { variant.redaction = .placeholder }
-            let body = try evaluator.body(ImageContext(family: target.family, variant: variant, dynamicType: dynamicType,
-                                                       rightToLeft: scene.layoutDirection == .rightToLeft, scale: scale,
-                                                       size: target.size.device))
-            scene.bodies[target.family] = body.node
-            evaluated = body
-        }
-        let laidOut = try renderer.layout(scene, family: target.family, target: target, folder: loaded.folder, dynamicType: dynamicType,
-                                          configuration: checkedConfiguration(scene), placeholderData: placeholderData, scale: scale,
-                                          geometry: evaluated?.geometry)
-        return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
+        var variant = Variant.light
+        if placeholderData { variant.redaction = .placeholder }
+        let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
+                            rightToLeft: loaded.scene.layoutDirection == .rightToLeft,
+                            configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData)
+        return try renderer.layout(for: job, of: loaded)
     }
 
     /// A node where it is drawn: `frame` with offsets applied, `visible` after clipping (nil: clipped away).
@@ -126,7 +117,7 @@ final class LintSubject {
 
     func backdrop(_ scheme: ColorScheme) -> Backdrop {
         if let cached = backdrops[scheme] { return cached }
-        let list = DisplayListBuilder(theme: loaded.theme, variant: Variant(colorScheme: scheme)).build(layout)
+        let list = DisplayListBuilder(shaper: renderer.engine, theme: loaded.theme, variant: Variant(colorScheme: scheme)).build(layout)
         var ops: [DisplayList.Op] = []
         var texts: [TextSample] = []
         var offsets: [(Double, Double)] = [(0, 0)]

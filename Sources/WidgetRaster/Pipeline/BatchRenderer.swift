@@ -122,7 +122,8 @@ public struct BatchRenderer {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
         let threads = min(workers, max(1, jobs.count))
-        let schemeDependent = scenes.map { $0.scene.testsColorScheme }
+        let layouts = LayoutCache()
+        let tapTargets = plan.tapTargets
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             let renderer: WidgetRenderer
             do { renderer = try WidgetRenderer() } catch {
@@ -138,23 +139,10 @@ public struct BatchRenderer {
                     continue
                 }
                 do {
-                    // Code bodies and scenes that test the colour scheme lay out per image.
-                    let key = loaded.evaluator == nil && !schemeDependent[job.sceneIndex] ? job.layoutKey : job.layoutKey.perImage(job.variant)
-                    let layout = try state.layout(for: key) {
-                        var scene = loaded.scene
-                        let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
-                        if let evaluated { scene.bodies[job.family] = evaluated.node }
-                        let laidOut = try renderer.layout(scene, family: job.family, target: job.target, folder: loaded.folder,
-                                            dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
-                                            configuration: job.configuration, placeholderData: job.placeholderData,
-                                            scale: job.scale, colorScheme: job.variant.colorScheme, geometry: evaluated?.geometry)
-                        return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
-                    }
-                    let bitmap = renderer.paint(layout, target: job.target, scale: job.scale, variant: job.variant,
-                                                theme: loaded.theme, tapTargets: plan.tapTargets)
-                    let written = try handle(job, bitmap)
-                    state.finish(index, bytes: written.bytes, size: (bitmap.width, bitmap.height), tapTargets: layout.tapTargets,
-                                 hash: written.hash)
+                    let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
+                    let written = try handle(job, image.bitmap)
+                    state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
+                                 tapTargets: image.layout.tapTargets, hash: written.hash)
                 } catch {
                     state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
                     state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
@@ -181,12 +169,11 @@ public struct BatchRenderer {
     }
 }
 
-/// Work queue, layout cache and results shared by the workers, behind one lock.
+/// Work queue and results shared by the workers, behind one lock.
 private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
     private let count: Int
-    private var layouts: [LayoutKey: LayoutSlot] = [:]
     private(set) var done = 0
     private(set) var bytes = 0
     private(set) var failures: [String] = []
@@ -214,29 +201,6 @@ private final class SharedState: @unchecked Sendable {
         guard cursor < count else { return nil }
         cursor += 1
         return cursor - 1
-    }
-
-    /// The layout for a key, computed once: the first worker to ask computes it while the others
-    /// asking for the same key wait for it, instead of computing it again.
-    func layout(for key: LayoutKey, make: () throws -> WidgetLayout) throws -> WidgetLayout {
-        lock.lock()
-        let slot: LayoutSlot
-        if let existing = layouts[key] {
-            slot = existing
-        } else {
-            slot = LayoutSlot()
-            layouts[key] = slot
-        }
-        lock.unlock()
-        slot.lock.lock()
-        defer { slot.lock.unlock() }
-        if slot.result == nil { slot.result = Result { try make() } }
-        return try slot.result!.get()
-    }
-
-    private final class LayoutSlot {
-        let lock = NSLock()
-        var result: Result<WidgetLayout, Error>?
     }
 
     func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget], hash: String?) {

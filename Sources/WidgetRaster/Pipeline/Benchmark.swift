@@ -51,8 +51,16 @@ public struct Benchmark {
         public var ratio: Double
     }
 
+    /// Laying out stacks aligned on text baselines, nested `depth` deep (a stack per level around
+    /// a text and the next level): the cost must grow linearly with depth.
+    public struct NestedStacks: Codable, Sendable {
+        public var depth: Int
+        public var layoutMs: Double
+    }
+
     public struct Report: Codable, Sendable {
         public var largeAt3x: LargeAt3x
+        public var nestedBaselineStacks: [NestedStacks]
         public var matrix: Matrix
         public var verify: Verify
     }
@@ -60,11 +68,13 @@ public struct Benchmark {
     public func run(log: (String) -> Void = { _ in }) throws -> Report {
         log("large widget @3x, \(repeats) repeats…")
         let large = try measureLarge()
+        log("nested baseline stacks…")
+        let nested = try [8, 16, 32].map { try measureNestedStacks(depth: $0) }
         log("full matrix at -j1 and -j\(cores)…")
         let matrix = try measureMatrix()
         log("verifying an unchanged suite…")
         let verify = try measureVerify()
-        return Report(largeAt3x: large, matrix: matrix, verify: verify)
+        return Report(largeAt3x: large, nestedBaselineStacks: nested, matrix: matrix, verify: verify)
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -86,14 +96,14 @@ public struct Benchmark {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("wr-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let scene = largeWidget.scene, folder = largeWidget.folder
+        let job = RenderJob(target: target, scale: 3, variant: .light)
         var layouts: [Double] = [], paints: [Double] = [], encodes: [Double] = [], writes: [Double] = []
         var cairo: [Double] = [], smallest: [Double] = []
         var bytes = 0, cairoBytes = 0, smallestBytes = 0, size = ""
         for _ in 0..<repeats {
             var layout: WidgetLayout?
             layouts.append(try Self.milliseconds {
-                layout = try renderer.layout(scene, family: .systemLarge, target: target, folder: folder, scale: 3)
+                layout = try renderer.layout(for: job, of: largeWidget)
             })
             var bitmap: Bitmap?
             paints.append(Self.milliseconds {
@@ -117,6 +127,28 @@ public struct Benchmark {
         return LargeAt3x(pixels: size, layoutMs: layoutMs, paintMs: paintMs, encodeMs: encodeMs, writeMs: Self.median(writes),
                          totalMs: layoutMs + paintMs + encodeMs, bytes: bytes, cairoWriteToPngMs: Self.median(cairo),
                          cairoBytes: cairoBytes, smallestEncodeMs: Self.median(smallest), smallestBytes: smallestBytes)
+    }
+
+    /// A medium widget whose body is `depth` baseline-aligned stacks, each a text beside the next level.
+    static func nestedBaselineStacks(depth: Int) -> WidgetScene {
+        var node = ViewNode(.text("\(depth)"))
+        for level in (0..<depth).reversed() {
+            node = ViewNode(.hStack(alignment: level.isMultiple(of: 2) ? .firstTextBaseline : .lastTextBaseline, spacing: 2,
+                                    children: [ViewNode(.text("L\(level)")), node]))
+        }
+        return WidgetScene(kind: "nested-\(depth)", displayName: "Nested", bodies: [.systemMedium: node])
+    }
+
+    /// The median time to lay out `nestedBaselineStacks(depth:)`, through the one render path's layout.
+    func measureNestedStacks(depth: Int) throws -> NestedStacks {
+        let renderer = try WidgetRenderer()
+        let device = SizeTable.current.device(id: "iphone-393x852")!
+        let target = RenderTarget.targets(for: [.systemMedium], devices: [device])[0]
+        let loaded = SceneLoader.Loaded(scene: Self.nestedBaselineStacks(depth: depth),
+                                        file: FileManager.default.temporaryDirectory.appendingPathComponent("nested.scene"))
+        let job = RenderJob(target: target, scale: 3, variant: .light)
+        let times = try (0..<max(3, repeats)).map { _ in try Self.milliseconds { _ = try renderer.layout(for: job, of: loaded) } }
+        return NestedStacks(depth: depth, layoutMs: Self.median(times))
     }
 
     private func measureMatrix() throws -> Matrix {

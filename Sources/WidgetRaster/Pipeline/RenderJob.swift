@@ -28,6 +28,17 @@ public struct RenderJob: Hashable, Sendable {
     }
 }
 
+extension RenderJob {
+    /// A job outside a batch (index, scene index and file matter only to a batch).
+    public init(target: RenderTarget, scale: Int, variant: Variant, dynamicType: DynamicTypeSize = .large,
+                rightToLeft: Bool = false, entry: Int? = nil, configuration: Int? = nil, placeholderData: Bool = false,
+                sceneIndex: Int = 0, file: String = "") {
+        self.init(sceneIndex: sceneIndex, target: target, scale: scale, variant: variant, dynamicType: dynamicType,
+                  rightToLeft: rightToLeft, entry: entry, configuration: configuration, placeholderData: placeholderData,
+                  file: file)
+    }
+}
+
 /// What a layout depends on: scene, family, canvas size, corner radius, Dynamic Type, the data
 /// shown and the scale (text sizes round to its pixel grid) — not colour scheme or redaction.
 public struct LayoutKey: Hashable, Sendable {

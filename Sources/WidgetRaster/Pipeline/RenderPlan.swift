@@ -159,7 +159,7 @@ public struct RenderPlan: Sendable {
 /// where W×H is the widget's size in points on the devices that share it.
 public enum OutputNaming {
     /// A configuration's name as a folder name: letters, digits, `-` and `_` kept, the rest `-`.
-    static func configurationFolder(_ name: String) -> String {
+    public static func configurationFolder(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
     }
 

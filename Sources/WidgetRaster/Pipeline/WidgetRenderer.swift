@@ -2,6 +2,10 @@ import Foundation
 import Themes
 
 /// Lays out and paints widgets. Owns one text engine and rasteriser: use one per thread.
+///
+/// `render(_:of:)` is the one path from a job to pixels; every caller (the batch, `renderWidget`,
+/// the snapshot helpers, lint, bench, gallery cards, contact sheets) goes through it or its layout
+/// half, `layout(for:of:)`.
 public final class WidgetRenderer {
     public let engine: TextEngine
     private let rasterizer: Rasterizer
@@ -9,7 +13,7 @@ public final class WidgetRenderer {
 
     public init() throws {
         engine = try TextEngine()
-        rasterizer = Rasterizer(engine: engine)
+        rasterizer = Rasterizer()
     }
 
     /// This thread's renderer, made on first use and kept (fonts load once per thread).
@@ -21,7 +25,36 @@ public final class WidgetRenderer {
         return renderer
     }
 
-    /// Lays out one family of a scene for a target size; `rightToLeft` nil follows the scene.
+    /// Renders one job of a loaded scene (or Swift widget): evaluates a code body for the image,
+    /// lays it out (or takes the layout `layouts` already holds for the job's layout key), fills
+    /// custom shapes, builds the display list with text shaped into glyphs, and rasterises it.
+    public func render(_ job: RenderJob, of loaded: SceneLoader.Loaded, tapTargets: TapTargetStyle? = nil,
+                       layouts: LayoutCache? = nil) throws -> RenderedImage {
+        let layout = try self.layout(for: job, of: loaded, layouts: layouts)
+        let bitmap = paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme,
+                           tapTargets: tapTargets)
+        return RenderedImage(bitmap: bitmap, layout: layout)
+    }
+
+    /// The layout `render(_:of:)` paints for a job. Code bodies and scenes that test the colour
+    /// scheme are laid out per image; other jobs with equal layout keys share one layout.
+    public func layout(for job: RenderJob, of loaded: SceneLoader.Loaded, layouts: LayoutCache? = nil) throws -> WidgetLayout {
+        let perImage = loaded.evaluator != nil || loaded.scene.testsColorScheme
+        let key = perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
+        let make = { [self] () throws -> WidgetLayout in
+            var scene = loaded.scene
+            let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
+            if let evaluated { scene.bodies[job.family] = evaluated.node }
+            let laidOut = try layout(scene, family: job.family, target: job.target, folder: loaded.folder,
+                                     dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
+                                     configuration: job.configuration, placeholderData: job.placeholderData,
+                                     scale: job.scale, colorScheme: job.variant.colorScheme, geometry: evaluated?.geometry)
+            return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
+        }
+        return try layouts.map { try $0.layout(for: key, make: make) } ?? make()
+    }
+
+    /// Lays out one family of a scene for a target size (the layout stage alone); `rightToLeft` nil follows the scene.
     /// `entry` and `configuration` index the scene's timeline entries and configurations;
     /// `placeholderData` shows the scene's placeholder entry instead.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
@@ -89,7 +122,7 @@ public final class WidgetRenderer {
         // Layouts are painted by other threads' renderers too; each engine needs the app's fonts.
         // The folder was read when the layout was made, so adding it again cannot fail here.
         if let folder = layout.appFontFolder { _ = try? engine.addAppFonts(in: folder) }
-        return rasterize(DisplayListBuilder(theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
+        return rasterize(DisplayListBuilder(shaper: engine, theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
     }
 
     /// Draws a display list at a scale of the target's size.
@@ -98,13 +131,20 @@ public final class WidgetRenderer {
         return rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
     }
 
-    /// Lays out and paints one image of a scene.
+    /// Renders one image of a scene whose relative paths resolve in `folder` (`render(_:of:)`).
     public func render(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, scale: Int, variant: Variant,
                        folder: URL, theme: Theme = .standard) throws -> Bitmap {
-        let layout = try self.layout(scene, family: family, target: target, folder: folder, scale: scale,
-                                     colorScheme: variant.colorScheme)
-        return paint(layout, target: target, scale: scale, variant: variant, theme: theme)
+        let loaded = SceneLoader.Loaded(scene: scene, file: folder.appendingPathComponent("\(scene.kind).scene"), theme: theme)
+        let job = RenderJob(target: target, scale: scale, variant: variant,
+                            rightToLeft: scene.layoutDirection == .rightToLeft)
+        return try render(job, of: loaded).bitmap
     }
+}
+
+/// One rendered image and the layout it was painted from (for tap targets and checks).
+public struct RenderedImage: Sendable {
+    public var bitmap: Bitmap
+    public var layout: WidgetLayout
 }
 
 /// A scene that loaded but cannot be rendered.

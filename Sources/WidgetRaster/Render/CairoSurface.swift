@@ -14,9 +14,9 @@ final class CairoSurface {
         context = cairo_create(surface)
     }
 
-    /// A surface from a PNG file, or nil when Cairo cannot read it.
-    init?(png path: String) {
-        let s = cairo_image_surface_create_from_png(path)!
+    /// Takes a surface Cairo decoded from PNG data, or nil when Cairo could not read it.
+    private init?(decoded s: OpaquePointer?) {
+        guard let s else { return nil }
         guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(s)
             return nil
@@ -25,6 +25,16 @@ final class CairoSurface {
         context = cairo_create(s)
         width = Int(cairo_image_surface_get_width(s))
         height = Int(cairo_image_surface_get_height(s))
+    }
+
+    /// A surface from a PNG file, or nil when Cairo cannot read it.
+    convenience init?(png path: String) {
+        self.init(decoded: cairo_image_surface_create_from_png(path))
+    }
+
+    /// A surface decoded from PNG bytes (a colour glyph's image), or nil when they are not a PNG Cairo reads.
+    convenience init?(pngBytes bytes: [UInt8]) {
+        self.init(decoded: bytes.withUnsafeBufferPointer { ccairo_surface_from_png_bytes($0.baseAddress, $0.count) })
     }
 
     /// A surface holding a bitmap's pixels (premultiplied for Cairo).

@@ -2,7 +2,7 @@
 /// and Apple's continuous ("squircle") corner, whose curve starts 1.528665 × radius from
 /// the corner and blends into the edge with matching curvature.
 enum PathGeometry {
-    enum Segment: Equatable {
+    enum Segment: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case curve(Point, Point, Point)

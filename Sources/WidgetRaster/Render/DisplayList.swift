@@ -156,7 +156,8 @@ public enum Paint: Hashable, Sendable {
     }
 }
 
-/// A laid-out text to draw: the same inputs that measured it, so it draws exactly as measured.
+/// A laid-out text to draw, already shaped into glyph outlines and colour glyph images (with the
+/// inputs that measured it, for guideline checks).
 public struct TextRun: Hashable, Sendable {
     public var string: String
     public var attributes: TextAttributes
@@ -168,7 +169,6 @@ public struct TextRun: Hashable, Sendable {
     public var path: String
     /// How colour glyphs (emoji), which ignore the paint, are recoloured for the rendering mode.
     public var colorGlyphs: ImageTreatment = .original
-
-    /// Whether the text has characters a colour emoji font draws.
-    var hasColorGlyphs: Bool { string.unicodeScalars.contains { $0.value > 0xFF && $0.properties.isEmoji } }
+    /// What is drawn: the glyphs, in points from `origin`.
+    public var glyphs: ShapedText = .empty
 }

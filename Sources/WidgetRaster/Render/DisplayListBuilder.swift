@@ -1,8 +1,10 @@
 import Themes
 
 /// Turns a widget layout into a display list for one variant: resolves colours for the
-/// scheme, applies redaction, and turns effects into begin/end pairs.
+/// scheme, applies redaction, shapes text into glyphs, and turns effects into begin/end pairs.
 public struct DisplayListBuilder {
+    /// The worker's text engine, which shapes each text into glyphs here (the rasteriser has no fonts).
+    public var shaper: TextEngine
     public var theme: Theme
     public var variant: Variant
     /// Draw the tap regions over the widget, for review.
@@ -15,7 +17,8 @@ public struct DisplayListBuilder {
     /// Hierarchical levels as opacity of a custom foreground (label colours use their own values).
     static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
 
-    public init(theme: Theme = .standard, variant: Variant, tapTargets: TapTargetStyle? = nil) {
+    public init(shaper: TextEngine, theme: Theme = .standard, variant: Variant, tapTargets: TapTargetStyle? = nil) {
+        self.shaper = shaper
         self.theme = theme
         self.variant = variant
         self.tapTargets = tapTargets
@@ -163,6 +166,7 @@ public struct DisplayListBuilder {
                 var run = TextRun(string: content.string, attributes: content.attributes, measurement: content.measurement,
                                   origin: node.frame.origin, paint: paint, path: node.path)
                 run.colorGlyphs = glyphTreatment(context)
+                run.glyphs = shaper.shape(content.measurement, content.attributes)
                 ops.append(.text(run))
             }
         case .image(let asset):

@@ -1,40 +1,26 @@
 import CCairo
 import Foundation
 
-/// Draws a display list with Cairo at a pixel scale. Leaf rectangles are snapped to the
-/// pixel grid by their edges (layout-semantics §6); the widget is clipped to its outline
-/// and everything outside it is transparent. One rasteriser per thread.
+/// Draws a display list with Cairo at a pixel scale: fills paths (text arrives as glyph outlines)
+/// and draws images, and never touches a font. Leaf rectangles are snapped to the pixel grid by
+/// their edges (layout-semantics §6); the widget is clipped to its outline and everything outside
+/// it is transparent. One rasteriser per thread.
 public final class Rasterizer {
-    private let engine: TextEngine
+    /// Decoded images by source and treatment; cleared when it reaches `imageCacheLimit`.
     private var images: [ImageKey: CairoSurface] = [:]
-    /// Shaped Pango layouts by what decides them, reused across scales and variants.
-    private var layouts: [LayoutKey: TextLayout] = [:]
-    static let layoutCacheLimit = 2048
+    static let imageCacheLimit = 256
 
-    private struct LayoutKey: Hashable {
-        var text: String
-        var attributes: TextAttributes
-        var width: Double?
-        var maxLines: Int?
-        var fontScale: Double
-        var alignWidth: Double?
+    private enum ImageSource: Hashable {
+        case file(URL)
+        case glyph(String)
     }
 
     private struct ImageKey: Hashable {
-        var url: URL
+        var source: ImageSource
         var treatment: ImageTreatment
     }
 
-    public init(engine: TextEngine) {
-        self.engine = engine
-    }
-
-    deinit {
-        // Cached layouts release their fonts under the font lock.
-        FontLock.shared.lock()
-        layouts.removeAll()
-        FontLock.shared.unlock()
-    }
+    public init() {}
 
     /// Renders at `scale` device pixels per canvas point (scale × iPad display factor).
     public func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) -> Bitmap {
@@ -91,17 +77,10 @@ public final class Rasterizer {
             setSource(cr, paint)
             setLine(cr, line)
             cairo_stroke(cr)
-        case .text(let run) where run.colorGlyphs != .original && run.hasColorGlyphs:
-            // Colour glyphs ignore the paint: draw into a layer and recolour it as an image.
-            s.surfaces.append(layer(like: s))
-            drawText(run, &s)
-            let layer = s.surfaces.removeLast()
-            layer.apply(run.colorGlyphs)
-            paint(layer, onto: s.cr)
         case .text(let run):
             drawText(run, &s)
         case let .image(asset, rect, treatment):
-            drawImage(asset, s.snap(rect), treatment, cr)
+            drawImage(.file(asset.url), s.snap(rect), treatment, cr)
         case .beginClip(let outline):
             cairo_save(cr)
             var snapped = outline
@@ -208,50 +187,37 @@ public final class Rasterizer {
         }
     }
 
+    /// Fills the run's glyph outlines with its paint and draws its colour glyphs, from its
+    /// origin snapped to the pixel grid.
     private func drawText(_ run: TextRun, _ s: inout DrawState) {
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
         let cr = s.cr
-        let m = run.measurement
-        let alignWidth: Double? = m.maxLines == nil && m.lines.count > 1 ? m.size.width : nil
-        let key = LayoutKey(text: m.text, attributes: run.attributes, width: m.wrapWidth, maxLines: m.maxLines,
-                            fontScale: m.fontScale, alignWidth: alignWidth)
-        let layout: TextLayout
-        if let cached = layouts[key] {
-            layout = cached
-        } else {
-            if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-            layout = TextLayout(engine: engine, text: m.text, attributes: run.attributes, width: m.wrapWidth,
-                                maxLines: m.maxLines, fontScale: m.fontScale, alignWithin: alignWidth)
-            layouts[key] = layout
-        }
-        cairo_save(cr)
         let origin = Point(x: s.snap(run.origin.x, s.offset.x), y: s.snap(run.origin.y, s.offset.y))
-        var x = origin.x
-        if alignWidth == nil, m.wrapWidth != nil, run.attributes.alignment != .leading || run.attributes.rightToLeft {
-            // Pango aligned the lines inside the wrap width; the frame is the text's own width.
-            let shift: Double
-            switch (run.attributes.alignment, run.attributes.rightToLeft) {
-            case (.center, _): shift = (m.wrapWidth! - m.size.width) / 2
-            case (.trailing, false), (.leading, true): shift = m.wrapWidth! - m.size.width
-            default: shift = 0
-            }
-            x -= shift
+        if !run.glyphs.outline.isEmpty {
+            addPath(cr, run.glyphs.outline, offset: origin)
+            setSource(cr, run.paint)
+            cairo_fill(cr)
         }
-        cairo_move_to(cr, x, origin.y)
-        setSource(cr, run.paint)
-        layout.withPangoLayout { pango_cairo_show_layout(cr, $0) }
-        cairo_restore(cr)
+        for glyph in run.glyphs.colorGlyphs {
+            let rect = Rect(x: origin.x + glyph.rect.minX, y: origin.y + glyph.rect.minY, width: glyph.rect.width, height: glyph.rect.height)
+            drawImage(.glyph(glyph.image.id), rect, run.colorGlyphs, cr) { CairoSurface(pngBytes: glyph.image.png) }
+        }
     }
 
-    private func drawImage(_ asset: ImageAsset, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer) {
-        let key = ImageKey(url: asset.url, treatment: treatment)
+    private func drawImage(_ source: ImageSource, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
+                           load: (() -> CairoSurface?)? = nil) {
+        let key = ImageKey(source: source, treatment: treatment)
         let image: CairoSurface
         if let cached = images[key] {
             image = cached
         } else {
-            guard let loaded = CairoSurface(png: asset.url.path) else { return }
+            let loaded: CairoSurface?
+            switch source {
+            case .file(let url): loaded = CairoSurface(png: url.path)
+            case .glyph: loaded = load?()
+            }
+            guard let loaded else { return }
             loaded.apply(treatment)
+            if images.count >= Self.imageCacheLimit { images.removeAll(keepingCapacity: true) }
             images[key] = loaded
             image = loaded
         }
@@ -267,13 +233,13 @@ public final class Rasterizer {
         cairo_restore(cr)
     }
 
-    private func addPath(_ cr: OpaquePointer, _ segments: [PathGeometry.Segment]) {
+    private func addPath(_ cr: OpaquePointer, _ segments: [PathGeometry.Segment], offset o: Point = .zero) {
         cairo_new_path(cr)
         for segment in segments {
             switch segment {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case let .curve(a, b, c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
+            case .move(let p): cairo_move_to(cr, p.x + o.x, p.y + o.y)
+            case .line(let p): cairo_line_to(cr, p.x + o.x, p.y + o.y)
+            case let .curve(a, b, c): cairo_curve_to(cr, a.x + o.x, a.y + o.y, b.x + o.x, b.y + o.y, c.x + o.x, c.y + o.y)
             case .close: cairo_close_path(cr)
             }
         }

@@ -59,6 +59,23 @@ public enum FontDirectory {
         [folder.appendingPathComponent(emojiFileName), systemEmoji].first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// fontconfig's cache for the bundled fonts: the user's own cache folder
+    /// (`$XDG_CACHE_HOME/widgetraster/fontconfig`, else `~/.cache/…`), made private to the user,
+    /// never a folder shared by every user of the machine.
+    public static let fontconfigCache: URL = {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : nil }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        var folder = base.appendingPathComponent("widgetraster/fontconfig")
+        if (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])) == nil {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetraster-fontconfig-\(getuid())")
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                     attributes: [.posixPermissions: 0o700])
+        }
+        return folder
+    }()
+
     /// The font files, sorted, with the emoji font, for hashing into render fingerprints.
     public static var files: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []

@@ -1,15 +1,22 @@
 import CCairo
 import Foundation
 
-/// Measures and draws text with Pango over FreeType/HarfBuzz, seeing only the bundled fonts.
+/// Measures and shapes text with Pango over FreeType/HarfBuzz, seeing only the bundled fonts.
 ///
-/// Hinting and metric rounding are off and one layout unit is one point, so a text measures
-/// the same at every scale. Not thread-safe: each worker owns one engine.
+/// Metric rounding is off and one layout unit is one point, so a text measures the same at every
+/// scale. Shaped text leaves as glyph outlines and colour glyph images (`shape`), so nothing
+/// downstream touches a font. Not thread-safe: each worker owns one engine, and engines share
+/// no Pango, FreeType or Cairo state.
 public final class TextEngine {
     private let config: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
+    /// HarfBuzz draw functions collecting glyph outlines (see `GlyphShaper`).
+    let drawFunctions: OpaquePointer
     private var cache: [CacheKey: TextMeasurement] = [:]
+    /// Shaped texts, glyph outlines and colour glyph images: this engine's own caches.
+    var shapedTexts: [ShapeKey: ShapedText] = [:]
+    var glyphOutlines: [GlyphKey: [PathGeometry.Segment]] = [:]
+    var glyphImages: [GlyphKey: GlyphImage?] = [:]
     /// Measurements kept before the cache starts over, so memory does not grow with the number of scenes.
     private static let cacheLimit = 20_000
 
@@ -19,17 +26,14 @@ public final class TextEngine {
 
     public init(fontDirectory: URL = FontDirectory.url) throws {
         NativeLog.install()
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
         guard FontDirectory.hasFonts(fontDirectory) else {
             let searched = fontDirectory == FontDirectory.url ? FontDirectory.location.description : fontDirectory.path
             throw Failure(description: "no fonts in \(searched); install WidgetRaster with scripts/install.sh PREFIX "
                 + "(fonts go to PREFIX/share/widgetraster/Fonts) or set WIDGETRASTER_FONTS to a folder of .otf/.ttf files")
         }
         guard let config = FcConfigCreate() else { throw Failure(description: "fontconfig could not start") }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("widgetraster-fontconfig").path
         let xml = "<?xml version=\"1.0\"?><fontconfig><dir>\(Self.escape(fontDirectory.path))</dir>"
-            + "<cachedir>\(Self.escape(cache))</cachedir>\(Self.bitmapScaling)</fontconfig>"
+            + "<cachedir>\(Self.escape(FontDirectory.fontconfigCache.path))</cachedir>\(Self.bitmapScaling)</fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
             FcConfigDestroy(config)
             throw Failure(description: "fontconfig could not read fonts in \(fontDirectory.path)")
@@ -38,19 +42,26 @@ public final class TextEngine {
         if let emoji = FontDirectory.emojiFont(besides: fontDirectory), emoji == FontDirectory.systemEmoji {
             _ = FcConfigAppFontAddFile(config, emoji.path)
         }
+        // PangoFT2, not PangoCairo: Cairo keeps scaled fonts process-wide, so fonts stay out of Cairo
+        // entirely. This map, its FreeType library and its HarfBuzz fonts belong to this engine alone.
+        guard let map = pango_ft2_font_map_new() else {
+            FcConfigDestroy(config)
+            throw Failure(description: "Pango could not create a font map")
+        }
         self.config = config
-        let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)!
         pango_fc_font_map_set_config(ccairo_fc_font_map(map), config)
-        pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+        pango_ft2_font_map_set_resolution(ccairo_ft2_font_map(map), 72, 72)
         fontMap = map
-        context = pango_font_map_create_context(map)
-        let options = cairo_font_options_create()
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, options)
-        cairo_font_options_destroy(options)
+        drawFunctions = ccairo_outline_funcs_create()
+    }
+
+    /// A Pango context of this engine's font map for one layout: positions unrounded and the base
+    /// direction set here, so no layout's direction depends on another's.
+    func makeContext(rightToLeft: Bool) -> OpaquePointer {
+        let context = pango_font_map_create_context(fontMap)!
         pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        return context
     }
 
     /// An app font's face: the family Pango asks for, and its weight and slant.
@@ -66,8 +77,6 @@ public final class TextEngine {
     /// PostScript name and by family name (`Font.custom` accepts either). Each folder is added once.
     public func addAppFonts(in folder: URL) throws -> [String: AppFont] {
         if let known = appFontFolders[folder] { return known }
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
         let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
         guard !files.isEmpty else { throw Failure(description: "no .ttf or .otf fonts in \(folder.path)") }
@@ -119,11 +128,9 @@ public final class TextEngine {
     }
 
     deinit {
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
-        g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
+        hb_draw_funcs_destroy(drawFunctions)
     }
 
     /// Lays out `text` for a proposal: wraps at `width` (nil: one unwrapped line per paragraph),
@@ -132,8 +139,6 @@ public final class TextEngine {
     public func measure(_ text: String, _ attributes: TextAttributes, width: Double?, height: Double?) -> TextMeasurement {
         let key = CacheKey(text: text, attributes: attributes, width: width, height: height)
         if let hit = cache[key] { return hit }
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
         let result = computeMeasurement(text, attributes, width: width, height: height)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
@@ -180,8 +185,6 @@ public final class TextEngine {
 
     /// Characters of `text` no bundled font can draw (0 when every script is covered).
     public func unknownGlyphCount(_ text: String, _ attributes: TextAttributes) -> Int {
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
         let layout = TextLayout(engine: self, text: text, attributes: attributes, width: nil, maxLines: nil, fontScale: 1)
         return layout.withPangoLayout { Int(pango_layout_get_unknown_glyphs_count($0)) }
     }
@@ -194,16 +197,10 @@ public final class TextEngine {
     }
 }
 
-/// Serialises every use of fonts across threads. Each worker has its own Pango font map, but
-/// cairo shares scaled fonts process-wide, and cairo 1.16 asserts when two threads use or
-/// release the same scaled font at once (`cairo_scaled_font_destroy: !cache_frozen`).
-enum FontLock {
-    static let shared = NSRecursiveLock()
-}
-
 /// One Pango layout, owned and released with this object. The pointer leaves only through
 /// `withPangoLayout`, which keeps this owner alive while C uses it.
 final class TextLayout {
+    private let context: OpaquePointer
     private let layout: OpaquePointer
     let fontScale: Double
     private let attributes: TextAttributes
@@ -212,7 +209,8 @@ final class TextLayout {
          fontScale: Double, alignWithin alignWidth: Double? = nil) {
         self.fontScale = fontScale
         self.attributes = a
-        layout = pango_layout_new(engine.context)
+        context = engine.makeContext(rightToLeft: a.rightToLeft)
+        layout = pango_layout_new(context)
         // Pango limits lines per paragraph; a line separator keeps explicit breaks in one paragraph
         // so lineLimit and the proposed height count every line, as SwiftUI does.
         pango_layout_set_text(layout, Self.paragraphSafe(text), -1)
@@ -230,8 +228,6 @@ final class TextLayout {
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         pango_layout_set_auto_dir(layout, 0)
-        pango_context_set_base_dir(pango_layout_get_context(layout), a.rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
-        pango_layout_context_changed(layout)
         if a.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((a.lineSpacing * Double(PANGO_SCALE)).rounded())) }
         if let width = alignWidth ?? width {
             pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
@@ -258,9 +254,8 @@ final class TextLayout {
     }
 
     deinit {
-        FontLock.shared.lock()
-        defer { FontLock.shared.unlock() }
         g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
     }
 
     /// Runs `body` with the Pango layout; the layout is not released before `body` returns.

@@ -1,0 +1,206 @@
+import CCairo
+
+/// A laid-out text resolved to what the rasteriser draws: glyph outlines as one path, and colour
+/// glyphs (emoji) as images, in points from the text frame's top-left. Made by the worker's own
+/// `TextEngine` when the display list is built, so the rasteriser never touches a font.
+public struct ShapedText: Hashable, Sendable {
+    /// Every outline glyph of the text, filled together with the text's paint (non-zero winding).
+    var outline: [PathGeometry.Segment]
+    /// Colour glyphs, drawn as images over their boxes.
+    public var colorGlyphs: [ColorGlyph]
+
+    public static let empty = ShapedText(outline: [], colorGlyphs: [])
+
+    /// Whether the text draws nothing.
+    public var isEmpty: Bool { outline.isEmpty && colorGlyphs.isEmpty }
+}
+
+/// One colour glyph: its image and the box it fills, in points from the text frame's top-left.
+public struct ColorGlyph: Hashable, Sendable {
+    public var image: GlyphImage
+    public var rect: Rect
+}
+
+/// A colour glyph's bitmap as the font stores it (PNG bytes, e.g. Noto Color Emoji's CBDT strike),
+/// named by font and glyph so that a rasteriser decodes it once.
+public struct GlyphImage: Hashable, Sendable {
+    public var id: String
+    public var png: [UInt8]
+
+    public static func == (a: GlyphImage, b: GlyphImage) -> Bool { a.id == b.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// What decides how a measured text is shaped for drawing.
+struct ShapeKey: Hashable {
+    var text: String
+    var attributes: TextAttributes
+    var width: Double?
+    var maxLines: Int?
+    var fontScale: Double
+    var alignWidth: Double?
+}
+
+/// One glyph of one font at one size.
+struct GlyphKey: Hashable {
+    var font: String
+    var glyph: UInt32
+}
+
+extension TextEngine {
+    /// Shaped texts kept before the cache starts over.
+    static let shapedTextLimit = 4096
+    /// Glyph outlines kept before the cache starts over.
+    static let glyphLimit = 20_000
+
+    /// Shapes a measured text exactly as it was measured (same string, attributes, wrap width, line
+    /// limit and font scale) into glyph outlines and colour glyph images.
+    public func shape(_ measurement: TextMeasurement, _ attributes: TextAttributes) -> ShapedText {
+        let m = measurement
+        // Unlimited multi-line text aligns its lines within its own width, as it was measured.
+        let alignWidth: Double? = m.maxLines == nil && m.lines.count > 1 ? m.size.width : nil
+        let key = ShapeKey(text: m.text, attributes: attributes, width: m.wrapWidth, maxLines: m.maxLines,
+                           fontScale: m.fontScale, alignWidth: alignWidth)
+        if let hit = shapedTexts[key] { return hit }
+        let layout = TextLayout(engine: self, text: m.text, attributes: attributes, width: m.wrapWidth,
+                                maxLines: m.maxLines, fontScale: m.fontScale, alignWithin: alignWidth)
+        var shift = 0.0
+        if alignWidth == nil, let wrap = m.wrapWidth, attributes.alignment != .leading || attributes.rightToLeft {
+            // Pango aligned the lines inside the wrap width; the frame is the text's own width.
+            switch (attributes.alignment, attributes.rightToLeft) {
+            case (.center, _): shift = (wrap - m.size.width) / 2
+            case (.trailing, false), (.leading, true): shift = wrap - m.size.width
+            default: shift = 0
+            }
+        }
+        let shaped = layout.withPangoLayout { glyphs(of: $0, shiftedBy: -shift, size: attributes.size * m.fontScale) }
+        if shapedTexts.count >= Self.shapedTextLimit { shapedTexts.removeAll(keepingCapacity: true) }
+        shapedTexts[key] = shaped
+        return shaped
+    }
+
+    /// Walks a Pango layout's lines and runs as Pango's renderer does, placing each glyph's
+    /// outline (or colour image) at its pen position.
+    private func glyphs(of layout: OpaquePointer, shiftedBy dx: Double, size: Double) -> ShapedText {
+        let unit = Double(PANGO_SCALE)
+        var outline: [PathGeometry.Segment] = []
+        var colorGlyphs: [ColorGlyph] = []
+        let iter = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            var lineRect = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &lineRect)
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / unit
+            let line = pango_layout_iter_get_line_readonly(iter)!
+            var x = Double(lineRect.x) / unit + dx
+            var node = line.pointee.runs
+            while let current = node {
+                defer { node = current.pointee.next }
+                guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                      let font = run.pointee.item.pointee.analysis.font, let string = run.pointee.glyphs else { continue }
+                let hbFont = pango_font_get_hb_font(font)
+                let fontName = Self.name(of: font)
+                let hasImages = hbFont.map { hb_ot_color_has_png(hb_font_get_face($0)) != 0 } ?? false
+                let yOffset = Double(run.pointee.y_offset) / unit
+                for i in 0..<Int(string.pointee.num_glyphs) {
+                    let info = string.pointee.glyphs[i]
+                    let width = Double(info.geometry.width) / unit
+                    defer { x += width }
+                    let origin = Point(x: x + Double(info.geometry.x_offset) / unit,
+                                       y: baseline - yOffset + Double(info.geometry.y_offset) / unit)
+                    if info.glyph == PANGO_GLYPH_EMPTY { continue }
+                    if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
+                        outline += Self.missingGlyphBox(at: origin, width: width, size: size)
+                        continue
+                    }
+                    guard let hbFont else { continue }
+                    let key = GlyphKey(font: fontName, glyph: info.glyph)
+                    if hasImages, let image = glyphImage(key, hbFont) {
+                        var extents = hb_glyph_extents_t()
+                        hb_font_get_glyph_extents(hbFont, info.glyph, &extents)
+                        let rect = Rect(x: origin.x + Double(extents.x_bearing) / unit, y: origin.y - Double(extents.y_bearing) / unit,
+                                        width: Double(extents.width) / unit, height: Double(-extents.height) / unit)
+                        colorGlyphs.append(ColorGlyph(image: image, rect: rect))
+                        continue
+                    }
+                    for segment in glyphOutline(key, hbFont) { outline.append(segment.offset(by: origin)) }
+                }
+            }
+        } while pango_layout_iter_next_line(iter) != 0
+        return ShapedText(outline: outline, colorGlyphs: colorGlyphs)
+    }
+
+    /// A glyph's outline in points from its pen position (y down), from this engine's cache.
+    private func glyphOutline(_ key: GlyphKey, _ font: OpaquePointer) -> [PathGeometry.Segment] {
+        if let known = glyphOutlines[key] { return known }
+        var raw = ccairo_outline()
+        defer { ccairo_outline_free(&raw) }
+        guard ccairo_glyph_outline(font, key.glyph, drawFunctions, &raw) != 0, let values = raw.values else { return [] }
+        let unit = Double(PANGO_SCALE)
+        func point(_ i: Int) -> Point { Point(x: values[i] / unit, y: -values[i + 1] / unit) }
+        var segments: [PathGeometry.Segment] = []
+        var i = 0
+        while i < raw.count {
+            switch values[i] {
+            case 0: segments.append(.move(point(i + 1))); i += 3
+            case 1: segments.append(.line(point(i + 1))); i += 3
+            case 2: segments.append(.curve(point(i + 1), point(i + 3), point(i + 5))); i += 7
+            default: segments.append(.close); i += 1
+            }
+        }
+        if glyphOutlines.count >= Self.glyphLimit { glyphOutlines.removeAll(keepingCapacity: true) }
+        glyphOutlines[key] = segments
+        return segments
+    }
+
+    /// A colour glyph's PNG image, or nil when the font draws this glyph as an outline.
+    private func glyphImage(_ key: GlyphKey, _ font: OpaquePointer) -> GlyphImage? {
+        if let known = glyphImages[key] { return known }
+        let blob = hb_ot_color_glyph_reference_png(font, key.glyph)
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        var image: GlyphImage?
+        if let data = hb_blob_get_data(blob, &length), length > 0 {
+            let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
+            image = GlyphImage(id: "\(key.font)#\(key.glyph)", png: [UInt8](bytes))
+        }
+        if glyphImages.count >= Self.glyphLimit { glyphImages.removeAll(keepingCapacity: true) }
+        glyphImages[key] = image
+        return image
+    }
+
+    /// A font's name with its size, e.g. "Inter Semi-Bold 13px": the glyph caches' font key.
+    private static func name(of font: UnsafeMutablePointer<PangoFont>) -> String {
+        let description = pango_font_describe_with_absolute_size(font)
+        defer { pango_font_description_free(description) }
+        let text = pango_font_description_to_string(description)
+        defer { g_free(text) }
+        return text.map { String(cString: $0) } ?? ""
+    }
+
+    /// The hollow box drawn for a character no font has: cap-height tall, the advance wide.
+    static func missingGlyphBox(at origin: Point, width: Double, size: Double) -> [PathGeometry.Segment] {
+        let inset = width * 0.1, stroke = max(size / 14, 0.5)
+        let outer = Rect(x: origin.x + inset, y: origin.y - size * 0.7, width: max(width - 2 * inset, stroke * 3), height: size * 0.7)
+        let inner = Rect(x: outer.minX + stroke, y: outer.minY + stroke, width: outer.width - 2 * stroke,
+                         height: outer.height - 2 * stroke)
+        // The inner rectangle runs the other way round, leaving a hole under non-zero winding.
+        return [.move(Point(x: outer.minX, y: outer.minY)), .line(Point(x: outer.maxX, y: outer.minY)),
+                .line(Point(x: outer.maxX, y: outer.maxY)), .line(Point(x: outer.minX, y: outer.maxY)), .close,
+                .move(Point(x: inner.minX, y: inner.minY)), .line(Point(x: inner.minX, y: inner.maxY)),
+                .line(Point(x: inner.maxX, y: inner.maxY)), .line(Point(x: inner.maxX, y: inner.minY)), .close]
+    }
+}
+
+extension PathGeometry.Segment {
+    /// The segment moved by a point.
+    func offset(by p: Point) -> PathGeometry.Segment {
+        func o(_ q: Point) -> Point { Point(x: q.x + p.x, y: q.y + p.y) }
+        switch self {
+        case .move(let a): return .move(o(a))
+        case .line(let a): return .line(o(a))
+        case let .curve(a, b, c): return .curve(o(a), o(b), o(c))
+        case .close: return .close
+        }
+    }
+}
