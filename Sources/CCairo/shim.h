@@ -218,4 +218,19 @@ static inline unsigned char *ccairo_png_decode_raw(const unsigned char *data, si
     return pixels;
 }
 
+/* ---- Allocator tuning for executables (glibc) ---- */
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+/* Keeps freed buffers up to `bytes` in the heap instead of returning them to the kernel. */
+static inline void ccairo_keep_freed_buffers(int bytes) {
+#if defined(__GLIBC__)
+    mallopt(M_MMAP_THRESHOLD, bytes);
+    mallopt(M_TRIM_THRESHOLD, bytes * 2);
+#else
+    (void)bytes;
+#endif
+}
+
 #endif

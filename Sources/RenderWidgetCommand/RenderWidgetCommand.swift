@@ -6,12 +6,18 @@ import WidgetRaster
 /// `swift run my-previews render --out out/` writes the same images, manifest and gallery as
 /// scene files give. Scene files named on the command line are rendered beside them.
 public enum RenderWidgetCommand {
+    /// Runs the `render-widget` command line over the files it is given (the executable's entry point).
+    public static func main() {
+        main(scenes: [])
+    }
+
     /// Scenes every subcommand renders besides the files it is given.
     nonisolated(unsafe) static var scenes: [SceneLoader.Loaded] = []
 
     /// Parses the process's arguments (or `arguments`) and runs the subcommand over `scenes`.
     public static func main(scenes: [SceneLoader.Loaded], arguments: [String]? = nil) {
         self.scenes = scenes
+        ProcessMemory.keepImageBuffers()
         RenderWidget.main(arguments)
     }
 }

@@ -1,3 +1,3 @@
 import RenderWidgetCommand
 
-RenderWidget.main()
+RenderWidgetCommand.main()

@@ -2,8 +2,9 @@ import Foundation
 import Themes
 
 /// Renders every job of a plan across worker threads (each with its own renderer), writing
-/// each PNG atomically and `manifest.json` and the `index.html` gallery last. Layouts are computed once per layout key and
-/// shared by the jobs that paint it. Output bytes do not depend on the number of workers.
+/// each PNG atomically and `manifest.json` and the `index.html` gallery last. A worker takes the
+/// jobs of one layout key at a time, lays them out once and paints them all. Output bytes do not
+/// depend on the number of workers.
 public struct BatchRenderer {
     public var scenes: [SceneLoader.Loaded]
     public var plan: RenderPlan
@@ -72,12 +73,13 @@ public struct BatchRenderer {
         if let model = plan.rootModel {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
+        let subjects = scenes
         let results = LintResults(count: scenes.count)
         let cursor = LintResults.Cursor()
-        DispatchQueue.concurrentPerform(iterations: min(workers, max(1, scenes.count))) { _ in
+        WorkerThreads.run(count: min(workers, max(1, scenes.count))) { _ in
             guard let renderer = try? WidgetRenderer() else { return }
-            while let index = cursor.next(below: scenes.count) {
-                results.set(index, Result { try linter.lint(scenes[index], renderer: renderer) })
+            while let index = cursor.next(below: subjects.count) {
+                results.set(index, Result { try linter.lint(subjects[index], renderer: renderer) })
             }
         }
         return try results.all()
@@ -116,38 +118,55 @@ public struct BatchRenderer {
         for folder in Set(jobs.map { outputDirectory.appendingPathComponent($0.file).deletingLastPathComponent() }) {
             AtomicFile.removeLeftovers(in: folder)
         }
-        let state = SharedState(count: jobs.count)
         var scenes = self.scenes
         if let model = plan.rootModel {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
-        let threads = min(workers, max(1, jobs.count))
-        let layouts = LayoutCache()
+        // Work is handed out a layout at a time: a worker lays out once and paints every job of
+        // that layout, so no worker waits for a layout another is computing, and a layout is
+        // dropped as soon as its images are done.
+        var groupOf: [LayoutKey: Int] = [:]
+        var groups: [[Int]] = []
+        for (index, job) in jobs.enumerated() {
+            let key = WidgetRenderer.layoutKey(for: job, of: scenes[job.sceneIndex])
+            if let group = groupOf[key] {
+                groups[group].append(index)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
+        let state = SharedState(count: jobs.count, groups: groups.count)
+        let work = groups, loadedScenes = scenes
+        let threads = min(workers, max(1, groups.count))
         let tapTargets = plan.tapTargets
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        WorkerThreads.run(count: threads) { _ in
             let renderer: WidgetRenderer
             do { renderer = try WidgetRenderer() } catch {
                 state.fail("\(error)")
                 return
             }
-            while let index = state.next() {
-                let job = jobs[index]
-                let loaded = scenes[job.sceneIndex]
-                if let entry = reusing[index] {
-                    state.reuse(index, entry)
+            while let group = state.nextGroup() {
+                let layouts = LayoutCache()
+                for index in work[group] {
+                    let job = jobs[index]
+                    let loaded = loadedScenes[job.sceneIndex]
+                    if let entry = reusing[index] {
+                        state.reuse(index, entry)
+                        progress?(state.done, jobs.count)
+                        continue
+                    }
+                    do {
+                        let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
+                        let written = try handle(job, image.bitmap)
+                        state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
+                                     tapTargets: image.layout.tapTargets, hash: written.hash)
+                    } catch {
+                        state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
+                        state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
+                    }
                     progress?(state.done, jobs.count)
-                    continue
                 }
-                do {
-                    let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
-                    let written = try handle(job, image.bitmap)
-                    state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
-                                 tapTargets: image.layout.tapTargets, hash: written.hash)
-                } catch {
-                    state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                    state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
-                }
-                progress?(state.done, jobs.count)
             }
         }
         let entries = jobs.enumerated().compactMap { index, job -> Manifest.Entry? in
@@ -173,7 +192,7 @@ public struct BatchRenderer {
 private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
-    private let count: Int
+    private let groups: Int
     private(set) var done = 0
     private(set) var bytes = 0
     private(set) var failures: [String] = []
@@ -182,8 +201,8 @@ private final class SharedState: @unchecked Sendable {
     private(set) var hashes: [String?]
     private(set) var reused: [Manifest.Entry?]
 
-    init(count: Int) {
-        self.count = count
+    init(count: Int, groups: Int) {
+        self.groups = groups
         sizes = Array(repeating: nil, count: count)
         tapTargets = Array(repeating: [], count: count)
         hashes = Array(repeating: nil, count: count)
@@ -196,9 +215,10 @@ private final class SharedState: @unchecked Sendable {
         reused[index] = entry
     }
 
-    func next() -> Int? {
+    /// The next group of jobs sharing a layout, or nil when every group is taken.
+    func nextGroup() -> Int? {
         lock.lock(); defer { lock.unlock() }
-        guard cursor < count else { return nil }
+        guard cursor < groups else { return nil }
         cursor += 1
         return cursor - 1
     }

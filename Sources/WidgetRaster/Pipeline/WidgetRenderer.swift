@@ -39,8 +39,7 @@ public final class WidgetRenderer {
     /// The layout `render(_:of:)` paints for a job. Code bodies and scenes that test the colour
     /// scheme are laid out per image; other jobs with equal layout keys share one layout.
     public func layout(for job: RenderJob, of loaded: SceneLoader.Loaded, layouts: LayoutCache? = nil) throws -> WidgetLayout {
-        let perImage = loaded.evaluator != nil || loaded.scene.testsColorScheme
-        let key = perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
+        let key = Self.layoutKey(for: job, of: loaded)
         let make = { [self] () throws -> WidgetLayout in
             var scene = loaded.scene
             let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
@@ -52,6 +51,12 @@ public final class WidgetRenderer {
             return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
         }
         return try layouts.map { try $0.layout(for: key, make: make) } ?? make()
+    }
+
+    /// The key of the layout a job paints: jobs with equal keys share one layout.
+    public static func layoutKey(for job: RenderJob, of loaded: SceneLoader.Loaded) -> LayoutKey {
+        let perImage = loaded.evaluator != nil || loaded.scene.testsColorScheme
+        return perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
     }
 
     /// Lays out one family of a scene for a target size (the layout stage alone); `rightToLeft` nil follows the scene.

@@ -4,15 +4,24 @@ import CCairo
 /// glyphs (emoji) as images, in points from the text frame's top-left. Made by the worker's own
 /// `TextEngine` when the display list is built, so the rasteriser never touches a font.
 public struct ShapedText: Hashable, Sendable {
-    /// Every outline glyph of the text, filled together with the text's paint (non-zero winding).
-    var outline: [PathGeometry.Segment]
+    /// The outline glyphs, filled together with the text's paint (non-zero winding).
+    var glyphs: [PlacedGlyph]
     /// Colour glyphs, drawn as images over their boxes.
     public var colorGlyphs: [ColorGlyph]
 
-    public static let empty = ShapedText(outline: [], colorGlyphs: [])
+    public static let empty = ShapedText(glyphs: [], colorGlyphs: [])
 
     /// Whether the text draws nothing.
-    public var isEmpty: Bool { outline.isEmpty && colorGlyphs.isEmpty }
+    public var isEmpty: Bool { glyphs.isEmpty && colorGlyphs.isEmpty }
+}
+
+/// An outline glyph at its pen position. The outline is the engine's cached one in the font's
+/// units, shared by every text and size that uses the glyph, not a copy.
+struct PlacedGlyph: Hashable, Sendable {
+    var outline: GlyphOutline
+    /// Points per font unit, across and down.
+    var scale: Size
+    var origin: Point
 }
 
 /// One colour glyph: its image and the box it fills, in points from the text frame's top-left.
@@ -41,9 +50,45 @@ struct ShapeKey: Hashable {
     var alignWidth: Double?
 }
 
+/// A glyph's outline in font units from its pen position, y down, and the box around its points.
+/// One object per glyph per engine, so a rasteriser can key the glyph's masks by its identity.
+final class GlyphOutline: Hashable, Sendable {
+    let segments: [PathGeometry.Segment]
+    let bounds: Rect
+
+    init(_ segments: [PathGeometry.Segment]) {
+        self.segments = segments
+        var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for segment in segments {
+            let points: [Point]
+            switch segment {
+            case .move(let p), .line(let p): points = [p]
+            case let .curve(a, b, c): points = [a, b, c]
+            case .close: points = []
+            }
+            for p in points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+        }
+        bounds = x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a === b || a.segments == b.segments }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(segments.count)
+        hasher.combine(bounds)
+    }
+}
+
 /// One glyph of one font at one size.
 struct GlyphKey: Hashable {
     var font: String
+    var glyph: UInt32
+}
+
+/// One glyph's outline in one face (by the face's address, kept alive by the engine) at one
+/// point of its variation axes.
+struct OutlineKey: Hashable {
+    var face: UnsafeMutableRawPointer
+    var coordinates: [Int32]
     var glyph: UInt32
 }
 
@@ -83,7 +128,7 @@ extension TextEngine {
     /// outline (or colour image) at its pen position.
     private func glyphs(of layout: OpaquePointer, shiftedBy dx: Double, size: Double) -> ShapedText {
         let unit = Double(PANGO_SCALE)
-        var outline: [PathGeometry.Segment] = []
+        var placed: [PlacedGlyph] = []
         var colorGlyphs: [ColorGlyph] = []
         let iter = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iter) }
@@ -110,7 +155,8 @@ extension TextEngine {
                                        y: baseline - yOffset + Double(info.geometry.y_offset) / unit)
                     if info.glyph == PANGO_GLYPH_EMPTY { continue }
                     if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
-                        outline += Self.missingGlyphBox(at: origin, width: width, size: size)
+                        placed.append(PlacedGlyph(outline: GlyphOutline(Self.missingGlyphBox(width: width, size: size)),
+                                                  scale: Size(width: 1, height: 1), origin: origin))
                         continue
                     }
                     guard let hbFont else { continue }
@@ -123,21 +169,41 @@ extension TextEngine {
                         colorGlyphs.append(ColorGlyph(image: image, rect: rect))
                         continue
                     }
-                    for segment in glyphOutline(key, hbFont) { outline.append(segment.offset(by: origin)) }
+                    let (outline, scale) = glyphOutline(info.glyph, hbFont)
+                    if let outline { placed.append(PlacedGlyph(outline: outline, scale: scale, origin: origin)) }
                 }
             }
         } while pango_layout_iter_next_line(iter) != 0
-        return ShapedText(outline: outline, colorGlyphs: colorGlyphs)
+        return ShapedText(glyphs: placed, colorGlyphs: colorGlyphs)
     }
 
-    /// A glyph's outline in points from its pen position (y down), from this engine's cache.
-    private func glyphOutline(_ key: GlyphKey, _ font: OpaquePointer) -> [PathGeometry.Segment] {
-        if let known = glyphOutlines[key] { return known }
+    /// A glyph's outline in font units from its pen position (y down), from this engine's cache,
+    /// and the points per unit of `font`'s size. Outlines come from the face at its own units, so
+    /// every size shares one outline and it is the same whichever size asked first.
+    private func glyphOutline(_ glyph: UInt32, _ font: OpaquePointer) -> (GlyphOutline?, Size) {
+        let face = hb_font_get_face(font)!
+        let faceKey = UnsafeMutableRawPointer(face)
+        let units = Double(hb_face_get_upem(face))
+        var xScale: Int32 = 0, yScale: Int32 = 0
+        hb_font_get_scale(font, &xScale, &yScale)
+        let scale = Size(width: Double(xScale) / Double(PANGO_SCALE) / units, height: Double(yScale) / Double(PANGO_SCALE) / units)
+        var count: UInt32 = 0
+        let coordinates = hb_font_get_var_coords_normalized(font, &count).map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
+        let key = OutlineKey(face: faceKey, coordinates: coordinates, glyph: glyph)
+        if let known = glyphOutlines[key] { return (known, scale) }
+        let unitFont: OpaquePointer
+        if let existing = unitFonts[faceKey] {
+            unitFont = existing
+        } else {
+            unitFont = hb_font_create(face)
+            hb_font_set_scale(unitFont, Int32(units), Int32(units))
+            unitFonts[faceKey] = unitFont
+        }
+        coordinates.withUnsafeBufferPointer { hb_font_set_var_coords_normalized(unitFont, $0.baseAddress, UInt32($0.count)) }
         var raw = ccairo_outline()
         defer { ccairo_outline_free(&raw) }
-        guard ccairo_glyph_outline(font, key.glyph, drawFunctions, &raw) != 0, let values = raw.values else { return [] }
-        let unit = Double(PANGO_SCALE)
-        func point(_ i: Int) -> Point { Point(x: values[i] / unit, y: -values[i + 1] / unit) }
+        guard ccairo_glyph_outline(unitFont, glyph, drawFunctions, &raw) != 0, let values = raw.values else { return (nil, scale) }
+        func point(_ i: Int) -> Point { Point(x: values[i], y: -values[i + 1]) }
         var segments: [PathGeometry.Segment] = []
         var i = 0
         while i < raw.count {
@@ -149,8 +215,9 @@ extension TextEngine {
             }
         }
         if glyphOutlines.count >= Self.glyphLimit { glyphOutlines.removeAll(keepingCapacity: true) }
-        glyphOutlines[key] = segments
-        return segments
+        let outline = GlyphOutline(segments)
+        glyphOutlines[key] = outline
+        return (outline, scale)
     }
 
     /// A colour glyph's PNG image, or nil when the font draws this glyph as an outline.
@@ -178,10 +245,11 @@ extension TextEngine {
         return text.map { String(cString: $0) } ?? ""
     }
 
-    /// The hollow box drawn for a character no font has: cap-height tall, the advance wide.
-    static func missingGlyphBox(at origin: Point, width: Double, size: Double) -> [PathGeometry.Segment] {
+    /// The hollow box drawn for a character no font has, from its pen position: cap-height tall,
+    /// the advance wide.
+    static func missingGlyphBox(width: Double, size: Double) -> [PathGeometry.Segment] {
         let inset = width * 0.1, stroke = max(size / 14, 0.5)
-        let outer = Rect(x: origin.x + inset, y: origin.y - size * 0.7, width: max(width - 2 * inset, stroke * 3), height: size * 0.7)
+        let outer = Rect(x: inset, y: -size * 0.7, width: max(width - 2 * inset, stroke * 3), height: size * 0.7)
         let inner = Rect(x: outer.minX + stroke, y: outer.minY + stroke, width: outer.width - 2 * stroke,
                          height: outer.height - 2 * stroke)
         // The inner rectangle runs the other way round, leaving a hole under non-zero winding.
@@ -189,18 +257,5 @@ extension TextEngine {
                 .line(Point(x: outer.maxX, y: outer.maxY)), .line(Point(x: outer.minX, y: outer.maxY)), .close,
                 .move(Point(x: inner.minX, y: inner.minY)), .line(Point(x: inner.minX, y: inner.maxY)),
                 .line(Point(x: inner.maxX, y: inner.maxY)), .line(Point(x: inner.maxX, y: inner.minY)), .close]
-    }
-}
-
-extension PathGeometry.Segment {
-    /// The segment moved by a point.
-    func offset(by p: Point) -> PathGeometry.Segment {
-        func o(_ q: Point) -> Point { Point(x: q.x + p.x, y: q.y + p.y) }
-        switch self {
-        case .move(let a): return .move(o(a))
-        case .line(let a): return .line(o(a))
-        case let .curve(a, b, c): return .curve(o(a), o(b), o(c))
-        case .close: return .close
-        }
     }
 }

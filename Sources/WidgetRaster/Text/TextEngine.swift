@@ -15,8 +15,11 @@ public final class TextEngine {
     private var cache: [CacheKey: TextMeasurement] = [:]
     /// Shaped texts, glyph outlines and colour glyph images: this engine's own caches.
     var shapedTexts: [ShapeKey: ShapedText] = [:]
-    var glyphOutlines: [GlyphKey: [PathGeometry.Segment]] = [:]
+    var glyphOutlines: [OutlineKey: GlyphOutline] = [:]
     var glyphImages: [GlyphKey: GlyphImage?] = [:]
+    /// One HarfBuzz font per face at the face's own units (scale = units per em), whose outlines
+    /// every size shares; each holds a reference to its face, so the face pointer stays unique.
+    var unitFonts: [UnsafeMutableRawPointer: OpaquePointer] = [:]
     /// Measurements kept before the cache starts over, so memory does not grow with the number of scenes.
     private static let cacheLimit = 20_000
 
@@ -131,6 +134,7 @@ public final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
         hb_draw_funcs_destroy(drawFunctions)
+        for font in unitFonts.values { hb_font_destroy(font) }
     }
 
     /// Lays out `text` for a proposal: wraps at `width` (nil: one unwrapped line per paragraph),
