@@ -278,7 +278,7 @@ public final class Rasterizer {
     private var glyphMasks: [GlyphMaskKey: GlyphMask] = [:]
     private var glyphMaskBytes = 0
     /// Bytes of glyph masks kept before the cache starts over.
-    static let glyphMaskBudget = 8 << 20
+    static let glyphMaskBudget = 2 << 20
 
     private func glyphMask(_ key: GlyphMaskKey, _ outline: GlyphOutline) -> GlyphMask {
         if let known = glyphMasks[key] { return known }
