@@ -80,28 +80,34 @@ import WidgetRaster
     }
 
     @Test func diffPrintsCountsAndExitsByOutcome() throws {
-        var fixtures = CommandLineTests.packageRoot
-        while !FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("shared/conformance").path), fixtures.path != "/" {
-            fixtures = fixtures.deletingLastPathComponent()
-        }
-        fixtures = fixtures.appendingPathComponent("shared/conformance/pixelmatch")
         let folder = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Two 20×20 white images, the second with a black 3×3 square: 9 pixels differ.
+        func write(_ name: String, width: Int = 20, square: Bool) throws -> String {
+            var pixels = [UInt8](repeating: 255, count: width * 20 * 4)
+            if square {
+                for y in 4..<7 { for x in 4..<7 { pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 3, with: [0, 0, 0]) } }
+            }
+            let url = folder.appendingPathComponent(name)
+            try PNGEncoder().encode(Bitmap(width: width, height: 20, pixels: pixels)).write(to: url)
+            return url.path
+        }
+        let a = try write("a.png", square: false), b = try write("b.png", square: true)
+        let wide = try write("wide.png", width: 21, square: false)
         let out = folder.appendingPathComponent("d.png")
-        let differ = try cli.run(["diff", fixtures.appendingPathComponent("1a.png").path, fixtures.appendingPathComponent("1b.png").path,
-                                  "--threshold", "0.05", "--json", "--out", out.path])
+        let differ = try cli.run(["diff", a, b, "--threshold", "0.05", "--json", "--out", out.path])
         #expect(differ.status == 1)
         let object = try JSONSerialization.jsonObject(with: Data(differ.output.utf8)) as? [String: Any]
-        #expect(object?["differentPixels"] as? Int == 143)
-        #expect(object?["totalPixels"] != nil && object?["maxDelta"] != nil && object?["threshold"] as? Double == 0.05)
+        #expect(object?["differentPixels"] as? Int == 9)
+        #expect(object?["totalPixels"] as? Int == 400 && object?["maxDelta"] != nil && object?["threshold"] as? Double == 0.05)
         #expect(FileManager.default.fileExists(atPath: out.path))
 
-        let same = try cli.run(["diff", fixtures.appendingPathComponent("1a.png").path, fixtures.appendingPathComponent("1a.png").path])
+        let same = try cli.run(["diff", a, a])
         #expect(same.status == 0 && same.output == "0\n")
 
-        let sizes = try cli.run(["diff", fixtures.appendingPathComponent("1a.png").path, fixtures.appendingPathComponent("5b.png").path])
+        let sizes = try cli.run(["diff", a, wide])
         #expect(sizes.status == 2 && sizes.error.contains("expected"))
-        let unreadable = try cli.run(["diff", "README.md", fixtures.appendingPathComponent("1a.png").path])
+        let unreadable = try cli.run(["diff", "README.md", a])
         #expect(unreadable.status == 2)
     }
 

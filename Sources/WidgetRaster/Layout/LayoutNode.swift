@@ -1,7 +1,9 @@
 import Foundation
 
 /// One placed view: its frame in widget points and what to draw there. The layout tree is
-/// computed once per (family size, Dynamic Type size) and painted at every scale and variant.
+/// computed once per `LayoutKey` — family size, scale (text snaps to its pixel grid), Dynamic
+/// Type, direction and data shown — and painted in every colour scheme, variant and rendering
+/// mode, unless the body itself depends on them (a Swift body, or a scene that tests the scheme).
 public struct LayoutNode: Hashable, Sendable {
     /// Frame in the widget's coordinate space (points, origin top-left), before any offset.
     public var frame: Rect

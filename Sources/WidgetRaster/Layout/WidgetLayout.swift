@@ -2,7 +2,8 @@ import Themes
 import Foundation
 
 /// The laid-out widget: its canvas size, the container background in the full bounds, and
-/// the content inset by the content margins. Independent of scale, colour scheme and variant.
+/// the content inset by the content margins, for one scale (text is snapped to its pixel grid).
+/// Painted unchanged in every variant; laid out per colour scheme only when the body reads it.
 public struct WidgetLayout: Hashable, Sendable {
     public var size: Size
     /// The widget's corner radius in canvas points (for `ContainerRelativeShape` and the mask).
