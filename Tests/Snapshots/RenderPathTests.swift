@@ -73,6 +73,28 @@ import WidgetRasterTesting
         #expect(try render(.rightToLeft, on: shared) == freshRTL)
     }
 
+    /// A character no bundled font has draws as a □ box of one fixed size, whatever the renderer
+    /// drew before (Pango's own missing-glyph box took its width from state it keeps per font).
+    @Test func missingCharactersDrawTheSameBoxInAnyOrder() throws {
+        let target = RenderTarget.targets(for: [.systemMedium], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+        let folder = FileManager.default.temporaryDirectory
+        func scene(_ text: String) -> WidgetScene {
+            WidgetScene(kind: "tofu", displayName: "Tofu", bodies: [.systemMedium: Text(text).font(.largeTitle).node])
+        }
+        let fresh = try WidgetRenderer().render(scene("Tofu \u{12000} row"), family: .systemMedium, target: target, scale: 2,
+                                               variant: .light, folder: folder)
+        let used = try WidgetRenderer()
+        for loaded in try ["mood.yaml", "weather-ar.yaml", "calendar.yaml"].map({ try SceneLoader.load(ExampleSnapshotTests.examples.appendingPathComponent($0)) }) {
+            for job in try RenderPlan().jobs(for: [loaded.scene]).prefix(12) { _ = try used.render(job, of: loaded) }
+        }
+        let after = try used.render(scene("Tofu \u{12000} row"), family: .systemMedium, target: target, scale: 2, variant: .light,
+                                    folder: folder)
+        #expect(after == fresh)
+        let box = try WidgetRenderer().render(scene("Tofu \u{25A1} row"), family: .systemMedium, target: target, scale: 2,
+                                             variant: .light, folder: folder)
+        #expect(box == fresh)
+    }
+
     /// Every example at two scales, in both directions, in a shuffled order on one renderer, draws
     /// the same pixels as in file order on another.
     @Test func examplesDrawTheSameInAnyOrder() throws {

@@ -56,6 +56,52 @@ public final class TextEngine {
         pango_ft2_font_map_set_resolution(ccairo_ft2_font_map(map), 72, 72)
         fontMap = map
         drawFunctions = ccairo_outline_funcs_create()
+        coverage = Self.coverage(of: config)
+    }
+
+    /// Every character some font of this engine has: the bundled fonts, the emoji font, app fonts.
+    private var coverage: Set<Unicode.Scalar> = []
+
+    private static func coverage(of config: OpaquePointer) -> Set<Unicode.Scalar> {
+        var covered = Set<Unicode.Scalar>()
+        for kind in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(config, kind) else { continue }
+            for i in 0..<Int(set.pointee.nfont) {
+                var charset: OpaquePointer?
+                guard let pattern = set.pointee.fonts[i], FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch,
+                      let charset else { continue }
+                var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
+                var next: FcChar32 = 0
+                var page = FcCharSetFirstPage(charset, &map, &next)
+                while page != FcChar32.max {
+                    for (word, bits) in map.enumerated() where bits != 0 {
+                        for bit in 0..<32 where bits & (1 << FcChar32(bit)) != 0 {
+                            if let scalar = Unicode.Scalar(page + FcChar32(word * 32 + bit)) { covered.insert(scalar) }
+                        }
+                    }
+                    page = FcCharSetNextPage(charset, &map, &next)
+                }
+            }
+        }
+        return covered
+    }
+
+    /// The text with every character no font has replaced by □ (U+25A1). Pango would size its own
+    /// missing-glyph box from metrics it caches per font, which made such text measure differently
+    /// depending on what a worker had drawn before; a real glyph measures the same everywhere.
+    func drawable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !coverage.contains($0) && !Self.isInvisible($0) }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(coverage.contains(scalar) || Self.isInvisible(scalar) ? scalar : "\u{25A1}")
+        }
+        return String(scalars)
+    }
+
+    /// Characters that draw nothing of their own: controls, spaces and separators, joiners and variation selectors.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let p = scalar.properties
+        return p.isDefaultIgnorableCodePoint || p.isWhitespace || p.generalCategory == .control || p.generalCategory == .format
     }
 
     /// A Pango context of this engine's font map for one layout: positions unrounded and the base
@@ -87,6 +133,7 @@ public final class TextEngine {
             throw Failure(description: "\(file.path) is not a font fontconfig can read")
         }
         pango_fc_font_map_config_changed(ccairo_fc_font_map(fontMap))
+        coverage = Self.coverage(of: config)
         var faces: [String: AppFont] = [:]
         let paths = Set(files.map(\.path))
         if let set = FcConfigGetFonts(config, FcSetApplication) {
@@ -143,7 +190,7 @@ public final class TextEngine {
     public func measure(_ text: String, _ attributes: TextAttributes, width: Double?, height: Double?) -> TextMeasurement {
         let key = CacheKey(text: text, attributes: attributes, width: width, height: height)
         if let hit = cache[key] { return hit }
-        let result = computeMeasurement(text, attributes, width: width, height: height)
+        let result = computeMeasurement(drawable(text), attributes, width: width, height: height)
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         return result
