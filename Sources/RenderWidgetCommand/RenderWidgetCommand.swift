@@ -18,6 +18,7 @@ public enum RenderWidgetCommand {
     public static func main(scenes: [SceneLoader.Loaded], arguments: [String]? = nil) {
         self.scenes = scenes
         ProcessMemory.keepImageBuffers()
+        NativeLog.install()
         RenderWidget.main(arguments)
     }
 }

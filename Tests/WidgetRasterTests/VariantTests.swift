@@ -143,6 +143,7 @@ import Themes
     }
 
     @Test func arabicAndHebrewShapeWithBundledFontsAndLayOutRightToLeft() throws {
+        NativeLog.install()
         let engine = try TextEngine()
         let attributes = TextAttributes(family: "Inter", size: 17, rightToLeft: true)
         #expect(engine.unknownGlyphCount("القاهرة مشمس ٣٤°", attributes) == 0)

@@ -4,9 +4,13 @@ import Foundation
 /// Warnings and criticals that GLib, GObject and Pango log while WidgetRaster works.
 ///
 /// A Pango critical means a C call was refused (a released layout, a null font), so the
-/// result it fed is wrong even though nothing crashed. Every such message is kept here and
-/// still printed; with `WIDGETRASTER_NATIVE_LOG=fatal` (the test script sets it) the process
-/// stops at the first one, so a test run cannot pass over it.
+/// result it fed is wrong even though nothing crashed. Once an application installs the writer,
+/// every such message is kept here and still printed; with `WIDGETRASTER_NATIVE_LOG=fatal` (the
+/// test script sets it) the process stops at the first one, so a test run cannot pass over it.
+///
+/// GLib's log writer is process-wide and its documentation leaves it to the application, so the
+/// library never installs it: `render-widget` (and every command built on `RenderWidgetCommand`)
+/// does, and a host app or test process may call `install()` itself.
 public enum NativeLog {
     /// One logged message: its domain (`Pango`, `GLib-GObject`…), level and text.
     public struct Message: Sendable, CustomStringConvertible {
@@ -19,8 +23,9 @@ public enum NativeLog {
     /// Every warning and critical logged since the process started.
     public static var messages: [Message] { lock.withLock { store } }
 
-    /// Routes GLib's structured log through `record`; idempotent. Called before the first font is loaded.
-    static func install() { _ = installed }
+    /// Routes GLib's structured log through this type (idempotent). For applications only: it
+    /// replaces any writer the process had.
+    public static func install() { _ = installed }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var store: [Message] = []

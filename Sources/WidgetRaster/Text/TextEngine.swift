@@ -28,7 +28,6 @@ public final class TextEngine {
     }
 
     public init(fontDirectory: URL = FontDirectory.url) throws {
-        NativeLog.install()
         guard FontDirectory.hasFonts(fontDirectory) else {
             let searched = fontDirectory == FontDirectory.url ? FontDirectory.location.description : fontDirectory.path
             throw Failure(description: "no fonts in \(searched); install WidgetRaster with scripts/install.sh PREFIX "
