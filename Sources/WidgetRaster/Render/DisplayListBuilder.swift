@@ -165,7 +165,7 @@ public struct DisplayListBuilder {
             } else {
                 var run = TextRun(string: content.string, attributes: content.attributes, measurement: content.measurement,
                                   origin: node.frame.origin, paint: paint, path: node.path)
-                run.colorGlyphs = glyphTreatment(context)
+                run.colorGlyphTreatment = glyphTreatment(context)
                 run.glyphs = shaper.shape(content.measurement, content.attributes)
                 ops.append(.text(run))
             }

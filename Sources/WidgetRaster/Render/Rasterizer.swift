@@ -237,7 +237,7 @@ public final class Rasterizer {
         }
         for glyph in run.glyphs.colorGlyphs {
             let rect = Rect(x: origin.x + glyph.rect.minX, y: origin.y + glyph.rect.minY, width: glyph.rect.width, height: glyph.rect.height)
-            drawImage(.glyph(glyph.image.id), rect, run.colorGlyphs, cr) { CairoSurface(pngBytes: glyph.image.png) }
+            drawImage(.glyph(glyph.image.id), rect, run.colorGlyphTreatment, cr) { CairoSurface(pngBytes: glyph.image.png) }
         }
     }
 
