@@ -168,7 +168,7 @@ public struct TextRun: Hashable, Sendable {
     /// The view that drew it, e.g. `body.systemSmall.children[1]` (for guideline checks).
     public var path: String
     /// How colour glyphs (emoji), which ignore the paint, are recoloured for the rendering mode.
-    public var colorGlyphTreatment: ImageTreatment = .original
+    public var colorGlyphTreatment: ImageTreatment
     /// What is drawn: the glyphs, in points from `origin`.
-    public var glyphs: ShapedText = .empty
+    public var glyphs: ShapedText
 }

@@ -163,11 +163,10 @@ public struct DisplayListBuilder {
                     ops.append(.fill(bar, paint.multiplyingOpacity(by: Self.redactedOpacity)))
                 }
             } else {
-                var run = TextRun(string: content.string, attributes: content.attributes, measurement: content.measurement,
-                                  origin: node.frame.origin, paint: paint, path: node.path)
-                run.colorGlyphTreatment = glyphTreatment(context)
-                run.glyphs = shaper.shape(content.measurement, content.attributes)
-                ops.append(.text(run))
+                ops.append(.text(TextRun(string: content.string, attributes: content.attributes, measurement: content.measurement,
+                                         origin: node.frame.origin, paint: paint, path: node.path,
+                                         colorGlyphTreatment: glyphTreatment(context),
+                                         glyphs: shaper.shape(content.measurement, content.attributes))))
             }
         case .image(let asset):
             if isRedacted(node) {

@@ -94,7 +94,7 @@ public final class Rasterizer {
         case .text(let run):
             drawText(run, &s)
         case let .image(asset, rect, treatment):
-            drawImage(.file(asset.url), s.snap(rect), treatment, cr)
+            drawImage(.file(asset.url), s.snap(rect), treatment, cr) { CairoSurface(png: asset.url.path) }
         case .beginClip(let outline):
             cairo_save(cr)
             var snapped = outline
@@ -310,19 +310,15 @@ public final class Rasterizer {
         return made
     }
 
+    /// Draws an image over `rect`, decoding it with `load` the first time its source is seen.
     private func drawImage(_ source: ImageSource, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
-                           load: (() -> CairoSurface?)? = nil) {
+                           load: () -> CairoSurface?) {
         let key = ImageKey(source: source, treatment: treatment)
         let image: CairoSurface
         if let cached = images[key] {
             image = cached
         } else {
-            let loaded: CairoSurface?
-            switch source {
-            case .file(let url): loaded = CairoSurface(png: url.path)
-            case .glyph: loaded = load?()
-            }
-            guard let loaded else { return }
+            guard let loaded = load() else { return }
             loaded.apply(treatment)
             if images.count >= Self.imageCacheLimit { images.removeAll(keepingCapacity: true) }
             images[key] = loaded

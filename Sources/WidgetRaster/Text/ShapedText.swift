@@ -1,18 +1,13 @@
 import CCairo
 
-/// A laid-out text resolved to what the rasteriser draws: glyph outlines as one path, and colour
-/// glyphs (emoji) as images, in points from the text frame's top-left. Made by the worker's own
+/// A laid-out text resolved to what the rasteriser draws: outline glyphs at their pen positions,
+/// and colour glyphs (emoji) as images, in points from the text frame's top-left. Made by the worker's own
 /// `TextEngine` when the display list is built, so the rasteriser never touches a font.
 public struct ShapedText: Hashable, Sendable {
-    /// The outline glyphs, filled together with the text's paint (non-zero winding).
+    /// The outline glyphs, drawn in the text's paint.
     var glyphs: [PlacedGlyph]
     /// Colour glyphs, drawn as images over their boxes.
     public var colorGlyphs: [ColorGlyph]
-
-    public static let empty = ShapedText(glyphs: [], colorGlyphs: [])
-
-    /// Whether the text draws nothing.
-    public var isEmpty: Bool { glyphs.isEmpty && colorGlyphs.isEmpty }
 }
 
 /// An outline glyph at its pen position. The outline is the engine's cached one in the font's
@@ -118,7 +113,7 @@ extension TextEngine {
             default: shift = 0
             }
         }
-        let shaped = layout.withPangoLayout { glyphs(of: $0, shiftedBy: -shift, size: attributes.size * m.fontScale) }
+        let shaped = layout.withPangoLayout { glyphs(of: $0, shiftedBy: -shift) }
         if shapedTexts.count >= Self.shapedTextLimit { shapedTexts.removeAll(keepingCapacity: true) }
         shapedTexts[key] = shaped
         return shaped
@@ -126,7 +121,7 @@ extension TextEngine {
 
     /// Walks a Pango layout's lines and runs as Pango's renderer does, placing each glyph's
     /// outline (or colour image) at its pen position.
-    private func glyphs(of layout: OpaquePointer, shiftedBy dx: Double, size: Double) -> ShapedText {
+    private func glyphs(of layout: OpaquePointer, shiftedBy dx: Double) -> ShapedText {
         let unit = Double(PANGO_SCALE)
         var placed: [PlacedGlyph] = []
         var colorGlyphs: [ColorGlyph] = []
@@ -144,8 +139,8 @@ extension TextEngine {
                 guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
                       let font = run.pointee.item.pointee.analysis.font, let string = run.pointee.glyphs else { continue }
                 let hbFont = pango_font_get_hb_font(font)
-                let fontName = Self.name(of: font)
-                let hasImages = hbFont.map { hb_ot_color_has_png(hb_font_get_face($0)) != 0 } ?? false
+                // Only colour fonts need a name: it keys their glyph images.
+                let imageFont = hbFont.flatMap { hb_ot_color_has_png(hb_font_get_face($0)) != 0 ? Self.name(of: font) : nil }
                 let yOffset = Double(run.pointee.y_offset) / unit
                 for i in 0..<Int(string.pointee.num_glyphs) {
                     let info = string.pointee.glyphs[i]
@@ -153,15 +148,11 @@ extension TextEngine {
                     defer { x += width }
                     let origin = Point(x: x + Double(info.geometry.x_offset) / unit,
                                        y: baseline - yOffset + Double(info.geometry.y_offset) / unit)
-                    if info.glyph == PANGO_GLYPH_EMPTY { continue }
-                    if info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 {
-                        placed.append(PlacedGlyph(outline: GlyphOutline(Self.missingGlyphBox(width: width, size: size)),
-                                                  scale: Size(width: 1, height: 1), origin: origin))
-                        continue
-                    }
+                    // Characters no font has were replaced by □ before Pango saw them (`drawable`), so
+                    // Pango's missing-glyph boxes never reach here.
+                    if info.glyph == PANGO_GLYPH_EMPTY || info.glyph & PANGO_GLYPH_UNKNOWN_FLAG != 0 { continue }
                     guard let hbFont else { continue }
-                    let key = GlyphKey(font: fontName, glyph: info.glyph)
-                    if hasImages, let image = glyphImage(key, hbFont) {
+                    if let imageFont, let image = glyphImage(GlyphKey(font: imageFont, glyph: info.glyph), hbFont) {
                         var extents = hb_glyph_extents_t()
                         hb_font_get_glyph_extents(hbFont, info.glyph, &extents)
                         let rect = Rect(x: origin.x + Double(extents.x_bearing) / unit, y: origin.y - Double(extents.y_bearing) / unit,
@@ -243,19 +234,5 @@ extension TextEngine {
         let text = pango_font_description_to_string(description)
         defer { g_free(text) }
         return text.map { String(cString: $0) } ?? ""
-    }
-
-    /// The hollow box drawn for a character no font has, from its pen position: cap-height tall,
-    /// the advance wide.
-    static func missingGlyphBox(width: Double, size: Double) -> [PathGeometry.Segment] {
-        let inset = width * 0.1, stroke = max(size / 14, 0.5)
-        let outer = Rect(x: inset, y: -size * 0.7, width: max(width - 2 * inset, stroke * 3), height: size * 0.7)
-        let inner = Rect(x: outer.minX + stroke, y: outer.minY + stroke, width: outer.width - 2 * stroke,
-                         height: outer.height - 2 * stroke)
-        // The inner rectangle runs the other way round, leaving a hole under non-zero winding.
-        return [.move(Point(x: outer.minX, y: outer.minY)), .line(Point(x: outer.maxX, y: outer.minY)),
-                .line(Point(x: outer.maxX, y: outer.maxY)), .line(Point(x: outer.minX, y: outer.maxY)), .close,
-                .move(Point(x: inner.minX, y: inner.minY)), .line(Point(x: inner.minX, y: inner.maxY)),
-                .line(Point(x: inner.maxX, y: inner.maxY)), .line(Point(x: inner.maxX, y: inner.minY)), .close]
     }
 }

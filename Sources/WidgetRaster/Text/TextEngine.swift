@@ -10,7 +10,7 @@ import Foundation
 public final class TextEngine {
     private let config: OpaquePointer
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// HarfBuzz draw functions collecting glyph outlines (see `GlyphShaper`).
+    /// HarfBuzz draw functions collecting glyph outlines (see `ShapedText`).
     let drawFunctions: OpaquePointer
     private var cache: [CacheKey: TextMeasurement] = [:]
     /// Shaped texts, glyph outlines and colour glyph images: this engine's own caches.
@@ -58,41 +58,34 @@ public final class TextEngine {
         coverage = Self.coverage(of: config)
     }
 
-    /// Every character some font of this engine has: the bundled fonts, the emoji font, app fonts.
-    private var coverage: Set<Unicode.Scalar> = []
+    /// Every character some font of this engine has (the bundled fonts, the emoji font, app fonts),
+    /// as one fontconfig character set owned by this engine.
+    private var coverage: OpaquePointer
 
-    private static func coverage(of config: OpaquePointer) -> Set<Unicode.Scalar> {
-        var covered = Set<Unicode.Scalar>()
+    private static func coverage(of config: OpaquePointer) -> OpaquePointer {
+        let merged = FcCharSetCreate()!
         for kind in [FcSetSystem, FcSetApplication] {
             guard let set = FcConfigGetFonts(config, kind) else { continue }
             for i in 0..<Int(set.pointee.nfont) {
                 var charset: OpaquePointer?
                 guard let pattern = set.pointee.fonts[i], FcPatternGetCharSet(pattern, "charset", 0, &charset) == FcResultMatch,
                       let charset else { continue }
-                var map = [FcChar32](repeating: 0, count: Int(FC_CHARSET_MAP_SIZE))
-                var next: FcChar32 = 0
-                var page = FcCharSetFirstPage(charset, &map, &next)
-                while page != FcChar32.max {
-                    for (word, bits) in map.enumerated() where bits != 0 {
-                        for bit in 0..<32 where bits & (1 << FcChar32(bit)) != 0 {
-                            if let scalar = Unicode.Scalar(page + FcChar32(word * 32 + bit)) { covered.insert(scalar) }
-                        }
-                    }
-                    page = FcCharSetNextPage(charset, &map, &next)
-                }
+                _ = FcCharSetMerge(merged, charset, nil)
             }
         }
-        return covered
+        return merged
     }
+
+    private func covers(_ scalar: Unicode.Scalar) -> Bool { FcCharSetHasChar(coverage, scalar.value) != 0 }
 
     /// The text with every character no font has replaced by □ (U+25A1). Pango would size its own
     /// missing-glyph box from metrics it caches per font, which made such text measure differently
     /// depending on what a worker had drawn before; a real glyph measures the same everywhere.
     func drawable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { !coverage.contains($0) && !Self.isInvisible($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: { !covers($0) && !Self.isInvisible($0) }) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            scalars.append(coverage.contains(scalar) || Self.isInvisible(scalar) ? scalar : "\u{25A1}")
+            scalars.append(covers(scalar) || Self.isInvisible(scalar) ? scalar : "\u{25A1}")
         }
         return String(scalars)
     }
@@ -132,6 +125,7 @@ public final class TextEngine {
             throw Failure(description: "\(file.path) is not a font fontconfig can read")
         }
         pango_fc_font_map_config_changed(ccairo_fc_font_map(fontMap))
+        FcCharSetDestroy(coverage)
         coverage = Self.coverage(of: config)
         var faces: [String: AppFont] = [:]
         let paths = Set(files.map(\.path))
@@ -180,6 +174,7 @@ public final class TextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
         hb_draw_funcs_destroy(drawFunctions)
+        FcCharSetDestroy(coverage)
         for font in unitFonts.values { hb_font_destroy(font) }
     }
 
