@@ -81,7 +81,7 @@ struct Record: ParsableCommand {
 func runGoldens(matrix: MatrixOptions, golden: String, diffDir: String?, recordMode: RecordMode, quiet: Bool,
                 limits: SnapshotLimits) throws -> GoldenRun.Report {
     let plan = try matrix.makePlan()
-    let loaded = try loadScenes(matrix.scenes)
+    let loaded = try matrix.selectWidgets(loadScenes(matrix.scenes))
     let goldenURL = URL(fileURLWithPath: golden)
     let verifier = SnapshotVerifier(goldenDirectory: goldenURL, artifactsDirectory: diffDir.map { URL(fileURLWithPath: $0) },
                                     limits: limits, recordMode: recordMode)

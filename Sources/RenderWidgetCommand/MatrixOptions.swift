@@ -7,6 +7,9 @@ struct MatrixOptions: ParsableArguments {
     @Argument(help: "Scene files (.json, .yaml) or folders of them.")
     var scenes: [String] = []
 
+    @Option(help: "Comma-separated widget kinds (a scene file's `kind`, a Swift widget's `kind`). Default: every widget.")
+    var widgets: String?
+
     @Option(help: "Comma-separated device ids (see `render-widget devices`). Default: every device with published sizes.")
     var devices: String?
 
@@ -51,7 +54,7 @@ struct MatrixOptions: ParsableArguments {
 
     /// True when no option narrows the matrix.
     var isFullMatrix: Bool {
-        devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
+        widgets == nil && devices == nil && families == nil && scales == "1,2,3" && variants == "light,dark" && dynamicType == "large"
             && sizeTable == "hig-current" && renderingMode == nil && layoutDirection == nil && shard == nil && showTapTargets == nil && entries == "first"
     }
 
@@ -62,6 +65,19 @@ struct MatrixOptions: ParsableArguments {
             problems.append("--families: unknown family '\(name)'; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
             return nil
         }
+    }
+
+    /// The loaded widgets `--widgets` names, in load order; a kind no widget has is bad input.
+    func selectWidgets(_ loaded: [SceneLoader.Loaded]) throws -> [SceneLoader.Loaded] {
+        guard let widgets else { return loaded }
+        let kinds = widgets.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let known = Set(loaded.map(\.scene.kind))
+        let unknown = kinds.filter { !known.contains($0) }
+        if !unknown.isEmpty || kinds.isEmpty {
+            throw Exit.badInput(["--widgets: no widget of kind " + (unknown.isEmpty ? "''" : unknown.map { "'\($0)'" }.joined(separator: ", "))
+                + "; expected one of: " + loaded.map(\.scene.kind).joined(separator: ", ")])
+        }
+        return loaded.filter { kinds.contains($0.scene.kind) }
     }
 
     func makePlan() throws -> RenderPlan {

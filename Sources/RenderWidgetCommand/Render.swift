@@ -35,9 +35,10 @@ struct Render: ParsableCommand {
             throw Exit.badInput(["--compression: unknown value '\(self.compression)'; expected fast or smallest"])
         }
         // One bad scene does not stop the others: it is reported, the rest render, the exit status says so.
-        let (loaded, problems) = loadScenesReportingProblems(matrix.scenes)
+        let (all, problems) = loadScenesReportingProblems(matrix.scenes)
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
-        guard !loaded.isEmpty else { throw Exit.badInput }
+        guard !all.isEmpty else { throw Exit.badInput }
+        let loaded = try matrix.selectWidgets(all)
         do {
             // Said when the variants or modes were chosen; by default accessory families simply have no light images.
             let chosen = matrix.variants != MatrixOptions.defaultVariants || matrix.renderingMode != nil

@@ -47,12 +47,27 @@ import struct WidgetRaster.Manifest
     @Test func recordThenCheckPassesAndLintRuns() throws {
         let golden = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: golden) }
-        let slice = ["--devices", "iphone-393x852", "--scales", "1", "--quiet"]
+        // Xcode's template widget shows the clock (`Date()`), so a check a minute later differs: it is left out.
+        let timeless = SwiftExamples.widgets.map { $0.widgetScene().scene.kind }.filter { $0 != "EmojiWidget" }
+        let slice = ["--widgets", timeless.joined(separator: ","), "--devices", "iphone-393x852", "--scales", "1", "--quiet"]
         #expect(try run(["record", "--golden", golden.path] + slice).status == 0)
         let check = try run(["check", "--golden", golden.path] + slice)
         #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { !$0.hasPrefix(".") }.sorted() == timeless.sorted())
         let lint = try run(["lint", "--json"])
         #expect(lint.output.contains("\"widget\" : \"WeatherWidget\"") || lint.output.contains("\"widget\":\"WeatherWidget\""),
                 "\(lint.output.prefix(400))")
+    }
+
+    @Test func widgetsNarrowsTheRunAndNamesUnknownKinds() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let one = try run(["render", "--out", out.path, "--widgets", "WeatherWidget", "--devices", "iphone-393x852", "--scales", "1", "--quiet"])
+        #expect(one.status == 0, "\(one.error)")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(Set(manifest.images.map(\.widget)) == ["WeatherWidget"])
+        let typo = try run(["render", "--out", out.path, "--widgets", "WeatherWidgt", "--quiet"])
+        #expect(typo.status == 2)
+        #expect(typo.error.contains("--widgets: no widget of kind 'WeatherWidgt'; expected one of: WeatherWidget, EmojiWidget"), "\(typo.error)")
     }
 }
