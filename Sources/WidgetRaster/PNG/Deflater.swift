@@ -13,19 +13,23 @@ final class Deflater {
 
     deinit { libdeflate_free_compressor(compressor) }
 
-    /// A zlib stream of `bytes`.
-    func zlib(_ bytes: [UInt8]) -> [UInt8] {
-        let bound = libdeflate_zlib_compress_bound(compressor, bytes.count)
-        return [UInt8](unsafeUninitializedCapacity: bound) { dst, count in
-            count = bytes.withUnsafeBytes { src in
-                libdeflate_zlib_compress(compressor, src.baseAddress, bytes.count, dst.baseAddress, bound)
-            }
-        }
+    /// The most bytes a zlib stream of `count` input bytes can take.
+    func bound(_ count: Int) -> Int {
+        libdeflate_zlib_compress_bound(compressor, count)
+    }
+
+    /// Writes a zlib stream of `bytes` to `out` (room for `bound(bytes.count)`) and returns its length.
+    func zlib(_ bytes: [UInt8], into out: UnsafeMutableRawPointer, capacity: Int) -> Int {
+        bytes.withUnsafeBytes { libdeflate_zlib_compress(compressor, $0.baseAddress, bytes.count, out, capacity) }
     }
 
     /// The PNG CRC of a chunk's type and data.
+    static func crc32(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        UInt32(libdeflate_crc32(0, bytes.baseAddress, bytes.count))
+    }
+
     static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        bytes.withUnsafeBytes { UInt32(libdeflate_crc32(0, $0.baseAddress, $0.count)) }
+        bytes.withUnsafeBytes { crc32($0) }
     }
 
     /// This thread's compressor for a level (compressors are not thread-safe).

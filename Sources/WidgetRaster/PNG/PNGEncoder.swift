@@ -20,25 +20,42 @@ public struct PNGEncoder: Sendable {
     }
 
     public func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = []) -> Data {
+        var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        Self.appendChunk("IHDR", Self.bigEndian(UInt32(bitmap.width)) + Self.bigEndian(UInt32(bitmap.height)) + [8, 6, 0, 0, 0], to: &head)
+        for (key, value) in text { Self.appendChunk("tEXt", Array(key.utf8) + [0] + Array(value.utf8), to: &head) }
         let deflater = Deflater.forCurrentThread(level: compression == .fast ? 1 : 12)
-        let stream: [UInt8]
         switch compression {
         case .fast:
-            stream = deflater.zlib(Self.unfiltered(bitmap))
+            return Self.file(head: head, rows: Self.unfiltered(bitmap), deflater: deflater)
         case .smallest:
             // Flat widget areas compress best unfiltered, gradients and photos filtered: keep the smaller.
-            let plain = deflater.zlib(Self.unfiltered(bitmap)), filtered = deflater.zlib(Self.adaptivelyFiltered(bitmap))
-            stream = filtered.count < plain.count ? filtered : plain
+            let plain = Self.file(head: head, rows: Self.unfiltered(bitmap), deflater: deflater)
+            let filtered = Self.file(head: head, rows: Self.adaptivelyFiltered(bitmap), deflater: deflater)
+            return filtered.count < plain.count ? filtered : plain
         }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out.reserveCapacity(stream.count + 256)
-        var ihdr = Self.bigEndian(UInt32(bitmap.width)) + Self.bigEndian(UInt32(bitmap.height))
-        ihdr += [8, 6, 0, 0, 0]
-        Self.appendChunk("IHDR", ihdr, to: &out)
-        for (key, value) in text { Self.appendChunk("tEXt", Array(key.utf8) + [0] + Array(value.utf8), to: &out) }
-        Self.appendChunk("IDAT", stream, to: &out)
-        Self.appendChunk("IEND", [], to: &out)
-        return Data(out)
+    }
+
+    /// The whole file: `head`, then one IDAT chunk compressed straight into the output (no
+    /// intermediate stream copy: a @3x large widget is 5 MB of rows), then IEND.
+    static func file(head: [UInt8], rows: [UInt8], deflater: Deflater) -> Data {
+        let bound = deflater.bound(rows.count)
+        // Uninitialised, and cut to the stream's length after: pages the stream never reaches are never touched.
+        let capacity = head.count + 12 + bound + 12
+        let out = malloc(capacity)!
+        out.copyMemory(from: head, byteCount: head.count)
+        let chunk = out + head.count
+        let length = deflater.zlib(rows, into: chunk + 8, capacity: bound)
+        storeBigEndian(UInt32(length), at: chunk)
+        chunk.advanced(by: 4).copyMemory(from: Array("IDAT".utf8), byteCount: 4)
+        storeBigEndian(Deflater.crc32(UnsafeRawBufferPointer(start: chunk + 4, count: length + 4)), at: chunk + 8 + length)
+        let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        (chunk + 12 + length).copyMemory(from: iend, byteCount: iend.count)
+        let used = head.count + 12 + length + 12
+        return Data(bytesNoCopy: realloc(out, used) ?? out, count: used, deallocator: .free)
+    }
+
+    private static func storeBigEndian(_ v: UInt32, at p: UnsafeMutableRawPointer) {
+        p.storeBytes(of: v.bigEndian, as: UInt32.self)
     }
 
     /// Every row with filter 0 (None): the filter byte, then the row as is.

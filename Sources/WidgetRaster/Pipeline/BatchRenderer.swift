@@ -49,7 +49,7 @@ public struct BatchRenderer {
         let outcome = try forEachImage(reusing: reusable, progress: progress) { job, bitmap in
             let data = encoder.encode(bitmap)
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
-            return (data.count, ContentHash.hex(of: [UInt8](data)))
+            return (data.count, ContentHash.hex(of: data))
         }
         let position = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ($0.element.file, $0.offset) })
         var entries = outcome.entries
@@ -96,7 +96,7 @@ public struct BatchRenderer {
         for (index, job) in jobs.enumerated() where scenes[job.sceneIndex].evaluator == nil {
             guard let entry = byFile[job.file], entry.inputs == inputs[index], let hash = entry.hash,
                   let bytes = try? Data(contentsOf: outputDirectory.appendingPathComponent(job.file)),
-                  ContentHash.hex(of: [UInt8](bytes)) == hash else { continue }
+                  ContentHash.hex(of: bytes) == hash else { continue }
             reusable[index] = entry
         }
         return reusable

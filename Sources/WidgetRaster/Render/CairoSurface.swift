@@ -1,17 +1,17 @@
 import CCairo
 
-/// An ARGB32 (or A8 mask) Cairo image surface and its drawing context, released together.
+/// An ARGB32 Cairo image surface and its drawing context, released together.
 final class CairoSurface {
     let surface: OpaquePointer
     private(set) var context: OpaquePointer
     let width: Int
     let height: Int
 
-    /// A transparent surface; `alphaOnly` makes an 8-bit alpha mask instead of colour.
-    init(width: Int, height: Int, alphaOnly: Bool = false) {
+    /// A transparent surface.
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         context = cairo_create(surface)
     }
 

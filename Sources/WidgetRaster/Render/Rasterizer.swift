@@ -221,8 +221,8 @@ public final class Rasterizer {
                     let key = GlyphMaskKey(outline: ObjectIdentifier(glyph.outline), scaleX: glyph.scale.width * m.xx,
                                            scaleY: glyph.scale.height * m.yy, phaseX: phaseX, phaseY: phaseY)
                     let mask = glyphMask(key, glyph.outline)
-                    if let surface = mask.surface {
-                        cairo_mask_surface(cr, surface.surface, px + Double(mask.x), py + Double(mask.y))
+                    if let coverage = mask.mask {
+                        cairo_mask_surface(cr, coverage.surface, px + Double(mask.x), py + Double(mask.y))
                     }
                 }
                 cairo_restore(cr)
@@ -266,12 +266,12 @@ public final class Rasterizer {
     /// it keeps its outline alive, so the outline's identity is never reused while it is cached.
     private final class GlyphMask {
         let outline: GlyphOutline
-        let surface: CairoSurface?
+        let mask: CairoMask?
         let x: Int
         let y: Int
 
-        init(outline: GlyphOutline, surface: CairoSurface?, x: Int, y: Int) {
-            (self.outline, self.surface, self.x, self.y) = (outline, surface, x, y)
+        init(outline: GlyphOutline, mask: CairoMask?, x: Int, y: Int) {
+            (self.outline, self.mask, self.x, self.y) = (outline, mask, x, y)
         }
     }
 
@@ -287,25 +287,23 @@ public final class Rasterizer {
         let b = outline.bounds
         let x0 = Int((b.minX * key.scaleX + dx).rounded(.down)) - 1, x1 = Int((b.maxX * key.scaleX + dx).rounded(.up)) + 1
         let y0 = Int((b.minY * key.scaleY + dy).rounded(.down)) - 1, y1 = Int((b.maxY * key.scaleY + dy).rounded(.up)) + 1
-        var surface: CairoSurface?
+        var mask: CairoMask?
         if b.width > 0, b.height > 0, x1 > x0, y1 > y0 {
-            let mask = CairoSurface(width: x1 - x0, height: y1 - y0, alphaOnly: true)
-            let cr = mask.context
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-            cairo_new_path(cr)
-            appendPath(cr, outline.segments, scale: Size(width: key.scaleX, height: key.scaleY),
-                       offset: Point(x: dx - Double(x0), y: dy - Double(y0)))
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            cairo_fill(cr)
-            cairo_surface_flush(mask.surface)
-            surface = mask
-            glyphMaskBytes += Int(cairo_image_surface_get_stride(mask.surface)) * mask.height
+            mask = CairoMask(width: x1 - x0, height: y1 - y0) { cr in
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+                appendPath(cr, outline.segments, scale: Size(width: key.scaleX, height: key.scaleY),
+                           offset: Point(x: dx - Double(x0), y: dy - Double(y0)))
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                cairo_fill(cr)
+            }
         }
-        if glyphMaskBytes > Self.glyphMaskBudget {
+        let bytes = (mask?.bytes ?? 0) + 64
+        if glyphMaskBytes + bytes > Self.glyphMaskBudget {
             glyphMasks.removeAll(keepingCapacity: true)
             glyphMaskBytes = 0
         }
-        let made = GlyphMask(outline: outline, surface: surface, x: x0, y: y0)
+        glyphMaskBytes += bytes
+        let made = GlyphMask(outline: outline, mask: mask, x: x0, y: y0)
         glyphMasks[key] = made
         return made
     }

@@ -16,7 +16,7 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     public static let current: RenderEnvironment = {
         var fonts: [String: String] = [:]
         for url in FontDirectory.files {
-            if let data = try? Data(contentsOf: url) { fonts[url.lastPathComponent] = ContentHash.hex(of: [UInt8](data)) }
+            if let data = try? Data(contentsOf: url) { fonts[url.lastPathComponent] = ContentHash.hex(of: data) }
         }
         return RenderEnvironment(widgetRaster: WidgetRasterVersion.string, cairo: LibraryVersions.cairo,
                                  pango: LibraryVersions.pango, freeType: LibraryVersions.freeType,

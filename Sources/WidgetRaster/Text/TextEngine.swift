@@ -21,7 +21,7 @@ public final class TextEngine {
     /// every size shares; each holds a reference to its face, so the face pointer stays unique.
     var unitFonts: [UnsafeMutableRawPointer: OpaquePointer] = [:]
     /// Measurements kept before the cache starts over, so memory does not grow with the number of scenes.
-    private static let cacheLimit = 20_000
+    private static let cacheLimit = 2_000
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
