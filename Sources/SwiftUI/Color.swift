@@ -9,8 +9,12 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     init(style: WidgetRaster.ShapeStyle) { _style = style }
 
-    /// A colour from the theme or the app's colours by name (system and semantic names resolve too).
-    public init(_ name: String) { _style = .color(name) }
+    /// A colour from the theme or the app's asset catalogue by name (system and semantic names
+    /// resolve too); a name nothing defines is an error at this line when the widget renders.
+    public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #fileID, line: UInt = #line) {
+        _style = .color(name)
+        ColorNameSites.current?.record(name, file: file, line: line)
+    }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         _style = .dynamic(DynamicColor(RGBA(red: red, green: green, blue: blue, alpha: opacity)))

@@ -111,6 +111,19 @@ public enum ViewResolver {
 
     /// The body and the paths of its custom shapes, which the renderer fills in after layout.
     public static func resolve<V: View>(_ view: V, environment: EnvironmentValues) throws -> EvaluatedBody {
+        try resolve(environment: environment) { view }
+    }
+
+    /// As `resolve(_:environment:)`, with the view made inside, so the colours its initialiser
+    /// names are located too (`Color("brandMint")` in a stored property).
+    public static func resolve(environment: EnvironmentValues, making make: () -> any View) throws -> EvaluatedBody {
+        let sites = ColorNameSites()
+        return try ColorNameSites.$current.withValue(sites) {
+            try resolve(make(), environment: environment, sites: sites)
+        }
+    }
+
+    private static func resolve<V: View>(_ view: V, environment: EnvironmentValues, sites: ColorNameSites) throws -> EvaluatedBody {
         let context = _ResolveContext(environment: environment)
         let nodes = context.nodes(view)
         guard context.log.entries.isEmpty else { throw UnsupportedViewsError(views: context.log.entries) }
@@ -122,6 +135,7 @@ public enum ViewResolver {
         }
         let table = context.customShapes, readers = context.geometryReaders
         return EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
-                             geometry: { id, size in readers.content(id, size: size) })
+                             geometry: { id, size in ColorNameSites.$current.withValue(sites) { readers.content(id, size: size) } },
+                             colorSite: { sites.site(of: $0) })
     }
 }

@@ -19,17 +19,17 @@ final class WidgetBodies: @unchecked Sendable {
         options.apply(to: &environment)
         environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
         environment.dynamicTypeSize = context.dynamicType
-        let view: any View
+        let make: () -> any View
         if context.variant.redaction == .placeholder {
-            view = description.placeholder(provider)
+            make = { [description] in description.placeholder(provider) }
         } else {
             let items = description.timeline(provider)
             guard items.indices.contains(context.entry) else {
                 throw WidgetRenderError(message: "\(description.kind): the timeline has \(items.count) entries; entry \(context.entry) asked for")
             }
-            view = items[context.entry].view()
+            make = { items[context.entry].view() }
             environment.now = items[context.entry].date
         }
-        return try ViewResolver.resolve(view, environment: environment)
+        return try ViewResolver.resolve(environment: environment, making: make)
     }
 }

@@ -16,7 +16,11 @@ struct SceneValidator {
     func validate(_ scene: WidgetScene) throws {
         var totalText = 0
         for family in scene.bodies.keys.sorted() {
-            try visit(scene.bodies[family]!, path: "body.\(family.rawValue)", depth: 1, totalText: &totalText)
+            do {
+                try visit(scene.bodies[family]!, path: "body.\(family.rawValue)", depth: 1, totalText: &totalText)
+            } catch let error as UnknownColour {
+                throw fail(error.path, error.message)
+            }
         }
     }
 
@@ -46,11 +50,8 @@ struct SceneValidator {
             guard totalText <= limits.maxTotalText else {
                 throw fail(path + ".text", "the scene's texts exceed \(limits.maxTotalText) characters in all")
             }
-        case .color(let style):
-            try check(style, path: path + ".color")
-        case let .shape(_, fill, stroke):
-            if let fill { try check(fill, path: path + ".fill") }
-            if let stroke { try check(stroke.style, path: path + ".stroke") }
+        case .color, .shape:
+            break
         case .symbol(let name, _):
             // A name from the data (`{{task.icon}}`) is checked when it is drawn.
             guard name.contains("{{") || SymbolTable.glyphName(for: name) != nil else {
@@ -65,8 +66,8 @@ struct SceneValidator {
                 let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
                 try checkImage(asset, file: file, path: path + ".file")
             }
-        case .chart(let chart):
-            for (i, mark) in chart.marks.enumerated() { if let style = mark.style { try check(style, path: "\(path).marks[\(i)].foregroundStyle") } }
+        case .chart:
+            break
         case .grid(let grid):
             guard grid.rows.count <= limits.maxChildren else {
                 throw fail(path + ".children", "\(grid.rows.count) rows in one grid; at most \(limits.maxChildren) are accepted")
@@ -80,20 +81,56 @@ struct SceneValidator {
              .conditional, .geometryReader:
             break
         }
-        for (i, modifier) in node.modifiers.enumerated() {
-            let here = "\(path).modifiers[\(i)]"
-            switch modifier {
-            case .foregroundStyle(let style): try check(style, path: here + ".foregroundStyle")
-            case .shadow(let shadow): try check(shadow.color, path: here + ".shadow.color")
-            case .tint(let style): try check(style, path: here + ".tint")
-            case .symbolRenderingMode(.palette(let styles)):
-                for (j, style) in styles.enumerated() { try check(style, path: here + ".symbolRenderingMode.palette[\(j)]") }
-            default: break
-            }
-        }
+        for (suffix, style) in Self.styles(of: node) { try check(style, path: path + suffix) }
         for (suffix, view) in node.nestedViews {
             try visit(view, path: path + suffix, depth: depth + 1, totalText: &totalText)
         }
+    }
+
+    /// Checks the colour names of a body evaluated from Swift code; `site` says where the code
+    /// named each colour, so an unknown one is reported at that line (as SwiftUI logs a colour
+    /// missing from the asset catalogue, where WidgetRaster would otherwise paint black).
+    func validateColours(_ node: ViewNode, path: String, site: (String) -> SourceLocation?) throws {
+        for (suffix, style) in Self.styles(of: node) {
+            do { try check(style, path: path + suffix) } catch let error as UnknownColour {
+                let at = site(error.name)
+                throw SceneError(file: at?.file ?? file, path: error.path, line: at?.line, message: error.message)
+            }
+        }
+        for (suffix, view) in node.nestedViews { try validateColours(view, path: path + suffix, site: site) }
+    }
+
+    /// Every style a view names itself (not its children's), with its place under the view.
+    private static func styles(of node: ViewNode) -> [(String, ShapeStyle)] {
+        var styles: [(String, ShapeStyle)] = []
+        switch node.content {
+        case .color(let style): styles.append((".color", style))
+        case let .shape(_, fill, stroke):
+            if let fill { styles.append((".fill", fill)) }
+            if let stroke { styles.append((".stroke", stroke.style)) }
+        case .chart(let chart):
+            for (i, mark) in chart.marks.enumerated() { if let style = mark.style { styles.append((".marks[\(i)].foregroundStyle", style)) } }
+        default: break
+        }
+        for (i, modifier) in node.modifiers.enumerated() {
+            let here = ".modifiers[\(i)]"
+            switch modifier {
+            case .foregroundStyle(let style): styles.append((here + ".foregroundStyle", style))
+            case .shadow(let shadow): styles.append((here + ".shadow.color", shadow.color))
+            case .tint(let style): styles.append((here + ".tint", style))
+            case .symbolRenderingMode(.palette(let palette)):
+                for (j, style) in palette.enumerated() { styles.append((here + ".symbolRenderingMode.palette[\(j)]", style)) }
+            default: break
+            }
+        }
+        return styles
+    }
+
+    /// A colour name the theme does not have, before it is given a place in a file.
+    private struct UnknownColour: Error {
+        var name: String
+        var path: String
+        var message: String
     }
 
     /// Refuses images too large to inflate safely, from the file size and PNG header alone.
@@ -116,8 +153,9 @@ struct SceneValidator {
         switch style {
         case .color(let name):
             guard theme.color(named: name) != nil else {
-                throw fail(path, "unknown colour '\(name)'; expected #RRGGBB, a system colour (blue, secondaryLabel, …), "
-                    + "primary…quaternary, accentColor, or a colour of the scene's theme")
+                let message = "unknown colour '\(name)'; expected #RRGGBB, a system colour (blue, secondaryLabel, …), "
+                    + "primary…quaternary, accentColor, or a colour of the theme or asset catalogue"
+                throw UnknownColour(name: name, path: path, message: message)
             }
         case let .linearGradient(gradient, _, _), let .radialGradient(gradient, _, _, _):
             for (i, stop) in gradient.stops.enumerated() { try check(stop.color, path: "\(path).colors[\(i)]") }

@@ -9,7 +9,16 @@ struct LayoutBuilder {
     /// The app's asset catalogue: image names that are image sets come from it.
     var catalog: AssetCatalog?
     /// A Swift body's `GeometryReader` contents, by reader and size.
-    var geometry: ((Int, Size) -> ViewNode?)?
+    var geometry: ((Int, Size) throws -> ViewNode?)?
+    /// The first error met while building content during layout (a `GeometryReader`'s, built
+    /// once its size is known), thrown when the layout is done.
+    let deferred = DeferredError()
+
+    /// Holds the first error of content that is built while elements are placed, where nothing can throw.
+    final class DeferredError {
+        private(set) var error: Error?
+        func record(_ error: Error) { if self.error == nil { self.error = error } }
+    }
 
     struct BuildError: Error, CustomStringConvertible {
         var path: String
@@ -225,8 +234,13 @@ struct LayoutBuilder {
                                    children: elements, rightToLeft: env.rightToLeft, path: path)
         case .geometryReader(let id):
             return GeometryReaderElement(rightToLeft: env.rightToLeft, path: path) { size in
-                guard let node = geometry?(id, size) else { return nil }
-                return try? build(node, environment: env, path: path + ".content")
+                do {
+                    guard let node = try geometry?(id, size) else { return nil }
+                    return try build(node, environment: env, path: path + ".content")
+                } catch {
+                    deferred.record(error)
+                    return nil
+                }
             }
         case .forEach, .conditional:
             // Outside a stack, the views it makes stack vertically, as a body's do.

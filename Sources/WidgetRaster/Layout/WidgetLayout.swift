@@ -24,7 +24,7 @@ public struct WidgetLayout: Hashable, Sendable {
     /// the inset rect; the container background fills the whole widget).
     public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
                             contentMargins: Bool, environment: LayoutEnvironment, folder: URL,
-                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) -> ViewNode?)? = nil,
+                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ViewNode?)? = nil,
                             engine: TextEngine) throws -> WidgetLayout {
         let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog, geometry: geometry)
         let root = "body.\(family.rawValue)"
@@ -42,6 +42,7 @@ public struct WidgetLayout: Hashable, Sendable {
         let size = element.sizeThatFits(proposal)
         let origin = AlignmentMath.origin(of: size, in: inset, alignment: .center, rightToLeft: false)
         let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
+        if let error = builder.deferred.error { throw error }
         return WidgetLayout(size: canvas, cornerRadius: cornerRadius, family: family, background: background, content: content)
     }
 

@@ -47,11 +47,26 @@ public struct EvaluatedBody: Sendable {
     public var customShapes: @Sendable (Int, Size) -> ShapePath?
     /// The content of `GeometryReader` `id` for the size it is laid out at.
     public var geometry: @Sendable (Int, Size) -> ViewNode?
+    /// Where the code named a colour (`Color("brandMint")`), for reporting a name nothing defines.
+    public var colorSite: @Sendable (String) -> SourceLocation?
 
     public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil },
-                geometry: @escaping @Sendable (Int, Size) -> ViewNode? = { _, _ in nil }) {
+                geometry: @escaping @Sendable (Int, Size) -> ViewNode? = { _, _ in nil },
+                colorSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil }) {
         self.node = node
         self.customShapes = customShapes
         self.geometry = geometry
+        self.colorSite = colorSite
+    }
+}
+
+/// A place in Swift source, as `#fileID` and `#line` give it.
+public struct SourceLocation: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+
+    public init(file: String, line: Int) {
+        self.file = file
+        self.line = line
     }
 }
