@@ -44,3 +44,52 @@ import Themes
         #expect(try Data(contentsOf: one.appendingPathComponent("manifest.json")) == Data(contentsOf: two.appendingPathComponent("manifest.json")))
     }
 }
+
+/// Contact sheets stay inside Cairo's 32,767-pixel limit however many images a widget has.
+@Suite struct ContactSheetLayoutTests {
+    static func entry(_ i: Int, variant: String, mode: String, configuration: String?, moment: String? = nil) -> Manifest.Entry {
+        Manifest.Entry(index: i, widget: "w", family: "systemLarge", device: ["iphone-393x852"], scale: 3, variant: variant,
+                       dynamicType: "large", renderingMode: mode, layoutDirection: "leftToRight", width: 1092, height: 1146,
+                       file: "w/\(i).png", tapTargets: nil, entry: moment, configuration: configuration, hash: nil)
+    }
+
+    @Test func manyLargeImagesWrapIntoRowsAndPagesCairoCanDraw() {
+        // 6 variants × 3 modes × 4 configurations × 5 entries of a large widget at @3x: 360 images,
+        // 393,000 pixels side by side in one row; 6 to a row of 2,400 pt, 24 rows of 450 pt to a page.
+        var entries: [Manifest.Entry] = []
+        for moment in ["09:00", "10:00", "11:00", "12:00", "13:00"] {
+            for variant in ["light", "dark", "placeholder", "placeholder-dark", "privacy", "privacy-dark"] {
+                for mode in ["fullColor", "accented", "vibrant"] {
+                    for configuration in ["Lisbon", "Porto", "Faro", "Madeira"] {
+                        entries.append(Self.entry(entries.count, variant: variant, mode: mode, configuration: configuration, moment: moment))
+                    }
+                }
+            }
+        }
+        let pages = ContactSheet.sheets(title: "Flight", entries: entries, scale: 3)
+        #expect(pages.count == 3)
+        for page in pages {
+            #expect(page.size.width * 3 <= 32_767 && page.size.height * 3 <= 32_767, "\(page.size)")
+            #expect(page.size.width <= ContactSheet.maxLineWidth + 2 * ContactSheet.padding + 1)
+        }
+    }
+
+    @Test func columnsSayVariantModeAndConfiguration() {
+        #expect(ContactSheet.label(Self.entry(0, variant: "dark", mode: "accented", configuration: "Porto")) == "dark · accented · Porto")
+        #expect(ContactSheet.label(Self.entry(0, variant: "light", mode: "fullColor", configuration: nil)) == "light")
+        #expect(ContactSheet.label(Self.entry(0, variant: "dark-vibrant", mode: "vibrant", configuration: nil, moment: "09:00")) == "dark-vibrant · 09:00")
+    }
+}
+
+@Suite struct ImageSizeLimitTests {
+    @Test func anImagePastCairosLimitIsAnErrorNotACrash() throws {
+        let scene = WidgetScene(kind: "wide", displayName: "Wide", bodies: [.systemSmall: Color.red.containerBackground(Color.white)], contentMargins: false)
+        let target = RenderTarget(family: .systemSmall, size: FamilySize(Size(width: 12_000, height: 100)), cornerRadius: 0, deviceIDs: ["wide"])
+        let renderer = try WidgetRenderer()
+        #expect(throws: RenderError.self) {
+            try renderer.render(scene, family: .systemSmall, target: target, scale: 3, variant: .light, folder: URL(fileURLWithPath: "/tmp"))
+        }
+        let fits = try renderer.render(scene, family: .systemSmall, target: target, scale: 2, variant: .light, folder: URL(fileURLWithPath: "/tmp"))
+        #expect(fits.width == 24_000 && fits.height == 200)
+    }
+}

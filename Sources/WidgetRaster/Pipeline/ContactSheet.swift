@@ -1,13 +1,18 @@
 import Foundation
 
-/// A contact sheet per widget, drawn by WidgetRaster itself: one row per family, one column per
-/// variant, each image labelled, for one device group at one scale. Built as a scene from the
-/// rendered PNGs, laid out and painted by the same pipeline as the widgets.
+/// A contact sheet per widget, drawn by WidgetRaster itself: each family's images in rows that
+/// wrap at `maxLineWidth`, each labelled with its variant, rendering mode, configuration and
+/// entry, for one device group at one scale. A sheet taller than Cairo's 32,767-pixel limit
+/// continues on `contact-sheet-2.png` and on. Built as a scene from the rendered PNGs, laid
+/// out and painted by the same pipeline as the widgets.
 public enum ContactSheet {
     static let padding = 24.0
     static let gap = 16.0
+    /// Widest a row of images grows before it wraps, in points.
+    static let maxLineWidth = 2_400.0
 
-    /// Writes `KIND/contact-sheet.png` for every widget in the manifest and returns their paths.
+    /// Writes `KIND/contact-sheet.png` (and `-2`, `-3`… when one is not enough) for every widget
+    /// in the manifest and returns their paths.
     @discardableResult
     public static func write(for manifest: Manifest, scenes: [SceneLoader.Loaded], outputDirectory: URL) throws -> [String] {
         let renderer = try WidgetRenderer()
@@ -17,62 +22,111 @@ public enum ContactSheet {
             guard let device = entries.first?.device, let scale = entries.map(\.scale).max() else { continue }
             let chosen = entries.filter { $0.device.first == device.first || $0.family.hasPrefix("accessory") }
                 .filter { $0.scale == scale && $0.dynamicType == "large" }
-            let (body, size) = sheet(title: loaded.scene.displayName, entries: chosen, scale: scale)
-            let scene = WidgetScene(kind: loaded.scene.kind + ".sheet", displayName: "Contact sheet",
-                                    bodies: [.systemSmall: body], contentMargins: false)
-            let target = RenderTarget(family: .systemSmall, size: FamilySize(size), cornerRadius: 0, deviceIDs: ["contact-sheet"])
-            let bitmap = try renderer.render(scene, family: .systemSmall, target: target, scale: scale, variant: .light,
-                                             folder: outputDirectory)
-            let file = "\(loaded.scene.kind)/contact-sheet.png"
-            try AtomicFile.write(PNGEncoder().encode(bitmap), to: outputDirectory.appendingPathComponent(file))
-            written.append(file)
+            let pages = sheets(title: loaded.scene.displayName, entries: chosen, scale: scale)
+            for (number, page) in pages.enumerated() {
+                let scene = WidgetScene(kind: loaded.scene.kind + ".sheet", displayName: "Contact sheet",
+                                        bodies: [.systemSmall: page.body], contentMargins: false)
+                let target = RenderTarget(family: .systemSmall, size: FamilySize(page.size), cornerRadius: 0, deviceIDs: ["contact-sheet"])
+                let bitmap = try renderer.render(scene, family: .systemSmall, target: target, scale: scale, variant: .light,
+                                                 folder: outputDirectory)
+                let file = "\(loaded.scene.kind)/contact-sheet\(number == 0 ? "" : "-\(number + 1)").png"
+                try AtomicFile.write(PNGEncoder().encode(bitmap), to: outputDirectory.appendingPathComponent(file))
+                written.append(file)
+            }
         }
         return written
     }
 
-    /// The sheet's view and its size in points (images at their point size).
-    static func sheet(title: String, entries: [Manifest.Entry], scale: Int) -> (ViewNode, Size) {
+    /// What a column shows: the variant, and the mode, configuration and entry when they are not the defaults.
+    static func label(_ entry: Manifest.Entry) -> String {
+        var parts = [entry.variant]
+        if entry.renderingMode != WidgetRenderingMode.fullColor.rawValue, !entry.variant.contains(entry.renderingMode) {
+            parts.append(entry.renderingMode)
+        }
+        if let configuration = entry.configuration { parts.append(configuration) }
+        if let moment = entry.entry { parts.append(moment) }
+        if entry.layoutDirection == "rightToLeft" { parts.append("RTL") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// One sheet: its view and its size in points (images at their point size).
+    struct Page {
+        var body: ViewNode
+        var size: Size
+    }
+
+    /// A family's images in rows no wider than `maxLineWidth`; the sheet's rows split into pages
+    /// no taller than Cairo allows at `scale`.
+    static func sheets(title: String, entries: [Manifest.Entry], scale: Int) -> [Page] {
         let families = entries.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        var rows: [ViewNode] = []
-        var width = 0.0, height = padding * 2 + 30
-        for family in families {
-            let cells = entries.filter { $0.family == family }
-            var rowWidth = 0.0, rowHeight = 0.0
-            let columns = cells.map { entry -> ViewNode in
-                let w = Double(entry.width) / Double(scale), h = Double(entry.height) / Double(scale)
-                // Shown on a dark backdrop where they appear on one (Lock Screen, tinted Home Screen, StandBy).
-                let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isDrawnOverTheScreen(f) } ?? false
-                let inset = onDark ? 8.0 : 0
-                rowWidth += max(w + 2 * inset, 90) + gap
-                rowHeight = max(rowHeight, h + 2 * inset)
-                let image = Image(entry.file).resizable().frame(width: w, height: h)
-                return VStack(spacing: 4) {
-                    if inset > 0 {
-                        image.padding(inset).background(RoundedRectangle(cornerRadius: 12).fill(Color("#1C1C1E")))
-                    } else {
-                        image
-                    }
-                    Text(entry.variant).font(.caption2).foregroundStyle(.secondary)
-                }.frame(minWidth: 90)
-            }
-            width = max(width, rowWidth - gap)
-            height += gap + 16 + 4 + rowHeight + 4 + 14
-            rows.append(VStack(alignment: .leading, spacing: 4) {
-                Text(family).font(.caption).bold()
-                HStack(alignment: .top, spacing: gap) { columns }
-            })
-        }
         let deviceLabel = entries.first.map { "\($0.device.joined(separator: ", ")) @\(scale)x" } ?? ""
-        let body = VStack(alignment: .leading, spacing: gap) {
-            HStack(alignment: .firstTextBaseline) {
-                Text(title).font(.title3).bold()
-                Text(deviceLabel).font(.caption).foregroundStyle(.secondary)
+        let header = 30.0
+        let limit = Double(Rasterizer.maxSide / max(scale, 1)) - 2 * padding - header - 16
+        var pages: [[(view: ViewNode, width: Double, height: Double)]] = [[]]
+        var pageHeight = 0.0
+        for family in families {
+            var lines: [[(view: ViewNode, width: Double, height: Double)]] = [[]]
+            var lineWidth = 0.0
+            for entry in entries where entry.family == family {
+                let cell = self.cell(entry, family: family, scale: scale)
+                if !lines[lines.count - 1].isEmpty, lineWidth + gap + cell.width > maxLineWidth {
+                    lines.append([])
+                    lineWidth = 0
+                }
+                lineWidth += (lines[lines.count - 1].isEmpty ? 0 : gap) + cell.width
+                lines[lines.count - 1].append(cell)
             }
-            rows
+            for (i, line) in lines.enumerated() where !line.isEmpty {
+                let rowHeight = line.map(\.height).max() ?? 0
+                let name = i == 0 ? family : "\(family) (continued)"
+                let row = VStack(alignment: .leading, spacing: 4) {
+                    Text(name).font(.caption).bold()
+                    HStack(alignment: .top, spacing: gap) { line.map(\.view) }
+                }
+                let height = 16 + 4 + rowHeight
+                let width = line.map(\.width).reduce(0, +) + gap * Double(line.count - 1)
+                if !pages[pages.count - 1].isEmpty, pageHeight + gap + height > limit {
+                    pages.append([])
+                    pageHeight = 0
+                }
+                pageHeight += gap + height
+                pages[pages.count - 1].append((row, width, height))
+            }
         }
-        .padding(padding)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .containerBackground(Color("#E9E9EE"))
-        return (body, Size(width: (width + 2 * padding).rounded(.up), height: height.rounded(.up) + 8))
+        return pages.enumerated().map { number, rows in
+            let width = max(rows.map(\.width).max() ?? 0, 200)
+            let height = rows.map { $0.height + gap }.reduce(0, +)
+            let page = pages.count > 1 ? " — \(number + 1) of \(pages.count)" : ""
+            let body = VStack(alignment: .leading, spacing: gap) {
+                HStack(alignment: .firstTextBaseline) {
+                    Text(title).font(.title3).bold()
+                    Text(deviceLabel + page).font(.caption).foregroundStyle(.secondary)
+                }
+                rows.map(\.view)
+            }
+            .padding(padding)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .containerBackground(Color("#E9E9EE"))
+            return Page(body: body, size: Size(width: (width + 2 * padding).rounded(.up), height: (header + height + 2 * padding).rounded(.up) + 8))
+        }
+    }
+
+    /// One image with its label; shown on a dark backdrop where it appears on one (Lock Screen,
+    /// tinted Home Screen, StandBy).
+    private static func cell(_ entry: Manifest.Entry, family: String, scale: Int) -> (view: ViewNode, width: Double, height: Double) {
+        let w = Double(entry.width) / Double(scale), h = Double(entry.height) / Double(scale)
+        let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isDrawnOverTheScreen(f) } ?? false
+        let inset = onDark ? 8.0 : 0
+        let width = max(w + 2 * inset, 90)
+        let image = Image(entry.file).resizable().frame(width: w, height: h)
+        let view = VStack(spacing: 4) {
+            if inset > 0 {
+                image.padding(inset).background(RoundedRectangle(cornerRadius: 12).fill(Color("#1C1C1E")))
+            } else {
+                image
+            }
+            Text(label(entry)).font(.caption2).foregroundStyle(.secondary).lineLimit(2).frame(width: width)
+        }
+        return (view, width, h + 2 * inset + 4 + 28)
     }
 }

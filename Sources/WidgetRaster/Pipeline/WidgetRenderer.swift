@@ -30,6 +30,11 @@ public final class WidgetRenderer {
     /// custom shapes, builds the display list with text shaped into glyphs, and rasterises it.
     public func render(_ job: RenderJob, of loaded: SceneLoader.Loaded, tapTargets: TapTargetStyle? = nil,
                        layouts: LayoutCache? = nil) throws -> RenderedImage {
+        let pixels = job.target.pixelSize(at: job.scale)
+        guard (1...Rasterizer.maxSide).contains(pixels.width), (1...Rasterizer.maxSide).contains(pixels.height) else {
+            throw RenderError(message: "\(loaded.scene.kind): an image of \(pixels.width)×\(pixels.height) pixels; "
+                + "each side must be 1…\(Rasterizer.maxSide) pixels (Cairo's limit)")
+        }
         let layout = try self.layout(for: job, of: loaded, layouts: layouts)
         let bitmap = paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme,
                            tapTargets: tapTargets)
@@ -43,11 +48,23 @@ public final class WidgetRenderer {
         let make = { [self] () throws -> WidgetLayout in
             var scene = loaded.scene
             let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
-            if let evaluated { scene.bodies[job.family] = evaluated.node }
+            var geometry: ((Int, Size) throws -> ViewNode?)?
+            if let evaluated {
+                // Code is checked as scene files are, once its views exist: a colour name nothing defines is an error at its line.
+                let root = "body.\(job.family.rawValue)"
+                let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
+                try validator.validateColours(evaluated.node, path: root, site: evaluated.colorSite)
+                scene.bodies[job.family] = evaluated.node
+                geometry = { id, size in
+                    let content = evaluated.geometry(id, size)
+                    if let content { try validator.validateColours(content, path: root + ".geometryReader[\(id)]", site: evaluated.colorSite) }
+                    return content
+                }
+            }
             let laidOut = try layout(scene, family: job.family, target: job.target, folder: loaded.folder,
                                      dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
                                      configuration: job.configuration, placeholderData: job.placeholderData,
-                                     scale: job.scale, colorScheme: job.variant.colorScheme, geometry: evaluated?.geometry)
+                                     scale: job.scale, colorScheme: job.variant.colorScheme, geometry: geometry)
             return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
         }
         return try layouts.map { try $0.layout(for: key, make: make) } ?? make()
@@ -65,7 +82,7 @@ public final class WidgetRenderer {
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                        configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                       colorScheme: ColorScheme = .light, geometry: ((Int, Size) -> ViewNode?)? = nil) throws -> WidgetLayout {
+                       colorScheme: ColorScheme = .light, geometry: ((Int, Size) throws -> ViewNode?)? = nil) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }

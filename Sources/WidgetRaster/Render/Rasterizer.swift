@@ -277,6 +277,9 @@ public final class Rasterizer {
 
     private var glyphMasks: [GlyphMaskKey: GlyphMask] = [:]
     private var glyphMaskBytes = 0
+    /// The longest side of an image Cairo draws, in pixels.
+    public static let maxSide = 32_767
+
     /// Bytes of glyph masks kept before the cache starts over.
     static let glyphMaskBudget = 2 << 20
 
