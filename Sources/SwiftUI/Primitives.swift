@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetRaster
 
 public typealias Font = WidgetRaster.Font
@@ -86,7 +87,13 @@ public struct Image: View, _PrimitiveView, Hashable {
     let source: Source
     var isResizable = false
 
-    public init(systemName: String) { source = .symbol(systemName) }
+    /// Where the code named a symbol, for the warning when WidgetRaster does not know it.
+    var site: SourceLocation?
+
+    public init(systemName: String, file: StaticString = #fileID, line: UInt = #line) {
+        source = .symbol(systemName)
+        site = SourceLocation(file: "\(file)", line: Int(line))
+    }
     /// An image file, relative to the resources folder the renderer is given (`.png` added when no extension).
     public init(_ name: String) { source = .file(name.contains(".") ? name : name + ".png") }
 
@@ -98,7 +105,13 @@ public struct Image: View, _PrimitiveView, Hashable {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         switch source {
-        case .symbol(let name): return [ViewNode(.symbol(name, resizable: isResizable))]
+        case .symbol(let name):
+            // iOS draws a name it has no symbol for as nothing, and logs it: one unknown glyph does not lose the image.
+            guard SymbolTable.glyphName(for: name) != nil else {
+                UnknownSymbolLog.report(name, at: site)
+                return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
+            }
+            return [ViewNode(.symbol(name, resizable: isResizable))]
         case .file(let file): return [ViewNode(.image(file: file, resizable: isResizable))]
         }
     }
@@ -124,5 +137,17 @@ extension Link where Label == Text {
     public init(_ title: LocalizedStringKey, destination: URL) {
         self.destination = destination
         label = Text(title)
+    }
+}
+
+/// Says once per process, on standard error, which symbol names were drawn as nothing.
+enum UnknownSymbolLog {
+    private static let reported = Mutex<Set<String>>([])
+
+    static func report(_ name: String, at site: SourceLocation?) {
+        guard reported.withLock({ $0.insert(name).inserted }) else { return }
+        let place = site.map { "\($0.file):\($0.line): " } ?? ""
+        FileHandle.standardError.write(Data(("warning: \(place)no SF Symbol '\(name)' in WidgetRaster's table; drawn as nothing, "
+            + "as iOS draws an unknown name (`render-widget symbols` lists the names)\n").utf8))
     }
 }

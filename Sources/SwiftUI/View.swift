@@ -49,6 +49,8 @@ public struct _ResolveContext {
     /// The nodes of a child view, in this context.
     public func nodes<V: View>(_ view: V) -> [ViewNode] {
         if let primitive = view as? _PrimitiveView { return primitive._nodes(in: self) }
+        // An app's own Shape has no body: as a view it is filled with the foreground style.
+        if let shape = view as? any Shape { return shape._nodes(in: self) }
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return nodes(body)
     }

@@ -41,6 +41,14 @@ import struct WidgetRaster.Bitmap
         #expect(custom == builtIn)
     }
 
+    @Test func aCustomShapeUsedAsAViewIsFilledWithTheForegroundStyle() throws {
+        let plain = try Self.render(Box().frame(width: 90, height: 50).foregroundStyle(.red))
+        let filled = try Self.render(Box().fill(.red).frame(width: 90, height: 50))
+        #expect(plain == filled)
+        let inStack = try Self.render(VStack { Triangle(); Dot() }.frame(width: 60, height: 120).foregroundStyle(.red))
+        #expect(Self.isRed(inStack, 158, 158 - 40) && Self.isRed(inStack, 158, 158 + 60))
+    }
+
     @Test func pathsAreEvaluatedInTheLaidOutFrame() throws {
         // A 100 × 40 frame centred in the 158-pt widget: x 29…129, y 59…99 (pt); the dot is 40 pt wide.
         let image = try Self.render(Dot().fill(.red).frame(width: 100, height: 40))

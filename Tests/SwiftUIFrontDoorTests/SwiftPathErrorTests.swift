@@ -56,6 +56,16 @@ import WidgetKit
         #expect(message.contains("unknown colour 'brandMitn'"), "\(message)")
     }
 
+    @Test func anUnknownSymbolIsDrawnAsNothingAsIOSDraws() throws {
+        struct Row: View {
+            let icon: String
+            var body: some View { HStack(spacing: 0) { Image(systemName: icon); Text("Gate B24") } }
+        }
+        let unknown = try CustomShapeTests.render(Row(icon: "arrow.right.circle.dotted.nothing"))
+        let none = try CustomShapeTests.render(HStack(spacing: 0) { Text("Gate B24") })
+        #expect(unknown == none)
+    }
+
     @Test func knownNamesStillRender() throws {
         struct Named: View { var body: some View { Text("Hi").foregroundStyle(Color("secondaryLabel")).background(Color("systemBlue")) } }
         #expect(try !renderWidget(Named(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light).isEmpty)
