@@ -55,65 +55,75 @@ public enum ContactSheet {
         var size: Size
     }
 
+    /// A view and the room it takes, in points.
+    struct Box {
+        var view: ViewNode
+        var width: Double
+        var height: Double
+    }
+
+    /// The title line above a page's rows.
+    static let titleHeight = 30.0
+    /// Points a page takes besides its rows: padding, the title line and the gap under it, and a margin.
+    static let pageChrome = 2 * padding + titleHeight + gap + 8
+
     /// A family's images in rows no wider than `maxLineWidth`; the sheet's rows split into pages
     /// no taller than Cairo allows at `scale`.
     static func sheets(title: String, entries: [Manifest.Entry], scale: Int) -> [Page] {
         let families = entries.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let deviceLabel = entries.first.map { "\($0.device.joined(separator: ", ")) @\(scale)x" } ?? ""
-        let header = 30.0
-        let limit = Double(Rasterizer.maxSide / max(scale, 1)) - 2 * padding - header - 16
-        var pages: [[(view: ViewNode, width: Double, height: Double)]] = [[]]
-        var pageHeight = 0.0
+        var rows: [Box] = []
         for family in families {
-            var lines: [[(view: ViewNode, width: Double, height: Double)]] = [[]]
-            var lineWidth = 0.0
-            for entry in entries where entry.family == family {
-                let cell = self.cell(entry, family: family, scale: scale)
-                if !lines[lines.count - 1].isEmpty, lineWidth + gap + cell.width > maxLineWidth {
-                    lines.append([])
-                    lineWidth = 0
-                }
-                lineWidth += (lines[lines.count - 1].isEmpty ? 0 : gap) + cell.width
-                lines[lines.count - 1].append(cell)
-            }
-            for (i, line) in lines.enumerated() where !line.isEmpty {
-                let rowHeight = line.map(\.height).max() ?? 0
-                let name = i == 0 ? family : "\(family) (continued)"
-                let row = VStack(alignment: .leading, spacing: 4) {
-                    Text(name).font(.caption).bold()
-                    HStack(alignment: .top, spacing: gap) { line.map(\.view) }
-                }
-                let height = 16 + 4 + rowHeight
-                let width = line.map(\.width).reduce(0, +) + gap * Double(line.count - 1)
-                if !pages[pages.count - 1].isEmpty, pageHeight + gap + height > limit {
-                    pages.append([])
-                    pageHeight = 0
-                }
-                pageHeight += gap + height
-                pages[pages.count - 1].append((row, width, height))
+            let cells = entries.filter { $0.family == family }.map { cell($0, family: family, scale: scale) }
+            for (i, line) in pack(cells.map(\.width), limit: maxLineWidth).enumerated() {
+                let boxes = cells[line]
+                rows.append(Box(view: VStack(alignment: .leading, spacing: 4) {
+                                    Text(i == 0 ? family : "\(family) (continued)").font(.caption).bold()
+                                    HStack(alignment: .top, spacing: gap) { boxes.map(\.view) }
+                                },
+                                width: boxes.map(\.width).reduce(0, +) + gap * Double(boxes.count - 1),
+                                height: 16 + 4 + (boxes.map(\.height).max() ?? 0)))
             }
         }
-        return pages.enumerated().map { number, rows in
-            let width = max(rows.map(\.width).max() ?? 0, 200)
-            let height = rows.map { $0.height + gap }.reduce(0, +)
-            let page = pages.count > 1 ? " — \(number + 1) of \(pages.count)" : ""
+        let limit = Double(Rasterizer.maxSide / max(scale, 1)) - pageChrome - 1
+        let pages = pack(rows.map(\.height), limit: limit)
+        return pages.enumerated().map { number, range in
+            let page = rows[range]
+            let marker = pages.count > 1 ? " — \(number + 1) of \(pages.count)" : ""
             let body = VStack(alignment: .leading, spacing: gap) {
                 HStack(alignment: .firstTextBaseline) {
                     Text(title).font(.title3).bold()
-                    Text(deviceLabel + page).font(.caption).foregroundStyle(.secondary)
+                    Text(deviceLabel + marker).font(.caption).foregroundStyle(.secondary)
                 }
-                rows.map(\.view)
+                page.map(\.view)
             }
             .padding(padding)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .containerBackground(Color("#E9E9EE"))
-            return Page(body: body, size: Size(width: (width + 2 * padding).rounded(.up), height: (header + height + 2 * padding).rounded(.up) + 8))
+            let width = max(page.map(\.width).max() ?? 0, 200) + 2 * padding
+            let height = pageChrome + page.map(\.height).reduce(0, +) + gap * Double(page.count - 1)
+            return Page(body: body, size: Size(width: width.rounded(.up), height: height.rounded(.up)))
         }
+    }
+
+    /// Greedy runs of consecutive items, `gap` apart, each no longer than `limit` unless one item alone is.
+    static func pack(_ lengths: [Double], limit: Double) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var start = 0, length = 0.0
+        for (i, item) in lengths.enumerated() {
+            if i > start, length + gap + item > limit {
+                runs.append(start..<i)
+                (start, length) = (i, 0)
+            }
+            length += (i > start ? gap : 0) + item
+        }
+        if start < lengths.count { runs.append(start..<lengths.count) }
+        return runs
     }
 
     /// One image with its label; shown on a dark backdrop where it appears on one (Lock Screen,
     /// tinted Home Screen, StandBy).
-    private static func cell(_ entry: Manifest.Entry, family: String, scale: Int) -> (view: ViewNode, width: Double, height: Double) {
+    private static func cell(_ entry: Manifest.Entry, family: String, scale: Int) -> Box {
         let w = Double(entry.width) / Double(scale), h = Double(entry.height) / Double(scale)
         let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isDrawnOverTheScreen(f) } ?? false
         let inset = onDark ? 8.0 : 0
@@ -127,6 +137,6 @@ public enum ContactSheet {
             }
             Text(label(entry)).font(.caption2).foregroundStyle(.secondary).lineLimit(2).frame(width: width)
         }
-        return (view, width, h + 2 * inset + 4 + 28)
+        return Box(view: view, width: width, height: h + 2 * inset + 4 + 28)
     }
 }
