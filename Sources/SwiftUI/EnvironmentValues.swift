@@ -106,7 +106,7 @@ extension EnvironmentValues {
 }
 
 /// Content evaluated with one environment value changed (`.environment(\.key, value)`).
-struct EnvironmentWriter<Content: View>: View, _PrimitiveView {
+struct EnvironmentWriter<Content: View>: View, _PrimitiveView, _WrappingView, _EnvironmentWriting {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
 
@@ -114,6 +114,18 @@ struct EnvironmentWriter<Content: View>: View, _PrimitiveView {
         var inner = context
         change(&inner.environment)
         return inner.nodes(content)
+    }
+
+    var _wrapped: any View { content }
+
+    /// The colour scheme this change fixes whatever it was before, if it does.
+    var _colorScheme: ColorScheme? {
+        var light = EnvironmentValues(), dark = EnvironmentValues()
+        light.colorScheme = .light
+        dark.colorScheme = .dark
+        change(&light)
+        change(&dark)
+        return light.colorScheme == dark.colorScheme ? light.colorScheme : nil
     }
 }
 

@@ -3,7 +3,7 @@ import WidgetRaster
 
 /// A view with one scene-model modifier added to each node it becomes (a `Group`'s
 /// modifiers apply to every member, as in SwiftUI).
-public struct _ModifiedView<Content: View>: View, _PrimitiveView {
+public struct _ModifiedView<Content: View>: View, _PrimitiveView, _WrappingView {
     public typealias Body = Never
     let content: Content
     let modifier: (_ResolveContext) -> Modifier?
@@ -18,10 +18,12 @@ public struct _ModifiedView<Content: View>: View, _PrimitiveView {
         guard let modifier = modifier(context) else { return nodes }
         return nodes.map { $0.modified(modifier) }
     }
+
+    public var _wrapped: any View { content }
 }
 
 /// A view that compiles but is drawn without the effect named: reported when rendered.
-public struct _UnsupportedModifier<Content: View>: View, _PrimitiveView {
+public struct _UnsupportedModifier<Content: View>: View, _PrimitiveView, _WrappingView {
     public typealias Body = Never
     let content: Content
     let name: String
@@ -32,6 +34,8 @@ public struct _UnsupportedModifier<Content: View>: View, _PrimitiveView {
         context.unsupported(name, file: file, line: line)
         return context.nodes(content)
     }
+
+    public var _wrapped: any View { content }
 }
 
 /// Where a container background goes (`.widget` in WidgetKit).

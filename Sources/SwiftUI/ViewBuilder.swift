@@ -112,3 +112,17 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.content = content
     }
 }
+
+extension TupleView: _SiblingViews { public var _siblings: [any View] { views } }
+extension Group: _SiblingViews { public var _siblings: [any View] { [content] } }
+extension ForEach: _SiblingViews { public var _siblings: [any View] { data.map(content) } }
+extension AnyView: _SiblingViews { public var _siblings: [any View] { [view] } }
+extension _ConditionalContent: _SiblingViews {
+    public var _siblings: [any View] {
+        switch storage {
+        case .trueContent(let view): return [view]
+        case .falseContent(let view): return [view]
+        }
+    }
+}
+extension Optional: _SiblingViews where Wrapped: View { public var _siblings: [any View] { map { [$0] } ?? [] } }

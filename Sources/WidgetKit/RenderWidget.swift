@@ -37,7 +37,29 @@ public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: S
 /// `renderWidget` for a widget without the PNG encoding: the pixels, for comparisons.
 public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                           entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
-    let description = widget.body._description
+    try renderBitmap(widget.body._description, family: family, device: device, scale: scale, variant: variant, entry: entry,
+                     options: options)
+}
+
+/// Renders one preview (a `#Preview` or one view of a `PreviewProvider`) as `render-previews`
+/// draws it: in one of its families, its timeline's `entry` for widget previews.
+public func renderPreview(_ preview: DeclaredPreview, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                          entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
+    PNGEncoder().encode(try renderPreviewBitmap(preview, family: family, device: device, scale: scale, variant: variant,
+                                                entry: entry, options: options))
+}
+
+/// `renderPreview` without the PNG encoding: the pixels, for comparisons.
+public func renderPreviewBitmap(_ preview: DeclaredPreview, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                                entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
+    var description = preview.description
+    description.kind = preview.kind
+    return try renderBitmap(description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
+}
+
+/// One image of a widget (or a preview drawn as one): the entry's view, evaluated for this image, through the one render path.
+private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+                          entry: Int, options: WidgetRenderOptions) throws -> Bitmap {
     guard description.families.contains(family) else {
         throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
             + description.families.map(\.rawValue).joined(separator: ", "))

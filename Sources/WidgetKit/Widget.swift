@@ -22,8 +22,10 @@ public struct WidgetDescription {
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     public var contentMargins = true
     /// The timeline for a context — the provider asked once — and its placeholder entry's view.
-    let timeline: (TimelineProviderContext) -> [TimelineItem]
+    var timeline: (TimelineProviderContext) -> [TimelineItem]
     let placeholder: (TimelineProviderContext) -> any View
+    /// The configuration's view for an entry of the provider's type (nil for another type).
+    let view: (any TimelineEntry) -> (any View)?
 
     /// A description from a provider's entries (its timeline, or its snapshot when that is empty)
     /// and the configuration's view for an entry.
@@ -33,6 +35,7 @@ public struct WidgetDescription {
         self.kind = kind
         timeline = { context in entries(context).map { entry in TimelineItem(date: entry.date) { content(entry) } } }
         self.placeholder = { content(placeholder($0)) }
+        view = { entry in (entry as? Entry).map { content($0) } }
     }
 }
 

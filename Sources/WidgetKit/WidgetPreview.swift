@@ -1,8 +1,9 @@
 import AppIntents
 import SwiftUI
 
-/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…); Entry(…) }`: compiles as in
-/// Xcode; the widget renders through `renderWidget`, `assertWidgetSnapshot` or `widget-previews`.
+/// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(…); Entry(…) }`: as in Xcode.
+/// Found by `swift package render-previews` and `assertPreviewSnapshots`, and drawn in that
+/// family with every entry of the timeline, in order.
 @freestanding(declaration)
 public macro Preview<W: Widget, Entry: TimelineEntry>(_ name: String? = nil, as family: WidgetFamily,
                                                        widget: @escaping () -> W,
@@ -16,9 +17,87 @@ public macro Preview<W: Widget, Intent: WidgetConfigurationIntent, Entry: Timeli
     @PreviewTimelineBuilder<Entry> timeline: @escaping () async -> [Entry]) =
     #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
 
+/// `#Preview(as:widget:timelineProvider:)`: the entries come from a provider's timeline.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: TimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                             widget: @escaping () -> W,
+                                                             timelineProvider: @escaping () -> Provider) =
+    #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
+
+/// `#Preview(as:using:widget:timelineProvider:)`: an app-intent provider's timeline for `intent`.
+@freestanding(declaration)
+public macro Preview<W: Widget, Provider: AppIntentTimelineProvider>(_ name: String? = nil, as family: WidgetFamily,
+                                                                      using intent: Provider.Intent,
+                                                                      widget: @escaping () -> W,
+                                                                      timelineProvider: @escaping () -> Provider) =
+    #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
+
 /// The entries of a preview's timeline, one per line.
 @resultBuilder
 public enum PreviewTimelineBuilder<Entry: TimelineEntry> {
     public static func buildBlock(_ entries: Entry...) -> [Entry] { entries }
     public static func buildExpression(_ entry: Entry) -> Entry { entry }
+}
+
+/// Shows a `PreviewProvider`'s view as a widget: `.previewContext(WidgetPreviewContext(family: .systemSmall))`.
+public struct WidgetPreviewContext: PreviewContext {
+    public var family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+    public var _widgetFamily: WidgetFamily? { family }
+}
+
+/// What a widget `#Preview` shows: a family, and the widget with the preview's entries in place
+/// of its provider's (made when the preview is drawn).
+struct WidgetPreviewContent {
+    let family: WidgetFamily
+    let description: () -> WidgetDescription
+}
+
+extension _PreviewDeclaration {
+    public init<W: Widget, Entry: TimelineEntry>(fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily,
+                                                 widget: @escaping () -> W,
+                                                 @PreviewTimelineBuilder<Entry> timeline: @escaping () async -> [Entry]) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+            widget().body._description.showing { _ in ProviderExecutor.run(timeline) }
+        }))
+    }
+
+    public init<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
+        fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Intent, widget: @escaping () -> W,
+        @PreviewTimelineBuilder<Entry> timeline: @escaping () async -> [Entry]) {
+        self.init(fileID: fileID, line: line, name, as: family, widget: widget, timeline: timeline)
+    }
+
+    public init<W: Widget, Provider: TimelineProvider>(fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily,
+                                                       widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+            widget().body._description.showing { context in
+                var entries: [Provider.Entry] = []
+                timelineProvider().getTimeline(in: context) { entries = $0.entries }
+                return entries
+            }
+        }))
+    }
+
+    public init<W: Widget, Provider: AppIntentTimelineProvider>(
+        fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+        widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+            widget().body._description.showing { context in
+                ProviderExecutor.run { await timelineProvider().timeline(for: intent, in: context) }.entries
+            }
+        }))
+    }
+}
+
+extension WidgetDescription {
+    /// This widget showing other entries than its provider's: a preview's timeline.
+    func showing<Entry: TimelineEntry>(_ entries: @escaping (TimelineProviderContext) -> [Entry]) -> WidgetDescription {
+        var changed = self
+        let view = self.view
+        changed.timeline = { context in
+            entries(context).compactMap { entry in view(entry).map { shown in TimelineItem(date: entry.date) { shown } } }
+        }
+        return changed
+    }
 }

@@ -7,7 +7,14 @@ extension Widget {
     /// gallery text, families and timeline dates, with its view evaluated for every image (the
     /// placeholder entry for placeholder variants), with the app's resources and translations in `options`.
     public func widgetScene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
-        let description = body._description
+        body._description.scene(options: options)
+    }
+}
+
+extension WidgetDescription {
+    /// The scene of a widget (or of a preview drawn as one), with its view evaluated for every image.
+    func scene(options: WidgetRenderOptions) -> SceneLoader.Loaded {
+        let description = self
         let bodies = WidgetBodies(description, options: options)
         let first = TimelineProviderContext(family: description.families.first ?? .systemSmall, displaySize: .zero)
         let dates = description.timeline(first).map(\.date)

@@ -2,12 +2,32 @@ import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `#Preview`: its arguments are type-checked as Xcode's are, so files that declare previews
-/// compile; the previews themselves are not rendered (the widget and its timeline are).
+/// `#Preview`: becomes a type of `SwiftUI._PreviewRegistration` holding the preview's arguments
+/// as written, with its `#fileID` and line, so the preview is found at run time without being
+/// registered anywhere (as Xcode finds its previews).
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        []
+        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        var arguments = LabeledExprListSyntax()
+        arguments.append(LabeledExprSyntax(label: "fileID", expression: location?.file ?? ExprSyntax(literal: "")))
+        arguments.append(LabeledExprSyntax(label: "line", expression: location?.line ?? ExprSyntax(literal: 0)))
+        arguments.append(contentsOf: node.arguments)
+        for index in arguments.indices {
+            arguments[index].trailingComma = index == arguments.index(before: arguments.endIndex) ? nil : .commaToken()
+        }
+        let call = FunctionCallExprSyntax(
+            calledExpression: ExprSyntax("SwiftUI._PreviewDeclaration"), leftParen: .leftParenToken(), arguments: arguments,
+            rightParen: .rightParenToken(), trailingClosure: node.trailingClosure,
+            additionalTrailingClosures: node.additionalTrailingClosures)
+        let name = context.makeUniqueName("Preview")
+        return ["""
+            struct \(name): SwiftUI._PreviewRegistration {
+                static var _preview: SwiftUI._PreviewDeclaration {
+                    \(call)
+                }
+            }
+            """]
     }
 }
 

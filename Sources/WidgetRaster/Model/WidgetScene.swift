@@ -1,3 +1,5 @@
+import Themes
+
 /// A widget as a scene file or the DSL describes it: identity, gallery text, the families it
 /// supports, one body per family, and sample data for `{{name}}` placeholders in text.
 public struct WidgetScene: Hashable, Sendable {
@@ -34,6 +36,10 @@ public struct WidgetScene: Hashable, Sendable {
     /// Locale and time zone for date texts (`en_US`, `UTC` when absent).
     public var locale: String?
     public var timeZone: String?
+    /// The colour schemes drawn (a preview's `preferredColorScheme`); nil: every variant asked for.
+    public var colorSchemes: [ColorScheme]?
+    /// Every timeline entry is drawn, whatever the plan says (a preview's timeline, shown as a filmstrip).
+    public var drawsEveryEntry = false
 
     public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,

@@ -113,7 +113,7 @@ public struct RenderPlan: Sendable {
             let direction = layoutDirection ?? scene.layoutDirection
             let mirrored = direction == .rightToLeft && scene.layoutDirection == .leftToRight
             let names = targets.map { OutputNaming.targetName($0, avoiding: &used) }
-            let entries: [Int?] = allEntries && scene.entries.count > 1 ? Array(scene.entries.indices) : [nil]
+            let entries: [Int?] = (allEntries || scene.drawsEveryEntry) && scene.entries.count > 1 ? Array(scene.entries.indices) : [nil]
             let configurations: [Int?] = scene.configurations.isEmpty ? [nil] : Array(scene.configurations.indices)
             for configuration in configurations {
             for entry in entries {
@@ -124,7 +124,7 @@ public struct RenderPlan: Sendable {
                     ?? variants.map { $0.renderingMode == .fullColor ? $0.rendered(familyDefault) : $0 }
                 for scale in scales {
                     do {
-                        for variant in expanded {
+                        for variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
                             guard Self.isDrawn(target.family, variant) else {
                                 let combination = "\(target.family.rawValue) \(variant.name)"
                                 if !skipped.contains(combination) { skipped.append(combination) }

@@ -1,0 +1,145 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+/// One preview a package declares — a `#Preview` or one view of a `PreviewProvider` — as a
+/// widget to draw: its name, the families it is drawn in, its colour scheme and its entries.
+public struct DeclaredPreview {
+    /// The preview's name, or its file and line (`EmojiWidget.swift:84`), or its provider's type name.
+    public var name: String
+    /// Where it is declared: `Module/File.swift:84`, or `Module.TypeName` for a `PreviewProvider`.
+    public var location: String
+    public var module: String
+    /// The output folder and golden name: `name` made safe for file names, unique among the previews.
+    public var kind: String
+    public var families: [WidgetFamily]
+    /// Drawn in this colour scheme only (`preferredColorScheme`, `environment(\.colorScheme, …)`).
+    public var colorScheme: ColorScheme?
+    /// A widget preview's timeline: every entry is drawn, in order.
+    public var isTimeline: Bool
+    let description: WidgetDescription
+
+    /// Every preview compiled into this process, in `modules` (all when nil), ordered by module,
+    /// then file and line (`#Preview`) or type name (`PreviewProvider`).
+    public static func all(in modules: Set<String>? = nil) -> [DeclaredPreview] {
+        var previews: [(key: String, preview: DeclaredPreview)] = []
+        for declaring in PreviewRegistry.types(in: modules) {
+            if let registration = declaring.type as? any _PreviewRegistration.Type {
+                let declaration = registration._preview
+                let key = declaration.fileID + ":" + String(repeating: "0", count: max(0, 8 - "\(declaration.line)".count)) + "\(declaration.line)"
+                previews.append((declaring.module + "/" + key, DeclaredPreview(declaration, module: declaring.module)))
+            } else if let provider = declaring.type as? any PreviewProvider.Type {
+                for preview in provided(by: provider, module: declaring.module, typeName: declaring.typeName) {
+                    previews.append((declaring.module + "/~" + declaring.typeName, preview))
+                }
+            }
+        }
+        var kinds: Set<String> = []
+        return previews.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map { item in
+            var preview = item.element.preview
+            preview.kind = unique(slug(preview.name.replacingOccurrences(of: ".swift:", with: "-")), in: &kinds)
+            return preview
+        }
+    }
+
+    /// The widget scene the batch renderer, gallery and command line draw for this preview.
+    public func scene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
+        var named = description
+        named.kind = kind
+        named.displayName = name
+        named.description = location
+        var loaded = named.scene(options: options)
+        loaded.scene.colorSchemes = colorScheme.map { [$0] }
+        loaded.scene.drawsEveryEntry = isTimeline
+        return loaded
+    }
+
+    /// The number of entries drawn: a timeline preview's entries, or one.
+    public func entryCount(for family: WidgetFamily, options: WidgetRenderOptions = WidgetRenderOptions()) -> Int {
+        isTimeline ? max(1, description.timeline(TimelineProviderContext(family: family, displaySize: .zero, isPreview: true)).count) : 1
+    }
+
+    init(name: String, location: String, module: String, families: [WidgetFamily], colorScheme: ColorScheme?,
+         isTimeline: Bool, description: WidgetDescription) {
+        self.name = name
+        self.location = location
+        self.module = module
+        self.kind = name
+        self.families = families
+        self.colorScheme = colorScheme
+        self.isTimeline = isTimeline
+        self.description = description
+    }
+
+    private init(_ declaration: _PreviewDeclaration, module: String) {
+        let file = declaration.fileID.split(separator: "/").last.map(String.init) ?? declaration.fileID
+        let name = declaration.name ?? "\(file):\(declaration.line)"
+        let location = "\(declaration.fileID):\(declaration.line)"
+        switch declaration.content {
+        case .view(let make):
+            let settings = _ProvidedPreview.settings(in: make())
+            self.init(name: declaration.name ?? settings.displayName ?? name, location: location, module: module,
+                      families: settings.family.map { [$0] } ?? Self.viewFamilies, colorScheme: settings.colorScheme, isTimeline: false,
+                      description: .preview(families: settings.family.map { [$0] } ?? Self.viewFamilies, make))
+        case .widget(let payload):
+            let content = payload as! WidgetPreviewContent
+            var description = content.description()
+            description.families = [content.family]
+            self.init(name: name, location: location, module: module, families: [content.family], colorScheme: nil,
+                      isTimeline: true, description: description)
+        }
+    }
+
+    /// The previews of a `PreviewProvider`: one per view at the top of `previews`.
+    private static func provided(by provider: any PreviewProvider.Type, module: String, typeName: String) -> [DeclaredPreview] {
+        let items = provider._providedPreviews
+        return items.enumerated().map { index, item in
+            let name = item.settings.displayName ?? (items.count == 1 ? typeName : "\(typeName) \(index + 1)")
+            let families = item.settings.family.map { [$0] } ?? viewFamilies
+            return DeclaredPreview(name: name, location: "\(module).\(typeName)", module: module, families: families,
+                                   colorScheme: item.settings.colorScheme, isTimeline: false,
+                                   description: .preview(families: families) { provider._providedPreviews[index].view })
+        }
+    }
+
+    /// A view preview that names no widget family is drawn in the Home Screen families.
+    static let viewFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+
+    static func slug(_ name: String) -> String {
+        var slug = ""
+        for character in name {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                slug.append(character)
+            } else if !slug.hasSuffix("-") {
+                slug.append("-")
+            }
+        }
+        slug = String(slug.drop { $0 == "-" || $0 == "." })
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return slug.isEmpty ? "Preview" : slug
+    }
+
+    static func unique(_ slug: String, in used: inout Set<String>) -> String {
+        var candidate = slug, number = 2
+        while !used.insert(candidate.lowercased()).inserted {
+            candidate = "\(slug)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}
+
+/// The one moment a view preview shows: the renderer's fixed "now", as `renderWidget` uses for a view.
+private struct PreviewMoment: TimelineEntry {
+    let date = EnvironmentValues().now
+}
+
+extension WidgetDescription {
+    /// A view preview as a widget: one entry, the view itself (redacted for the placeholder variants).
+    static func preview(families: [WidgetFamily], _ make: @escaping () -> any View) -> WidgetDescription {
+        var description = WidgetDescription(kind: "Preview", entries: { _ in [PreviewMoment()] }, placeholder: { _ in PreviewMoment() },
+                                            content: { _ in AnyView(erasing: make()) })
+        description.families = families
+        return description
+    }
+}
