@@ -61,6 +61,10 @@ for target in package.targets where target.name == "WidgetRasterTesting" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.define("WIDGETRASTER_SWIFTUI")]
 }
 package.products += [.executable(name: "widget-previews", targets: ["widget-previews"])]
+// `swift package render-previews` in a package that depends on this one: every #Preview and PreviewProvider, rendered.
+package.products += [.plugin(name: "RenderPreviews", targets: ["RenderPreviews"])]
+package.targets += [.plugin(name: "RenderPreviews", capability: .command(intent: .custom(
+    verb: "render-previews", description: "Render every #Preview and PreviewProvider of this package's SwiftUI targets to PNGs")))]
 // `#Preview` in widget files: a macro that type-checks its arguments and expands to nothing.
 package.dependencies += [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]
 package.targets += [

@@ -1,0 +1,178 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package render-previews [--target T]… [SUBCOMMAND] [render-widget options]`: renders
+/// every `#Preview` and `PreviewProvider` of the package's SwiftUI targets, with no change to
+/// them. A runner package beside the build (its targets are the package's own folders, linked
+/// in) calls `RenderWidgetCommand.main(previewsIn:)`; the rest of the arguments are the
+/// `render-widget` command line (`render` by default; `check`/`record --golden DIR`, `lint`).
+@main
+struct RenderPreviews: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let asked = extractor.extractOption(named: "target")
+        var rest = extractor.remainingArguments
+        if rest.first.map({ $0.hasPrefix("-") || $0.isEmpty }) ?? true { rest.insert("render", at: 0) }
+
+        let work = URL(fileURLWithPath: context.pluginWorkDirectory.string)
+        let graph = try PackageGraph(context.package)
+        let targets = try graph.previewTargets(asked: asked)
+        let runner = work.appendingPathComponent("runner")
+        try graph.writeRunner(at: runner, targets: targets)
+
+        let swift = (try? context.tool(named: "swift")).map { URL(fileURLWithPath: $0.path.string) } ?? URL(fileURLWithPath: "/usr/bin/env")
+        let prefix = swift.lastPathComponent == "env" ? ["swift"] : []
+        print("render-previews: building the previews of \(targets.map(\.name).joined(separator: ", "))")
+        try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path",
+                                  work.appendingPathComponent("build").path,
+                                  "--product", "render-previews-runner", "-q"], in: URL(fileURLWithPath: context.package.directory.string))
+        let binary = work.appendingPathComponent("build/debug/render-previews-runner")
+        try run(binary, rest, in: URL(fileURLWithPath: context.package.directory.string))
+    }
+
+    private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw RenderPreviewsError("\(executable.lastPathComponent) \(arguments.first ?? "") exited with status \(process.terminationStatus)")
+        }
+    }
+}
+
+struct RenderPreviewsError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The user's package as the runner needs it: which targets declare previews (those that use
+/// WidgetRaster's SwiftUI or WidgetKit), what they depend on, and where each package is.
+struct PackageGraph {
+    let root: Package
+    /// Every package of the graph, by the id SwiftPM gives it.
+    let packages: [Package.ID: Package]
+    /// The package that vends each product.
+    let vendor: [Product.ID: Package]
+    let widgetRaster: Package
+
+    init(_ root: Package) throws {
+        self.root = root
+        var packages: [Package.ID: Package] = [:]
+        func visit(_ package: Package) {
+            guard packages[package.id] == nil else { return }
+            packages[package.id] = package
+            package.dependencies.forEach { visit($0.package) }
+        }
+        visit(root)
+        self.packages = packages
+        var vendor: [Product.ID: Package] = [:]
+        for package in packages.values { for product in package.products { vendor[product.id] = package } }
+        self.vendor = vendor
+        guard let widgetRaster = packages.values.first(where: { package in
+            package.products.contains { $0.name == "RenderWidgetCommandSwiftUI" }
+        }) else { throw RenderPreviewsError("render-previews: WidgetRaster's SwiftUI products were not found in \(root.displayName)'s dependencies (Linux only)") }
+        self.widgetRaster = widgetRaster
+    }
+
+    /// The root package's library targets that use WidgetRaster's SwiftUI, or those asked for by name.
+    func previewTargets(asked: [String]) throws -> [SwiftSourceModuleTarget] {
+        let modules = root.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+        if !asked.isEmpty {
+            return try asked.map { name in
+                guard let target = modules.first(where: { $0.name == name }), target.kind == .generic else {
+                    throw RenderPreviewsError("render-previews: no library target '\(name)' in \(root.displayName); its library targets: "
+                        + modules.filter { $0.kind == .generic }.map(\.name).joined(separator: ", "))
+                }
+                return target
+            }
+        }
+        let found = modules.filter { $0.kind == .generic && usesSwiftUI($0) }
+        guard !found.isEmpty else {
+            throw RenderPreviewsError("render-previews: no target of \(root.displayName) depends on WidgetRaster's SwiftUI or WidgetKit")
+        }
+        return found
+    }
+
+    private func usesSwiftUI(_ target: Target) -> Bool {
+        target.dependencies.contains { dependency in
+            switch dependency {
+            case .product(let product): return vendor[product.id]?.id == widgetRaster.id && ["SwiftUI", "WidgetKit"].contains(product.name)
+            case .target(let inner): return usesSwiftUI(inner)
+            @unknown default: return false
+            }
+        }
+    }
+
+    /// Writes the runner package: each of the root's targets the previews need, as a folder
+    /// linked to the target's own, and an executable that renders their previews.
+    func writeRunner(at folder: URL, targets: [SwiftSourceModuleTarget]) throws {
+        let files = FileManager.default
+        try? files.removeItem(at: folder)
+        try files.createDirectory(at: folder.appendingPathComponent("Sources/render-previews-runner"), withIntermediateDirectories: true)
+        var declared: [String] = [], linked: Set<String> = [], usedPackages: Set<Package.ID> = [widgetRaster.id]
+        func declare(_ target: Target) throws {
+            guard linked.insert(target.name).inserted else { return }
+            var dependencies: [String] = []
+            for dependency in target.dependencies {
+                switch dependency {
+                case .target(let inner):
+                    try declare(inner)
+                    dependencies.append(quoted(inner.name))
+                case .product(let product):
+                    guard let package = vendor[product.id] else { continue }
+                    usedPackages.insert(package.id)
+                    dependencies.append(".product(name: \(quoted(product.name)), package: \(quoted(identity(package))))")
+                @unknown default: continue
+                }
+            }
+            try files.createSymbolicLink(at: folder.appendingPathComponent("Sources/\(target.name)"),
+                                         withDestinationURL: URL(fileURLWithPath: target.directory.string))
+            declared.append("        .target(name: \(quoted(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "
+                + "path: \(quoted("Sources/" + target.name))),")
+        }
+        for target in targets { try declare(target) }
+        let runnerDependencies = targets.map { quoted($0.name) }
+            + [".product(name: \"RenderWidgetCommandSwiftUI\", package: \(quoted(identity(widgetRaster))))"]
+        let packageLines = usedPackages.compactMap { packages[$0] }.sorted { $0.directory.string < $1.directory.string }
+            .map { "        .package(path: \(quoted($0.directory.string)))," }
+        let manifest = """
+            // swift-tools-version:6.0
+            // Written by `swift package render-previews`: the previews of \(root.displayName), rendered by WidgetRaster.
+            import PackageDescription
+
+            let package = Package(
+                name: "RenderPreviewsRunner",
+                dependencies: [
+            \(packageLines.joined(separator: "\n"))
+                ],
+                targets: [
+            \(declared.joined(separator: "\n"))
+                    .executableTarget(name: "render-previews-runner", dependencies: [\(runnerDependencies.joined(separator: ", "))]),
+                ],
+                swiftLanguageModes: [.v5]
+            )
+
+            """
+        try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let imports = targets.map { "import \($0.name)" }.joined(separator: "\n")
+        let main = """
+            // Written by `swift package render-previews`.
+            import RenderWidgetCommandSwiftUI
+            \(imports)
+
+            RenderWidgetCommand.main(previewsIn: [\(targets.map { quoted($0.name) }.joined(separator: ", "))])
+
+            """
+        try main.write(to: folder.appendingPathComponent("Sources/render-previews-runner/main.swift"), atomically: true, encoding: .utf8)
+    }
+
+    /// The identity SwiftPM gives a package depended on by path: its folder's name.
+    private func identity(_ package: Package) -> String { URL(fileURLWithPath: package.directory.string).lastPathComponent.lowercased() }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
