@@ -55,7 +55,7 @@ public struct DeclaredPreview {
     }
 
     /// The number of entries drawn: a timeline preview's entries, or one.
-    public func entryCount(for family: WidgetFamily, options: WidgetRenderOptions = WidgetRenderOptions()) -> Int {
+    public func entryCount(for family: WidgetFamily) -> Int {
         isTimeline ? max(1, description.timeline(TimelineProviderContext(family: family, displaySize: .zero, isPreview: true)).count) : 1
     }
 
