@@ -65,8 +65,11 @@ package.products += [.executable(name: "widget-previews", targets: ["widget-prev
 package.products += [.plugin(name: "RenderPreviews", targets: ["RenderPreviews"])]
 package.targets += [.plugin(name: "RenderPreviews", capability: .command(intent: .custom(
     verb: "render-previews", description: "Render every #Preview and PreviewProvider of this package's SwiftUI targets to PNGs")))]
-// `#Preview` in widget files: a macro that type-checks its arguments and expands to nothing.
+// `#Preview` in widget files: a macro that registers each preview for `render-previews` and `assertPreviewSnapshots`.
 package.dependencies += [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]
+// `assertSnapshot(of: view, as: .widget(family:))` for teams on pointfreeco/swift-snapshot-testing, in a product of its own.
+package.dependencies += [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")]
+package.products += [.library(name: "WidgetRasterSnapshotTesting", targets: ["WidgetRasterSnapshotTesting"])]
 package.targets += [
     .macro(name: "WidgetRasterMacros", dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -74,6 +77,9 @@ package.targets += [
     ]),
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros"]),
     .target(name: "AppIntents"),
+    .target(name: "WidgetRasterSnapshotTesting", dependencies: [
+        "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+    ]),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRaster"]),
     .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros"]),
     // `RenderWidgetCommand.main(widgets:)`: the command line over Swift widgets, kept out of `render-widget` itself.
@@ -82,7 +88,8 @@ package.targets += [
     .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Charts"], path: "Examples/Swift/Widgets"),
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
-                dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews"],
+                dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
+                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

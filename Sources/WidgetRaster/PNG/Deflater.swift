@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// A libdeflate compressor at one level, reused for every image a thread encodes.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Encodes PNGs with `PNGEncoder`; decodes every colour type, bit depth, palette with tRNS and

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// An ARGB32 Cairo image surface and its drawing context, released together.
 final class CairoSurface {

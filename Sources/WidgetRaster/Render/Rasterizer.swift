@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Draws a display list with Cairo at a pixel scale: fills paths (text arrives as glyph outlines)

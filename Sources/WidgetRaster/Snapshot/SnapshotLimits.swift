@@ -56,7 +56,8 @@ public struct SnapshotLimits: Hashable, Sendable {
         result.differentPixels <= maxDiffPixels && result.ratio <= maxDiffRatio
     }
 
-    var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA) }
+    /// The comparator options these limits compare with.
+    public var diffOptions: DiffOptions { DiffOptions(threshold: threshold, includeAA: includeAA) }
 
     /// How the limits read in a failure message.
     var summary: String {

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Allocator settings for an executable that renders many images; a library never changes the
 /// allocator of the process it runs in, so only executables call this.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 
 /// Versions of the C libraries that decide how pixels come out.
 enum LibraryVersions {

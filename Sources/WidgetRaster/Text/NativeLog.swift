@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Warnings and criticals that GLib, GObject and Pango log while WidgetRaster works.

@@ -1,4 +1,4 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
 
 /// Measures and shapes text with Pango over FreeType/HarfBuzz, seeing only the bundled fonts.

@@ -1,0 +1,80 @@
+import Foundation
+import SnapshotTesting
+import SwiftUI
+import Testing
+import WidgetKit
+import WidgetRaster
+import XCTest
+
+extension Snapshotting where Value: SwiftUI.View, Format == Data {
+    /// A view drawn as a widget of `family` on a device of the size table, for
+    /// pointfreeco/swift-snapshot-testing: `assertSnapshot(of: MyWidgetView(entry: .sample), as: .widget(family: .systemSmall))`.
+    /// The image is `renderWidget`'s; it is compared as `render-widget check` compares, within `limits`.
+    public static func widget(family: WidgetFamily = .systemSmall, device: String = "iphone-393x852", scale: Int = 2,
+                              variant: Variant = .light, options: WidgetRenderOptions = WidgetRenderOptions(),
+                              limits: SnapshotLimits = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { view in
+            rendered { try renderWidget(view, family: family, device: device, scale: scale, variant: variant, options: options) }
+        }
+    }
+}
+
+extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
+    /// A widget as WidgetKit shows it (its provider's entry `entry`), for swift-snapshot-testing:
+    /// `assertSnapshot(of: MyWidget(), as: .widget(family: .systemMedium, variant: .dark))`.
+    public static func widget(family: WidgetFamily = .systemSmall, device: String = "iphone-393x852", scale: Int = 2,
+                              variant: Variant = .light, entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions(),
+                              limits: SnapshotLimits = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { widget in
+            rendered { try renderWidget(widget, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options) }
+        }
+    }
+}
+
+extension Diffing where Value == Data {
+    /// Widget PNGs compared with WidgetRaster's anti-aliasing-aware measure (pixelmatch's) within
+    /// `limits`; a failure names the pixels that differ and attaches golden | actual | difference.
+    public static func widgetImage(limits: SnapshotLimits = .default) -> Diffing {
+        .diff(toData: { $0 }, fromData: { $0 }) { golden, actual in
+            guard golden != actual else { return nil }
+            if let failure = RenderFailure(actual) { return ("Could not render the widget: \(failure.message)", []) }
+            do {
+                let expected = try PNGCodec.decode(golden), image = try PNGCodec.decode(actual)
+                guard expected.width == image.width, expected.height == image.height else {
+                    return ("expected a \(expected.width)×\(expected.height) image, got \(image.width)×\(image.height)", [])
+                }
+                let result = try ImageDiff.compare(expected, image, options: limits.diffOptions, drawDiff: true)
+                guard !limits.accepts(result) else { return nil }
+                let panels = try PNGCodec.encode(DiffImage.sideBySide([expected, image, result.diffImage!]))
+                let percent = String(format: "%.3f", result.ratio * 100)
+                return ("\(result.differentPixels) pixels differ (\(percent) %; largest colour difference "
+                        + String(format: "%.3f", result.maxDelta) + "); the attachment shows golden | actual | difference",
+                        [.data(panels, name: "difference.png")])
+            } catch {
+                return ("\(error)", [])
+            }
+        }
+    }
+}
+
+/// A render that failed: reported to the running test at once (the strategy's snapshot cannot
+/// throw), and carried to the diff as text so it never matches an image.
+private struct RenderFailure {
+    static let marker = Data("WidgetRaster render failure: ".utf8)
+    let message: String
+
+    init?(_ data: Data) {
+        guard data.starts(with: Self.marker) else { return nil }
+        message = String(decoding: data.dropFirst(Self.marker.count), as: UTF8.self)
+    }
+}
+
+private func rendered(_ render: () throws -> Data) -> Data {
+    do {
+        return try render()
+    } catch {
+        let message = "Could not render the widget: \(error)"
+        if Test.current != nil { Issue.record(Comment(rawValue: message)) } else { XCTFail(message) }
+        return RenderFailure.marker + Data("\(error)".utf8)
+    }
+}
