@@ -182,9 +182,13 @@ public struct BatchRenderer {
                                   tapTargets: targets.isEmpty ? nil : targets,
                                   entry: job.entry.map { ISO8601DateFormatter().string(from: scenes[job.sceneIndex].scene.entries[$0].date) },
                                   configuration: job.configuration.map { scenes[job.sceneIndex].scene.configurations[$0].name },
-                                  hash: state.hashes[index])
+                                  hash: state.hashes[index], title: Self.title(of: scenes[job.sceneIndex].scene))
         }
         return Outcome(entries: entries, bytes: state.bytes, failures: state.failures)
+    }
+
+    static func title(of scene: WidgetScene) -> String? {
+        scene.displayName.isEmpty || scene.displayName == scene.kind ? nil : scene.displayName
     }
 }
 

@@ -45,6 +45,7 @@ public enum Gallery {
   #count { margin-left: auto; color: var(--dim); }
   main { padding: 8px 24px 48px; }
   section.widget > h2 { font-size: 20px; margin: 28px 0 4px; }
+  section.widget > h2 .kind { font-size: 13px; font-weight: 400; color: #888; margin-left: 10px; }
   section.family > h3 { font-size: 13px; font-weight: 600; color: var(--dim); margin: 16px 0 8px; }
   .row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
   figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
@@ -100,7 +101,9 @@ fill(document.getElementById("variant"), uniq(images.map(i => i.variant)));
 const gallery = document.getElementById("gallery");
 const figures = [];
 for (const widget of uniq(images.map(i => i.widget))) {
-  const section = el("section", {className: "widget"}, [el("h2", {textContent: widget})]);
+  const title = images.find(i => i.widget === widget).title;
+  const section = el("section", {className: "widget"}, [el("h2", {textContent: title || widget},
+    title ? [el("span", {className: "kind", textContent: widget})] : [])]);
   const about = findings.filter(f => f.widget === widget && !f.family);
   if (about.length) section.append(findingList(about));
   for (const family of uniq(images.filter(i => i.widget === widget).map(i => i.family))) {

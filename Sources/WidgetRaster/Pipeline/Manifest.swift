@@ -27,6 +27,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var hash: String?
         /// Hash of everything the image depends on; an unchanged value lets a re-run skip it.
         public var inputs: String?
+        /// The widget's display name where it is not its kind (a preview's name: "Weather through the day").
+        public var title: String?
     }
 
     public var generator: String
