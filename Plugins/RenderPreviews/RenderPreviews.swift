@@ -130,12 +130,22 @@ struct PackageGraph {
             }
             try files.createSymbolicLink(at: folder.appendingPathComponent("Sources/\(target.name)"),
                                          withDestinationURL: URL(fileURLWithPath: target.directory.string))
+            // The target's resources, copied, so `Bundle.module` exists as in the package.
+            var resources: [String] = []
+            if let module = target as? SourceModuleTarget {
+                let root = module.directory.string + "/"
+                for file in module.sourceFiles where file.type == .resource && file.path.string.hasPrefix(root) {
+                    let top = String(file.path.string.dropFirst(root.count).split(separator: "/").first ?? "")
+                    if !top.isEmpty, !resources.contains(top) { resources.append(top) }
+                }
+            }
+            let copies = resources.isEmpty ? "" : ", resources: [" + resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", ") + "]"
             declared.append("        .target(name: \(quoted(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "
-                + "path: \(quoted("Sources/" + target.name))),")
+                + "path: \(quoted("Sources/" + target.name))\(copies)),")
         }
         for target in targets { try declare(target) }
         let runnerDependencies = targets.map { quoted($0.name) }
-            + [".product(name: \"RenderWidgetCommandSwiftUI\", package: \(quoted(identity(widgetRaster))))"]
+            + ["RenderWidgetCommandSwiftUI", "WidgetKit"].map { ".product(name: \"\($0)\", package: \(quoted(identity(widgetRaster))))" }
         let packageLines = usedPackages.compactMap { packages[$0] }.sorted { $0.directory.string < $1.directory.string }
             .map { "        .package(path: \(quoted($0.directory.string)))," }
         let manifest = """
@@ -158,12 +168,26 @@ struct PackageGraph {
             """
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let imports = targets.map { "import \($0.name)" }.joined(separator: "\n")
+        let cases = targets.map { target in
+            let folder = URL(fileURLWithPath: target.directory.string)
+            let catalogue = ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted().first
+            return "    case \(quoted(target.name)): return WidgetRenderOptions(resources: URL(fileURLWithPath: \(quoted(folder.path))), "
+                + "assets: \(catalogue.map(quoted) ?? "nil"))"
+        }.joined(separator: "\n")
         let main = """
-            // Written by `swift package render-previews`.
+            // Written by `swift package render-previews`: each module's previews with its folder as
+            // the resources and its asset catalogue, if it has one.
+            import Foundation
             import RenderWidgetCommandSwiftUI
+            import WidgetKit
             \(imports)
 
-            RenderWidgetCommand.main(previewsIn: [\(targets.map { quoted($0.name) }.joined(separator: ", "))])
+            RenderWidgetCommand.main(previewsIn: [\(targets.map { quoted($0.name) }.joined(separator: ", "))]) { preview in
+                switch preview.module {
+            \(cases)
+                default: return WidgetRenderOptions()
+                }
+            }
 
             """
         try main.write(to: folder.appendingPathComponent("Sources/render-previews-runner/main.swift"), atomically: true, encoding: .utf8)

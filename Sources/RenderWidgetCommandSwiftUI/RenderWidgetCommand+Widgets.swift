@@ -13,8 +13,10 @@ extension RenderWidgetCommand {
     /// Runs the command line over every `#Preview` and `PreviewProvider` compiled into this
     /// process from `modules` (all modules when nil): each preview is a widget named by its
     /// preview name, drawn in its family (its timeline's every entry) — what
-    /// `swift package render-previews` runs.
-    public static func main(previewsIn modules: Set<String>?, options: WidgetRenderOptions = WidgetRenderOptions(),
+    /// `swift package render-previews` runs. `options` gives each preview its resources (the
+    /// plugin gives each module's folder and asset catalogue).
+    public static func main(previewsIn modules: Set<String>?,
+                            options: (DeclaredPreview) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
                             arguments: [String]? = nil) {
         let previews = DeclaredPreview.all(in: modules)
         guard !previews.isEmpty else {
@@ -22,6 +24,6 @@ extension RenderWidgetCommand {
             FileHandle.standardError.write(Data("error: no #Preview or PreviewProvider found \(place)\n".utf8))
             exit(1)
         }
-        main(scenes: previews.map { $0.scene(options: options) }, arguments: arguments)
+        main(scenes: previews.map { $0.scene(options: options($0)) }, arguments: arguments)
     }
 }

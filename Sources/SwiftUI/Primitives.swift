@@ -81,7 +81,7 @@ public struct ProgressView: View, _PrimitiveView {
 }
 
 /// An SF Symbol (drawn from the bundled icon font) or an image file by name.
-public struct Image: View, _PrimitiveView, Hashable {
+public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public typealias Body = Never
     enum Source: Hashable { case symbol(String), file(String) }
     let source: Source
@@ -94,8 +94,9 @@ public struct Image: View, _PrimitiveView, Hashable {
         source = .symbol(systemName)
         site = SourceLocation(file: "\(file)", line: Int(line))
     }
-    /// An image file, relative to the resources folder the renderer is given (`.png` added when no extension).
-    public init(_ name: String) { source = .file(name.contains(".") ? name : name + ".png") }
+    /// An image file, relative to the resources folder the renderer is given (`.png` added when
+    /// no extension); `bundle` is accepted: the renderer's resources stand for the app's bundle.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .file(name.contains(".") ? name : name + ".png") }
 
     public func resizable() -> Image {
         var copy = self

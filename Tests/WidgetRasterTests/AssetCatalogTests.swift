@@ -27,6 +27,22 @@ import Themes
         #expect(cream.red > 0.980 && cream.green < 0.955 && cream.blue < 0.914)
     }
 
+    /// Xcode's new catalogue has an AccentColor with an empty slot: it chooses no colour, and
+    /// the rest of the catalogue still loads (it used to fail whole, losing every colour).
+    @Test func xcodesEmptyAccentColourSlotLeavesTheSystemAccent() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-xcassets-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, json) in [("AccentColor", #"{"colors":[{"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#),
+                             ("Brand", #"{"colors":[{"idiom":"universal"},{"color":{"color-space":"srgb","components":{"alpha":"1.000","red":"0x2B","green":"0x2A","blue":"0x33"}},"idiom":"universal"}]}"#)] {
+            let set = folder.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        }
+        let catalog = try AssetCatalog.load(folder)
+        #expect(Set(catalog.colors.keys) == ["Brand"])
+        #expect(Self.near(try #require(catalog.colors["Brand"]).light, 0x2B / 255, 0x2A / 255, 0x33 / 255))
+    }
+
     @Test func displayP3PrimariesLandOutsideOrOnTheSRGBGamut() {
         let red = AssetCatalog.displayP3ToSRGB(red: 1, green: 0, blue: 0, alpha: 1)
         #expect(Self.near(red, 1, 0, 0), "P3 red is clipped to sRGB red")

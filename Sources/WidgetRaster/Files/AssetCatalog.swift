@@ -71,7 +71,9 @@ public struct AssetCatalog: Sendable {
         return object
     }
 
-    static func colorSet(_ folder: URL) throws -> DynamicColor {
+    /// A colour set's light and dark colours; nil when it chooses none (Xcode's default
+    /// AccentColor: the system's accent stands, and naming it elsewhere is an unknown colour).
+    static func colorSet(_ folder: URL) throws -> DynamicColor? {
         let file = folder.appendingPathComponent("Contents.json")
         let contents = try json(file)
         guard let entries = contents["colors"] as? [[String: Any]], !entries.isEmpty else {
@@ -84,13 +86,15 @@ public struct AssetCatalog: Sendable {
             if appearances.contains(where: { $0["appearance"] as? String == "contrast" }) { continue }
             let isDark = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
             let isLight = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }
-            guard let color = entry["color"] as? [String: Any] else {
+            // Xcode's empty slot (its new AccentColor has one): no colour chosen for this appearance.
+            guard let color = entry["color"] else { continue }
+            guard let color = color as? [String: Any] else {
                 throw Problem(file: file.path, message: "colors[\(i)].color: expected a colour")
             }
             let rgba = try parse(color, at: "colors[\(i)].color", file: file.path)
             if isDark { dark = rgba } else if isLight || light == nil { light = rgba }
         }
-        guard let any = light ?? dark else { throw Problem(file: file.path, message: "colors: no colour for any appearance") }
+        guard let any = light ?? dark else { return nil }
         return DynamicColor(light: any, dark: dark ?? any)
     }
 
