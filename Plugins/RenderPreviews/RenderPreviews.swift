@@ -14,20 +14,20 @@ struct RenderPreviews: CommandPlugin {
         var rest = extractor.remainingArguments
         if rest.first.map({ $0.hasPrefix("-") || $0.isEmpty }) ?? true { rest.insert("render", at: 0) }
 
-        let work = URL(fileURLWithPath: context.pluginWorkDirectory.string)
+        let work = context.pluginWorkDirectoryURL
         let graph = try PackageGraph(context.package)
         let targets = try graph.previewTargets(asked: asked)
         let runner = work.appendingPathComponent("runner")
         try graph.writeRunner(at: runner, targets: targets)
 
-        let swift = (try? context.tool(named: "swift")).map { URL(fileURLWithPath: $0.path.string) } ?? URL(fileURLWithPath: "/usr/bin/env")
+        let swift = (try? context.tool(named: "swift"))?.url ?? URL(fileURLWithPath: "/usr/bin/env")
         let prefix = swift.lastPathComponent == "env" ? ["swift"] : []
         print("render-previews: building the previews of \(targets.map(\.name).joined(separator: ", "))")
         try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path",
                                   work.appendingPathComponent("build").path,
-                                  "--product", "render-previews-runner", "-q"], in: URL(fileURLWithPath: context.package.directory.string))
+                                  "--product", "render-previews-runner", "-q"], in: context.package.directoryURL)
         let binary = work.appendingPathComponent("build/debug/render-previews-runner")
-        try run(binary, rest, in: URL(fileURLWithPath: context.package.directory.string))
+        try run(binary, rest, in: context.package.directoryURL)
     }
 
     private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws {
@@ -129,13 +129,13 @@ struct PackageGraph {
                 }
             }
             try files.createSymbolicLink(at: folder.appendingPathComponent("Sources/\(target.name)"),
-                                         withDestinationURL: URL(fileURLWithPath: target.directory.string))
+                                         withDestinationURL: target.directoryURL)
             // The target's resources, copied, so `Bundle.module` exists as in the package.
             var resources: [String] = []
             if let module = target as? SourceModuleTarget {
-                let root = module.directory.string + "/"
-                for file in module.sourceFiles where file.type == .resource && file.path.string.hasPrefix(root) {
-                    let top = String(file.path.string.dropFirst(root.count).split(separator: "/").first ?? "")
+                let root = module.directoryURL.path + "/"
+                for file in module.sourceFiles where file.type == .resource && file.url.path.hasPrefix(root) {
+                    let top = String(file.url.path.dropFirst(root.count).split(separator: "/").first ?? "")
                     if !top.isEmpty, !resources.contains(top) { resources.append(top) }
                 }
             }
@@ -146,8 +146,8 @@ struct PackageGraph {
         for target in targets { try declare(target) }
         let runnerDependencies = targets.map { quoted($0.name) }
             + ["RenderWidgetCommandSwiftUI", "WidgetKit"].map { ".product(name: \"\($0)\", package: \(quoted(identity(widgetRaster))))" }
-        let packageLines = usedPackages.compactMap { packages[$0] }.sorted { $0.directory.string < $1.directory.string }
-            .map { "        .package(path: \(quoted($0.directory.string)))," }
+        let packageLines = usedPackages.compactMap { packages[$0] }.sorted { $0.directoryURL.path < $1.directoryURL.path }
+            .map { "        .package(path: \(quoted($0.directoryURL.path)))," }
         let manifest = """
             // swift-tools-version:6.0
             // Written by `swift package render-previews`: the previews of \(root.displayName), rendered by WidgetRaster.
@@ -169,7 +169,7 @@ struct PackageGraph {
         try manifest.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let imports = targets.map { "import \($0.name)" }.joined(separator: "\n")
         let cases = targets.map { target in
-            let folder = URL(fileURLWithPath: target.directory.string)
+            let folder = target.directoryURL
             let catalogue = ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }.sorted().first
             return "    case \(quoted(target.name)): return WidgetRenderOptions(resources: URL(fileURLWithPath: \(quoted(folder.path))), "
                 + "assets: \(catalogue.map(quoted) ?? "nil"))"
@@ -194,7 +194,7 @@ struct PackageGraph {
     }
 
     /// The identity SwiftPM gives a package depended on by path: its folder's name.
-    private func identity(_ package: Package) -> String { URL(fileURLWithPath: package.directory.string).lastPathComponent.lowercased() }
+    private func identity(_ package: Package) -> String { package.directoryURL.lastPathComponent.lowercased() }
 
     private func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""

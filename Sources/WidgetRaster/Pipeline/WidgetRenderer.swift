@@ -50,6 +50,8 @@ public final class WidgetRenderer {
             let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
             var geometry: ((Int, Size) throws -> ViewNode?)?
             if let evaluated {
+                // A catalogue that cannot be read is named before the colours it would have defined.
+                do { _ = try assetCatalog(of: scene, in: loaded.folder) } catch { throw RenderError(message: "\(scene.kind): \(error)") }
                 // Code is checked as scene files are, once its views exist: a colour name nothing defines is an error at its line.
                 let root = "body.\(job.family.rawValue)"
                 let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
@@ -104,10 +106,7 @@ public final class WidgetRenderer {
         var catalog: AssetCatalog?
         var fontFolder: URL?
         do {
-            if let assets = scene.assets {
-                let url = try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue").mapError { RenderError(message: $0.message) }.get()
-                catalog = try self.catalog(at: url)
-            }
+            catalog = try assetCatalog(of: scene, in: folder)
             if let fonts = scene.fonts {
                 let url = try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts").mapError { RenderError(message: $0.message) }.get()
                 environment.appFonts = try engine.addAppFonts(in: url)
@@ -128,6 +127,13 @@ public final class WidgetRenderer {
         } catch let error as LayoutBuilder.BuildError {
             throw RenderError(message: "\(scene.kind): \(error.description)")
         }
+    }
+
+    /// The scene's asset catalogue, if it names one.
+    func assetCatalog(of scene: WidgetScene, in folder: URL) throws -> AssetCatalog? {
+        guard let assets = scene.assets else { return nil }
+        return try catalog(at: try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue")
+            .mapError { RenderError(message: $0.message) }.get())
     }
 
     /// An asset catalogue, read once per renderer (a batch reads it once per worker, not per image).
