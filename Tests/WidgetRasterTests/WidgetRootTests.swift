@@ -41,6 +41,31 @@ import Testing
         #expect(try pixel(Color.red.frame(width: 10, height: 10).containerBackground(Color.clear)) == pixel(Color.red.frame(width: 10, height: 10)))
     }
 
+    /// On the Home Screen a widget's tile is opaque: a translucent container background is drawn
+    /// over the system's own (white in light, #1C1C1E in dark), not written as alpha into the PNG.
+    @Test func aTranslucentContainerBackgroundIsAnOpaqueTile() throws {
+        let renderer = try WidgetRenderer()
+        let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+        let scene = WidgetScene(kind: "t", displayName: "T",
+                                bodies: [.systemSmall: Color.clear.containerBackground(Color(style: .opacity(.color("#0000FF"), 0.5)))])
+        let light = try renderer.render(scene, family: .systemSmall, target: target, scale: 1, variant: .light, folder: URL(fileURLWithPath: "/tmp"))
+        let dark = try renderer.render(scene, family: .systemSmall, target: target, scale: 1, variant: .dark, folder: URL(fileURLWithPath: "/tmp"))
+        #expect(light[79, 79] == (127, 127, 255, 255), "half blue over white")
+        #expect(dark[79, 79] == (14, 14, 143, 255), "half blue over #1C1C1E")
+    }
+
+    /// A Lock Screen family has no tile of its own: outside what its view draws, the image is clear.
+    @Test func lockScreenFamiliesInFullColourHaveNoSlab() throws {
+        let renderer = try WidgetRenderer()
+        for family in [WidgetFamily.accessoryRectangular, .accessoryInline, .accessoryCircular] {
+            let target = RenderTarget.targets(for: [family], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
+            let scene = WidgetScene(kind: "l", displayName: "L", bodies: [family: Color.red.frame(width: 4, height: 4)])
+            let image = try renderer.render(scene, family: family, target: target, scale: 1, variant: .dark, folder: URL(fileURLWithPath: "/tmp"))
+            #expect(image[image.width / 2, 1].3 == 0, "\(family): no background")
+            #expect(image[image.width / 2, image.height / 2] == (255, 69, 58, 255), "\(family): the view is drawn (system red, dark)")
+        }
+    }
+
     @Test func contentSmallerThanTheWidgetIsCentred() throws {
         let w = try layout(Color.red.frame(width: 20, height: 10))
         #expect(w.content.frame == rect(69, 74, 20, 10))

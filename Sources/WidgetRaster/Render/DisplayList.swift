@@ -130,6 +130,14 @@ public enum Paint: Hashable, Sendable {
         public var location: Double
     }
 
+    /// Whether every colour of the paint is fully opaque.
+    var isOpaque: Bool {
+        switch self {
+        case .solid(let c): return c.alpha >= 1
+        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.allSatisfy { $0.color.alpha >= 1 }
+        }
+    }
+
     /// The paint with every colour mapped (alpha included).
     func mapColors(_ transform: (RGBA) -> RGBA) -> Paint {
         switch self {

@@ -80,9 +80,25 @@ public struct DisplayListBuilder {
         }
     }
 
+    /// The widget's tile: on the Home Screen its container background (a translucent one over
+    /// the system's, so the tile is opaque as on iOS), else the system's; a Lock Screen family
+    /// has none of its own — only what its view draws (`AccessoryWidgetBackground`).
     private func appendBackground(_ layout: WidgetLayout, bounds: Rect, into ops: inout [DisplayList.Op]) {
+        if layout.family.isAccessory { return }
         if let background = layout.background {
-            emit(background, layout: layout, context: Context(), into: &ops)
+            var drawn: [DisplayList.Op] = []
+            emit(background, layout: layout, context: Context(), into: &drawn)
+            let translucent = drawn.contains { op in
+                switch op {
+                case .fill(_, let paint): return !paint.isOpaque
+                case .beginOpacity(let opacity): return opacity < 1
+                default: return false
+                }
+            }
+            if translucent {
+                ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(theme.defaultBackground.resolved(in: variant.colorScheme))))
+            }
+            ops += drawn
         } else if let gradient = theme.backgroundGradient, gradient.count > 1 {
             let stops = gradient.enumerated().map {
                 Paint.GradientStop(color: $0.element.resolved(in: variant.colorScheme),
