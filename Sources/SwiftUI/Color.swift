@@ -22,6 +22,45 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
+    /// The colour space of a colour's components: sRGB (and its linear form) as drawn; Display P3 converted to sRGB.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        switch colorSpace {
+        case .sRGB: self.init(red: red, green: green, blue: blue, opacity: opacity)
+        case .sRGBLinear:
+            func encoded(_ c: Double) -> Double { c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+            self.init(red: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
+        case .displayP3:
+            self.init(style: .dynamic(DynamicColor(AssetCatalog.displayP3ToSRGB(red: red, green: green, blue: blue, alpha: opacity))))
+        }
+    }
+    public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// The colour as a gradient, as SwiftUI's `Color.gradient`: a touch lighter at the top,
+    /// the colour itself at the bottom.
+    public var gradient: LinearGradient {
+        LinearGradient(colors: [mixedWithWhite(0.12), self], startPoint: .top, endPoint: .bottom)
+    }
+
+    /// This colour moved `amount` of the way to white, in light and dark; a colour only the
+    /// app's catalogue defines stays as it is.
+    func mixedWithWhite(_ amount: Double) -> Color {
+        let known: DynamicColor?
+        switch _style {
+        case .dynamic(let color): known = color
+        case .color(let name): known = RGBA(hex: name).map { DynamicColor($0) } ?? SystemPalette.ios18.color(named: name)
+        default: known = nil
+        }
+        guard let known else { return self }
+        func mix(_ c: RGBA) -> RGBA {
+            RGBA(red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount, blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha)
+        }
+        return Color(style: .dynamic(DynamicColor(light: mix(known.light), dark: mix(known.dark))))
+    }
+
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
         let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))

@@ -99,6 +99,11 @@ extension EnvironmentValues {
         get { self[TimeZoneKey.self] }
         set { self[TimeZoneKey.self] = newValue }
     }
+    /// The text size as the older API names it (`\.sizeCategory`), read from `dynamicTypeSize`.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
+    }
     public var isLuminanceReduced: Bool {
         get { self[LuminanceReducedKey.self] }
         set { self[LuminanceReducedKey.self] = newValue }
@@ -132,5 +137,26 @@ struct EnvironmentWriter<Content: View>: View, _PrimitiveView, _WrappingView, _E
 extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+    }
+}
+
+/// The text size a person chose, by its pre-iOS 15 names; each is a `DynamicTypeSize`.
+public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// Sizes line up from Large (widgets are never drawn smaller: the smaller names read as Large).
+    init(_ size: DynamicTypeSize) {
+        self = Self.allCases[(DynamicTypeSize.allCases.firstIndex(of: size) ?? 0) + 3]
+    }
+
+    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize.allCases[max(0, (Self.allCases.firstIndex(of: self) ?? 3) - 3)] }
+
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+}
+
+extension ContentSizeCategory: Comparable {
+    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }

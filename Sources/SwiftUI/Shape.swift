@@ -143,6 +143,10 @@ public struct RoundedRectangle: Shape, _BuiltInShape, _PrimitiveView {
         self.cornerRadius = cornerRadius
         self.style = style
     }
+    /// Corners of a size; drawn with its smaller side as the radius.
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        self.init(cornerRadius: min(cornerSize.width, cornerSize.height), style: style)
+    }
     public var _kind: ShapeKind { .roundedRectangle(cornerRadius: Double(cornerRadius), continuous: style == .continuous) }
 }
 

@@ -22,6 +22,10 @@ public struct Text: View, _PrimitiveView, Hashable {
     var runs: [Run]
 
     public init(_ key: LocalizedStringKey) { runs = [Run(content: .key(key))] }
+    /// A key with a note for translators; the renderer's translations are one table.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(content: .key(key))]
+    }
     public init(verbatim content: String) { runs = [Run(content: .verbatim(content))] }
     /// A string shown as is. Disfavoured, as in SwiftUI, so a literal with interpolations is a `LocalizedStringKey`.
     @_disfavoredOverload

@@ -126,3 +126,35 @@ extension _ConditionalContent: _SiblingViews {
     }
 }
 extension Optional: _SiblingViews where Wrapped: View { public var _siblings: [any View] { map { [$0] } ?? [] } }
+
+/// Content with an optional header and footer; outside a list they are siblings in the
+/// enclosing stack, header first, as SwiftUI lays them out.
+public struct Section<Parent: View, Content: View, Footer: View>: View, _PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { context.nodes(header) + context.nodes(content) + context.nodes(footer) }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { self.init(content: content, header: { EmptyView() }, footer: { EmptyView() }) }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}

@@ -8,6 +8,7 @@ struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.
 struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
 struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
+struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The family being rendered: bodies that `switch` on it draw each family's design.
@@ -28,6 +29,16 @@ extension EnvironmentValues {
         get { self[ContentMarginsKey.self] }
         set { self[ContentMarginsKey.self] = newValue }
     }
+    /// Whether a watch face shows the widget's label: never on iOS, as here.
+    public var showsWidgetLabel: Bool {
+        get { self[ShowsWidgetLabelKey.self] }
+        set { self[ShowsWidgetLabelKey.self] = newValue }
+    }
+}
+
+extension WidgetFamily: CustomStringConvertible {
+    /// The family's name, as WidgetKit prints it (`systemSmall`).
+    public var description: String { rawValue }
 }
 
 extension ContainerBackgroundPlacement {

@@ -138,7 +138,7 @@ public struct AssetCatalog: Sendable {
 
     /// A display-P3 colour in sRGB: both use the sRGB transfer curve; the linear values go
     /// through P3 → XYZ (D65) → sRGB, and colours outside sRGB are clipped.
-    static func displayP3ToSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
+    public static func displayP3ToSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
         func encoded(_ c: Double) -> Double {
             let v = min(max(c, 0), 1)

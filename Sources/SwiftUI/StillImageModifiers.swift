@@ -1,0 +1,87 @@
+import Foundation
+import WidgetRaster
+
+/// Modifiers a widget file uses that change nothing in a still image of the widget: animation,
+/// transitions, identity, lifecycle, accessibility and interaction hints. Accepted, so the file
+/// compiles unchanged, and drawn as the view without them — as the widget's snapshot on iOS is.
+extension View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View { self }
+    public func transition(_ transition: AnyTransition) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func accessibilityLabel(_ label: Text) -> some View { self }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
+    public func accessibilityValue(_ value: Text) -> some View { self }
+    public func accessibilityHint(_ hint: Text) -> some View { self }
+    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+    public func accessibility(label: Text) -> some View { self }
+    public func accessibility(hidden: Bool) -> some View { self }
+    public func help(_ text: LocalizedStringKey) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func ignoresSafeArea() -> some View { self }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+    /// Shown as it is: the image is of content that is valid (the invalidated look is a transient state).
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { self }
+    /// Drawn but invisible, keeping its space, as SwiftUI's `hidden()`.
+    public func hidden() -> some View { modified(.opacity(0)) }
+}
+
+/// How a change animates (accepted; a still image shows the end state).
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default"), linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn"), easeOut = Animation(name: "easeOut"), easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring"), bouncy = Animation(name: "bouncy"), smooth = Animation(name: "smooth")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+}
+
+/// How a view enters and leaves (accepted).
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity"), scale = AnyTransition(name: "scale"), identity = AnyTransition(name: "identity")
+    public static let slide = AnyTransition(name: "slide")
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// How changed content replaces the old (accepted).
+public struct ContentTransition: Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+/// How an accessibility element treats its children (accepted).
+public enum AccessibilityChildBehavior: Sendable { case ignore, contain, combine }
+
+/// Accessibility traits (accepted).
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
+}
+
+/// Options of a symbol effect (accepted).
+public struct SymbolEffectOptions: Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static func repeating(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static let repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
+}

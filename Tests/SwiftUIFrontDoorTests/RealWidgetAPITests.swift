@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import SwiftUI
+import WidgetKit
+
+/// APIs real widget files use that had stopped them compiling (issue #21's list), each drawn
+/// as iOS draws it in a still image: pixels compared with the equivalent spelled another way.
+@Suite struct RealWidgetAPITests {
+    func image<V: View>(_ view: V, variant: Variant = .light) throws -> Data {
+        try renderWidget(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852", scale: 1,
+                         variant: variant)
+    }
+
+    @Test func stillImageModifiersDrawTheViewAsIs() throws {
+        let plain = Text("Next train 8:42").font(.headline)
+        let decorated = Text("Next train 8:42").font(.headline)
+            .animation(.easeInOut, value: 3).transition(.opacity).contentTransition(.numericText())
+            .accessibilityLabel("Next train at 8:42").accessibilityHidden(false).accessibility(label: Text("x"))
+            .onAppear {}.task {}.invalidatableContent().tag(1).help("h").ignoresSafeArea()
+        #expect(try image(decorated) == image(plain))
+    }
+
+    @Test func hiddenKeepsItsSpace() throws {
+        let hidden = HStack { Text("AAAA").hidden(); Text("B") }
+        #expect(try image(hidden) == image(HStack { Text("AAAA").opacity(0); Text("B") }))
+        #expect(try image(hidden) != image(HStack { Text("B") }))
+    }
+
+    @Test func lazyStacksAndSectionsLayOutAsSwiftUIDoes() throws {
+        #expect(try image(LazyVStack(alignment: .leading, spacing: 2) { Text("One"); Text("Two") })
+                == image(VStack(alignment: .leading, spacing: 2) { Text("One"); Text("Two") }.frame(maxWidth: .infinity, alignment: .leading)))
+        #expect(try image(VStack { Section { Text("Body") } header: { Text("Header") } })
+                == image(VStack { Text("Header"); Text("Body") }))
+    }
+
+    @Test func colourSpacesGradientAndShapes() throws {
+        #expect(try image(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6)) == image(Color(red: 0.2, green: 0.4, blue: 0.6)))
+        #expect(try image(Color(.displayP3, red: 1, green: 0, blue: 0)) == image(Color(red: 1, green: 0, blue: 0)), "P3 red clips to sRGB red")
+        let bitmap = try renderWidgetBitmap(Color.blue.gradient.containerBackground(.white, for: .widget), family: .systemSmall,
+                                            device: "iphone-393x852", scale: 1, variant: .light)
+        let top = bitmap[79, 20], bottom = bitmap[79, 140]
+        #expect(top.0 > bottom.0 && top.2 >= bottom.2, "Color.gradient is lighter at the top: \(top) vs \(bottom)")
+        #expect(try image(RoundedRectangle(cornerSize: CGSize(width: 12, height: 12)).fill(.red))
+                == image(RoundedRectangle(cornerRadius: 12).fill(.red)))
+        #expect(try image(Text("Hello", comment: "greeting")) == image(Text("Hello")))
+    }
+
+    @Test func environmentNamesRealWidgetsRead() {
+        var environment = EnvironmentValues()
+        environment.dynamicTypeSize = .accessibility1
+        #expect(environment.sizeCategory == .accessibilityMedium && environment.sizeCategory.isAccessibilityCategory)
+        environment.sizeCategory = .extraLarge
+        #expect(environment.dynamicTypeSize == .xLarge)
+        #expect(environment.showsWidgetLabel == false)
+        #expect(WidgetFamily.systemSmall.description == "systemSmall" && "\(WidgetFamily.accessoryInline)" == "accessoryInline")
+    }
+}
