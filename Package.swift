@@ -52,6 +52,7 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
@@ -76,6 +77,8 @@ package.targets += [
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
     ]),
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros"]),
+    // `import UIKit` for UIColor and UIImage, which SwiftUI brings as on iOS.
+    .target(name: "UIKit", dependencies: ["SwiftUI"]),
     .target(name: "AppIntents"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -89,7 +92,7 @@ package.targets += [
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
-                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

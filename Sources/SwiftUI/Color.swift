@@ -22,6 +22,15 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
 
+    /// A UIKit colour: its components in light and dark, or the system or asset colour it names.
+    public init(uiColor: UIColor) {
+        switch uiColor.value {
+        case .named(let name): self.init(style: .color(name))
+        case .components(let color): self.init(style: .dynamic(color))
+        }
+    }
+    public init(_ color: UIColor) { self.init(uiColor: color) }
+
     /// The colour space of a colour's components: sRGB (and its linear form) as drawn; Display P3 converted to sRGB.
     public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
 

@@ -83,7 +83,7 @@ public struct ProgressView: View, _PrimitiveView {
 /// An SF Symbol (drawn from the bundled icon font) or an image file by name.
 public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public typealias Body = Never
-    enum Source: Hashable { case symbol(String), file(String) }
+    enum Source: Hashable { case symbol(String), file(String), bytes }
     let source: Source
     var isResizable = false
 
@@ -97,6 +97,16 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     /// An image file, relative to the resources folder the renderer is given (`.png` added when
     /// no extension); `bundle` is accepted: the renderer's resources stand for the app's bundle.
     public init(_ name: String, bundle: Bundle? = nil) { source = .file(name.contains(".") ? name : name + ".png") }
+
+    /// A UIKit image: one of the app's images by name is drawn as `Image(_:)` draws it; an image
+    /// made from bytes (`UIImage(data:)`) is not drawn yet, and rendering reports this line.
+    public init(uiImage: UIImage, file: StaticString = #fileID, line: UInt = #line) {
+        switch uiImage.source {
+        case .named(let name): source = .file(name.contains(".") ? name : name + ".png")
+        case .data: source = .bytes
+        }
+        site = SourceLocation(file: "\(file)", line: Int(line))
+    }
 
     public func resizable() -> Image {
         var copy = self
@@ -114,6 +124,9 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
             }
             return [ViewNode(.symbol(name, resizable: isResizable))]
         case .file(let file): return [ViewNode(.image(file: file, resizable: isResizable))]
+        case .bytes:
+            context.log.add(UnsupportedView(name: "Image(uiImage:) of an image made from data", file: site?.file ?? "", line: site?.line ?? 0))
+            return []
         }
     }
 }

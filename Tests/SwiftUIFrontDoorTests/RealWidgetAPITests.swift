@@ -45,6 +45,19 @@ import WidgetKit
         #expect(try image(Text("Hello", comment: "greeting")) == image(Text("Hello")))
     }
 
+    @Test func uiKitColoursAndImagesAsWidgetCodeUsesThem() throws {
+        #expect(try image(Color(uiColor: .systemRed)) == image(Color.red))
+        #expect(try image(Color(UIColor(rgb: 0x336699))) == image(Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255)))
+        #expect(try image(Color(uiColor: .label), variant: .dark) == image(Color.primary, variant: .dark))
+        let adaptive = UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: 0x000080) : UIColor(rgb: 0xFFFF00) }
+        #expect(try image(Color(adaptive), variant: .dark) == image(Color(red: 0, green: 0, blue: 128 / 255), variant: .dark))
+        #expect(try image(Color(adaptive)) == image(Color(red: 1, green: 1, blue: 0)))
+        // An image made from bytes is not drawn yet: rendering says so, at its line, instead of drawing nothing.
+        let bytes = try #require(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])))
+        #expect(throws: UnsupportedViewsError.self) { try image(Image(uiImage: bytes)) }
+        do { _ = try image(Image(uiImage: bytes)) } catch { #expect("\(error)".contains("RealWidgetAPITests.swift:"), "\(error)") }
+    }
+
     @Test func environmentNamesRealWidgetsRead() {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .accessibility1

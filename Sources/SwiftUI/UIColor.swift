@@ -1,0 +1,110 @@
+import Foundation
+import Themes
+import WidgetRaster
+
+/// UIKit's colour, as widget code uses it through SwiftUI (`Color(uiColor:)`, `Color(UIColor)`)
+/// and in its own extensions (`convenience init(rgb:)`): components, system colours by name,
+/// asset colours by name, and light/dark providers. A class, so an app's convenience
+/// initialisers compile as they do on iOS.
+open class UIColor: @unchecked Sendable, Hashable {
+    /// A system or asset colour by name, or components in light and dark.
+    public enum Value: Hashable, Sendable {
+        case named(String)
+        case components(DynamicColor)
+    }
+    public let value: Value
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        value = .components(DynamicColor(RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))))
+    }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+    /// A colour set of the app's asset catalogue (resolved when the widget renders).
+    public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
+        value = .named(name)
+    }
+    /// A colour for each appearance, asked once for light and once for dark.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolved(dark: false)
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).resolved(dark: true)
+        value = light.flatMap { l in dark.map { d in .components(DynamicColor(light: l, dark: d)) } } ?? .named("clear")
+    }
+    init(systemName: String) { value = .named(systemName) }
+
+    /// The colour in one appearance, when it is known without the app's catalogue.
+    func resolved(dark: Bool) -> RGBA? {
+        let color: DynamicColor?
+        switch value {
+        case .components(let components): color = components
+        case .named(let name): color = SystemPalette.ios18.color(named: name)
+        }
+        return color.map { dark ? $0.dark : $0.light }
+    }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        guard let light = resolved(dark: false), let dark = resolved(dark: true) else { return self }
+        return UIColor(dynamicProvider: { traits in
+            let c = traits.userInterfaceStyle == .dark ? dark : light
+            return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: alpha)
+        })
+    }
+
+    public static func == (a: UIColor, b: UIColor) -> Bool { a.value == b.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    public static var clear: UIColor { UIColor(systemName: "clear") }
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var systemRed: UIColor { UIColor(systemName: "systemRed") }
+    public static var systemOrange: UIColor { UIColor(systemName: "systemOrange") }
+    public static var systemYellow: UIColor { UIColor(systemName: "systemYellow") }
+    public static var systemGreen: UIColor { UIColor(systemName: "systemGreen") }
+    public static var systemMint: UIColor { UIColor(systemName: "systemMint") }
+    public static var systemTeal: UIColor { UIColor(systemName: "systemTeal") }
+    public static var systemCyan: UIColor { UIColor(systemName: "systemCyan") }
+    public static var systemBlue: UIColor { UIColor(systemName: "systemBlue") }
+    public static var systemIndigo: UIColor { UIColor(systemName: "systemIndigo") }
+    public static var systemPurple: UIColor { UIColor(systemName: "systemPurple") }
+    public static var systemPink: UIColor { UIColor(systemName: "systemPink") }
+    public static var systemBrown: UIColor { UIColor(systemName: "systemBrown") }
+    public static var systemGray: UIColor { UIColor(systemName: "systemGray") }
+    public static var systemGray2: UIColor { UIColor(systemName: "systemGray2") }
+    public static var systemGray3: UIColor { UIColor(systemName: "systemGray3") }
+    public static var systemGray4: UIColor { UIColor(systemName: "systemGray4") }
+    public static var systemGray5: UIColor { UIColor(systemName: "systemGray5") }
+    public static var systemGray6: UIColor { UIColor(systemName: "systemGray6") }
+    public static var label: UIColor { UIColor(systemName: "label") }
+    public static var secondaryLabel: UIColor { UIColor(systemName: "secondaryLabel") }
+    public static var tertiaryLabel: UIColor { UIColor(systemName: "tertiaryLabel") }
+    public static var quaternaryLabel: UIColor { UIColor(systemName: "quaternaryLabel") }
+    public static var systemBackground: UIColor { UIColor(systemName: "systemBackground") }
+    public static var secondarySystemBackground: UIColor { UIColor(systemName: "secondarySystemBackground") }
+    public static var tertiarySystemBackground: UIColor { UIColor(systemName: "tertiarySystemBackground") }
+    public static var systemGroupedBackground: UIColor { UIColor(systemName: "systemGroupedBackground") }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(systemName: "secondarySystemGroupedBackground") }
+    public static var separator: UIColor { UIColor(systemName: "separator") }
+    public static var systemFill: UIColor { UIColor(systemName: "systemFill") }
+    public static var secondarySystemFill: UIColor { UIColor(systemName: "secondarySystemFill") }
+    public static var tintColor: UIColor { UIColor(systemName: "accentColor") }
+}
+
+/// The traits a dynamic colour is asked with: here, the appearance.
+public struct UITraitCollection: Sendable {
+    public var userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+}
+
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }

@@ -1,0 +1,27 @@
+import Foundation
+
+/// UIKit's image, as widget code hands it to `Image(uiImage:)`: an image of the app's
+/// resources by name, or image bytes (accepted; drawing those is reported as not yet done).
+open class UIImage: @unchecked Sendable {
+    public enum Source: Hashable, Sendable {
+        case named(String)
+        case data(Data)
+    }
+    public let source: Source
+
+    public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
+        source = .named(name)
+    }
+    public init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        source = .data(data)
+    }
+    public init?(data: Data, scale: CGFloat) { guard !data.isEmpty else { return nil }; source = .data(data) }
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+    public init?(systemName name: String) { source = .named(name) }
+
+    public func pngData() -> Data? { if case .data(let data) = source { return data }; return nil }
+}

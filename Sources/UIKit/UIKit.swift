@@ -1,0 +1,4 @@
+// `import UIKit` in a widget file: UIColor and UIImage, which live in this package's SwiftUI (as
+// on iOS, where importing SwiftUI brings them). The module does not re-export the other way, so a
+// test that imports Swift Testing and SwiftUI does not ask for Swift Testing's UIKit overlay.
+@_exported import SwiftUI
