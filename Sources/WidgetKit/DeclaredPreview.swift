@@ -27,7 +27,8 @@ public struct DeclaredPreview {
             if let registration = declaring.type as? any _PreviewRegistration.Type {
                 let declaration = registration._preview
                 let key = declaration.fileID + ":" + String(repeating: "0", count: max(0, 8 - "\(declaration.line)".count)) + "\(declaration.line)"
-                previews.append((declaring.module + "/" + key, DeclaredPreview(declaration, module: declaring.module)))
+                guard let preview = DeclaredPreview(declaration, module: declaring.module) else { continue }
+                previews.append((declaring.module + "/" + key, preview))
             } else if let provider = declaring.type as? any PreviewProvider.Type {
                 for preview in provided(by: provider, module: declaring.module, typeName: declaring.typeName) {
                     previews.append((declaring.module + "/~" + declaring.typeName, preview))
@@ -71,7 +72,8 @@ public struct DeclaredPreview {
         self.description = description
     }
 
-    private init(_ declaration: _PreviewDeclaration, module: String) {
+    /// A `#Preview` as a preview to draw; nil for content this module does not make (none today).
+    private init?(_ declaration: _PreviewDeclaration, module: String) {
         let file = declaration.fileID.split(separator: "/").last.map(String.init) ?? declaration.fileID
         let name = declaration.name ?? "\(file):\(declaration.line)"
         let location = "\(declaration.fileID):\(declaration.line)"
@@ -82,7 +84,7 @@ public struct DeclaredPreview {
                       families: settings.family.map { [$0] } ?? Self.viewFamilies, colorScheme: settings.colorScheme, isTimeline: false,
                       description: .preview(families: settings.family.map { [$0] } ?? Self.viewFamilies, make))
         case .widget(let payload):
-            let content = payload as! WidgetPreviewContent
+            guard let content = payload as? WidgetPreviewContent else { return nil }
             var description = content.description()
             description.families = [content.family]
             self.init(name: name, location: location, module: module, families: [content.family], colorScheme: nil,
