@@ -60,21 +60,15 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
         let known: DynamicColor?
         switch _style {
         case .dynamic(let color): known = color
-        case .color(let name): known = RGBA(hex: name).map { DynamicColor($0) } ?? SystemPalette.ios18.color(named: name)
+        case .color(let name): known = Theme.standard.color(named: name)
         default: known = nil
         }
         guard let known else { return self }
-        func mix(_ c: RGBA) -> RGBA {
-            RGBA(red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount, blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha)
-        }
-        return Color(style: .dynamic(DynamicColor(light: mix(known.light), dark: mix(known.dark))))
+        return Color(style: .dynamic(DynamicColor(light: known.light.mixedWithWhite(amount), dark: known.dark.mixedWithWhite(amount))))
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
-        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
-        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
-        self.init(red: r, green: g, blue: b, opacity: opacity)
+        self.init(style: .dynamic(DynamicColor(RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: opacity))))
     }
 
     public func opacity(_ opacity: Double) -> Color { Color(style: _style.opacity(opacity)) }

@@ -19,10 +19,8 @@ open class UIColor: @unchecked Sendable, Hashable {
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
-        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
-        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        let c = RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
     /// A colour set of the app's asset catalogue (resolved when the widget renders).
     public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
@@ -41,7 +39,7 @@ open class UIColor: @unchecked Sendable, Hashable {
         let color: DynamicColor?
         switch value {
         case .components(let components): color = components
-        case .named(let name): color = SystemPalette.ios18.color(named: name)
+        case .named(let name): color = Theme.standard.color(named: name)
         }
         return color.map { dark ? $0.dark : $0.light }
     }

@@ -17,6 +17,19 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
     }
 
+    /// A colour by hue (0…1, wrapping), saturation and brightness, as SwiftUI's and UIKit's HSB initialisers take it.
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// This colour moved `amount` of the way to white, alpha kept.
+    public func mixedWithWhite(_ amount: Double) -> RGBA {
+        RGBA(red: red + (1 - red) * amount, green: green + (1 - green) * amount, blue: blue + (1 - blue) * amount, alpha: alpha)
+    }
+
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
     public init?(hex: String) {
         var digits = Substring(hex)

@@ -6,18 +6,20 @@ import WidgetRaster
 /// widget to draw: its name, the families it is drawn in, its colour scheme and its entries.
 public struct DeclaredPreview {
     /// The preview's name, or its file and line (`EmojiWidget.swift:84`), or its provider's type name.
-    public var name: String
+    public var name: String { description.displayName }
     /// Where it is declared: `Module/File.swift:84`, or `Module.TypeName` for a `PreviewProvider`.
-    public var location: String
-    public var module: String
+    public var location: String { description.description }
+    public let module: String
     /// The output folder and golden name: `name` made safe for file names, unique among the previews.
-    public var kind: String
-    public var families: [WidgetFamily]
+    public var kind: String { description.kind }
+    public var families: [WidgetFamily] { description.families }
     /// Drawn in this colour scheme only (`preferredColorScheme`, `environment(\.colorScheme, …)`).
-    public var colorScheme: ColorScheme?
+    public let colorScheme: ColorScheme?
     /// A widget preview's timeline: every entry is drawn, in order.
-    public var isTimeline: Bool
-    let description: WidgetDescription
+    public let isTimeline: Bool
+    /// The preview as a widget: its name, location and kind are the description's display name,
+    /// description and kind.
+    private(set) var description: WidgetDescription
 
     /// Every preview compiled into this process, in `modules` (all when nil), ordered by module,
     /// then file and line (`#Preview`) or type name (`PreviewProvider`).
@@ -38,18 +40,14 @@ public struct DeclaredPreview {
         var kinds: Set<String> = []
         return previews.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map { item in
             var preview = item.element.preview
-            preview.kind = unique(slug(preview.name.replacingOccurrences(of: ".swift:", with: "-")), in: &kinds)
+            preview.description.kind = unique(slug(preview.name.replacingOccurrences(of: ".swift:", with: "-")), in: &kinds)
             return preview
         }
     }
 
     /// The widget scene the batch renderer, gallery and command line draw for this preview.
     public func scene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
-        var named = description
-        named.kind = kind
-        named.displayName = name
-        named.description = location
-        var loaded = named.scene(options: options)
+        var loaded = description.scene(options: options)
         loaded.scene.colorSchemes = colorScheme.map { [$0] }
         loaded.scene.drawsEveryEntry = isTimeline
         return loaded
@@ -60,16 +58,16 @@ public struct DeclaredPreview {
         isTimeline ? max(1, description.timeline(TimelineProviderContext(family: family, displaySize: .zero, isPreview: true)).count) : 1
     }
 
-    init(name: String, location: String, module: String, families: [WidgetFamily], colorScheme: ColorScheme?,
-         isTimeline: Bool, description: WidgetDescription) {
-        self.name = name
-        self.location = location
+    /// A preview named `name`, declared at `location`, drawn as `description` shows it.
+    init(name: String, location: String, module: String, colorScheme: ColorScheme?, isTimeline: Bool,
+         description: WidgetDescription) {
+        self.description = description
+        self.description.kind = name
+        self.description.displayName = name
+        self.description.description = location
         self.module = module
-        self.kind = name
-        self.families = families
         self.colorScheme = colorScheme
         self.isTimeline = isTimeline
-        self.description = description
     }
 
     /// A `#Preview` as a preview to draw; nil for content this module does not make (none today).
@@ -81,14 +79,13 @@ public struct DeclaredPreview {
         case .view(let make):
             let settings = _ProvidedPreview.settings(in: make())
             self.init(name: declaration.name ?? settings.displayName ?? name, location: location, module: module,
-                      families: settings.family.map { [$0] } ?? Self.viewFamilies, colorScheme: settings.colorScheme, isTimeline: false,
+                      colorScheme: settings.colorScheme, isTimeline: false,
                       description: .preview(families: settings.family.map { [$0] } ?? Self.viewFamilies, make))
         case .widget(let payload):
             guard let content = payload as? WidgetPreviewContent else { return nil }
             var description = content.description()
             description.families = [content.family]
-            self.init(name: name, location: location, module: module, families: [content.family], colorScheme: nil,
-                      isTimeline: true, description: description)
+            self.init(name: name, location: location, module: module, colorScheme: nil, isTimeline: true, description: description)
         }
     }
 
@@ -97,10 +94,11 @@ public struct DeclaredPreview {
         let items = provider._providedPreviews
         return items.enumerated().map { index, item in
             let name = item.settings.displayName ?? (items.count == 1 ? typeName : "\(typeName) \(index + 1)")
-            let families = item.settings.family.map { [$0] } ?? viewFamilies
-            return DeclaredPreview(name: name, location: "\(module).\(typeName)", module: module, families: families,
+            return DeclaredPreview(name: name, location: "\(module).\(typeName)", module: module,
                                    colorScheme: item.settings.colorScheme, isTimeline: false,
-                                   description: .preview(families: families) { provider._providedPreviews[index].view })
+                                   description: .preview(families: item.settings.family.map { [$0] } ?? viewFamilies) {
+                                       provider._providedPreviews[index].view
+                                   })
         }
     }
 

@@ -52,9 +52,7 @@ public func renderPreview(_ preview: DeclaredPreview, family: WidgetFamily, devi
 /// `renderPreview` without the PNG encoding: the pixels, for comparisons.
 public func renderPreviewBitmap(_ preview: DeclaredPreview, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                 entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
-    var description = preview.description
-    description.kind = preview.kind
-    return try renderBitmap(description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
+    try renderBitmap(preview.description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
 }
 
 /// One image of a widget (or a preview drawn as one): the entry's view, evaluated for this image, through the one render path.

@@ -35,24 +35,20 @@ public func assertPreviewSnapshots(
     }
     let messages = verifyImages({
         previews.flatMap { preview in
-            preview.families.flatMap { family in
-                let entries = preview.entryCount(for: family)
-                return devices.flatMap { device in
-                    scales.flatMap { scale in
-                        variants.filter { RenderPlan.isDrawn(family, $0) && [nil, $0.colorScheme].contains(preview.colorScheme) }
-                            .flatMap { variant in
-                                (0..<entries).map { entry in
-                                    SnapshotImage(golden: [goldenTestName(name ?? testName), preview.kind, family.rawValue, device]
-                                        .joined(separator: ".") + "@\(scale)x.\(variant.name)"
-                                        + (preview.isTimeline && entries > 1 ? ".entry\(entry + 1)" : "")) {
-                                        try renderPreviewBitmap(preview, family: family, device: device, scale: scale,
-                                                                variant: variant, entry: entry, options: options)
-                                    }
-                                }
-                            }
+            var entryCounts: [WidgetFamily: Int] = [:]
+            return matrix(families: preview.families, devices: devices, scales: scales,
+                   variants: variants.filter { [nil, $0.colorScheme].contains(preview.colorScheme) })
+                .flatMap { family, device, scale, variant in
+                    let entries = entryCounts[family] ?? preview.entryCount(for: family)
+                    entryCounts[family] = entries
+                    return (0..<entries).map { entry in
+                        SnapshotImage(golden: [goldenTestName(name ?? testName), preview.kind, family.rawValue, device].joined(separator: ".")
+                            + "@\(scale)x.\(variant.name)" + (entries > 1 ? ".entry\(entry + 1)" : "")) {
+                            try renderPreviewBitmap(preview, family: family, device: device, scale: scale, variant: variant,
+                                                    entry: entry, options: options)
+                        }
                     }
                 }
-            }
         }
     }, record: record, limits: limits, filePath: "\(filePath)")
     report(messages, fileID: fileID, filePath: filePath, line: line, column: column)

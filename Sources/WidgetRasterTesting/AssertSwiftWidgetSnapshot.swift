@@ -79,7 +79,7 @@ func viewName(_ type: Any.Type) -> String {
 }
 
 /// Every combination, skipping those no device shows (light accessory and vibrant images).
-private func matrix(families: [WidgetFamily], devices: [String], scales: [Int],
+func matrix(families: [WidgetFamily], devices: [String], scales: [Int],
                     variants: [Variant]) -> [(WidgetFamily, String, Int, Variant)] {
     families.flatMap { family in
         devices.flatMap { device in

@@ -10,6 +10,9 @@ public final class WidgetRenderer {
     public let engine: TextEngine
     private let rasterizer: Rasterizer
     private var catalogs: [URL: AssetCatalog] = [:]
+    /// Scenes' catalogues by folder and name, so a per-image layout resolves the path once.
+    private var sceneCatalogs: [SceneCatalogKey: AssetCatalog] = [:]
+    private struct SceneCatalogKey: Hashable { let folder: URL, assets: String }
 
     public init() throws {
         engine = try TextEngine()
@@ -132,8 +135,12 @@ public final class WidgetRenderer {
     /// The scene's asset catalogue, if it names one.
     func assetCatalog(of scene: WidgetScene, in folder: URL) throws -> AssetCatalog? {
         guard let assets = scene.assets else { return nil }
-        return try catalog(at: try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue")
+        let key = SceneCatalogKey(folder: folder, assets: assets)
+        if let known = sceneCatalogs[key] { return known }
+        let catalog = try catalog(at: try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue")
             .mapError { RenderError(message: $0.message) }.get())
+        sceneCatalogs[key] = catalog
+        return catalog
     }
 
     /// An asset catalogue, read once per renderer (a batch reads it once per worker, not per image).
