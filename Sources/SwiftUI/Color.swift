@@ -13,7 +13,7 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// resolve too); a name nothing defines is an error at this line when the widget renders.
     public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #fileID, line: UInt = #line) {
         _style = .color(name)
-        ColorNameSites.current?.record(name, file: file, line: line)
+        NameSites.current?.record(.colour, name, file: file, line: line)
     }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {

@@ -19,13 +19,19 @@ extension Text {
 extension Font {
     public func bold() -> Font { weight(.bold) }
 
-    /// An app font by PostScript or family name, scaling with Dynamic Type like `relativeTo` (body by default).
-    public static func custom(_ name: String, size: CGFloat, relativeTo style: Font.TextStyle = .body) -> Font {
-        Font(style: style, size: Double(size), custom: name)
+    /// An app font by PostScript or family name, scaling with Dynamic Type like `relativeTo` (body by default),
+    /// from `WidgetRenderOptions(fonts:)`; a name that folder lacks is an error at this line.
+    public static func custom(_ name: String, size: CGFloat, relativeTo style: Font.TextStyle = .body,
+                              file: StaticString = #fileID, line: UInt = #line) -> Font {
+        NameSites.current?.record(.font, name, file: file, line: line)
+        return Font(style: style, size: Double(size), custom: name)
     }
 
     /// An app font at a size that does not scale.
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: Double(fixedSize), custom: name) }
+    public static func custom(_ name: String, fixedSize: CGFloat, file: StaticString = #fileID, line: UInt = #line) -> Font {
+        NameSites.current?.record(.font, name, file: file, line: line)
+        return Font(size: Double(fixedSize), custom: name)
+    }
 }
 
 /// Flexible space along its stack's axis.

@@ -119,13 +119,13 @@ public enum ViewResolver {
     /// As `resolve(_:environment:)`, with the view made inside, so the colours its initialiser
     /// names are located too (`Color("brandMint")` in a stored property).
     public static func resolve(environment: EnvironmentValues, making make: () -> any View) throws -> EvaluatedBody {
-        let sites = ColorNameSites()
-        return try ColorNameSites.$current.withValue(sites) {
+        let sites = NameSites()
+        return try NameSites.$current.withValue(sites) {
             try resolve(make(), environment: environment, sites: sites)
         }
     }
 
-    private static func resolve<V: View>(_ view: V, environment: EnvironmentValues, sites: ColorNameSites) throws -> EvaluatedBody {
+    private static func resolve<V: View>(_ view: V, environment: EnvironmentValues, sites: NameSites) throws -> EvaluatedBody {
         let context = _ResolveContext(environment: environment)
         let nodes = context.nodes(view)
         guard context.log.entries.isEmpty else { throw UnsupportedViewsError(views: context.log.entries) }
@@ -137,7 +137,8 @@ public enum ViewResolver {
         }
         let table = context.customShapes, readers = context.geometryReaders
         return EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
-                             geometry: { id, size in ColorNameSites.$current.withValue(sites) { readers.content(id, size: size) } },
-                             colorSite: { sites.site(of: $0) })
+                             geometry: { id, size in NameSites.$current.withValue(sites) { readers.content(id, size: size) } },
+                             colorSite: { sites.site(of: .colour, $0) },
+                             fontSite: { sites.site(of: .font, $0) })
     }
 }

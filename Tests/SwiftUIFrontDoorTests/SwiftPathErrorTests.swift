@@ -18,6 +18,10 @@ import WidgetKit
         var body: some View { Text("Balance").foregroundStyle(tint) }
     }
 
+    struct MistypedAppFont: View {
+        static let line = #line; var body: some View { Text("Balance").font(.custom("Brand Sanz", size: 17)) }
+    }
+
     struct PropertyWidget: Widget {
         var body: some WidgetConfiguration {
             StaticConfiguration(kind: "PropertyWidget", provider: Provider()) { _ in MistypedColourInProperty() }
@@ -54,6 +58,12 @@ import WidgetKit
         let message = Self.error { try renderWidget(PropertyWidget(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .dark) }
         #expect(message.contains("SwiftPathErrorTests.swift:\(MistypedColourInProperty.line): "), "\(message)")
         #expect(message.contains("unknown colour 'brandMitn'"), "\(message)")
+    }
+
+    @Test func anAppFontTheFontsFolderLacksIsAnErrorAtItsLine() {
+        let message = Self.error { try renderWidget(MistypedAppFont(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light) }
+        #expect(message.hasPrefix("SwiftUIFrontDoorTests/SwiftPathErrorTests.swift:\(MistypedAppFont.line): body.systemSmall"), "\(message)")
+        #expect(message.contains(".font: font 'Brand Sanz' is not in the scene's fonts folder (no fonts folder was given"), "\(message)")
     }
 
     @Test func anUnknownSymbolIsDrawnAsNothingAsIOSDraws() throws {

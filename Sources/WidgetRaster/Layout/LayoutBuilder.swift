@@ -23,6 +23,8 @@ struct LayoutBuilder {
     struct BuildError: Error, CustomStringConvertible {
         var path: String
         var message: String
+        /// The app font name the fonts folder lacks, when that is the error.
+        var unknownFont: String? = nil
         var description: String { "\(path): \(message)" }
     }
 
@@ -40,7 +42,8 @@ struct LayoutBuilder {
         if case .font(let font) = outer, let name = font.custom, environment.appFonts[name] == nil {
             let known = Set(environment.appFonts.keys).sorted()
             throw BuildError(path: here + ".font", message: "font '\(name)' is not in the scene's fonts folder"
-                + (known.isEmpty ? " (the scene names no fonts folder, or it is empty)" : "; it has: " + known.joined(separator: ", ")))
+                + (known.isEmpty ? " (no fonts folder was given — a scene's `fonts`, WidgetRenderOptions(fonts:) — or it is empty)" : "; it has: " + known.joined(separator: ", ")),
+                unknownFont: name)
         }
         var env = environment
         if env.apply(outer) {

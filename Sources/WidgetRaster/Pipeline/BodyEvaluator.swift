@@ -49,14 +49,18 @@ public struct EvaluatedBody: Sendable {
     public var geometry: @Sendable (Int, Size) -> ViewNode?
     /// Where the code named a colour (`Color("brandMint")`), for reporting a name nothing defines.
     public var colorSite: @Sendable (String) -> SourceLocation?
+    /// Where the code named an app font (`.custom("Brand Sans", size: 14)`), likewise.
+    public var fontSite: @Sendable (String) -> SourceLocation?
 
     public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil },
                 geometry: @escaping @Sendable (Int, Size) -> ViewNode? = { _, _ in nil },
-                colorSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil }) {
+                colorSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil },
+                fontSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil }) {
         self.node = node
         self.customShapes = customShapes
         self.geometry = geometry
         self.colorSite = colorSite
+        self.fontSite = fontSite
     }
 }
 

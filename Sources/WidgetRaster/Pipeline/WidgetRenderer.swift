@@ -69,7 +69,8 @@ public final class WidgetRenderer {
             let laidOut = try layout(scene, family: job.family, target: job.target, folder: loaded.folder,
                                      dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
                                      configuration: job.configuration, placeholderData: job.placeholderData,
-                                     scale: job.scale, colorScheme: job.variant.colorScheme, geometry: geometry)
+                                     scale: job.scale, colorScheme: job.variant.colorScheme, geometry: geometry,
+                                     fontSite: { evaluated?.fontSite($0) })
             return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
         }
         return try layouts.map { try $0.layout(for: key, make: make) } ?? make()
@@ -83,11 +84,13 @@ public final class WidgetRenderer {
 
     /// Lays out one family of a scene for a target size (the layout stage alone); `rightToLeft` nil follows the scene.
     /// `entry` and `configuration` index the scene's timeline entries and configurations;
-    /// `placeholderData` shows the scene's placeholder entry instead.
+    /// `placeholderData` shows the scene's placeholder entry instead. A code body's app font that the
+    /// fonts folder lacks is reported where `fontSite` says the code named it.
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                        configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                       colorScheme: ColorScheme = .light, geometry: ((Int, Size) throws -> ViewNode?)? = nil) throws -> WidgetLayout {
+                       colorScheme: ColorScheme = .light, geometry: ((Int, Size) throws -> ViewNode?)? = nil,
+                       fontSite: (String) -> SourceLocation? = { _ in nil }) throws -> WidgetLayout {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -128,6 +131,9 @@ public final class WidgetRenderer {
             layout.appFontFolder = fontFolder
             return layout
         } catch let error as LayoutBuilder.BuildError {
+            if let font = error.unknownFont, let site = fontSite(font) {
+                throw SceneError(file: site.file, path: error.path, line: site.line, message: error.message)
+            }
             throw RenderError(message: "\(scene.kind): \(error.description)")
         }
     }
