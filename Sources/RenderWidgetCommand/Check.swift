@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetRaster
 
-struct Check: ParsableCommand {
+struct Check: SceneCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenes and compare every image with its golden: exit 0 when all match, 1 when any differ, 2 on bad input.")
 
@@ -35,11 +35,14 @@ struct Check: ParsableCommand {
     /// `check` compares; `record` (below) writes. The record mode comes from the command, not the environment.
     var recordMode: RecordMode { .never }
 
-    func run() throws {
+    func validate() throws {
         guard (0...1).contains(threshold), (0...1).contains(maxDiffRatio), maxDiffPixels >= 0 else {
-            throw Exit.badInput(["--threshold and --max-diff-ratio must be within 0…1, --max-diff-pixels at least 0"])
+            throw ValidationError("--threshold and --max-diff-ratio must be within 0…1, --max-diff-pixels at least 0")
         }
-        let report = try runGoldens(matrix: matrix, golden: golden, diffDir: diffDir, recordMode: recordMode, quiet: quiet,
+    }
+
+    func run(adding built: [SceneLoader.Loaded]) throws {
+        let report = try runGoldens(matrix: matrix, adding: built, golden: golden, diffDir: diffDir, recordMode: recordMode, quiet: quiet,
                                     limits: SnapshotLimits(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
                                                            maxDiffRatio: maxDiffRatio))
         if let junit {
@@ -59,7 +62,7 @@ struct Check: ParsableCommand {
     }
 }
 
-struct Record: ParsableCommand {
+struct Record: SceneCommand {
     static let configuration = CommandConfiguration(abstract: "Render scenes and write every image as a golden.")
 
     @OptionGroup var matrix: MatrixOptions
@@ -70,18 +73,18 @@ struct Record: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    func run() throws {
-        let report = try runGoldens(matrix: matrix, golden: golden, diffDir: nil, recordMode: .all, quiet: quiet, limits: .default)
+    func run(adding built: [SceneLoader.Loaded]) throws {
+        let report = try runGoldens(matrix: matrix, adding: built, golden: golden, diffDir: nil, recordMode: .all, quiet: quiet, limits: .default)
         for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
         if !quiet { print("Recorded \(report.recorded) goldens in \(golden)/") }
         if !report.errors.isEmpty { throw Exit.badInput }
     }
 }
 
-func runGoldens(matrix: MatrixOptions, golden: String, diffDir: String?, recordMode: RecordMode, quiet: Bool,
+func runGoldens(matrix: MatrixOptions, adding built: [SceneLoader.Loaded], golden: String, diffDir: String?, recordMode: RecordMode, quiet: Bool,
                 limits: SnapshotLimits) throws -> GoldenRun.Report {
-    let plan = try matrix.makePlan()
-    let loaded = try matrix.selectWidgets(loadScenes(matrix.scenes))
+    let plan = matrix.plan
+    let loaded = try matrix.selectWidgets(loadScenes(matrix.scenes, adding: built))
     let goldenURL = URL(fileURLWithPath: golden)
     let verifier = SnapshotVerifier(goldenDirectory: goldenURL, artifactsDirectory: diffDir.map { URL(fileURLWithPath: $0) },
                                     limits: limits, recordMode: recordMode)

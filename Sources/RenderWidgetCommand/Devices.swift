@@ -5,16 +5,14 @@ import WidgetRaster
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the device size table.")
 
-    @Option(name: .customLong("size-table"), help: "hig-current or hig-2020.")
-    var sizeTable: String = "hig-current"
+    @Option(name: .customLong("size-table"), help: "Size table.")
+    var sizeTable: SizeTable = .current
 
     @Flag(help: "Print JSON.")
     var json = false
 
     func run() throws {
-        guard let table = SizeTable.named(sizeTable) else {
-            throw Exit.badInput(["--size-table: unknown table '\(sizeTable)'; expected " + SizeTable.all.map(\.name).joined(separator: " or ")])
-        }
+        let table = sizeTable
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

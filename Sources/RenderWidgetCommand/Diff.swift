@@ -30,8 +30,13 @@ struct Diff: ParsableCommand {
     @Flag(help: "Print a JSON object instead of a count.")
     var json = false
 
+    func validate() throws {
+        guard (0...1).contains(threshold), (0...1).contains(maxDiffRatio), maxDiffPixels >= 0 else {
+            throw ValidationError("--threshold and --max-diff-ratio must be within 0…1, --max-diff-pixels at least 0")
+        }
+    }
+
     func run() throws {
-        guard (0...1).contains(threshold) else { throw Exit.badInput(["--threshold must be within 0…1"]) }
         func load(_ path: String) throws -> Bitmap {
             do { return try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: path))) } catch {
                 throw Exit.badInput(["\(path): \(error)"])

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetRaster
 
-struct Lint: ParsableCommand {
+struct Lint: SceneCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check scenes against the Human Interface Guidelines for widgets.",
         discussion: """
@@ -15,11 +15,12 @@ struct Lint: ParsableCommand {
     @Argument(help: "Scene files (.json, .yaml) or folders of them.")
     var scenes: [String] = []
 
-    @Option(help: "Comma-separated device ids (see `render-widget devices`). Default: every device with published sizes.")
-    var devices: String?
+    @Option(help: ArgumentHelp("Comma-separated device ids (see `render-widget devices`). Default: every device with published sizes.",
+                               valueName: "ids"))
+    var devices: CommaList<String>?
 
     @Option(help: "Comma-separated families. Default: every family each scene declares.")
-    var families: String?
+    var families: CommaList<WidgetFamily>?
 
     @Flag(help: "Print the findings as JSON instead of text.")
     var json = false
@@ -27,19 +28,19 @@ struct Lint: ParsableCommand {
     @Option(help: "Also write the findings as SARIF 2.1.0 to this file (for pull-request annotations).")
     var sarif: String?
 
-    func run() throws {
-        let loaded = try loadScenes(scenes)
+    private var plan: RenderPlan {
         var plan = RenderPlan()
-        plan.deviceIDs = devices.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
-        let chosenDevices: [DeviceSize]
-        do { chosenDevices = try plan.devices() } catch { throw Exit.badInput(["--devices: \(error)"]) }
-        var chosenFamilies: [WidgetFamily]?
-        if let families {
-            var problems: [String] = []
-            chosenFamilies = MatrixOptions.families(families, problems: &problems)
-            if !problems.isEmpty { throw Exit.badInput(problems) }
-        }
-        let linter = Linter(devices: chosenDevices, families: chosenFamilies)
+        plan.deviceIDs = devices?.items
+        return plan
+    }
+
+    func validate() throws {
+        do { _ = try plan.devices() } catch { throw ValidationError("--devices: \(error)") }
+    }
+
+    func run(adding built: [SceneLoader.Loaded]) throws {
+        let loaded = try loadScenes(scenes, adding: built)
+        let linter = Linter(devices: try plan.devices(), families: families?.items)
         let renderer = try WidgetRenderer()
         var findings: [LintFinding] = []
         for scene in loaded { findings += try linter.lint(scene, renderer: renderer) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetRaster
 
-struct Render: ParsableCommand {
+struct Render: SceneCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render scenes over the full matrix (or a slice of it) and write PNGs and manifest.json.")
 
@@ -11,8 +11,8 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder.")
     var out: String = "out"
 
-    @Option(help: "PNG compression: fast (default) or smallest.")
-    var compression: String = "fast"
+    @Option(help: "PNG compression.")
+    var compression: PNGEncoder.Compression = .fast
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
@@ -29,20 +29,16 @@ struct Render: ParsableCommand {
     @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")
     var galleryCards = false
 
-    func run() throws {
-        let plan = try matrix.makePlan()
-        guard let compression = PNGEncoder.Compression(rawValue: compression) else {
-            throw Exit.badInput(["--compression: unknown value '\(self.compression)'; expected fast or smallest"])
-        }
+    func run(adding built: [SceneLoader.Loaded]) throws {
+        let plan = matrix.plan
         // One bad scene does not stop the others: it is reported, the rest render, the exit status says so.
-        let (all, problems) = loadScenesReportingProblems(matrix.scenes)
+        let (all, problems) = loadScenesReportingProblems(matrix.scenes, adding: built)
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         guard !all.isEmpty else { throw Exit.badInput }
         let loaded = try matrix.selectWidgets(all)
         do {
             // Said when the variants or modes were chosen; by default accessory families simply have no light images.
-            let chosen = matrix.variants != MatrixOptions.defaultVariants || matrix.renderingMode != nil
-            if let skipped = try plan.skippedSummary(for: loaded.map(\.scene)), !quiet, chosen {
+            if let skipped = try plan.skippedSummary(for: loaded.map(\.scene)), !quiet, matrix.choosesVariantsOrModes {
                 FileHandle.standardError.write(Data("note: not rendered: \(skipped)\n".utf8))
             }
         } catch let problem as RenderPlan.Problem {

@@ -27,19 +27,29 @@ enum Exit {
     }
 }
 
-/// Finds scene files in the arguments (folders are searched for .json/.yaml/.yml) and loads them;
-/// any problem stops the command (exit 2).
-func loadScenes(_ paths: [String]) throws -> [SceneLoader.Loaded] {
-    let (loaded, problems) = loadScenesReportingProblems(paths)
+/// A subcommand over scenes: the files it names, after the scenes an executable was built with
+/// (`RenderWidgetCommand.main(scenes:)`), which `run()` alone does not have.
+protocol SceneCommand: ParsableCommand {
+    func run(adding built: [SceneLoader.Loaded]) throws
+}
+
+extension SceneCommand {
+    func run() throws { try run(adding: []) }
+}
+
+/// Finds scene files in the arguments (folders are searched for .json/.yaml/.yml) and loads them
+/// after `built`; any problem stops the command (exit 2).
+func loadScenes(_ paths: [String], adding built: [SceneLoader.Loaded] = []) throws -> [SceneLoader.Loaded] {
+    let (loaded, problems) = loadScenesReportingProblems(paths, adding: built)
     if !problems.isEmpty { throw Exit.badInput(problems) }
     return loaded
 }
 
 /// Loads what it can and returns the problems with the rest, so a batch can render the good scenes.
-func loadScenesReportingProblems(_ paths: [String]) -> ([SceneLoader.Loaded], [String]) {
+func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.Loaded]) -> ([SceneLoader.Loaded], [String]) {
     var files: [URL] = []
     var problems: [String] = []
-    if paths.isEmpty && RenderWidgetCommand.scenes.isEmpty {
+    if paths.isEmpty && built.isEmpty {
         problems.append("no scenes: name scene files (.json, .yaml) or folders of them")
     }
     for path in paths {
@@ -59,7 +69,7 @@ func loadScenesReportingProblems(_ paths: [String]) -> ([SceneLoader.Loaded], [S
             files.append(URL(fileURLWithPath: path))
         }
     }
-    var loaded = RenderWidgetCommand.scenes
+    var loaded = built
     for file in files {
         do { loaded.append(try SceneLoader.load(file)) } catch { problems.append("\(error)") }
     }

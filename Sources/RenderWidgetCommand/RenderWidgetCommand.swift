@@ -1,3 +1,5 @@
+import ArgumentParser
+import Foundation
 import WidgetRaster
 
 /// The command line as a library: a previews executable of your own runs every `render-widget`
@@ -11,14 +13,22 @@ public enum RenderWidgetCommand {
         main(scenes: [])
     }
 
-    /// Scenes every subcommand renders besides the files it is given.
-    nonisolated(unsafe) static var scenes: [SceneLoader.Loaded] = []
-
-    /// Parses the process's arguments (or `arguments`) and runs the subcommand over `scenes`.
+    /// Parses the process's arguments (or `arguments`) and runs the subcommand over `scenes` and the files named.
+    /// Bad options exit with status 2, as every other bad input does.
     public static func main(scenes: [SceneLoader.Loaded], arguments: [String]? = nil) {
-        self.scenes = scenes
         ProcessMemory.keepImageBuffers()
         NativeLog.install()
-        RenderWidget.main(arguments)
+        do {
+            var command = try RenderWidget.parseAsRoot(arguments)
+            if let sceneCommand = command as? any SceneCommand {
+                try sceneCommand.run(adding: scenes)
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard RenderWidget.exitCode(for: error) == .validationFailure else { RenderWidget.exit(withError: error) }
+            FileHandle.standardError.write(Data((RenderWidget.fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(Exit.badInput.rawValue)
+        }
     }
 }

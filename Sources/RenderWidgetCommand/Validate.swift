@@ -1,14 +1,14 @@
 import ArgumentParser
 import WidgetRaster
 
-struct Validate: ParsableCommand {
+struct Validate: SceneCommand {
     static let configuration = CommandConfiguration(abstract: "Check scene files without rendering.")
 
     @Argument(help: "Scene files or folders.")
-    var scenes: [String]
+    var scenes: [String] = []
 
-    func run() throws {
-        let loaded = try loadScenes(scenes)
+    func run(adding built: [SceneLoader.Loaded]) throws {
+        let loaded = try loadScenes(scenes, adding: built)
         for scene in loaded {
             print("ok  \(scene.file.path)  \(scene.scene.kind): " + scene.scene.families.map(\.rawValue).joined(separator: ", "))
         }

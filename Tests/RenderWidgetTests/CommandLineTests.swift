@@ -208,8 +208,29 @@ import WidgetRaster
     @Test func unknownDeviceOrVariantExitsTwo() throws {
         let devices = try run(["render", "Examples/notes.json", "--devices", "iphone-1x1", "--out", "/tmp/wr-unused"])
         #expect(devices.status == 2 && devices.error.contains("unknown device 'iphone-1x1'"))
-        let variants = try run(["render", "Examples/notes.json", "--variants", "sepia", "--out", "/tmp/wr-unused"])
-        #expect(variants.status == 2 && variants.error.contains("unknown variant 'sepia'"))
+        let variants = try run(["render", "Examples/notes.json", "--variants", "light,sepia", "--out", "/tmp/wr-unused"])
+        #expect(variants.status == 2)
+        #expect(variants.error.contains("The value 'light,sepia' is invalid for '--variants <variants>'"), "\(variants.error)")
+        #expect(variants.error.contains("- placeholder-dark"), "the accepted variants are listed")
+    }
+
+    /// Typed options: each bad value is refused before anything renders, with exit 2 and the option's name.
+    @Test func badOptionValuesExitTwoNamingTheOption() throws {
+        let cases: [([String], String)] = [
+            (["--scales", "1,4"], "--scales: '4' is not 1, 2 or 3"),
+            (["-j", "0"], "-j: expected at least 1 worker"),
+            (["--shard", "3/2"], "The value '3/2' is invalid for '--shard <i/n>'"),
+            (["--dynamic-type", "huge"], "The value 'huge' is invalid for '--dynamic-type <dynamic-type>'"),
+            (["--compression", "best"], "Please provide one of 'fast' and 'smallest'"),
+            (["--size-table", "hig-2019"], "The value 'hig-2019' is invalid for '--size-table <size-table>'"),
+        ]
+        for (options, message) in cases {
+            let result = try run(["render", "Examples/notes.json", "--out", "/tmp/wr-unused"] + options)
+            #expect(result.status == 2, "\(options)")
+            #expect(result.error.contains(message), "\(options): \(result.error)")
+        }
+        let help = try run(["render", "--help"])
+        #expect(help.status == 0 && help.output.contains("privacy-dark") && help.output.contains("accessoryInline"), "help lists the values")
     }
 
     @Test func validateChecksWithoutRendering() throws {

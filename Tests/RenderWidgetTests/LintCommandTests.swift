@@ -57,6 +57,7 @@ import WidgetRaster
     @Test func badArgumentsExitTwo() throws {
         let result = try cli.run(["lint", "Examples/weather.yaml", "--families", "systemHuge"])
         #expect(result.status == 2)
-        #expect(result.error.contains("--families: unknown family 'systemHuge'"))
+        #expect(result.error.contains("The value 'systemHuge' is invalid for '--families <families>'"), "\(result.error)")
+        #expect(result.error.contains("- accessoryRectangular"), "the accepted families are listed")
     }
 }

@@ -1,0 +1,32 @@
+import ArgumentParser
+import WidgetRaster
+
+// The library's values as command-line arguments: each is read by its own name, and its accepted
+// names are what help, errors and completion list.
+
+extension WidgetFamily: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {}
+extension WidgetRenderingMode: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
+extension TapTargetStyle: ExpressibleByArgument {}
+extension RenderPlan.RootModel: ExpressibleByArgument {}
+extension PNGEncoder.Compression: ExpressibleByArgument {}
+
+extension Variant: ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
+
+extension SizeTable: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let table = SizeTable.named(argument) else { return nil }
+        self = table
+    }
+    public static var allValueStrings: [String] { all.map(\.name) }
+    public var defaultValueDescription: String { name }
+}
+
+extension RenderPlan.Shard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
+}
