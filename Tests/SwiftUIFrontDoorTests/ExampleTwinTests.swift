@@ -29,7 +29,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     for variant in variants {
         let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, dynamicType: dynamicType,
                                          entry: entry, configuration: configuration, scale: scale)
-        let fromFile = renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
+        let fromFile = try renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
         let fromSwift = try renderWidgetBitmap(widget, family: family, device: id, scale: scale, variant: variant, entry: entry,
                                                options: options)
         let identical = fromSwift == fromFile

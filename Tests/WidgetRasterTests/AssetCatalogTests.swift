@@ -137,8 +137,8 @@ import Themes
         let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
         let layoutRenderer = try WidgetRenderer(), otherRenderer = try WidgetRenderer()
         let layout = try layoutRenderer.layout(loaded.scene, family: .systemSmall, target: target, folder: loaded.folder, scale: 1)
-        let here = layoutRenderer.paint(layout, target: target, scale: 1, variant: .light, theme: loaded.theme)
-        let elsewhere = otherRenderer.paint(layout, target: target, scale: 1, variant: .light, theme: loaded.theme)
+        let here = try layoutRenderer.paint(layout, target: target, scale: 1, variant: .light, theme: loaded.theme)
+        let elsewhere = try otherRenderer.paint(layout, target: target, scale: 1, variant: .light, theme: loaded.theme)
         let identical = here == elsewhere
         #expect(identical)
     }

@@ -92,4 +92,15 @@ import Themes
         let fits = try renderer.render(scene, family: .systemSmall, target: target, scale: 2, variant: .light, folder: URL(fileURLWithPath: "/tmp"))
         #expect(fits.width == 24_000 && fits.height == 200)
     }
+
+    /// A surface Cairo refuses is a Swift error with Cairo's reason, not a trap on a missing pixel
+    /// buffer; the rasteriser that met it still draws the next image.
+    @Test func aSurfaceCairoRefusesIsAnErrorWithCairosReason() throws {
+        #expect { try CairoSurface(width: 40_000, height: 1) } throws: { "\($0)".contains("40000×1 surface: invalid value (typically too big)") }
+        #expect { try CairoSurface(width: 0, height: 5) } throws: { "\($0)" == "Cairo cannot make a 0×5 surface" }
+        let rasterizer = Rasterizer()
+        let list = DisplayList(size: Size(width: 10, height: 10), mask: Outline(rect: Rect(x: 0, y: 0, width: 10, height: 10), kind: .rectangle), ops: [])
+        #expect(throws: CairoSurface.Failure.self) { try rasterizer.render(list, pixelWidth: 40_000, pixelHeight: 10) }
+        #expect(try rasterizer.render(list, pixelWidth: 20, pixelHeight: 20).width == 20)
+    }
 }

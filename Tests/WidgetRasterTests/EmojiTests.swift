@@ -31,14 +31,14 @@ import Testing
             let scene = WidgetScene(kind: "e", displayName: "E", bodies: [.systemSmall: ViewNode(.text(text),
                 modifiers: [.font(Font(size: 40)), .containerBackground(ViewNode(.color(.color("white"))))])])
             let layout = try renderer.layout(scene, family: .systemSmall, target: target, folder: URL(fileURLWithPath: "/tmp"), scale: scale)
-            return (renderer.paint(layout, target: target, scale: scale, variant: .light), layout.content)
+            return (try renderer.paint(layout, target: target, scale: scale, variant: .light), layout.content)
         }
         let (emoji, emojiLayout) = try render("☀️🌧️")
         #expect(Self.colouredShare(emoji) > 0.03, "a sun and a rain cloud in colour at @\(scale)x")
         let layout = try renderer.layout(WidgetScene(kind: "e", displayName: "E", bodies: [.systemSmall: ViewNode(.text("☀️🌧️"),
             modifiers: [.font(Font(size: 40))])]), family: .systemSmall, target: target, folder: URL(fileURLWithPath: "/tmp"), scale: scale)
         for mode in [WidgetRenderingMode.vibrant, .accented] {
-            let toned = renderer.paint(layout, target: target, scale: scale, variant: Variant(colorScheme: .dark, renderingMode: mode))
+            let toned = try renderer.paint(layout, target: target, scale: scale, variant: Variant(colorScheme: .dark, renderingMode: mode))
             #expect(Self.colouredShare(toned) == 0, "emoji follow the \(mode) rendering mode: no colour left")
         }
         let (text, textLayout) = try render("Aa")

@@ -33,7 +33,7 @@ import Testing
         let targets = RenderTarget.targets(for: loaded.scene.families, devices: SizeTable.current.defaultDevices)
         for place in targets.prefix(2) {
             let layout = try renderer.layout(loaded.scene, family: place.family, target: place, folder: loaded.folder)
-            #expect(renderer.paint(layout, target: place, scale: 1, variant: .dark, theme: loaded.theme).width > 0)
+            #expect(try renderer.paint(layout, target: place, scale: 1, variant: .dark, theme: loaded.theme).width > 0)
         }
     }
 

@@ -15,7 +15,7 @@ import Testing
         let scene = try SceneLoader.decode(json, file: "hostile.json")
         let renderer = try WidgetRenderer()
         let layout = try renderer.layout(scene, family: .systemSmall, target: Self.small, folder: URL(fileURLWithPath: "/tmp"))
-        return (layout, renderer.paint(layout, target: Self.small, scale: 2, variant: .light))
+        return (layout, try renderer.paint(layout, target: Self.small, scale: 2, variant: .light))
     }
 
     func lines(_ layout: WidgetLayout) -> [Rect] {

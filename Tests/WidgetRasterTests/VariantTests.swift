@@ -55,8 +55,8 @@ import Themes
         let loaded = try example("banking.yaml")
         for family in loaded.scene.families {
             let layout = try renderer.layout(loaded.scene, family: family, target: target(family), folder: loaded.folder)
-            let light = renderer.paint(layout, target: target(family), scale: 2, variant: .light, theme: loaded.theme)
-            let privacy = renderer.paint(layout, target: target(family), scale: 2,
+            let light = try renderer.paint(layout, target: target(family), scale: 2, variant: .light, theme: loaded.theme)
+            let privacy = try renderer.paint(layout, target: target(family), scale: 2,
                                          variant: Variant(colorScheme: .light, redaction: .privacy), theme: loaded.theme)
             let sensitive = layout.content.flattened().filter(\.redaction.privacySensitive).map(\.frame)
             #expect(!sensitive.isEmpty)

@@ -115,7 +115,7 @@ final class LintSubject {
 
     private var backdrops: [ColorScheme: Backdrop] = [:]
 
-    func backdrop(_ scheme: ColorScheme) -> Backdrop {
+    func backdrop(_ scheme: ColorScheme) throws -> Backdrop {
         if let cached = backdrops[scheme] { return cached }
         let list = DisplayListBuilder(shaper: renderer.engine, theme: loaded.theme, variant: Variant(colorScheme: scheme)).build(layout)
         var ops: [DisplayList.Op] = []
@@ -138,7 +138,7 @@ final class LintSubject {
         }
         var withoutText = list
         withoutText.ops = ops
-        let result = Backdrop(bitmap: renderer.rasterize(withoutText, target: target, scale: Self.scale),
+        let result = Backdrop(bitmap: try renderer.rasterize(withoutText, target: target, scale: Self.scale),
                               scale: Double(target.pixelSize(at: Self.scale).width) / layout.size.width, texts: texts)
         backdrops[scheme] = result
         return result

@@ -106,8 +106,8 @@ public struct Benchmark {
                 layout = try renderer.layout(for: job, of: largeWidget)
             })
             var bitmap: Bitmap?
-            paints.append(Self.milliseconds {
-                bitmap = renderer.paint(layout!, target: target, scale: 3, variant: .light, theme: largeWidget.theme)
+            paints.append(try Self.milliseconds {
+                bitmap = try renderer.paint(layout!, target: target, scale: 3, variant: .light, theme: largeWidget.theme)
             })
             var data = Data()
             encodes.append(Self.milliseconds { data = PNGEncoder().encode(bitmap!) })
@@ -118,7 +118,7 @@ public struct Benchmark {
             var small = Data()
             smallest.append(Self.milliseconds { small = PNGEncoder(compression: .smallest).encode(bitmap!) })
             smallestBytes = small.count
-            let surface = CairoSurface(bitmap: bitmap!)
+            let surface = try CairoSurface(bitmap: bitmap!)
             let cairoPath = scratch.appendingPathComponent("cairo.png").path
             cairo.append(Self.milliseconds { _ = surface.writePNG(to: cairoPath) })
             cairoBytes = (try? FileManager.default.attributesOfItem(atPath: cairoPath)[.size] as? Int) ?? 0

@@ -39,7 +39,7 @@ public final class WidgetRenderer {
                 + "each side must be 1…\(Rasterizer.maxSide) pixels (Cairo's limit)")
         }
         let layout = try self.layout(for: job, of: loaded, layouts: layouts)
-        let bitmap = paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme,
+        let bitmap = try paint(layout, target: job.target, scale: job.scale, variant: job.variant, theme: loaded.theme,
                            tapTargets: tapTargets)
         return RenderedImage(bitmap: bitmap, layout: layout)
     }
@@ -159,17 +159,17 @@ public final class WidgetRenderer {
 
     /// Paints a layout: pixel size is the device size × scale (iPad canvases are scaled down).
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
-                      theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) -> Bitmap {
+                      theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) throws -> Bitmap {
         // Layouts are painted by other threads' renderers too; each engine needs the app's fonts.
         // The folder was read when the layout was made, so adding it again cannot fail here.
         if let folder = layout.appFontFolder { _ = try? engine.addAppFonts(in: folder) }
-        return rasterize(DisplayListBuilder(shaper: engine, theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
+        return try rasterize(DisplayListBuilder(shaper: engine, theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
     }
 
     /// Draws a display list at a scale of the target's size.
-    func rasterize(_ list: DisplayList, target: RenderTarget, scale: Int) -> Bitmap {
+    func rasterize(_ list: DisplayList, target: RenderTarget, scale: Int) throws -> Bitmap {
         let pixels = target.pixelSize(at: scale)
-        return rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
+        return try rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
     }
 
     /// Renders one image of a scene whose relative paths resolve in `folder` (`render(_:of:)`).

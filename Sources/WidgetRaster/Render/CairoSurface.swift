@@ -1,31 +1,59 @@
 @_implementationOnly import CCairo
 
-/// An ARGB32 Cairo image surface and its drawing context, released together.
+/// An ARGB32 Cairo image surface and its drawing context, released together. Made only when
+/// Cairo made it: its pixel memory and context are always there.
 final class CairoSurface {
     let surface: OpaquePointer
     private(set) var context: OpaquePointer
+    /// The first byte of the pixel rows, `stride` bytes apart.
+    private let data: UnsafeMutablePointer<UInt8>
+    private let stride: Int
     let width: Int
     let height: Int
 
-    /// A transparent surface.
-    init(width: Int, height: Int) {
+    /// Why Cairo could not make a surface or its context (too large, out of memory).
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A transparent surface of at least one pixel, or the reason Cairo gives for not making it.
+    init(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+            throw Failure(description: "Cairo cannot make a \(width)×\(height) surface")
+        }
+        let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        guard let (surface, data, context) = Self.adopt(made) else {
+            let status = made.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
+            made.map { cairo_surface_destroy($0) }
+            throw Failure(description: "Cairo could not make a \(width)×\(height) surface: \(status)")
+        }
+        (self.surface, self.data, self.context) = (surface, data, context)
         self.width = width
         self.height = height
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        context = cairo_create(surface)
+        stride = Int(cairo_image_surface_get_stride(surface))
     }
 
     /// Takes a surface Cairo decoded from PNG data, or nil when Cairo could not read it.
     private init?(decoded s: OpaquePointer?) {
-        guard let s else { return nil }
-        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(s)
+        guard let (surface, data, context) = Self.adopt(s) else {
+            s.map { cairo_surface_destroy($0) }
             return nil
         }
-        surface = s
-        context = cairo_create(s)
-        width = Int(cairo_image_surface_get_width(s))
-        height = Int(cairo_image_surface_get_height(s))
+        (self.surface, self.data, self.context) = (surface, data, context)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// A surface with its pixels and a working context, or nil (nothing kept) when Cairo reports an error.
+    private static func adopt(_ s: OpaquePointer?) -> (OpaquePointer, UnsafeMutablePointer<UInt8>, OpaquePointer)? {
+        guard let s, cairo_surface_status(s) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(s),
+              let context = cairo_create(s) else { return nil }
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(context)
+            return nil
+        }
+        return (s, data, context)
     }
 
     /// A surface from a PNG file, or nil when Cairo cannot read it.
@@ -39,10 +67,9 @@ final class CairoSurface {
     }
 
     /// A surface holding a bitmap's pixels (premultiplied for Cairo).
-    convenience init(bitmap: Bitmap) {
-        self.init(width: bitmap.width, height: bitmap.height)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+    convenience init(bitmap: Bitmap) throws {
+        try self.init(width: bitmap.width, height: bitmap.height)
+        let (stride, data) = words
         for y in 0..<height {
             for x in 0..<width {
                 let i = (y * width + x) * 4
@@ -58,9 +85,14 @@ final class CairoSurface {
     func clear() {
         cairo_destroy(context)
         cairo_surface_flush(surface)
-        memset(cairo_image_surface_get_data(surface), 0, Int(cairo_image_surface_get_stride(surface)) * height)
+        memset(data, 0, stride * height)
         cairo_surface_mark_dirty(surface)
         context = cairo_create(surface)
+    }
+
+    /// The pixels as 32-bit words, and the words between rows.
+    private var words: (stride: Int, data: UnsafeMutablePointer<UInt32>) {
+        (stride / 4, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self))
     }
 
     /// Writes the surface with Cairo's own PNG writer (the reference the benchmark compares with).
@@ -83,9 +115,7 @@ final class CairoSurface {
     /// The pixels as straight-alpha RGBA (Cairo keeps premultiplied native-endian ARGB).
     func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let data = cairo_image_surface_get_data(surface)!
-        let (width, height) = (self.width, self.height)
+        let (width, height, stride, data) = (self.width, self.height, self.stride, self.data)
         let pixels = Self.unpremultiplied.withUnsafeBufferPointer { table in
             [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
                 let out = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
@@ -122,8 +152,7 @@ final class CairoSurface {
     func apply(_ treatment: ImageTreatment) {
         if treatment == .original { return }
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        let (stride, data) = words
         for y in 0..<height {
             for x in 0..<width {
                 let p = data[y * stride + x]
@@ -158,8 +187,7 @@ final class CairoSurface {
     /// the thumb's area, not the canvas's).
     private func blur(radius: Double, channels: [UInt32]) {
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        let (stride, data) = words
         let box = max(1, Int((radius / 2).rounded()))
         var (minX, minY, maxX, maxY) = (width, height, -1, -1)
         for y in 0..<height {

@@ -26,26 +26,28 @@ public final class Rasterizer {
 
     public init() {}
 
-    private func canvas(width: Int, height: Int) -> CairoSurface {
+    private func canvas(width: Int, height: Int) throws -> CairoSurface {
         if let surface = reusable, surface.width == width, surface.height == height {
             surface.clear()
             return surface
         }
-        let surface = CairoSurface(width: width, height: height)
+        reusable = nil
+        let surface = try CairoSurface(width: width, height: height)
         reusable = surface
         return surface
     }
 
-    /// Renders at `scale` device pixels per canvas point (scale × iPad display factor).
-    public func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) -> Bitmap {
-        let target = canvas(width: pixelWidth, height: pixelHeight)
+    /// Renders at `scale` device pixels per canvas point (scale × iPad display factor); throws when
+    /// Cairo cannot make the canvas or a layer (too large, out of memory).
+    public func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) throws -> Bitmap {
+        let target = try canvas(width: pixelWidth, height: pixelHeight)
         var state = DrawState(k: Double(pixelWidth) / list.size.width, surfaces: [target])
         let cr = target.context
         cairo_scale(cr, state.k, state.k)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         addPath(cr, PathGeometry.segments(for: list.mask))
         cairo_clip(cr)
-        for op in list.ops { draw(op, &state) }
+        for op in list.ops { try draw(op, &state) }
         return target.bitmap()
     }
 
@@ -75,7 +77,7 @@ public final class Rasterizer {
         }
     }
 
-    private func draw(_ op: DisplayList.Op, _ s: inout DrawState) {
+    private func draw(_ op: DisplayList.Op, _ s: inout DrawState) throws {
         let cr = s.cr
         switch op {
         case let .fill(outline, paint):
@@ -119,7 +121,7 @@ public final class Rasterizer {
             cairo_restore(cr)
             s.translation.removeLast()
         case let .beginShadow(color, radius, x, y):
-            s.surfaces.append(layer(like: s))
+            s.surfaces.append(try layer(like: s))
             s.shadows.append(((color.red, color.green, color.blue, color.alpha), radius, x, y))
         case .beginTransform(let t):
             cairo_save(cr)
@@ -130,7 +132,7 @@ public final class Rasterizer {
             cairo_restore(cr)
             s.translation.removeLast()
         case .beginBlur(let radius):
-            s.surfaces.append(layer(like: s))
+            s.surfaces.append(try layer(like: s))
             s.blurs.append(radius)
         case .endBlur:
             let layer = s.surfaces.removeLast()
@@ -149,7 +151,7 @@ public final class Rasterizer {
             let layer = s.surfaces.removeLast()
             let shadow = s.shadows.removeLast()
             let parent = s.cr
-            let silhouette = CairoSurface(width: layer.width, height: layer.height)
+            let silhouette = try CairoSurface(width: layer.width, height: layer.height)
             cairo_set_source_surface(silhouette.context, layer.surface, 0, 0)
             cairo_paint(silhouette.context)
             silhouette.blurAlpha(radius: shadow.radius * s.k)
@@ -163,8 +165,8 @@ public final class Rasterizer {
     }
 
     /// A transparent layer the size of the canvas, drawing with the current transform.
-    private func layer(like s: DrawState) -> CairoSurface {
-        let layer = CairoSurface(width: s.surfaces[0].width, height: s.surfaces[0].height)
+    private func layer(like s: DrawState) throws -> CairoSurface {
+        let layer = try CairoSurface(width: s.surfaces[0].width, height: s.surfaces[0].height)
         var matrix = cairo_matrix_t()
         cairo_get_matrix(s.cr, &matrix)
         cairo_set_matrix(layer.context, &matrix)

@@ -22,7 +22,11 @@ struct ContrastRule: LintRule {
             return p.node.path
         })
         for scheme in ColorScheme.allCases {
-            let backdrop = subject.backdrop(scheme)
+            let backdrop: LintSubject.Backdrop
+            do { backdrop = try subject.backdrop(scheme) } catch {
+                issues.append(LintIssue("body", "contrast not measured in \(scheme.rawValue) mode: \(error)", severity: .error, key: scheme.rawValue))
+                continue
+            }
             for text in backdrop.texts where text.attributes.family != SymbolTable.fontFamily {
                 guard let ratio = Self.ratio(of: text, on: backdrop) else { continue }
                 let size = text.attributes.size * text.fontScale
