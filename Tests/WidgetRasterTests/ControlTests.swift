@@ -33,13 +33,18 @@ import Testing
         root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
     }
 
-    @Test func aBorderedButtonPadsItsLabel7By12InsideARoundedRectangle() throws {
+    /// iOS draws a widget's default button as a capsule (radius half its height), not a rounded rectangle.
+    @Test func aBorderedButtonPadsItsLabel5Point5By12InsideACapsule() throws {
         let layout = try LayoutHarness(button("Snooze", .bordered), in: Size(width: 300, height: 200))
         let (title, titleFrame) = try #require(texts(layout.root).first)
         let (outline, outlineFrame) = try #require(shapes(layout.root).first)
         #expect(title == "Snooze")
-        #expect(outline == .roundedRectangle(cornerRadius: 8, continuous: true))
-        #expect(close(outlineFrame, rect(titleFrame.minX - 12, titleFrame.minY - 7, titleFrame.width + 24, titleFrame.height + 14)))
+        #expect(outline == .capsule)
+        #expect(close(outlineFrame, rect(titleFrame.minX - 12, titleFrame.minY - 5.5, titleFrame.width + 24, titleFrame.height + 11)))
+        let automatic = try LayoutHarness(button("Snooze", .automatic), in: Size(width: 300, height: 200))
+        #expect(shapes(automatic.root).first?.0 == .capsule, "the automatic style is the bordered one")
+        let rounded = try LayoutHarness(button("Snooze", .bordered).modified(.buttonBorderShape(.roundedRectangle(radius: nil))), in: Size(width: 300, height: 200))
+        #expect(shapes(rounded.root).first?.0 == .roundedRectangle(cornerRadius: 8, continuous: true), ".roundedRectangle without a radius: 8 pt")
         #expect(close(layout.root.frame, outlineFrame), "the button is as big as its outline")
     }
 
@@ -67,8 +72,10 @@ import Testing
             return bitmap[x + 3, 85]
         }
         #expect(try fillLeftOfCentre(button("Go", .borderedProminent)) == Self.blue, "prominent: the accent colour")
+        // iOS, measured: rgb(226, 239, 254) on white — system blue at about 12 %, not grey.
         let bordered = try fillLeftOfCentre(button("Go", .bordered))
-        #expect(bordered != Self.white && bordered.0 == bordered.1 && bordered.1 < 255, "bordered: a grey fill")
+        #expect(abs(Int(bordered.0) - 226) <= 3 && abs(Int(bordered.1) - 239) <= 3 && abs(Int(bordered.2) - 254) <= 3,
+                "bordered: the accent, faintly: \(bordered)")
         let destructive = try fillLeftOfCentre(button("Delete", .bordered, role: .destructive))
         #expect(destructive.0 == 255 && destructive.1 < 240 && destructive.2 < 240, "destructive: a red fill")
         let prominent = try render(button("Go", .borderedProminent).modified(.font(Font(size: 40, weight: .black))))
@@ -100,7 +107,7 @@ import Testing
         }
         #expect(try fill(true) == Self.blue)
         let off = try fill(false)
-        #expect(off != Self.blue && off.0 == off.1)
+        #expect(off != Self.blue && off.2 > off.0, "off: the bordered, faintly blue fill")
     }
 
     @Test func labelStylesShowIconAndTitleOrOne() throws {

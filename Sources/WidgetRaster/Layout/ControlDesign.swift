@@ -1,12 +1,13 @@
 /// How buttons, toggles and labels draw, written as views of the scene model (as gauges are in
 /// `GaugeDesign`), following iOS 17's controls at the regular control size.
 enum ControlDesign {
-    /// Padding between a bordered button's label and its outline.
-    static let buttonInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-    /// Corner radius of the automatic rounded-rectangle outline.
+    /// Padding between a bordered button's label and its outline: 3 pt less height than an app's
+    /// regular button, as iOS draws buttons in widgets (1.6–4.9 pt less, measured on a 430-pt iPhone).
+    static let buttonInsets = EdgeInsets(top: 5.5, leading: 12, bottom: 5.5, trailing: 12)
+    /// Corner radius of `.roundedRectangle` without a radius.
     static let buttonCornerRadius = 8.0
-    /// Opacity of a tinted bordered button's fill.
-    static let tintedFillOpacity = 0.15
+    /// Opacity of the accent in a bordered button's fill: rgb(226, 239, 254) on white for system blue, measured on iOS.
+    static let borderedFillOpacity = 0.12
     /// The iOS switch: track and thumb.
     static let switchSize = Size(width: 51, height: 31)
     static let thumbDiameter = 27.0
@@ -20,8 +21,8 @@ enum ControlDesign {
         case .borderless:
             return button.label.modified(.foregroundStyle(accent))
         case .automatic, .bordered:
-            let fill = tint == nil && !destructive ? ShapeStyle.color("tertiarySystemFill") : accent.opacity(tintedFillOpacity)
-            return bordered(button.label, foreground: accent, fill: fill, shape: shape)
+            // In a widget, iOS fills a bordered button with its accent, faintly, not with grey.
+            return bordered(button.label, foreground: accent, fill: accent.opacity(borderedFillOpacity), shape: shape)
         case .borderedProminent:
             // The label joins the accent group, so the accented mode (which whitens the default
             // group, fill included) still shows it, tinted, on the fill.
@@ -56,12 +57,12 @@ enum ControlDesign {
         let outline: ShapeKind
         var insets = buttonInsets
         switch shape {
-        case .automatic, .roundedRectangle(nil): outline = .roundedRectangle(cornerRadius: buttonCornerRadius, continuous: true)
+        case .automatic, .capsule: outline = .capsule  // widgets' automatic shape is the capsule
+        case .roundedRectangle(nil): outline = .roundedRectangle(cornerRadius: buttonCornerRadius, continuous: true)
         case .roundedRectangle(let radius?): outline = .roundedRectangle(cornerRadius: radius, continuous: true)
-        case .capsule: outline = .capsule
         case .circle:
             outline = .circle
-            insets = EdgeInsets(all: buttonInsets.top + 2)
+            insets = EdgeInsets(all: 9)
         }
         return label.modified(.foregroundStyle(foreground)).modified(.padding(insets))
             .modified(.background(ViewNode(.shape(outline, fill: fill, stroke: nil)), alignment: .center))
