@@ -158,3 +158,33 @@ public struct RadialGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendab
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
 }
+
+/// An angular (conic) gradient: colours swept clockwise around a centre from one angle to another,
+/// a view that fills its space, and a style. A gauge's gradient tint runs along its arc this way.
+public struct AngularGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        // SwiftUI treats equal angles as a full turn from the start.
+        let end = endAngle == startAngle ? startAngle.degrees + 360 : endAngle.degrees
+        _style = .angularGradient(gradient.model, center: center, startAngle: startAngle.degrees, endAngle: end)
+    }
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// A full turn starting at `angle`.
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: .degrees(angle.degrees + 360))
+    }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
+}

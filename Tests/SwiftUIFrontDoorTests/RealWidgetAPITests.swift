@@ -45,6 +45,26 @@ import WidgetKit
         #expect(try image(Text("Hello", comment: "greeting")) == image(Text("Hello")))
     }
 
+    /// Red at 0° (the trailing side) sweeping clockwise to blue at 180°; past the end the last colour
+    /// holds, before the start the first.
+    @Test func angularGradientSweepsClockwiseFromItsStartAngle() throws {
+        let view = AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(0), endAngle: .degrees(180))
+        let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall,
+                                            device: "iphone-393x852", scale: 1, variant: .light)
+        let c = bitmap.width / 2
+        func at(_ degrees: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let r = degrees * .pi / 180
+            return bitmap[c + Int(40 * cos(r)), c + Int(40 * sin(r))]
+        }
+        let start = at(5), middle = at(90), end = at(175), after = at(250), before = at(290)
+        #expect(start.r > 230 && start.b < 80, "system red at the start: \(start)")
+        #expect((100...160).contains(Int(middle.r)) && (100...170).contains(Int(middle.b)), "half way at 90°: \(middle)")
+        #expect(end.b > 220 && end.r < 40, "blue at the end: \(end)")
+        #expect(after.b > 240 && after.r < 10 && before.r > 240 && before.b < 60, "the rest of the turn: \(after) \(before)")
+        #expect(try image(AngularGradient(colors: [.red, .blue], center: .center, angle: .degrees(30)))
+                == image(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(30), endAngle: .degrees(390))))
+    }
+
     @Test func uiKitColoursAndImagesAsWidgetCodeUsesThem() throws {
         #expect(try image(Color(uiColor: .systemRed)) == image(Color.red))
         #expect(try image(Color(UIColor(rgb: 0x336699))) == image(Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255)))

@@ -66,6 +66,60 @@ import Testing
         #expect(texts[0].1.minX == 0 && texts[1].1.minX == 0 && texts[0].1.maxY < texts[1].1.minY)
     }
 
+    /// iOS runs a gradient tint along the arc, from the minimum end (green) over the top (yellow)
+    /// to the maximum end (purple), not across the gauge's box.
+    @Test func aGradientTintRunsAlongTheArcFromMinimumToMaximum() throws {
+        let colours: [ShapeStyle] = ["green", "yellow", "orange", "red", "purple"].map { .color($0) }
+        let view = ViewNode(.gauge(GaugeContent(value: 0)))
+            .modified(.gaugeStyle(.accessoryCircular))
+            .modified(.tint(.linearGradient(Gradient(colors: colours), startPoint: .leading, endPoint: .trailing)))
+            .frame(width: 100, height: 100)
+        let bitmap = try render(view)
+        // Radius 44 about (85, 85); the arc starts at 135° (lower left) and ends at 45° (lower right), clockwise.
+        func at(_ degrees: Double) -> (UInt8, UInt8, UInt8, UInt8) {
+            let r = degrees * .pi / 180
+            return bitmap[85 + Int((44 * cos(r)).rounded()), 85 + Int((44 * sin(r)).rounded())]
+        }
+        // The marker (value 0) sits at the minimum end; sample just past its cut.
+        let minEnd = at(156), top = at(270), maxEnd = at(40)
+        #expect(minEnd.1 > 150 && minEnd.0 < 130, "the minimum end is green: \(minEnd)")
+        #expect(top.0 > 200 && top.1 > 100 && top.2 < 80, "the top is yellow-orange, the gradient's middle: \(top)")
+        #expect(maxEnd.2 > 180 && maxEnd.1 < 120, "the maximum end is purple: \(maxEnd)")
+        let left = at(180), right = at(0)
+        #expect(left.1 > right.1 && right.0 > left.0, "green side left, red side right: \(left) \(right)")
+    }
+
+    /// The minimum and maximum labels sit small in the gap, clear of the arc's end caps.
+    @Test func boundLabelsSitInTheGapClearOfTheEndCaps() throws {
+        let content = GaugeContent(value: 42, minimum: 0, maximum: 150, currentValueLabel: ViewNode(.text("42")),
+                                   minimumValueLabel: ViewNode(.text("0")), maximumValueLabel: ViewNode(.text("150")))
+        for side in [72.0, 76] {
+            let layout = try LayoutHarness(ViewNode(.gauge(content)).modified(.gaugeStyle(.accessoryCircular)), in: Size(width: side, height: side))
+            func frame(_ string: String) throws -> Rect {
+                try #require(layout.root.flattened().first { if case .text(let t) = $0.kind { t.string == string } else { false } }).frame
+            }
+            let radius = side / 2 - GaugeDesign.ringInset, cap = GaugeDesign.ringWidth / 2
+            let d = radius * 0.7071
+            let minEnd = Point(x: side / 2 - d, y: side / 2 + d), maxEnd = Point(x: side / 2 + d, y: side / 2 + d)
+            let low = try frame("0"), high = try frame("150"), value = try frame("42")
+            #expect(low.minX > minEnd.x + cap && high.maxX < maxEnd.x - cap, "\(side): inside the ends: \(low) \(high)")
+            #expect(abs(low.point(at: .center).y - minEnd.y) < 2 && abs(high.point(at: .center).y - maxEnd.y) < 2,
+                    "\(side): level with the ends")
+            #expect(low.maxX < high.minX && value.maxY <= min(low.minY, high.minY) + 1, "\(side): apart, under the value")
+            #expect(low.height < 14.5, "small (11 pt, the HIG's floor): \(low.height)")
+        }
+    }
+
+    /// A linear gauge's marker has the track cut away either side, so it reads on a white track.
+    @Test func aLinearGaugesMarkerIsCutOutOfTheTrack() throws {
+        let view = ViewNode(.gauge(GaugeContent(value: 0.5))).modified(.gaugeStyle(.accessoryLinear))
+            .modified(.tint(.color("green"))).frame(width: 120)
+        let bitmap = try render(view)
+        // The bar runs x 29…141 (4-pt insets) on y 85; the marker's 8-pt dot is at x 85.
+        #expect(bitmap[85, 85] == Self.green && bitmap[40, 85] == Self.green && bitmap[130, 85] == Self.green)
+        #expect(bitmap[85 - 6, 85] == Self.white && bitmap[85 + 6, 85] == Self.white, "a cut either side of the dot")
+    }
+
     @Test func circularProgressIsARingTintedFromTwelve() throws {
         let view = ViewNode(.progress(value: 0.25, total: 1, label: nil)).modified(.progressViewStyle(.circular))
             .modified(.tint(.color("green"))).frame(width: 60, height: 60)
@@ -95,5 +149,18 @@ import Testing
         #expect(sceneError("{type: Gauge, value: 1, range: [5, 1]}")?.message.contains("lowest below highest") == true)
         #expect(sceneError("{type: Gauge, range: [0, 1]}")?.path == "body.systemSmall.value")
         #expect(sceneError("{type: Gauge, value: 1, modifiers: [{gaugeStyle: round}]}")?.message.contains("accessoryCircular") == true)
+    }
+
+    @Test func anAngularGradientInAFileDecodesAndRoundTrips() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: AngularGradient, colors: [red, blue], startAngle: -90}
+        """, file: "a.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body == ViewNode(.color(.angularGradient(Gradient(colors: [.color("red"), .color("blue")]), center: .center,
+                                                           startAngle: -90, endAngle: 270))), "a full turn from the start by default")
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        #expect(sceneError("{type: AngularGradient, colors: [red], endAngel: 90}")?.message.contains("endAngle") == true)
     }
 }

@@ -51,7 +51,7 @@ extension ShapeStyle: Codable {
             var c = encoder.container(keyedBy: AnyKey.self)
             try c.put(style, "color")
             try c.put(value, "opacity")
-        case .linearGradient, .radialGradient:
+        case .linearGradient, .radialGradient, .angularGradient:
             var c = encoder.container(keyedBy: AnyKey.self)
             try encodeGradient(into: &c)
         }
@@ -59,7 +59,10 @@ extension ShapeStyle: Codable {
 }
 
 extension ShapeStyle {
-    /// A `LinearGradient` or `RadialGradient` object; `allowing` names extra fields the caller reads.
+    /// The `type` names of gradient objects.
+    static let gradientTypes = ["LinearGradient", "RadialGradient", "AngularGradient"]
+
+    /// A `LinearGradient`, `RadialGradient` or `AngularGradient` object; `allowing` names extra fields the caller reads.
     static func gradient(from c: KeyedDecodingContainer<AnyKey>, allowing extra: Set<String>) throws -> ShapeStyle {
         let type: String = try c.decode("type")
         switch type {
@@ -75,8 +78,14 @@ extension ShapeStyle {
             return .radialGradient(try Gradient.decode(from: c), center: try UnitPoint.decode(c, "center") ?? .center,
                                    startRadius: try c.number("startRadius", minimum: 0) ?? 0,
                                    endRadius: try c.number("endRadius", minimum: 0) ?? 100)
+        case "AngularGradient":
+            try c.rejectUnknownKeys(allowed: extra.union(["type", "colors", "stops", "center", "startAngle", "endAngle"]),
+                                    in: "AngularGradient")
+            let start = try c.number("startAngle") ?? 0
+            return .angularGradient(try Gradient.decode(from: c), center: try UnitPoint.decode(c, "center") ?? .center,
+                                    startAngle: start, endAngle: try c.number("endAngle") ?? start + 360)
         default:
-            throw c.fail("type", "unknown style type '\(type)'; expected LinearGradient or RadialGradient")
+            throw c.fail("type", "unknown style type '\(type)'; expected " + gradientTypes.joined(separator: ", "))
         }
     }
 
@@ -94,6 +103,12 @@ extension ShapeStyle {
             try center.encode(into: &c, "center")
             try c.put(startRadius, "startRadius")
             try c.put(endRadius, "endRadius")
+        case let .angularGradient(gradient, center, startAngle, endAngle):
+            try c.put("AngularGradient", "type")
+            try gradient.encode(into: &c)
+            try center.encode(into: &c, "center")
+            try c.put(startAngle, "startAngle")
+            try c.put(endAngle, "endAngle")
         default:
             break
         }

@@ -37,7 +37,7 @@ extension ViewNode: Codable {
         }
         let object = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
         if object.has("type"), let type = try? object.decode("type", as: String.self),
-           !["LinearGradient", "RadialGradient"].contains(type) || object.has("modifiers") {
+           !ShapeStyle.gradientTypes.contains(type) || object.has("modifiers") {
             return try c.decode(key)
         }
         return ViewNode(.color(try c.decode(key)))
@@ -107,7 +107,7 @@ extension ViewContent {
             try allow(["color"])
             guard c.has("color") else { throw c.fail("color", "Color needs a 'color'") }
             return .color(try c.decode("color"))
-        case "LinearGradient", "RadialGradient":
+        case "LinearGradient", "RadialGradient", "AngularGradient":
             return .color(try ShapeStyle.gradient(from: c, allowing: common))
         case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path":
             try allow(Stroke.fieldNames.union(["fill", "trim"])
@@ -273,7 +273,7 @@ extension ViewContent {
             if resizable { try c.put(true, "resizable") }
         case .color(let style):
             switch style {
-            case .linearGradient, .radialGradient: try style.encodeGradient(into: &c)
+            case .linearGradient, .radialGradient, .angularGradient: try style.encodeGradient(into: &c)
             default: try c.put(style, "color")
             }
         case let .shape(kind, fill, stroke):

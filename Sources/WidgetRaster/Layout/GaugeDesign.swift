@@ -10,6 +10,9 @@ enum GaugeDesign {
     static let openSpan = 0.75
     /// Half the gap cut around a marker, as a fraction of the outline.
     static let markerGap = 0.05
+    /// Half the gap cut around a linear gauge's marker, as a fraction of the bar: on a Lock Screen
+    /// bar (~110 pt) it clears the 4-pt dot and the track's round end by about 3 pt either side.
+    static let barMarkerGap = 0.085
     /// Opacity of a capacity track drawn in the tint.
     static let trackOpacity = 0.3
 
@@ -43,7 +46,27 @@ enum GaugeDesign {
 
     // MARK: Rings
 
+    /// A gradient tint runs along a ring from its minimum end to its maximum end, as iOS draws it:
+    /// an angular gradient over `span` of the turn in the ring's own frame (its outline starts at 3 o'clock).
+    static func alongRing(_ tint: ShapeStyle, span: Double) -> ShapeStyle {
+        switch tint {
+        case let .linearGradient(gradient, _, _), let .radialGradient(gradient, _, _, _), let .angularGradient(gradient, _, _, _):
+            return .angularGradient(gradient, center: .center, startAngle: 0, endAngle: 360 * span)
+        case let .opacity(inner, value):
+            return .opacity(alongRing(inner, span: span), value)
+        default:
+            return tint
+        }
+    }
+
+    /// Size of the minimum and maximum labels in the open ring's gap.
+    static let boundLabelSize = 11.0
+    /// How far the bound labels sit from the gauge's sides (past the ring's end caps) and bottom,
+    /// so they stay in the gap at the 72–76-pt sizes: the ends are at 45° below the centre.
+    static let boundLabelInsets = EdgeInsets(top: 0, leading: 19, bottom: 9, trailing: 19)
+
     private static func openRing(_ gauge: GaugeContent, tint: ShapeStyle) -> ViewNode {
+        let tint = alongRing(tint, span: openSpan)
         let at = gauge.fraction * openSpan
         var parts: [ViewNode] = []
         if at - markerGap > 0 { parts.append(arc(0, at - markerGap, tint: tint, width: ringWidth, cap: .round)) }
@@ -63,16 +86,19 @@ enum GaugeDesign {
                 if i > 0 { row.append(ViewNode(.spacer(minLength: 0))) }
                 if let view { row.append(view) }
             }
+            let insets = hasEnds ? boundLabelInsets : EdgeInsets(top: 0, leading: 12, bottom: 8, trailing: 12)
             layers.append(ViewNode(.vStack(alignment: .center, spacing: 0, children: [
                 ViewNode(.spacer(minLength: 0)),
                 ViewNode(.hStack(alignment: .lastTextBaseline, spacing: 0, children: row))
-                    .modified(.font(Font(size: 11, weight: .semibold))).modified(.lineLimit(1)),
-            ])).modified(.padding(EdgeInsets(top: 0, leading: 12, bottom: 8, trailing: 12))))
+                    .modified(.font(Font(size: hasEnds ? boundLabelSize : 11, weight: .semibold))).modified(.lineLimit(1))
+                    .modified(.minimumScaleFactor(0.6)),
+            ])).modified(.padding(insets)))
         }
         return ViewNode(.zStack(alignment: .center, children: layers))
     }
 
     private static func capacityRing(_ gauge: GaugeContent, tint: ShapeStyle) -> ViewNode {
+        let tint = alongRing(tint, span: 1)
         var layers = [ViewNode(.zStack(alignment: .center, children: [
             arc(0, 1, tint: tint.opacity(trackOpacity), width: ringWidth),
             arc(0, gauge.fraction, tint: tint, width: ringWidth, cap: .round).modified(.rotationEffect(degrees: -90, anchor: .center)),
@@ -103,7 +129,7 @@ enum GaugeDesign {
     }
 
     private static func markedBar(_ gauge: GaugeContent, tint: ShapeStyle) -> ViewNode {
-        let f = gauge.fraction, gap = markerGap / 2
+        let f = gauge.fraction, gap = barMarkerGap
         var parts = [ViewNode(.color(.color("clear"))).modified(.frame(Frame(height: 8)))]
         if f - gap > 0 { parts.append(line(0, f - gap, tint: tint, width: 5, cap: .round)) }
         if f + gap < 1 { parts.append(line(f + gap, 1, tint: tint, width: 5, cap: .round)) }

@@ -79,6 +79,7 @@ public indirect enum ViewContent: Hashable, Sendable {
             switch style {
             case .linearGradient: return "LinearGradient"
             case .radialGradient: return "RadialGradient"
+            case .angularGradient: return "AngularGradient"
             default: return "Color"
             }
         case .shape(let kind, _, _): return kind.name

@@ -124,6 +124,8 @@ public enum Paint: Hashable, Sendable {
     case solid(RGBA)
     case linear([GradientStop], start: Point, end: Point)
     case radial([GradientStop], center: Point, startRadius: Double, endRadius: Double)
+    /// A sweep around `center`, angles in degrees clockwise from +x.
+    case conic([GradientStop], center: Point, startAngle: Double, endAngle: Double)
 
     public struct GradientStop: Hashable, Sendable {
         public var color: RGBA
@@ -134,7 +136,7 @@ public enum Paint: Hashable, Sendable {
     var isOpaque: Bool {
         switch self {
         case .solid(let c): return c.alpha >= 1
-        case .linear(let stops, _, _), .radial(let stops, _, _, _): return stops.allSatisfy { $0.color.alpha >= 1 }
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _): return stops.allSatisfy { $0.color.alpha >= 1 }
         }
     }
 
@@ -147,20 +149,15 @@ public enum Paint: Hashable, Sendable {
         case let .radial(stops, center, r0, r1):
             return .radial(stops.map { GradientStop(color: transform($0.color), location: $0.location) },
                            center: center, startRadius: r0, endRadius: r1)
+        case let .conic(stops, center, start, end):
+            return .conic(stops.map { GradientStop(color: transform($0.color), location: $0.location) },
+                          center: center, startAngle: start, endAngle: end)
         }
     }
 
     /// The paint with every colour's alpha multiplied.
     func multiplyingOpacity(by factor: Double) -> Paint {
-        switch self {
-        case .solid(let c): return .solid(c.multiplyingOpacity(by: factor))
-        case let .linear(stops, start, end):
-            return .linear(stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
-                           start: start, end: end)
-        case let .radial(stops, center, r0, r1):
-            return .radial(stops.map { GradientStop(color: $0.color.multiplyingOpacity(by: factor), location: $0.location) },
-                           center: center, startRadius: r0, endRadius: r1)
-        }
+        mapColors { $0.multiplyingOpacity(by: factor) }
     }
 }
 

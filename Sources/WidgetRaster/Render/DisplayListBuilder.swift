@@ -298,6 +298,10 @@ public struct DisplayListBuilder {
             return .radial(stops(gradient, in: rect),
                            center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
                            startRadius: r0, endRadius: r1)
+        case let .angularGradient(gradient, center, start, end):
+            return .conic(stops(gradient, in: rect),
+                          center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
+                          startAngle: start, endAngle: end)
         }
     }
 

@@ -376,7 +376,37 @@ public final class Rasterizer {
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case let .conic(stops, center, start, end):
+            var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+            cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+            let reach = [(x0, y0), (x1, y0), (x0, y1), (x1, y1)].map { hypot($0.0 - center.x, $0.1 - center.y) }.max() ?? 1
+            let pattern = cairo_pattern_create_mesh()!
+            for sector in ConicSweep.sectors(stops: stops, startAngle: start, endAngle: end) {
+                addSector(pattern, sector, center: center, radius: max(1, reach) * 1.5)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// One mesh patch: a thin wedge from the centre whose colour runs from `sector.from` to `sector.to`
+    /// along its arc (a patch's sides are lines; wedges of at most 15° keep the outer side within
+    /// the reach the patch must cover).
+    private func addSector(_ pattern: OpaquePointer, _ sector: ConicSweep.Sector, center: Point, radius: Double) {
+        func point(_ degrees: Double) -> (Double, Double) {
+            let radians = degrees * .pi / 180
+            return (center.x + radius * cos(radians), center.y + radius * sin(radians))
+        }
+        let a = point(sector.startAngle), b = point(sector.endAngle)
+        cairo_mesh_pattern_begin_patch(pattern)
+        cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+        cairo_mesh_pattern_line_to(pattern, a.0, a.1)
+        cairo_mesh_pattern_line_to(pattern, b.0, b.1)
+        cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+        for (corner, color) in [sector.from, sector.from, sector.to, sector.to].enumerated() {
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_mesh_pattern_end_patch(pattern)
     }
 }
 
