@@ -5,7 +5,14 @@ import WidgetRaster
 // names are what help, errors and completion list.
 
 extension WidgetFamily: ExpressibleByArgument {}
-extension DynamicTypeSize: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {
+    /// Only the sizes widgets render at.
+    public init?(argument: String) {
+        guard let size = DynamicTypeSize(rawValue: argument), DynamicTypeSize.widgetSizes.contains(size) else { return nil }
+        self = size
+    }
+    public static var allValueStrings: [String] { widgetSizes.map(\.rawValue) }
+}
 extension WidgetRenderingMode: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension TapTargetStyle: ExpressibleByArgument {}

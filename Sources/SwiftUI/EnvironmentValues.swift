@@ -145,12 +145,12 @@ public enum ContentSizeCategory: String, CaseIterable, Hashable, Sendable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
 
-    /// Sizes line up from Large (widgets are never drawn smaller: the smaller names read as Large).
+    /// The category of each Dynamic Type size, one for one.
     init(_ size: DynamicTypeSize) {
-        self = Self.allCases[(DynamicTypeSize.allCases.firstIndex(of: size) ?? 0) + 3]
+        self = Self.allCases[DynamicTypeSize.allCases.firstIndex(of: size)!]
     }
 
-    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize.allCases[max(0, (Self.allCases.firstIndex(of: self) ?? 3) - 3)] }
+    var dynamicTypeSize: DynamicTypeSize { DynamicTypeSize.allCases[Self.allCases.firstIndex(of: self)!] }
 
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
 }

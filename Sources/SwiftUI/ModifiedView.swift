@@ -134,6 +134,24 @@ extension View {
     public func lineSpacing(_ spacing: CGFloat) -> some View { modified(.lineSpacing(Double(spacing))) }
     public func tracking(_ tracking: CGFloat) -> some View { modified(.tracking(Double(tracking))) }
     public func kerning(_ kerning: CGFloat) -> some View { modified(.tracking(Double(kerning))) }
+    /// Upper- or lowercases the text inside, in the image's locale; nil shows it as written.
+    public func textCase(_ textCase: Text.Case?) -> some View { modified(.textCase(textCase)) }
+    public func fontDesign(_ design: Font.Design?) -> some View { _ModifiedView(self) { _ in design.map { .fontDesign($0) } } }
+    /// Fixes the Dynamic Type size inside.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { modified(.dynamicTypeSize(minimum: size, maximum: size)) }
+    /// Holds the Dynamic Type size inside within a range (`.large ... .xxxLarge`, `...DynamicTypeSize.xxLarge`).
+    public func dynamicTypeSize<R: RangeExpression>(_ range: R) -> some View where R.Bound == DynamicTypeSize {
+        let sizes = DynamicTypeSize.allCases.filter(range.contains)
+        return modified(.dynamicTypeSize(minimum: sizes.first, maximum: sizes.last))
+    }
+    /// Letter tightening before truncation is not applied: the text truncates as it would without it.
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// Hides the labels of gauges, toggles and progress views inside (their values stay).
+    public func labelsHidden() -> some View { modified(.labelsHidden) }
+    /// A border of `width` points drawn inside the view's frame, as `overlay(Rectangle().strokeBorder(…))`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
 
     // Redaction, links, rendering modes
     public func privacySensitive(_ sensitive: Bool = true) -> some View { _ModifiedView(self) { _ in sensitive ? .privacySensitive : nil } }

@@ -13,6 +13,7 @@ public typealias UnitPoint = WidgetRaster.UnitPoint
 public typealias ContentMode = WidgetRaster.ContentMode
 
 extension Text {
+    public typealias Case = WidgetRaster.TextCase
     public typealias TruncationMode = WidgetRaster.TruncationMode
 }
 

@@ -97,4 +97,5 @@ public struct Text: View, _PrimitiveView, Hashable {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled(.foregroundStyle(style._style)) }
     public func tracking(_ tracking: CGFloat) -> Text { styled(.tracking(Double(tracking))) }
     public func kerning(_ kerning: CGFloat) -> Text { styled(.tracking(Double(kerning))) }
+    public func fontDesign(_ design: Font.Design?) -> Text { design.map { styled(.fontDesign($0)) } ?? self }
 }

@@ -65,6 +65,47 @@ import WidgetKit
                 == image(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(30), endAngle: .degrees(390))))
     }
 
+    @Test func textCaseFontDesignAndBordersAsSwiftUIDrawsThem() throws {
+        #expect(try image(Text("Gate b24 · straße").textCase(.uppercase)) == image(Text("GATE B24 · STRASSE")))
+        #expect(try image(VStack { Text("Gate").textCase(nil) }.textCase(.uppercase)) == image(Text("Gate")), "nil shows the text as written")
+        #expect(try image(Text("Now 8:42").textCase(.lowercase)) == image(Text("now 8:42")))
+        #expect(try image(Text("42°").fontDesign(.rounded)) == image(Text("42°").font(.system(.body, design: .rounded))))
+        #expect(try image(VStack { Text("42°") }.fontDesign(.monospaced)) == image(Text("42°").font(.system(.body, design: .monospaced))))
+        #expect(try image(Text("Gate B24").allowsTightening(true)) == image(Text("Gate B24")))
+        #expect(try image(Color.clear.frame(width: 40, height: 30).border(.red, width: 2))
+                == image(Color.clear.frame(width: 40, height: 30).overlay(Rectangle().strokeBorder(.red, lineWidth: 2))))
+    }
+
+    /// `.dynamicTypeSize` clamps the size the image is drawn at, as BlueWallet's `.large ... .accessibility5` does,
+    /// and code can switch over every size, the small ones included (Zeitgeist's row count).
+    @Test func dynamicTypeSizeHoldsTheSizeWithinItsRange() throws {
+        func at(_ size: DynamicTypeSize, _ view: some View) throws -> Data {
+            try renderWidget(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852", scale: 1,
+                             variant: .light, options: WidgetRenderOptions(dynamicTypeSize: size))
+        }
+        let text = Text("Balance")
+        #expect(try at(.accessibility3, text.dynamicTypeSize(...DynamicTypeSize.xxLarge)) == at(.xxLarge, text))
+        #expect(try at(.accessibility3, text.dynamicTypeSize(.large ... .accessibility5)) == at(.accessibility3, text))
+        #expect(try at(.xxxLarge, text.dynamicTypeSize(.large)) == at(.large, text))
+        #expect(try at(.large, text.dynamicTypeSize(DynamicTypeSize.xLarge...)) == at(.xLarge, text))
+        func rows(_ size: DynamicTypeSize) -> Int {
+            switch size {
+            case .xSmall, .small, .medium, .large: return 5
+            case .accessibility3, .accessibility4, .accessibility5: return 3
+            default: return 4
+            }
+        }
+        #expect(DynamicTypeSize.allCases.map(rows) == [5, 5, 5, 5, 4, 4, 4, 4, 4, 3, 3, 3])
+        #expect(DynamicTypeSize.xSmall < .large && DynamicTypeSize.accessibility1 > .xxxLarge)
+    }
+
+    @Test func labelsHiddenDropsAGaugesLabel() throws {
+        let labelled = Gauge(value: 0.4) { Text("Battery") }.labelsHidden()
+        let bare = Gauge(value: 0.4) { EmptyView() }
+        #expect(try image(labelled) == image(bare))
+        #expect(try image(Gauge(value: 0.4) { Text("Battery") }) != image(bare))
+    }
+
     @Test func uiKitColoursAndImagesAsWidgetCodeUsesThem() throws {
         #expect(try image(Color(uiColor: .systemRed)) == image(Color.red))
         #expect(try image(Color(UIColor(rgb: 0x336699))) == image(Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255)))

@@ -123,6 +123,24 @@ import Testing
         #expect(trim?.path == "body.systemSmall.trim.to")
     }
 
+    @Test func textEnvironmentModifiersDecodeAndRoundTrip() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Text
+            text: Gate b24
+            modifiers: [{textCase: uppercase}, {fontDesign: rounded}, {dynamicTypeSize: {maximum: xxLarge}}, labelsHidden,
+                        {dynamicTypeSize: large}, {textCase: none}]
+        """, file: "t.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body.modifiers == [.textCase(.uppercase), .fontDesign(.rounded), .dynamicTypeSize(minimum: nil, maximum: .xxLarge),
+                                   .labelsHidden, .dynamicTypeSize(minimum: .large, maximum: .large), .textCase(nil)])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        let backwards = "kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{dynamicTypeSize: {minimum: xxLarge, maximum: large}}]}\n"
+        #expect { try SceneLoader.decode(backwards, file: "t.yaml") } throws: { "\($0)".contains("the maximum is below the minimum") }
+    }
+
     @Test func modifierOrderIsKept() throws {
         let scene = try SceneLoader.decode("""
         {"kind": "k", "body": {"systemSmall": {"type": "Color", "color": "red",

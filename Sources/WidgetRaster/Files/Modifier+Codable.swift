@@ -40,6 +40,7 @@ extension Modifier: Codable {
         case "widgetAccentable": return .widgetAccentable(true)
         case "unredacted": return .unredacted
         case "compositingGroup": return .compositingGroup
+        case "labelsHidden": return .labelsHidden
         default: return nil
         }
     }
@@ -215,6 +216,23 @@ extension Modifier: Codable {
             return .minimumScaleFactor(value)
         case "lineSpacing": return .lineSpacing(try number())
         case "tracking", "kerning": return .tracking(try number())
+        case "textCase":
+            if try c.optional(name, as: String.self) == "none" { return .textCase(nil) }
+            guard let textCase = try c.name(name, as: TextCase.self) else { throw c.fail(name, "expected uppercase, lowercase or none") }
+            return .textCase(textCase)
+        case "fontDesign":
+            guard let design = try c.name(name, as: Font.Design.self) else { throw c.fail(name, "expected a font design") }
+            return .fontDesign(design)
+        case "dynamicTypeSize":
+            if (try? c.decode(name, as: String.self)) != nil {
+                let size = try c.name(name, as: DynamicTypeSize.self)
+                return .dynamicTypeSize(minimum: size, maximum: size)
+            }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["minimum", "maximum"], in: "dynamicTypeSize")
+            let minimum = try o.name("minimum", as: DynamicTypeSize.self), maximum = try o.name("maximum", as: DynamicTypeSize.self)
+            if let minimum, let maximum, maximum < minimum { throw o.fail("maximum", "the maximum is below the minimum") }
+            return .dynamicTypeSize(minimum: minimum, maximum: maximum)
         case "redacted":
             return .redacted(try c.name(name, as: RedactionReason.self) ?? .placeholder)
         case "widgetURL": return .widgetURL(try c.decode(name))
@@ -322,6 +340,16 @@ extension Modifier: Codable {
             }
         case .symbolVariant(let variant): try c.put(variant.parts.isEmpty ? "none" : variant.parts.joined(separator: "."), name)
         case .imageScale(let scale): try c.put(scale, name)
+        case .textCase(let textCase): try c.put(textCase?.rawValue ?? "none", name)
+        case .fontDesign(let design): try c.put(design.rawValue, name)
+        case let .dynamicTypeSize(minimum, maximum):
+            if let minimum, minimum == maximum {
+                try c.put(minimum.rawValue, name)
+            } else {
+                var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+                if let minimum { try o.put(minimum.rawValue, "minimum") }
+                if let maximum { try o.put(maximum.rawValue, "maximum") }
+            }
         case let .mask(view, alignment):
             try view.encodeViewOrStyle(into: &c, name)
             if alignment != .center { try c.put(alignment.name, "alignment") }
@@ -329,7 +357,7 @@ extension Modifier: Codable {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
             try o.put(rule, "rule")
             try o.put(reason, "reason")
-        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup: break
+        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup, .labelsHidden: break
         }
     }
 
@@ -339,7 +367,7 @@ extension Modifier: Codable {
         case .fixedSize(true, true): return "fixedSize"
         case .aspectRatio(nil, .fit): return "scaledToFit"
         case .aspectRatio(nil, .fill): return "scaledToFill"
-        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup: return name
+        case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup, .labelsHidden: return name
         case .widgetAccentable(true): return name
         default: return nil
         }

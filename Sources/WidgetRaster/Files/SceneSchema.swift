@@ -134,7 +134,8 @@ public enum SceneSchema {
         let viewOrStyle: Object = ["anyOf": [ref("view"), ref("style")]]
         return [
             ["type": "string", "enum": ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic",
-                                        "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable", "compositingGroup"]],
+                                        "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable", "compositingGroup",
+                                        "labelsHidden"]],
             one("padding", ["anyOf": [number, object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": number]),
                                       object(["top": number, "leading": number, "bottom": number, "trailing": number])]]),
             one("frame", object(frame)),
@@ -177,6 +178,11 @@ public enum SceneSchema {
             one("minimumScaleFactor", ["type": "number", "exclusiveMinimum": 0, "maximum": 1]),
             one("lineSpacing", number),
             one("tracking", number),
+            one("textCase", names(TextCase.allCases.map(\.rawValue) + ["none"])),
+            one("fontDesign", names(Font.Design.allCases.map(\.rawValue))),
+            one("dynamicTypeSize", ["anyOf": [names(DynamicTypeSize.allCases.map(\.rawValue)),
+                                              object(["minimum": names(DynamicTypeSize.allCases.map(\.rawValue)),
+                                                      "maximum": names(DynamicTypeSize.allCases.map(\.rawValue))])]]),
             one("redacted", names(RedactionReason.allCases.map(\.rawValue))),
             one("widgetURL", ["type": "string"]),
             one("link", ["type": "string"]),

@@ -143,14 +143,14 @@ struct LayoutBuilder {
             }
             return ViewThatFitsElement(horizontal: horizontal, vertical: vertical, children: elements, path: path)
         case .text(let text):
-            return TextElement(string: env.substitute(text), attributes: env.textAttributes, foreground: env.foreground,
+            return TextElement(string: env.displayed(text), attributes: env.textAttributes, foreground: env.foreground,
                                redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .dateText(date, style):
             let source = env.substitute(date)
             guard let moment = DateTextFormatter.parse(source) else {
                 throw BuildError(path: path + ".date", message: "'\(source)' is not an ISO 8601 date")
             }
-            return TextElement(string: env.dates.string(moment, style: style), attributes: env.textAttributes,
+            return TextElement(string: env.cased(env.dates.string(moment, style: style)), attributes: env.textAttributes,
                                foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .symbol(written, resizable):
             let name = SymbolTable.resolve(env.substitute(written), variant: env.symbolVariant)
@@ -200,7 +200,8 @@ struct LayoutBuilder {
             return SpacerElement(minLength: minLength, axis: stackAxis, path: path)
         case .divider:
             return DividerElement(vertical: stackAxis == .horizontal, grid: env.pixelGrid, dynamicType: env.dynamicType, path: path)
-        case .gauge(let gauge):
+        case .gauge(var gauge):
+            if env.labelsHidden { gauge.label = nil }
             return try build(GaugeDesign.node(gauge, style: env.gaugeStyle, tint: env.tint), environment: env,
                              stackAxis: stackAxis, path: path)
         case .accessoryWidgetBackground:
@@ -208,7 +209,8 @@ struct LayoutBuilder {
         case .button(let button):
             let node = ControlDesign.button(button, style: env.buttonStyle, shape: env.buttonBorderShape, tint: env.tint)
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
-        case .toggle(let toggle):
+        case .toggle(var toggle):
+            if env.labelsHidden { toggle.label = nil }
             let node = ControlDesign.toggle(toggle, style: env.toggleStyle, shape: env.buttonBorderShape, tint: env.tint)
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
         case .grid(let grid):
@@ -257,7 +259,8 @@ struct LayoutBuilder {
         case let .label(title, icon):
             return try build(ControlDesign.label(title: title, icon: icon, style: env.labelStyle), environment: env,
                              stackAxis: stackAxis, path: path)
-        case let .progress(value, total, label):
+        case .progress(let value, let total, var label):
+            if env.labelsHidden { label = nil }
             let fraction = total > 0 ? min(max(value / total, 0), 1) : 0
             if env.progressViewStyle == .circular {
                 let node = GaugeDesign.circularProgress(fraction: fraction, label: label.map { ViewNode(.text($0)) }, tint: env.tint)
@@ -269,7 +272,7 @@ struct LayoutBuilder {
             guard let label else { return bar }
             var labelEnv = env
             labelEnv.lineLimit = 1
-            let text = TextElement(string: env.substitute(label), attributes: labelEnv.textAttributes,
+            let text = TextElement(string: env.displayed(label), attributes: labelEnv.textAttributes,
                                    foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine,
                                    path: path + ".label")
             return StackElement(axis: .vertical, horizontalAlignment: .leading, spacing: 4, children: [text, bar],

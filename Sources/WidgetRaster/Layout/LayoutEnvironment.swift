@@ -13,6 +13,11 @@ public struct LayoutEnvironment: Sendable {
     public var minimumScaleFactor = 1.0
     public var lineSpacing = 0.0
     public var tracking = 0.0
+    public var textCase: TextCase?
+    /// The design of fonts that name none (`fontDesign`).
+    public var fontDesign = Font.Design.default
+    /// Whether gauges, toggles and progress views inside drop their labels.
+    public var labelsHidden = false
     public var foreground = Foreground()
     public var gaugeStyle = GaugeStyle.automatic
     public var progressViewStyle = ProgressViewStyle.automatic
@@ -54,6 +59,8 @@ public struct LayoutEnvironment: Sendable {
 
     /// The text attributes for the current font settings.
     var textAttributes: TextAttributes {
+        var font = self.font
+        if font.design == .default, font.custom == nil { font.design = fontDesign }
         let size = font.pointSize(at: dynamicType)
         var weight = fontWeight ?? font.resolvedWeight
         if bold { weight = max(weight, font.style.map { Self.emphasized($0) } ?? .bold) }
@@ -92,6 +99,12 @@ public struct LayoutEnvironment: Sendable {
         case .minimumScaleFactor(let f): minimumScaleFactor = f
         case .lineSpacing(let s): lineSpacing = s
         case .tracking(let t): tracking = t
+        case .textCase(let c): textCase = c
+        case .fontDesign(let d): fontDesign = d
+        case let .dynamicTypeSize(minimum, maximum):
+            if let minimum { dynamicType = max(dynamicType, minimum) }
+            if let maximum { dynamicType = min(dynamicType, maximum) }
+        case .labelsHidden: labelsHidden = true
         case .foregroundStyle(let s): foreground = foreground.applying(s)
         case .privacySensitive: redaction.privacySensitive = true
         case .redacted(let reason):
@@ -111,6 +124,18 @@ public struct LayoutEnvironment: Sendable {
         default: return false
         }
         return true
+    }
+
+    /// Text as shown: `{{name}}` filled in, then upper- or lowercased as `textCase` says (in the image's locale).
+    func displayed(_ text: String) -> String { cased(substitute(text)) }
+
+    /// Text upper- or lowercased as `textCase` says, in the image's locale.
+    func cased(_ text: String) -> String {
+        switch textCase {
+        case .uppercase: return text.uppercased(with: dates.locale)
+        case .lowercase: return text.lowercased(with: dates.locale)
+        case nil: return text
+        }
     }
 
     /// Text with `{{name}}` replaced by sample data (unknown names stay as written). One pass over

@@ -65,6 +65,14 @@ public enum Modifier: Hashable, Sendable {
     case minimumScaleFactor(Double)
     case lineSpacing(Double)
     case tracking(Double)
+    /// Upper- or lowercases the text inside (environment); nil leaves it as written.
+    case textCase(TextCase?)
+    /// The design of text inside whose font names none of its own (environment).
+    case fontDesign(Font.Design)
+    /// Holds the Dynamic Type size inside within these bounds (environment); equal bounds fix it.
+    case dynamicTypeSize(minimum: DynamicTypeSize?, maximum: DynamicTypeSize?)
+    /// Hides the labels of gauges, toggles and progress views inside (environment).
+    case labelsHidden
     // Redaction and interaction
     case privacySensitive
     case redacted(RedactionReason)
@@ -124,6 +132,10 @@ public enum Modifier: Hashable, Sendable {
         case .minimumScaleFactor: return "minimumScaleFactor"
         case .lineSpacing: return "lineSpacing"
         case .tracking: return "tracking"
+        case .textCase: return "textCase"
+        case .fontDesign: return "fontDesign"
+        case .dynamicTypeSize: return "dynamicTypeSize"
+        case .labelsHidden: return "labelsHidden"
         case .privacySensitive: return "privacySensitive"
         case .redacted: return "redacted"
         case .unredacted: return "unredacted"
@@ -144,8 +156,13 @@ public enum Modifier: Hashable, Sendable {
                                "labelStyle", "symbolRenderingMode", "symbolVariant", "imageScale",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
-                               "tracking", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
+                               "tracking", "textCase", "fontDesign", "dynamicTypeSize", "labelsHidden", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
                                "widgetAccentable", "widgetAccentedRenderingMode", "lintIgnore"]
+}
+
+/// How `textCase` changes the letters of text.
+public enum TextCase: String, CaseIterable, Hashable, Sendable, Codable {
+    case uppercase, lowercase
 }
 
 /// `frame(width:height:)` and `frame(minWidth:idealWidth:maxWidth:…)` in one value.
