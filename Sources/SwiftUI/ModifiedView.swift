@@ -134,6 +134,14 @@ extension View {
     public func lineSpacing(_ spacing: CGFloat) -> some View { modified(.lineSpacing(Double(spacing))) }
     public func tracking(_ tracking: CGFloat) -> some View { modified(.tracking(Double(tracking))) }
     public func kerning(_ kerning: CGFloat) -> some View { modified(.tracking(Double(kerning))) }
+    /// A line through the text inside, in `color` or each text's colour.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modified(.strikethrough(active: isActive, color: color?._style))
+    }
+    /// A line under the text inside, in `color` or each text's colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modified(.underline(active: isActive, color: color?._style))
+    }
     /// Upper- or lowercases the text inside, in the image's locale; nil shows it as written.
     public func textCase(_ textCase: Text.Case?) -> some View { modified(.textCase(textCase)) }
     public func fontDesign(_ design: Font.Design?) -> some View { _ModifiedView(self) { _ in design.map { .fontDesign($0) } } }

@@ -98,4 +98,12 @@ public struct Text: View, _PrimitiveView, Hashable {
     public func tracking(_ tracking: CGFloat) -> Text { styled(.tracking(Double(tracking))) }
     public func kerning(_ kerning: CGFloat) -> Text { styled(.tracking(Double(kerning))) }
     public func fontDesign(_ design: Font.Design?) -> Text { design.map { styled(.fontDesign($0)) } ?? self }
+    /// A line through the text at the font's strikethrough position, in `color` or the text's colour.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled(.strikethrough(active: isActive, color: color?._style))
+    }
+    /// A line under the text at the font's underline position, in `color` or the text's colour.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        styled(.underline(active: isActive, color: color?._style))
+    }
 }

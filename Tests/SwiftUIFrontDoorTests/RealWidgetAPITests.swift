@@ -99,6 +99,37 @@ import WidgetKit
         #expect(DynamicTypeSize.xSmall < .large && DynamicTypeSize.accessibility1 > .xxxLarge)
     }
 
+    /// GlucoseDirect's `.strikethrough(color:)` and a price's underline: lines at the font's own
+    /// positions, across each line of the text, in their colour or the text's.
+    @Test func strikethroughAndUnderlineDrawLinesAcrossTheText() throws {
+        func bitmap(_ view: some View) throws -> Bitmap {
+            try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                                   scale: 2, variant: .light)
+        }
+        func redRows(_ b: Bitmap) -> [Int] {
+            (0..<b.height).filter { y in (0..<b.width).contains { x in let p = b[x, y]; return p.r > 200 && p.g < 90 && p.b < 90 } }
+        }
+        let plain = try bitmap(Text("Was $129").foregroundStyle(.secondary))
+        let struck = try bitmap(Text("Was $129").foregroundStyle(.secondary).strikethrough(color: .red))
+        let underlined = try bitmap(Text("Was $129").foregroundStyle(.secondary).underline(color: .red))
+        #expect(redRows(plain).isEmpty)
+        let strike = redRows(struck), under = redRows(underlined)
+        #expect((1...4).contains(strike.count) && (1...4).contains(under.count), "a thin line each: \(strike) \(under)")
+        // The text's ink: grey pixels of the plain image (the corners outside the widget are clear, not ink).
+        func isInk(_ x: Int, _ y: Int) -> Bool { let p = plain[x, y]; return p.a == 255 && p.r < 200 }
+        let ink = (0..<plain.height).filter { y in (0..<plain.width).contains { x in isInk(x, y) } }
+        let top = try #require(ink.first), bottom = try #require(ink.last)
+        #expect(strike.allSatisfy { $0 > top && $0 < bottom }, "through the letters: \(strike) within \(top)…\(bottom)")
+        #expect(under.allSatisfy { $0 > strike.max()! }, "the underline is below the strikethrough")
+        let row = strike[strike.count / 2]
+        let redXs = (0..<struck.width).filter { x in let p = struck[x, row]; return p.r > 200 && p.g < 90 }
+        let inkXs = (0..<plain.width).filter { x in ink.contains { isInk(x, $0) } }
+        #expect(abs(redXs.first! - inkXs.first!) <= 3 && abs(redXs.last! - inkXs.last!) <= 6, "as wide as the text")
+        #expect(try image(Text("Gate").strikethrough()) != image(Text("Gate")))
+        #expect(try image(VStack { Text("Gate").strikethrough(false) }.strikethrough()) == image(Text("Gate")), "off inside on")
+        #expect(try image(Text("Gate").underline(false)) == image(Text("Gate")))
+    }
+
     @Test func labelsHiddenDropsAGaugesLabel() throws {
         let labelled = Gauge(value: 0.4) { Text("Battery") }.labelsHidden()
         let bare = Gauge(value: 0.4) { EmptyView() }

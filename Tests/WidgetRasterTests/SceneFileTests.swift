@@ -141,6 +141,18 @@ import Testing
         #expect { try SceneLoader.decode(backwards, file: "t.yaml") } throws: { "\($0)".contains("the maximum is below the minimum") }
     }
 
+    @Test func textLinesDecodeAndRoundTrip() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: Text, text: a, modifiers: [strikethrough, {underline: {color: red}}, {strikethrough: false}]}
+        """, file: "t.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body.modifiers == [.strikethrough(active: true, color: nil), .underline(active: true, color: .color("red")),
+                                   .strikethrough(active: false, color: nil)])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+    }
+
     @Test func modifierOrderIsKept() throws {
         let scene = try SceneLoader.decode("""
         {"kind": "k", "body": {"systemSmall": {"type": "Color", "color": "red",

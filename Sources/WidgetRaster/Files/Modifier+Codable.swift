@@ -41,6 +41,8 @@ extension Modifier: Codable {
         case "unredacted": return .unredacted
         case "compositingGroup": return .compositingGroup
         case "labelsHidden": return .labelsHidden
+        case "strikethrough": return .strikethrough(active: true, color: nil)
+        case "underline": return .underline(active: true, color: nil)
         default: return nil
         }
     }
@@ -52,6 +54,16 @@ extension Modifier: Codable {
         }
         func object() throws -> KeyedDecodingContainer<AnyKey> {
             try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        }
+        if ["strikethrough", "underline"].contains(name) {
+            // A line turned off inside one turned on is meaningful, so false is accepted here.
+            if let flag = try? c.decode(name, as: Bool.self) {
+                return name == "strikethrough" ? .strikethrough(active: flag, color: nil) : .underline(active: flag, color: nil)
+            }
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["color"], in: name)
+            let color = try o.optional("color", as: ShapeStyle.self)
+            return name == "strikethrough" ? .strikethrough(active: true, color: color) : .underline(active: true, color: color)
         }
         if let flag = try? c.decode(name, as: Bool.self), let bare = bare(name) {
             guard flag else { throw c.fail(name, "write the modifier only when it applies; false is not accepted") }
@@ -340,6 +352,8 @@ extension Modifier: Codable {
             }
         case .symbolVariant(let variant): try c.put(variant.parts.isEmpty ? "none" : variant.parts.joined(separator: "."), name)
         case .imageScale(let scale): try c.put(scale, name)
+        case let .strikethrough(active, color), let .underline(active, color):
+            if let color { try c.put(["color": color], name) } else { try c.put(active, name) }
         case .textCase(let textCase): try c.put(textCase?.rawValue ?? "none", name)
         case .fontDesign(let design): try c.put(design.rawValue, name)
         case let .dynamicTypeSize(minimum, maximum):
@@ -369,6 +383,7 @@ extension Modifier: Codable {
         case .aspectRatio(nil, .fill): return "scaledToFill"
         case .clipped, .bold, .italic, .monospacedDigit, .privacySensitive, .unredacted, .compositingGroup, .labelsHidden: return name
         case .widgetAccentable(true): return name
+        case .strikethrough(true, nil), .underline(true, nil): return name
         default: return nil
         }
     }

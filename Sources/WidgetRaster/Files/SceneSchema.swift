@@ -135,7 +135,7 @@ public enum SceneSchema {
         return [
             ["type": "string", "enum": ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic",
                                         "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable", "compositingGroup",
-                                        "labelsHidden"]],
+                                        "labelsHidden", "strikethrough", "underline"]],
             one("padding", ["anyOf": [number, object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": number]),
                                       object(["top": number, "leading": number, "bottom": number, "trailing": number])]]),
             one("frame", object(frame)),
@@ -178,6 +178,8 @@ public enum SceneSchema {
             one("minimumScaleFactor", ["type": "number", "exclusiveMinimum": 0, "maximum": 1]),
             one("lineSpacing", number),
             one("tracking", number),
+            one("strikethrough", ["anyOf": [["type": "boolean"], object(["color": ref("style")])]]),
+            one("underline", ["anyOf": [["type": "boolean"], object(["color": ref("style")])]]),
             one("textCase", names(TextCase.allCases.map(\.rawValue) + ["none"])),
             one("fontDesign", names(Font.Design.allCases.map(\.rawValue))),
             one("dynamicTypeSize", ["anyOf": [names(DynamicTypeSize.allCases.map(\.rawValue)),

@@ -118,6 +118,8 @@ struct SceneValidator {
             case .foregroundStyle(let style): styles.append((here + ".foregroundStyle", style))
             case .shadow(let shadow): styles.append((here + ".shadow.color", shadow.color))
             case .tint(let style): styles.append((here + ".tint", style))
+            case .strikethrough(_, let style?): styles.append((here + ".strikethrough.color", style))
+            case .underline(_, let style?): styles.append((here + ".underline.color", style))
             case .symbolRenderingMode(.palette(let palette)):
                 for (j, style) in palette.enumerated() { styles.append((here + ".symbolRenderingMode.palette[\(j)]", style)) }
             default: break

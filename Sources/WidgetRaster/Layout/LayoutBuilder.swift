@@ -144,14 +144,14 @@ struct LayoutBuilder {
             return ViewThatFitsElement(horizontal: horizontal, vertical: vertical, children: elements, path: path)
         case .text(let text):
             return TextElement(string: env.displayed(text), attributes: env.textAttributes, foreground: env.foreground,
-                               redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
+                               decorations: env.decorations, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .dateText(date, style):
             let source = env.substitute(date)
             guard let moment = DateTextFormatter.parse(source) else {
                 throw BuildError(path: path + ".date", message: "'\(source)' is not an ISO 8601 date")
             }
             return TextElement(string: env.cased(env.dates.string(moment, style: style)), attributes: env.textAttributes,
-                               foreground: env.foreground, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
+                               foreground: env.foreground, decorations: env.decorations, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .symbol(written, resizable):
             let name = SymbolTable.resolve(env.substitute(written), variant: env.symbolVariant)
             guard let glyph = SymbolTable.glyphName(for: name) else {

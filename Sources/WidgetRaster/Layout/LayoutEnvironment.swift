@@ -14,6 +14,7 @@ public struct LayoutEnvironment: Sendable {
     public var lineSpacing = 0.0
     public var tracking = 0.0
     public var textCase: TextCase?
+    public var decorations = TextDecorations()
     /// The design of fonts that name none (`fontDesign`).
     public var fontDesign = Font.Design.default
     /// Whether gauges, toggles and progress views inside drop their labels.
@@ -99,6 +100,8 @@ public struct LayoutEnvironment: Sendable {
         case .minimumScaleFactor(let f): minimumScaleFactor = f
         case .lineSpacing(let s): lineSpacing = s
         case .tracking(let t): tracking = t
+        case let .strikethrough(active, color): decorations.strikethrough = .init(active: active, color: color)
+        case let .underline(active, color): decorations.underline = .init(active: active, color: color)
         case .textCase(let c): textCase = c
         case .fontDesign(let d): fontDesign = d
         case let .dynamicTypeSize(minimum, maximum):

@@ -45,6 +45,8 @@ public struct LayoutNode: Hashable, Sendable {
         public var attributes: TextAttributes
         public var measurement: TextMeasurement
         public var foreground: Foreground
+        /// Lines drawn through and under it.
+        public var decorations = TextDecorations()
     }
 
     public enum Effect: Hashable, Sendable {

@@ -4,16 +4,18 @@ final class TextElement: LayoutElement {
     let string: String
     let attributes: TextAttributes
     let foreground: Foreground
+    let decorations: TextDecorations
     let redaction: LayoutNode.Redaction
     let isSymbol: Bool
     let grid: PixelGrid
     private let engine: TextEngine
 
-    init(string: String, attributes: TextAttributes, foreground: Foreground, redaction: LayoutNode.Redaction,
-         isSymbol: Bool = false, grid: PixelGrid = .none, engine: TextEngine, path: String) {
+    init(string: String, attributes: TextAttributes, foreground: Foreground, decorations: TextDecorations = TextDecorations(),
+         redaction: LayoutNode.Redaction, isSymbol: Bool = false, grid: PixelGrid = .none, engine: TextEngine, path: String) {
         self.string = string
         self.attributes = attributes
         self.foreground = foreground
+        self.decorations = decorations
         self.redaction = redaction
         self.isSymbol = isSymbol
         self.grid = grid
@@ -34,7 +36,8 @@ final class TextElement: LayoutElement {
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
         let m = measure(proposal)
-        let content = LayoutNode.TextContent(string: string, attributes: attributes, measurement: m, foreground: foreground)
+        let content = LayoutNode.TextContent(string: string, attributes: attributes, measurement: m, foreground: foreground,
+                                             decorations: decorations)
         return LayoutNode(frame: frame, kind: isSymbol ? .symbol(content) : .text(content), path: path,
                           firstBaseline: frame.minY + grid.round(m.firstBaseline), lastBaseline: frame.minY + grid.round(m.lastBaseline),
                           redaction: redaction)

@@ -65,6 +65,10 @@ public enum Modifier: Hashable, Sendable {
     case minimumScaleFactor(Double)
     case lineSpacing(Double)
     case tracking(Double)
+    /// A line through the text inside (environment), in `color` or the text's own.
+    case strikethrough(active: Bool, color: ShapeStyle?)
+    /// A line under the text inside (environment), in `color` or the text's own.
+    case underline(active: Bool, color: ShapeStyle?)
     /// Upper- or lowercases the text inside (environment); nil leaves it as written.
     case textCase(TextCase?)
     /// The design of text inside whose font names none of its own (environment).
@@ -132,6 +136,8 @@ public enum Modifier: Hashable, Sendable {
         case .minimumScaleFactor: return "minimumScaleFactor"
         case .lineSpacing: return "lineSpacing"
         case .tracking: return "tracking"
+        case .strikethrough: return "strikethrough"
+        case .underline: return "underline"
         case .textCase: return "textCase"
         case .fontDesign: return "fontDesign"
         case .dynamicTypeSize: return "dynamicTypeSize"
@@ -156,7 +162,7 @@ public enum Modifier: Hashable, Sendable {
                                "labelStyle", "symbolRenderingMode", "symbolVariant", "imageScale",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
                                "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
-                               "tracking", "textCase", "fontDesign", "dynamicTypeSize", "labelsHidden", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
+                               "tracking", "strikethrough", "underline", "textCase", "fontDesign", "dynamicTypeSize", "labelsHidden", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
                                "widgetAccentable", "widgetAccentedRenderingMode", "lintIgnore"]
 }
 

@@ -183,6 +183,7 @@ public struct DisplayListBuilder {
                                          origin: node.frame.origin, paint: paint, path: node.path,
                                          colorGlyphTreatment: glyphTreatment(context),
                                          glyphs: shaper.shape(content.measurement, content.attributes))))
+                if !content.decorations.isEmpty { emitDecorations(of: content, at: node.frame, textPaint: paint, context: context, into: &ops) }
             }
         case .image(let asset):
             if isRedacted(node) {
@@ -215,6 +216,30 @@ public struct DisplayListBuilder {
             if let begin { ops.append(begin) }
             for child in node.children { emit(child, layout: layout, context: inner, into: &ops) }
             if let end { ops.append(end) }
+        }
+    }
+
+    /// The lines through and under each line of a text, at the font's own positions and thicknesses,
+    /// as wide as the line's text.
+    private func emitDecorations(of content: LayoutNode.TextContent, at frame: Rect, textPaint: Paint, context: Context,
+                                 into ops: inout [DisplayList.Op]) {
+        let metrics = shaper.decorationMetrics(content.attributes, fontScale: content.measurement.fontScale)
+        let lines: [(TextDecorations.Line, top: Double, thickness: Double)] = [
+            (content.decorations.underline, metrics.underlineTop, metrics.underlineThickness),
+            (content.decorations.strikethrough, metrics.strikethroughTop, metrics.strikethroughThickness),
+        ]
+        for (line, top, thickness) in lines {
+            let paint: Paint
+            switch line {
+            case .none: continue
+            case .textColor: paint = textPaint
+            case .color(let style): paint = tone(resolve(Foreground(base: style), in: frame), context)
+            }
+            for text in content.measurement.lines where text.frame.width > 0 {
+                let rect = Rect(x: frame.minX + text.frame.minX, y: frame.minY + text.baseline + top,
+                                width: text.frame.width, height: thickness)
+                ops.append(.fill(Outline(rect: rect, kind: .rectangle), paint))
+            }
         }
     }
 

@@ -17,6 +17,8 @@ public final class TextEngine {
     var shapedTexts: [ShapeKey: ShapedText] = [:]
     var glyphOutlines: [OutlineKey: GlyphOutline] = [:]
     var glyphImages: [GlyphKey: GlyphImage?] = [:]
+    /// Decoration lines by face and size (`decorationMetrics`).
+    var decorationCache: [DecorationKey: DecorationMetrics] = [:]
     /// One HarfBuzz font per face at the face's own units (scale = units per em), whose outlines
     /// every size shares; each holds a reference to its face, so the face pointer stays unique.
     var unitFonts: [UnsafeMutableRawPointer: OpaquePointer] = [:]
