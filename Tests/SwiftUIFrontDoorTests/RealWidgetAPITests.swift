@@ -130,6 +130,27 @@ import WidgetKit
         #expect(try image(Text("Gate").underline(false)) == image(Text("Gate")))
     }
 
+    /// Luka's `.font(font.smallCaps())` and `lowercaseSmallCaps()`: Inter has no small capitals, so
+    /// they are made from capitals scaled to the x-height: lowercase height, capital shapes.
+    @Test func smallCapsAreCapitalsAtTheLowercaseHeight() throws {
+        func ink(_ string: String, _ font: Font = .system(size: 30)) throws -> (width: Int, height: Int) {
+            let b = try renderWidgetBitmap(Text(string).font(font).containerBackground(.white, for: .widget), family: .systemSmall,
+                                           device: "iphone-393x852", scale: 1, variant: .light)
+            func dark(_ x: Int, _ y: Int) -> Bool { let p = b[x, y]; return p.a == 255 && p.r < 128 }
+            let rows = (0..<b.height).filter { y in (0..<b.width).contains { dark($0, y) } }
+            let columns = (0..<b.width).filter { x in rows.contains { dark(x, $0) } }
+            return ((columns.last ?? 0) - (columns.first ?? 0), (rows.last ?? 0) - (rows.first ?? 0))
+        }
+        let lower = try ink("ace"), upper = try ink("ACE")
+        let small = try ink("ace", .system(size: 30).lowercaseSmallCaps())
+        #expect(abs(small.height - lower.height) <= 2 && small.height < upper.height, "x-height tall: \(lower) \(small) \(upper)")
+        #expect(small.width < upper.width && small.width != lower.width, "capital shapes, smaller: \(lower) \(small) \(upper)")
+        let all = try ink("Ace", .system(size: 30).smallCaps())
+        #expect(all.height == small.height && abs(all.width - small.width) <= 2, "smallCaps() sets the capital small too: \(all)")
+        #expect(try ink("Ace", .system(size: 30).lowercaseSmallCaps()).height == upper.height, "lowercaseSmallCaps() keeps capitals")
+        #expect(try image(Text("mg/dL").font(.body.lowercaseSmallCaps())) != image(Text("mg/dL")))
+    }
+
     @Test func labelsHiddenDropsAGaugesLabel() throws {
         let labelled = Gauge(value: 0.4) { Text("Battery") }.labelsHidden()
         let bare = Gauge(value: 0.4) { EmptyView() }

@@ -153,6 +153,17 @@ import Testing
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
     }
 
+    @Test func smallCapsInAFontDecodeAndRoundTrip() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: Text, text: a, modifiers: [{font: {style: headline, smallCaps: lowercase}}]}
+        """, file: "t.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body.modifiers == [.font(Font.headline.lowercaseSmallCaps())])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+    }
+
     @Test func modifierOrderIsKept() throws {
         let scene = try SceneLoader.decode("""
         {"kind": "k", "body": {"systemSmall": {"type": "Color", "color": "red",

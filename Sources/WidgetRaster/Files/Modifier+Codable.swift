@@ -397,22 +397,27 @@ extension Font {
             return Font(style: style)
         }
         let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
-        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design", "custom", "relativeTo", "fixedSize"], in: "font")
+        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design", "custom", "relativeTo", "fixedSize", "smallCaps"], in: "font")
+        let smallCaps = try o.name("smallCaps", as: SmallCaps.self)
         if let name = try o.optional("custom", as: String.self) {
             guard let size = try o.number("size", minimum: 1) else { throw o.fail("size", "a custom font needs a 'size' in points") }
             if o.has("style") || o.has("design") { throw o.fail("custom", "a custom font takes 'relativeTo' (a text style), not 'style' or 'design'") }
             let fixed = try o.optional("fixedSize", as: Bool.self) ?? false
             if fixed && o.has("relativeTo") { throw o.fail("fixedSize", "a fixed-size font does not scale relative to a style") }
-            return Font(style: fixed ? nil : try o.name("relativeTo", as: TextStyle.self) ?? .body, size: size,
-                        weight: try o.name("weight", as: Weight.self), custom: name)
+            var font = Font(style: fixed ? nil : try o.name("relativeTo", as: TextStyle.self) ?? .body, size: size,
+                            weight: try o.name("weight", as: Weight.self), custom: name)
+            font.smallCapitals = smallCaps
+            return font
         }
         if let field = ["relativeTo", "fixedSize"].first(where: o.has) { throw o.fail(field, "'\(field)' goes with a 'custom' font name") }
         let style = try o.name("style", as: TextStyle.self)
         let size = try o.number("size", minimum: 1)
         if style == nil && size == nil { throw o.fail("size", "a font needs a text 'style' or a 'size' in points") }
         if style != nil && size != nil { throw o.fail("size", "give either a text 'style' or a 'size', not both") }
-        return Font(style: style, size: size, weight: try o.name("weight", as: Weight.self),
-                    design: try o.name("design", as: Design.self) ?? .default)
+        var font = Font(style: style, size: size, weight: try o.name("weight", as: Weight.self),
+                        design: try o.name("design", as: Design.self) ?? .default)
+        font.smallCapitals = smallCaps
+        return font
     }
 
     func encode(into c: inout KeyedEncodingContainer<AnyKey>, _ key: String) throws {
@@ -422,9 +427,10 @@ extension Font {
             try o.put(size, "size")
             if let style { try o.put(style, "relativeTo") } else { try o.put(true, "fixedSize") }
             try o.put(weight, "weight")
+            try o.put(smallCapitals, "smallCaps")
             return
         }
-        if let style, weight == nil, design == .default {
+        if let style, weight == nil, design == .default, smallCapitals == nil {
             try c.put(style, key)
             return
         }
@@ -433,6 +439,7 @@ extension Font {
         try o.put(size, "size")
         try o.put(weight, "weight")
         if design != .default { try o.put(design, "design") }
+        try o.put(smallCapitals, "smallCaps")
     }
 }
 

@@ -243,6 +243,7 @@ public enum SceneSchema {
                                            "size": ["type": "number", "minimum": 1],
                                            "weight": names(Font.Weight.allCases.map(\.rawValue)),
                                            "design": names(Font.Design.allCases.map(\.rawValue)),
+                                           "smallCaps": names(Font.SmallCaps.allCases.map(\.rawValue)),
                                            "custom": ["type": "string", "description": "PostScript or family name of a font in the scene's fonts folder"],
                                            "relativeTo": names(Font.TextStyle.allCases.map(\.rawValue)),
                                            "fixedSize": ["type": "boolean"]])]],

@@ -39,6 +39,9 @@ public struct Font: Hashable, Sendable {
     public var size: Double?
     public var weight: Weight?
     public var design: Design
+    /// Small capitals in place of lowercase letters (`lowercase`) or of every letter (`all`) (`smallCaps` in files),
+    /// made by the text engine from capitals where the font has none of its own.
+    public var smallCapitals: SmallCaps?
     /// An app font's PostScript or family name (`Font.custom`), from the scene's fonts folder.
     /// With a `style` too, `size` scales with Dynamic Type as that style does (`relativeTo:`).
     public var custom: String?
@@ -70,6 +73,25 @@ public struct Font: Hashable, Sendable {
     public static let footnote = Font(style: .footnote)
     public static let caption = Font(style: .caption)
     public static let caption2 = Font(style: .caption2)
+
+    /// Which letters `smallCapitals` sets as small capitals.
+    public enum SmallCaps: String, CaseIterable, Sendable, Codable {
+        case lowercase, all
+    }
+
+    /// The font with small capitals for lowercase letters (SwiftUI's `lowercaseSmallCaps()`).
+    public func lowercaseSmallCaps() -> Font {
+        var copy = self
+        copy.smallCapitals = smallCapitals == .all ? .all : .lowercase
+        return copy
+    }
+
+    /// The font with small capitals for every letter (SwiftUI's `smallCaps()`).
+    public func smallCaps() -> Font {
+        var copy = self
+        copy.smallCapitals = .all
+        return copy
+    }
 
     public func weight(_ weight: Weight) -> Font {
         var copy = self

@@ -15,6 +15,8 @@ public struct TextAttributes: Hashable, Sendable {
     public var minimumScaleFactor: Double
     /// Right-to-left base direction.
     public var rightToLeft: Bool
+    /// Letters set as small capitals (nil: none).
+    public var smallCaps: Font.SmallCaps?
 
     public init(family: String, size: Double, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
                 tracking: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
@@ -31,6 +33,7 @@ public struct TextAttributes: Hashable, Sendable {
         self.truncation = truncation
         self.minimumScaleFactor = minimumScaleFactor
         self.rightToLeft = rightToLeft
+        self.smallCaps = nil
     }
 }
 

@@ -272,6 +272,11 @@ final class TextLayout {
         let tracking = a.tracking * fontScale
         if tracking != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
         if a.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
+        switch a.smallCaps {
+        case .lowercase: pango_attr_list_insert(list, pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS))
+        case .all: pango_attr_list_insert(list, pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS))
+        case nil: break
+        }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         pango_layout_set_auto_dir(layout, 0)
