@@ -75,6 +75,9 @@ extension View {
     public func layoutPriority(_ value: Double) -> some View { modified(.layoutPriority(value)) }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.offset(x: Double(x), y: Double(y))) }
     public func offset(_ offset: CGSize) -> some View { modified(.offset(x: Double(offset.width), y: Double(offset.height))) }
+    /// Takes the space offered and centres the view at this point of it.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.position(x: Double(x), y: Double(y))) }
+    public func position(_ position: CGPoint) -> some View { self.position(x: position.x, y: position.y) }
 
     // Composition
     public func background<S: ShapeStyle>(_ style: S) -> some View { modified(.background(ViewNode(.color(style._style)), alignment: .center)) }

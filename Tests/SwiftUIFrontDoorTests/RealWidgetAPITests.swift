@@ -151,6 +151,21 @@ import WidgetKit
         #expect(try image(Text("mg/dL").font(.body.lowercaseSmallCaps())) != image(Text("mg/dL")))
     }
 
+    /// Zeitgeist's placeholder: `ContentUnavailableView { Label { … } icon: { … } }` — the icon large above the title.
+    @Test func contentUnavailableViewStacksIconTitleAndDescription() throws {
+        let view = ContentUnavailableView("No Deployments", systemImage: "tray", description: Text("Deploy to see it here."))
+        let same = VStack(spacing: 8) {
+            VStack(spacing: 6) {
+                Image(systemName: "tray").font(.largeTitle).foregroundStyle(.secondary)
+                Text("No Deployments").font(.title3.bold()).multilineTextAlignment(.center)
+            }
+            Text("Deploy to see it here.").font(.subheadline).foregroundStyle(.secondary).multilineTextAlignment(.center)
+        }.frame(maxWidth: .infinity, maxHeight: .infinity)
+        #expect(try image(view) == image(same))
+        let built = ContentUnavailableView { Label { Text("No Deployments") } icon: { Image(systemName: "tray") } }
+        #expect(try image(built) != image(Color.clear))
+    }
+
     @Test func labelsHiddenDropsAGaugesLabel() throws {
         let labelled = Gauge(value: 0.4) { Text("Battery") }.labelsHidden()
         let bare = Gauge(value: 0.4) { EmptyView() }

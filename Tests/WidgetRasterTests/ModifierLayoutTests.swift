@@ -99,6 +99,18 @@ import Testing
         #expect(h.frame("modifiers[1].overlay.modifiers[0]") == rect(25, 0, 5, 5))
     }
 
+    /// `position` takes the whole offer and centres its child at the point, mirrored right to left.
+    @Test func positionCentresTheViewAtAPointOfTheOfferedSpace() throws {
+        let dot = Color.red.frame(width: 10, height: 6).node.modified(.position(x: 20, y: 30))
+        let h = try LayoutHarness(dot, in: Size(width: 100, height: 80))
+        #expect(h.frame("modifiers[1]") == rect(0, 0, 100, 80), "the whole offer")
+        #expect(h.frame("modifiers[0]") == rect(15, 27, 10, 6), "centred at (20, 30)")
+        let mirrored = try LayoutHarness(dot, in: Size(width: 100, height: 80), rightToLeft: true)
+        #expect(mirrored.frame("modifiers[0]") == rect(75, 27, 10, 6), "20 from the right edge")
+        let scene = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{position: {x: 20, y: 30}}]}\n", file: "p.yaml")
+        #expect(scene.bodies[.systemSmall]?.modifiers == [.position(x: 20, y: 30)])
+    }
+
     @Test func offsetDoesNotMoveSiblingsOrTheLayoutFrame() throws {
         let h = try LayoutHarness(HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).offset(x: 10)

@@ -116,6 +116,10 @@ extension Modifier: Codable {
             let o = try object()
             try o.rejectUnknownKeys(allowed: ["x", "y"], in: "offset")
             return .offset(x: try o.number("x") ?? 0, y: try o.number("y") ?? 0)
+        case "position":
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["x", "y"], in: "position")
+            return .position(x: try o.number("x") ?? 0, y: try o.number("y") ?? 0)
         case "background", "overlay":
             let content = try ViewNode.decodeViewOrStyle(c, name)
             let alignment = try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
@@ -296,6 +300,7 @@ extension Modifier: Codable {
             try o.put(mode, "contentMode")
         case .layoutPriority(let p): try c.put(p, "layoutPriority")
         case let .offset(x, y): try c.put(["x": x, "y": y], "offset")
+        case let .position(x, y): try c.put(["x": x, "y": y], "position")
         case let .background(view, alignment), let .overlay(view, alignment):
             try view.encodeViewOrStyle(into: &c, name)
             if alignment != .center { try c.put(alignment.name, "alignment") }

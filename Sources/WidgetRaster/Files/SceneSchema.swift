@@ -143,6 +143,7 @@ public enum SceneSchema {
             one("aspectRatio", ["anyOf": [nonNegative, object(["ratio": nonNegative, "contentMode": names(ContentMode.allCases.map(\.rawValue))])]]),
             one("layoutPriority", number),
             one("offset", object(["x": number, "y": number])),
+            one("position", object(["x": number, "y": number])),
             one("background", viewOrStyle, alignment: true),
             one("overlay", viewOrStyle, alignment: true),
             one("containerBackground", viewOrStyle),

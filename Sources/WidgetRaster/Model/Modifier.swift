@@ -9,6 +9,8 @@ public enum Modifier: Hashable, Sendable {
     case aspectRatio(Double?, ContentMode)
     case layoutPriority(Double)
     case offset(x: Double, y: Double)
+    /// Takes the offered space and centres the view at this point of it.
+    case position(x: Double, y: Double)
     // Composition
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
@@ -101,6 +103,7 @@ public enum Modifier: Hashable, Sendable {
         case .aspectRatio: return "aspectRatio"
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
+        case .position: return "position"
         case .background: return "background"
         case .overlay: return "overlay"
         case .containerBackground: return "containerBackground"
@@ -155,7 +158,7 @@ public enum Modifier: Hashable, Sendable {
 
     /// Every modifier name a scene file accepts (`scaledToFit`/`scaledToFill` are spellings of `aspectRatio`).
     public static let names = ["padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
-                               "layoutPriority", "offset", "background", "overlay", "containerBackground",
+                               "layoutPriority", "offset", "position", "background", "overlay", "containerBackground",
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
                                "rotationEffect", "scaleEffect", "blur", "mask", "compositingGroup",
                                "gaugeStyle", "progressViewStyle", "tint", "buttonStyle", "buttonBorderShape", "toggleStyle",
