@@ -224,12 +224,14 @@ static inline unsigned char *ccairo_png_decode_raw(const unsigned char *data, si
 #endif
 
 /* Keeps freed buffers up to `bytes` in the heap instead of returning them to the kernel. */
-static inline void ccairo_keep_freed_buffers(int bytes) {
+static inline void ccairo_keep_freed_buffers(int bytes, int arenas) {
 #if defined(__GLIBC__)
     mallopt(M_MMAP_THRESHOLD, bytes);
     mallopt(M_TRIM_THRESHOLD, bytes * 2);
+    mallopt(M_ARENA_MAX, arenas);
 #else
     (void)bytes;
+    (void)arenas;
 #endif
 }
 

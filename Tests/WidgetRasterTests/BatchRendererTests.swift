@@ -1,16 +1,19 @@
 import Foundation
+import Synchronization
 import Testing
 import Themes
 @testable import WidgetRaster
 
 @Suite struct BatchRendererTests {
-    func run(_ plan: RenderPlan, workers: Int) throws -> (URL, BatchRenderer.Summary) {
+    func run(_ plan: RenderPlan, workers: Int, renderers: Int? = nil) throws -> (URL, BatchRenderer.Summary) {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("wr-batch-\(UUID().uuidString)")
         let scene = WidgetScene(kind: "batch", displayName: "Batch",
                                 bodies: [.systemSmall: Color.red.containerBackground(Color.white),
                                          .systemMedium: Text("Hello").font(.title).containerBackground(Color.white)])
         let loaded = SceneLoader.Loaded(scene: scene, file: out.appendingPathComponent("batch.json"), theme: .standard)
-        return (out, try BatchRenderer(scenes: [loaded], plan: plan, outputDirectory: out, workers: workers).run())
+        var batch = BatchRenderer(scenes: [loaded], plan: plan, outputDirectory: out, workers: workers)
+        if let renderers { batch.renderers = renderers }
+        return (out, try batch.run())
     }
 
     @Test func iOS14RootHasNoContentMargins() throws {
@@ -28,6 +31,34 @@ import Themes
         let b = try PNGCodec.decode(Data(contentsOf: old.appendingPathComponent(file)))
         #expect(a[8, 85] == (255, 255, 255, 255))
         #expect(b[8, 85] == (255, 59, 48, 255))
+    }
+
+    /// Eight workers sharing two renderers write what one worker writes.
+    @Test func moreWorkersThanRenderersWriteTheSameBytes() throws {
+        var plan = RenderPlan()
+        plan.deviceIDs = ["iphone-430x932", "iphone-393x852", "ipad-768x1024"]
+        let (one, summaryOne) = try run(plan, workers: 1)
+        let (eight, summaryEight) = try run(plan, workers: 8, renderers: 2)
+        defer { try? FileManager.default.removeItem(at: one); try? FileManager.default.removeItem(at: eight) }
+        #expect(summaryEight.failures.isEmpty && summaryOne.manifest == summaryEight.manifest)
+    }
+
+    /// A pool lends each renderer to one thread at a time and never makes more than its capacity.
+    @Test func aRendererPoolLendsAtMostItsCapacityAtOnce() throws {
+        let pool = RendererPool(capacity: 2)
+        let seen = Mutex<(holders: Int, most: Int, renderers: Set<ObjectIdentifier>)>((0, 0, []))
+        WorkerThreads.run(count: 8) { _ in
+            for _ in 0..<20 {
+                try? pool.withRenderer { renderer in
+                    seen.withLock { $0.holders += 1; $0.most = max($0.most, $0.holders); $0.renderers.insert(ObjectIdentifier(renderer)) }
+                    usleep(200)
+                    seen.withLock { $0.holders -= 1 }
+                }
+            }
+        }
+        let result = seen.withLock { $0 }
+        #expect(result.most <= 2 && result.renderers.count <= 2, "\(result.most) at once, \(result.renderers.count) made")
+        #expect(result.most == 2, "both renderers in use with eight threads waiting")
     }
 
     @Test func oneAndTwoWorkersWriteTheSameBytes() throws {

@@ -1,15 +1,18 @@
 import Foundation
 import Themes
 
-/// Renders every job of a plan across worker threads (each with its own renderer), writing
-/// each PNG atomically and `manifest.json` and the `index.html` gallery last. A worker takes the
-/// jobs of one layout key at a time, lays them out once and paints them all. Output bytes do not
-/// depend on the number of workers.
+/// Renders every job of a plan across worker threads, writing each PNG atomically and
+/// `manifest.json` and the `index.html` gallery last. A worker takes the jobs of one layout key at
+/// a time, borrows a renderer, lays them out once and paints them all. Output bytes do not depend
+/// on the number of workers or renderers.
 public struct BatchRenderer {
     public var scenes: [SceneLoader.Loaded]
     public var plan: RenderPlan
     public var outputDirectory: URL
     public var workers: Int
+    /// Renderers the workers share, each painting one image at a time (text engine, rasteriser,
+    /// image buffers): at most one per core, so workers past the core count cost no memory.
+    public var renderers = ProcessInfo.processInfo.activeProcessorCount
     /// PNG compression of written images.
     public var compression: PNGEncoder.Compression
     /// Skip images whose inputs (scene, theme, images, fonts, renderer version, parameters) are
@@ -76,10 +79,10 @@ public struct BatchRenderer {
         let subjects = scenes
         let results = LintResults(count: scenes.count)
         let cursor = LintResults.Cursor()
+        let pool = RendererPool(capacity: min(workers, renderers))
         WorkerThreads.run(count: min(workers, max(1, scenes.count))) { _ in
-            guard let renderer = try? WidgetRenderer() else { return }
             while let index = cursor.next(below: subjects.count) {
-                results.set(index, Result { try linter.lint(subjects[index], renderer: renderer) })
+                results.set(index, Result { try pool.withRenderer { try linter.lint(subjects[index], renderer: $0) } })
             }
         }
         return try results.all()
@@ -140,32 +143,35 @@ public struct BatchRenderer {
         let work = groups, loadedScenes = scenes
         let threads = min(workers, max(1, groups.count))
         let tapTargets = plan.tapTargets
+        let pool = RendererPool(capacity: min(threads, renderers))
         WorkerThreads.run(count: threads) { _ in
-            let renderer: WidgetRenderer
-            do { renderer = try WidgetRenderer() } catch {
-                state.fail("\(error)")
-                return
-            }
             while let group = state.nextGroup() {
-                let layouts = LayoutCache()
-                for index in work[group] {
-                    let job = jobs[index]
-                    let loaded = loadedScenes[job.sceneIndex]
-                    if let entry = reusing[index] {
-                        state.reuse(index, entry)
-                        progress?(state.done, jobs.count)
-                        continue
+                do {
+                    try pool.withRenderer { renderer in
+                        let layouts = LayoutCache()
+                        for index in work[group] {
+                            let job = jobs[index]
+                            let loaded = loadedScenes[job.sceneIndex]
+                            if let entry = reusing[index] {
+                                state.reuse(index, entry)
+                                progress?(state.done, jobs.count)
+                                continue
+                            }
+                            do {
+                                let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
+                                let written = try handle(job, image.bitmap)
+                                state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
+                                             tapTargets: image.layout.tapTargets, hash: written.hash)
+                            } catch {
+                                state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
+                                state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
+                            }
+                            progress?(state.done, jobs.count)
+                        }
                     }
-                    do {
-                        let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
-                        let written = try handle(job, image.bitmap)
-                        state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
-                                     tapTargets: image.layout.tapTargets, hash: written.hash)
-                    } catch {
-                        state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                        state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
-                    }
-                    progress?(state.done, jobs.count)
+                } catch {
+                    state.fail("\(error)")
+                    return
                 }
             }
         }
