@@ -10,6 +10,9 @@ public struct DecorationMetrics: Hashable, Sendable {
 }
 
 extension TextEngine {
+    /// Faces and sizes whose decoration lines are kept before the cache starts over.
+    static let decorationCacheLimit = 256
+
     /// The decoration lines of the face these attributes select, at `fontScale` of their size.
     public func decorationMetrics(_ a: TextAttributes, fontScale: Double) -> DecorationMetrics {
         let key = DecorationKey(family: a.family, size: a.size * fontScale, weight: a.weight, italic: a.italic)
@@ -30,6 +33,7 @@ extension TextEngine {
                                        underlineThickness: max(0.5, points(pango_font_metrics_get_underline_thickness(metrics))),
                                        strikethroughTop: -points(pango_font_metrics_get_strikethrough_position(metrics)),
                                        strikethroughThickness: max(0.5, points(pango_font_metrics_get_strikethrough_thickness(metrics))))
+        if decorationCache.count >= Self.decorationCacheLimit { decorationCache.removeAll(keepingCapacity: true) }
         decorationCache[key] = result
         return result
     }
