@@ -24,6 +24,9 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Comma-separated variants.")
     var variants = CommaList<Variant>(RenderPlan().variants)
 
+    @Flag(name: .customLong("native-scale"), help: "Draw each device only at its own screen's scale (@3x for most iPhones, @2x for iPads).")
+    var nativeScale = false
+
     @Option(name: .customLong("size-table"), help: "Size table.")
     var sizeTable: SizeTable = .current
 
@@ -63,6 +66,7 @@ struct MatrixOptions: ParsableArguments {
         plan.deviceIDs = devices?.items
         plan.families = families?.items
         plan.scales = scales.items
+        plan.nativeScalesOnly = nativeScale
         plan.variants = variants.items
         plan.dynamicType = dynamicType
         plan.renderingModes = renderingMode?.items
@@ -77,7 +81,7 @@ struct MatrixOptions: ParsableArguments {
     /// True when no option narrows the matrix.
     var isFullMatrix: Bool {
         let full = RenderPlan()
-        return widgets == nil && devices == nil && families == nil && scales.items == full.scales && variants.items == full.variants
+        return widgets == nil && devices == nil && families == nil && scales.items == full.scales && !nativeScale && variants.items == full.variants
             && dynamicType == full.dynamicType && sizeTable.name == full.sizeTable.name && renderingMode == nil && layoutDirection == nil
             && shard == nil && showTapTargets == nil && entries == .first
     }

@@ -52,6 +52,37 @@ import WidgetRaster
         #expect(shown(device) ?? 0 > 0)
     }
 
+    /// Devices that share one family's size are grouped in that family only: the device filter
+    /// picks a device id wherever it appears; a device not in the run shows nothing and says so;
+    /// "native scale only" keeps each device's own screen scale (@3x iPhones, @2x iPads), which
+    /// `--native-scale` renders alone.
+    @Test func deviceAndNativeScaleFiltersFollowEachDevice() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let devices = "iphone-430x932,iphone-414x896,ipad-768x1024"
+        let result = try cli.run(["render", "Examples/gauges.yaml", "--devices", devices, "--scales", "2,3", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let images = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json"))).images
+        #expect(images.contains { $0.device.count > 1 } && images.contains { $0.device == ["iphone-414x896"] },
+                "one family groups the two iPhones, another does not")
+        let index = out.appendingPathComponent("index.html")
+        let one = try dom(index, fragment: "device=iphone-414x896")
+        #expect(shown(one) == images.filter { $0.device.contains("iphone-414x896") }.count)
+        let native = images.filter { image in image.device.contains { ($0.hasPrefix("ipad") ? 2 : 3) == image.scale } }
+        #expect(shown(try dom(index, fragment: "native=1")) == native.count)
+        #expect(try dom(index).contains("@3x (native)"))
+        let missing = try dom(index, fragment: "device=iphone-999x999")
+        #expect(shown(missing) == 0 && missing.contains("not in this run: iphone-999x999"))
+
+        let nativeOnly = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: nativeOnly) }
+        let run = try cli.run(["render", "Examples/gauges.yaml", "--devices", devices, "--scales", "1,2,3", "--native-scale",
+                               "--out", nativeOnly.path, "--quiet"])
+        #expect(run.status == 0, "\(run.error)")
+        let drawn = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: nativeOnly.appendingPathComponent("manifest.json"))).images
+        #expect(Set(drawn.map(\.file)) == Set(native.map(\.file)), "--native-scale draws exactly the native images")
+    }
+
     @Test func lintedRunShowsFindingsBesideTheImages() throws {
         let out = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: out) }

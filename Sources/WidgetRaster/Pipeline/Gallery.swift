@@ -1,7 +1,8 @@
 import Foundation
 
 /// `index.html`: a static gallery of a run's images that needs no network — widgets grouped by
-/// kind and family, filters for device, scale and variant (also read from the URL's `#scale=2&…`),
+/// kind and family, filters for one device id, scale, variant and each device's own screen scale
+/// (also read from the URL's `#device=iphone-393x852&native=1&…`), each image's native scale marked,
 /// light and dark side by side, click for full size, each image's parameters beneath it, and —
 /// after a run with `--lint` — the guideline findings for each family and device beside the images.
 public enum Gallery {
@@ -13,8 +14,18 @@ public enum Gallery {
         return template.replacingOccurrences(of: "{{TITLE}}", with: escape(title))
             .replacingOccurrences(of: "{{GENERATOR}}", with: escape(manifest.generator))
             .replacingOccurrences(of: "{{IMAGES}}", with: data)
+            .replacingOccurrences(of: "{{NATIVE}}", with: String(decoding: try encoder.encode(nativeScales(of: manifest)), as: UTF8.self))
             .replacingOccurrences(of: "{{FINDINGS}}", with: String(decoding: try encoder.encode(manifest.findings), as: UTF8.self)
                 .replacingOccurrences(of: "</", with: "<\\/"))
+    }
+
+    /// The screen scale of every device the run drew, by id, from the size tables.
+    static func nativeScales(of manifest: Manifest) -> [String: Int] {
+        var scales: [String: Int] = [:]
+        for id in Set(manifest.images.flatMap(\.device)) {
+            if let device = SizeTable.all.lazy.compactMap({ $0.device(id: id) }).first { scales[id] = device.nativeScale }
+        }
+        return scales
     }
 
     /// Writes `index.html` into the output folder.
@@ -69,6 +80,7 @@ public enum Gallery {
   <label>Device <select id="device"></select></label>
   <label>Scale <select id="scale"></select></label>
   <label>Variant <select id="variant"></select></label>
+  <label title="Each device at the scale of its own screen"><input type="checkbox" id="native"> Native scale only</label>
   <span id="count"></span>
 </header>
 <main id="gallery"></main>
@@ -76,6 +88,8 @@ public enum Gallery {
 <footer style="padding: 0 24px 24px; color: var(--dim); font-size: 11px">{{GENERATOR}}</footer>
 <script>
 const images = {{IMAGES}};
+// Each device's own screen scale, by id.
+const nativeScale = {{NATIVE}};
 // null when the run did not check the guidelines (`--lint`).
 const linted = {{FINDINGS}} !== null;
 const findings = {{FINDINGS}} || [];
@@ -92,10 +106,12 @@ function findingList(list) {
 }
 const el = (tag, props = {}, children = []) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
 const deviceOf = i => i.device.join(", ");
+// The devices of an image whose screens have its scale.
+const nativeTo = i => i.device.filter(d => nativeScale[d] === i.scale);
 const pairName = i => i.variant.replace(/^(dark|light)$/, "appearance").replace(/-dark/, "").replace(/^dark-/, "").replace(/^light-/, "");
 const uniq = xs => [...new Set(xs)];
 function fill(select, values) { select.append(el("option", {value: "", textContent: "all"}), ...values.map(v => el("option", {value: v, textContent: v}))); }
-fill(document.getElementById("device"), uniq(images.map(deviceOf)));
+fill(document.getElementById("device"), uniq(images.flatMap(i => i.device)).sort());
 fill(document.getElementById("scale"), uniq(images.map(i => String(i.scale))));
 fill(document.getElementById("variant"), uniq(images.map(i => i.variant)));
 const gallery = document.getElementById("gallery");
@@ -125,10 +141,11 @@ for (const widget of uniq(images.map(i => i.widget))) {
         const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file,
                                className: onDark ? "on-dark" : ""});
         const caption = el("figcaption", {textContent: (i.configuration ? `${i.configuration} · ` : "") + (i.entry ? `${i.entry} · ` : "")
-          + `${i.variant} · @${i.scale}x · ${i.width}×${i.height} px · ${deviceOf(i)}`
+          + `${i.variant} · @${i.scale}x${nativeTo(i).length ? " (native)" : ""} · ${i.width}×${i.height} px · ${deviceOf(i)}`
           + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")});
         const figure = el("figure", {}, [img, caption]);
-        figure.dataset.device = deviceOf(i); figure.dataset.scale = String(i.scale); figure.dataset.variant = i.variant;
+        figure.dataset.device = i.device.join(" "); figure.dataset.scale = String(i.scale); figure.dataset.variant = i.variant;
+        figure.dataset.native = nativeTo(i).join(" ");
         img.addEventListener("click", () => { const d = document.getElementById("zoom"); d.querySelector("img").src = i.file;
           d.querySelector("p").textContent = caption.textContent; d.showModal(); });
         img.addEventListener("load", () => { figure.dataset.loaded = "true"; });
@@ -148,22 +165,35 @@ for (const widget of uniq(images.map(i => i.widget))) {
 document.getElementById("zoom").addEventListener("click", e => e.currentTarget.close());
 function apply() {
   const f = {device: document.getElementById("device").value, scale: document.getElementById("scale").value,
-             variant: document.getElementById("variant").value};
+             variant: document.getElementById("variant").value, native: document.getElementById("native").checked ? "1" : ""};
   let shown = 0;
   for (const figure of figures) {
-    const visible = Object.entries(f).every(([k, v]) => !v || figure.dataset[k] === v);
+    const d = figure.dataset;
+    const visible = (!f.device || d.device.split(" ").includes(f.device)) && (!f.scale || d.scale === f.scale)
+      && (!f.variant || d.variant === f.variant)
+      && (!f.native || (f.device ? d.native.split(" ").includes(f.device) : d.native !== ""));
     figure.hidden = !visible; if (visible) { shown++; figure.querySelector("img").loading = "eager"; }
   }
   for (const node of document.querySelectorAll(".pair, section.family, section.widget"))
     node.hidden = !node.querySelector("figure:not([hidden])");
-  document.getElementById("count").textContent = `${shown} of ${figures.length} images`;
+  const missing = [...document.querySelectorAll("option.missing")].map(o => o.value);
+  document.getElementById("count").textContent = `${shown} of ${figures.length} images`
+    + (missing.length ? ` — not in this run: ${missing.join(", ")}` : "");
   document.body.dataset.shown = String(shown);
   const hash = new URLSearchParams(Object.entries(f).filter(([, v]) => v)).toString();
   history.replaceState(null, "", hash ? "#" + hash : location.pathname);
 }
 const initial = new URLSearchParams(location.hash.slice(1));
-for (const key of ["device", "scale", "variant"]) if (initial.has(key)) document.getElementById(key).value = initial.get(key);
-for (const key of ["device", "scale", "variant"]) document.getElementById(key).addEventListener("change", apply);
+for (const key of ["device", "scale", "variant"]) {
+  const select = document.getElementById(key), value = initial.get(key);
+  if (!value) continue;
+  // A value the run does not have filters to nothing and says so, instead of silently showing everything.
+  if (![...select.options].some(o => o.value === value))
+    select.append(el("option", {value, textContent: `${value} (not in this run)`, className: "missing"}));
+  select.value = value;
+}
+document.getElementById("native").checked = initial.get("native") === "1";
+for (const key of ["device", "scale", "variant", "native"]) document.getElementById(key).addEventListener("change", apply);
 apply();
 </script>
 </body>

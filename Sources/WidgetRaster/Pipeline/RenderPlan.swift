@@ -6,6 +6,9 @@ public struct RenderPlan: Sendable {
     /// Families; nil renders every family each scene declares.
     public var families: [WidgetFamily]?
     public var scales: [Int] = [1, 2, 3]
+    /// Draw each size only at the screen scales of the devices that have it (of `scales`): @3x for
+    /// most iPhones, @2x for iPads and the 4.7-inch and 4-inch iPhones.
+    public var nativeScalesOnly = false
     public var variants: [Variant] = [.light, .dark]
     /// Rendering modes for every variant; nil keeps each variant's own mode, rendering full-colour
     /// variants of accessory (Lock Screen) families in the vibrant mode, as the system shows them.
@@ -122,7 +125,8 @@ public struct RenderPlan: Sendable {
                 // Explicit modes apply to every variant; otherwise a variant keeps a mode it names.
                 let expanded = renderingModes.map { modes in modes.flatMap { mode in variants.map { $0.rendered(mode) } } }
                     ?? variants.map { $0.renderingMode == .fullColor ? $0.rendered(familyDefault) : $0 }
-                for scale in scales {
+                let native = Set(devices.filter { target.deviceIDs.contains($0.id) }.map(\.nativeScale))
+                for scale in scales where !nativeScalesOnly || native.contains(scale) {
                     do {
                         for variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
                             guard Self.isDrawn(target.family, variant) else {
