@@ -43,6 +43,29 @@ public struct State<Value> {
     public var projectedValue: Binding<Value> { Binding(get: { box.value }, set: { box.value = $0 }) }
 }
 
+/// A value an app keeps in `UserDefaults`: read once from `store` (the standard defaults when nil)
+/// when the view is made, the default when the key is unset. A widget's image shows that value.
+@propertyWrapper
+public struct AppStorage<Value> {
+    private let box: StateBox<Value>
+
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
+        box = StateBox((store ?? .standard).object(forKey: key) as? Value ?? wrappedValue)
+    }
+
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable {
+        let raw = (store ?? .standard).object(forKey: key) as? Value.RawValue
+        box = StateBox(raw.flatMap(Value.init(rawValue:)) ?? wrappedValue)
+    }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> { Binding(get: { box.value }, set: { box.value = $0 }) }
+}
+
 private final class StateBox<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }

@@ -16,6 +16,11 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
         NameSites.current?.record(.colour, name, file: file, line: line)
     }
 
+    /// A colour of the app's asset catalogue by its generated resource (`Color(.brandMint)`).
+    public init(_ resource: ColorResource, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(resource.name, file: file, line: line)
+    }
+
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         _style = .dynamic(DynamicColor(RGBA(red: red, green: green, blue: blue, alpha: opacity)))
     }

@@ -108,7 +108,14 @@ extension EnvironmentValues {
         get { self[LuminanceReducedKey.self] }
         set { self[LuminanceReducedKey.self] = newValue }
     }
+    /// Whether the view has keyboard focus: never, in a widget.
+    public var isFocused: Bool {
+        get { self[FocusedKey.self] }
+        set { self[FocusedKey.self] = newValue }
+    }
 }
+
+struct FocusedKey: EnvironmentKey { static let defaultValue = false }
 
 /// Content evaluated with one environment value changed (`.environment(\.key, value)`).
 struct EnvironmentWriter<Content: View>: View, _PrimitiveView, _WrappingView, _EnvironmentWriting {

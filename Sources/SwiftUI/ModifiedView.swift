@@ -81,6 +81,10 @@ extension View {
 
     // Composition
     public func background<S: ShapeStyle>(_ style: S) -> some View { modified(.background(ViewNode(.color(style._style)), alignment: .center)) }
+    /// The system background behind the view (`background()`).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modified(.background(ViewNode(.color(.color("systemBackground"))), alignment: .center))
+    }
     /// A shape filled with a style behind the view: `.background(.thinMaterial, in: RoundedRectangle(cornerRadius: 8))`.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         _ModifiedView(self) { .background(ViewNode(.shape(shape._shapeKind(in: $0), fill: style._style, stroke: nil)), alignment: .center) }

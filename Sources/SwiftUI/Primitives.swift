@@ -115,6 +115,14 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         site = SourceLocation(file: "\(file)", line: Int(line))
     }
 
+    /// An image of the app's asset catalogue by its generated resource (`Image(.logo)`).
+    public init(_ resource: ImageResource) { self.init(resource.name) }
+
+    /// How the image is drawn in the accented rendering mode (iOS 18); nil keeps the default (desaturated).
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View {
+        _ModifiedView(self) { _ in mode.map { .widgetAccentedRenderingMode($0) } }
+    }
+
     public func resizable() -> Image {
         var copy = self
         copy.isResizable = true
@@ -171,4 +179,19 @@ enum UnknownSymbolLog {
         FileHandle.standardError.write(Data(("warning: \(place)no SF Symbol '\(name)' in WidgetRaster's table; drawn as nothing, "
             + "as iOS draws an unknown name (`render-widget symbols` lists the names)\n").utf8))
     }
+}
+
+/// How an image is drawn in the accented rendering mode (iOS 18's `Image.widgetAccentedRenderingMode`).
+public typealias WidgetAccentedRenderingMode = WidgetRaster.AccentedImageMode
+
+/// An image of an asset catalogue, as Xcode generates them (`ImageResource.logo`).
+public struct ImageResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
+}
+
+/// A colour of an asset catalogue, as Xcode generates them (`ColorResource.brandMint`).
+public struct ColorResource: Hashable, Sendable {
+    public let name: String
+    public init(name: String, bundle: Bundle) { self.name = name }
 }

@@ -166,6 +166,37 @@ import WidgetKit
         #expect(try image(built) != image(Color.clear))
     }
 
+    enum Units: String { case metric, imperial }
+
+    struct Settings: View {
+        @AppStorage("units", store: RealWidgetAPITests.defaults) var units = "imperial"
+        @AppStorage("system", store: RealWidgetAPITests.defaults) var system = Units.imperial
+        @AppStorage("unset", store: RealWidgetAPITests.defaults) var unset = 7
+        @Environment(\.isFocused) var isFocused
+        var body: some View { Text("\(units) \(system.rawValue) \(unset) \(isFocused ? "focused" : "-")") }
+    }
+
+    nonisolated(unsafe) static let defaults: UserDefaults = {
+        let store = UserDefaults(suiteName: "widgetraster-tests-\(UUID().uuidString)")!
+        store.set("metric", forKey: "units")
+        store.set("metric", forKey: "system")
+        return store
+    }()
+
+    /// `@AppStorage` shows what the app stored (the default when unset), `\.isFocused` is false, and
+    /// the generated asset resources, `background()` and iOS 18's image accent mode are what they name.
+    @Test func appStorageResourcesAndSmallerAPIs() throws {
+        #expect(try image(Settings()) == image(Text("metric metric 7 -")))
+        #expect(try image(Text("Hi").background()) == image(Text("Hi").background(Color("systemBackground"))))
+        let environment = EnvironmentValues()
+        #expect(try ViewResolver.node(for: Image(ImageResource(name: "logo", bundle: .main)), environment: environment)
+                == ViewResolver.node(for: Image("logo"), environment: environment))
+        #expect(try image(Color(ColorResource(name: "systemTeal", bundle: .main))) == image(Color("systemTeal")))
+        let accented = try ViewResolver.node(for: Image("logo").widgetAccentedRenderingMode(.fullColor), environment: environment)
+        #expect(accented.modifiers == [.widgetAccentedRenderingMode(.fullColor)])
+        #expect(try ViewResolver.node(for: Image("logo").widgetAccentedRenderingMode(nil), environment: environment).modifiers.isEmpty)
+    }
+
     @Test func labelsHiddenDropsAGaugesLabel() throws {
         let labelled = Gauge(value: 0.4) { Text("Battery") }.labelsHidden()
         let bare = Gauge(value: 0.4) { EmptyView() }
