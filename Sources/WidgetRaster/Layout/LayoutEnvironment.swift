@@ -69,20 +69,18 @@ public struct LayoutEnvironment: Sendable {
             // An app font keeps its own face unless a weight is asked for; it has no SF tracking.
             let face = appFonts[name]
             let asked = fontWeight ?? font.weight ?? (bold ? .bold : nil)
-            var attributes = TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
-                                            italic: italic || face?.italic == true, tabularDigits: monospacedDigit, tracking: tracking,
-                                            lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
-                                            truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft)
-            attributes.smallCaps = font.smallCapitals
-            return attributes
+            return TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
+                                  italic: italic || face?.italic == true, tabularDigits: monospacedDigit, tracking: tracking,
+                                  lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
+                                  truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
+                                  smallCaps: font.smallCapitals)
         }
-        var attributes = TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
-                                        italic: italic, tabularDigits: monospacedDigit,
-                                        tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
-                                        lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
-                                        truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft)
-        attributes.smallCaps = font.smallCapitals
-        return attributes
+        return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
+                              italic: italic, tabularDigits: monospacedDigit,
+                              tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
+                              lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
+                              truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
+                              smallCaps: font.smallCapitals)
     }
 
     /// HIG emphasized weights: bold for the title styles, semibold for the rest.

@@ -20,7 +20,8 @@ public struct TextAttributes: Hashable, Sendable {
 
     public init(family: String, size: Double, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
                 tracking: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
-                truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, rightToLeft: Bool = false) {
+                truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, rightToLeft: Bool = false,
+                smallCaps: Font.SmallCaps? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -33,7 +34,7 @@ public struct TextAttributes: Hashable, Sendable {
         self.truncation = truncation
         self.minimumScaleFactor = minimumScaleFactor
         self.rightToLeft = rightToLeft
-        self.smallCaps = nil
+        self.smallCaps = smallCaps
     }
 }
 
