@@ -36,9 +36,7 @@ struct Check: SceneCommand {
     var recordMode: RecordMode { .never }
 
     func validate() throws {
-        guard (0...1).contains(threshold), (0...1).contains(maxDiffRatio), maxDiffPixels >= 0 else {
-            throw ValidationError("--threshold and --max-diff-ratio must be within 0…1, --max-diff-pixels at least 0")
-        }
+        try validateComparisonLimits(threshold: threshold, maxDiffRatio: maxDiffRatio, maxDiffPixels: maxDiffPixels)
     }
 
     func run(adding built: [SceneLoader.Loaded]) throws {
@@ -78,6 +76,13 @@ struct Record: SceneCommand {
         for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
         if !quiet { print("Recorded \(report.recorded) goldens in \(golden)/") }
         if !report.errors.isEmpty { throw Exit.badInput }
+    }
+}
+
+/// The comparison options `check` and `diff` share, within their ranges.
+func validateComparisonLimits(threshold: Double, maxDiffRatio: Double, maxDiffPixels: Int) throws {
+    guard (0...1).contains(threshold), (0...1).contains(maxDiffRatio), maxDiffPixels >= 0 else {
+        throw ValidationError("--threshold and --max-diff-ratio must be within 0…1, --max-diff-pixels at least 0")
     }
 }
 

@@ -31,9 +31,7 @@ struct Diff: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard (0...1).contains(threshold), (0...1).contains(maxDiffRatio), maxDiffPixels >= 0 else {
-            throw ValidationError("--threshold and --max-diff-ratio must be within 0…1, --max-diff-pixels at least 0")
-        }
+        try validateComparisonLimits(threshold: threshold, maxDiffRatio: maxDiffRatio, maxDiffPixels: maxDiffPixels)
     }
 
     func run() throws {

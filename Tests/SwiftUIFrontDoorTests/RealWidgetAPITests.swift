@@ -6,6 +6,12 @@ import WidgetKit
 /// APIs real widget files use that had stopped them compiling (issue #21's list), each drawn
 /// as iOS draws it in a still image: pixels compared with the equivalent spelled another way.
 @Suite struct RealWidgetAPITests {
+    /// A small widget on white at @`scale`, as pixels.
+    func bitmap<V: View>(_ view: V, scale: Int = 1) throws -> Bitmap {
+        try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                               scale: scale, variant: .light)
+    }
+
     func image<V: View>(_ view: V, variant: Variant = .light) throws -> Data {
         try renderWidget(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852", scale: 1,
                          variant: variant)
@@ -36,8 +42,7 @@ import WidgetKit
     @Test func colourSpacesGradientAndShapes() throws {
         #expect(try image(Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6)) == image(Color(red: 0.2, green: 0.4, blue: 0.6)))
         #expect(try image(Color(.displayP3, red: 1, green: 0, blue: 0)) == image(Color(red: 1, green: 0, blue: 0)), "P3 red clips to sRGB red")
-        let bitmap = try renderWidgetBitmap(Color.blue.gradient.containerBackground(.white, for: .widget), family: .systemSmall,
-                                            device: "iphone-393x852", scale: 1, variant: .light)
+        let bitmap = try self.bitmap(Color.blue.gradient)
         let top = bitmap[79, 20], bottom = bitmap[79, 140]
         #expect(top.0 > bottom.0 && top.2 >= bottom.2, "Color.gradient is lighter at the top: \(top) vs \(bottom)")
         #expect(try image(RoundedRectangle(cornerSize: CGSize(width: 12, height: 12)).fill(.red))
@@ -49,8 +54,7 @@ import WidgetKit
     /// holds, before the start the first.
     @Test func angularGradientSweepsClockwiseFromItsStartAngle() throws {
         let view = AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(0), endAngle: .degrees(180))
-        let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall,
-                                            device: "iphone-393x852", scale: 1, variant: .light)
+        let bitmap = try self.bitmap(view)
         let c = bitmap.width / 2
         func at(_ degrees: Double) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
             let r = degrees * .pi / 180
@@ -102,16 +106,12 @@ import WidgetKit
     /// GlucoseDirect's `.strikethrough(color:)` and a price's underline: lines at the font's own
     /// positions, across each line of the text, in their colour or the text's.
     @Test func strikethroughAndUnderlineDrawLinesAcrossTheText() throws {
-        func bitmap(_ view: some View) throws -> Bitmap {
-            try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
-                                   scale: 2, variant: .light)
-        }
         func redRows(_ b: Bitmap) -> [Int] {
             (0..<b.height).filter { y in (0..<b.width).contains { x in let p = b[x, y]; return p.r > 200 && p.g < 90 && p.b < 90 } }
         }
-        let plain = try bitmap(Text("Was $129").foregroundStyle(.secondary))
-        let struck = try bitmap(Text("Was $129").foregroundStyle(.secondary).strikethrough(color: .red))
-        let underlined = try bitmap(Text("Was $129").foregroundStyle(.secondary).underline(color: .red))
+        let plain = try bitmap(Text("Was $129").foregroundStyle(.secondary), scale: 2)
+        let struck = try bitmap(Text("Was $129").foregroundStyle(.secondary).strikethrough(color: .red), scale: 2)
+        let underlined = try bitmap(Text("Was $129").foregroundStyle(.secondary).underline(color: .red), scale: 2)
         #expect(redRows(plain).isEmpty)
         let strike = redRows(struck), under = redRows(underlined)
         #expect((1...4).contains(strike.count) && (1...4).contains(under.count), "a thin line each: \(strike) \(under)")
@@ -134,8 +134,7 @@ import WidgetKit
     /// they are made from capitals scaled to the x-height: lowercase height, capital shapes.
     @Test func smallCapsAreCapitalsAtTheLowercaseHeight() throws {
         func ink(_ string: String, _ font: Font = .system(size: 30)) throws -> (width: Int, height: Int) {
-            let b = try renderWidgetBitmap(Text(string).font(font).containerBackground(.white, for: .widget), family: .systemSmall,
-                                           device: "iphone-393x852", scale: 1, variant: .light)
+            let b = try bitmap(Text(string).font(font))
             func dark(_ x: Int, _ y: Int) -> Bool { let p = b[x, y]; return p.a == 255 && p.r < 128 }
             let rows = (0..<b.height).filter { y in (0..<b.width).contains { dark($0, y) } }
             let columns = (0..<b.width).filter { x in rows.contains { dark(x, $0) } }

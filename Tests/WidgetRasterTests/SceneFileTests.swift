@@ -151,6 +151,9 @@ import Testing
         #expect(body.modifiers == [.strikethrough(active: true, color: nil), .underline(active: true, color: .color("red")),
                                    .strikethrough(active: false, color: nil)])
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        let off = Modifier.strikethrough(active: false, color: .color("red"))
+        #expect(try JSONDecoder().decode(Modifier.self, from: JSONEncoder().encode(off)) == .strikethrough(active: false, color: nil),
+                "a line turned off stays off, whatever its colour")
     }
 
     @Test func smallCapsInAFontDecodeAndRoundTrip() throws {

@@ -358,7 +358,7 @@ extension Modifier: Codable {
         case .symbolVariant(let variant): try c.put(variant.parts.isEmpty ? "none" : variant.parts.joined(separator: "."), name)
         case .imageScale(let scale): try c.put(scale, name)
         case let .strikethrough(active, color), let .underline(active, color):
-            if let color { try c.put(["color": color], name) } else { try c.put(active, name) }
+            if active, let color { try c.put(["color": color], name) } else { try c.put(active, name) }
         case .textCase(let textCase): try c.put(textCase?.rawValue ?? "none", name)
         case .fontDesign(let design): try c.put(design.rawValue, name)
         case let .dynamicTypeSize(minimum, maximum):
