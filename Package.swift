@@ -52,6 +52,7 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "Intents", targets: ["Intents"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
@@ -80,19 +81,22 @@ package.targets += [
     // `import UIKit` for UIColor and UIImage, which SwiftUI brings as on iOS.
     .target(name: "UIKit", dependencies: ["SwiftUI"]),
     .target(name: "AppIntents"),
+    // SiriKit's intents, for widgets configured with an `.intentdefinition` (IntentConfiguration).
+    .target(name: "Intents"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRaster"]),
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros"]),
-    // `RenderWidgetCommand.main(widgets:)`: the command line over Swift widgets, kept out of `render-widget` itself.
+    // `@main` on a widget or widget bundle runs the command line over it, so WidgetKit carries it.
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros", "RenderWidgetCommand", "Intents"]),
+    // The name `RenderWidgetCommand.main(widgets:)` was first published under; it re-exports WidgetKit.
     .target(name: "RenderWidgetCommandSwiftUI", dependencies: ["RenderWidgetCommand", "WidgetKit"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
     .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Charts"], path: "Examples/Swift/Widgets"),
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
-                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit"],
+                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

@@ -11,10 +11,13 @@ export WIDGETRASTER_NATIVE_LOG=fatal
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
-# The README's widget example and `swift package render-previews`, each in a package of its own (a full run only).
+# The README's widget example, `swift package render-previews` and the real-widget corpus, each in a
+# package of its own (a full run only).
 if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
   bash scripts/check-readme-widget.sh 2>&1 | tee "$log" || status=$?
   bash scripts/check-previews-package.sh 2>&1 | tee -a "$log" || status=$?
+  # Real apps' widget extensions, compiled unchanged and rendered (where ../shared/realwidgets is).
+  bash scripts/check-realwidgets.sh 2>&1 | tee -a "$log" || status=$?
 fi
 swift test --skip-build "$@" 2>&1 | tee -a "$log" || status=$?
 native=$(grep -E '(^|[^A-Za-z])(Fontconfig (warning|error)|[A-Za-z-]+-(WARNING|CRITICAL) \*\*|WidgetRaster: native )' "$log" | head -5 || true)

@@ -44,14 +44,56 @@ enum ProviderExecutor {
 
     final class Box<T>: @unchecked Sendable { var value: T? }
 
-    static func run<T>(_ body: @escaping () async -> T) -> T {
+    /// A completion-handler provider's entries: its timeline, or its snapshot when that is
+    /// empty. The completion may be called at once or later from any queue; a render started on
+    /// the main thread runs the main run loop while it waits, so a provider that hops to the main
+    /// queue finishes. A provider that never calls back is reported after `completionLimit`.
+    static func entries<Entry>(kind: String, timeline: (@escaping (Timeline<Entry>) -> Void) -> Void,
+                               snapshot: (@escaping (Entry) -> Void) -> Void) -> [Entry] {
+        let entries = awaitCompletion(timeline)?.entries ?? []
+        if !entries.isEmpty { return entries }
+        if let entry = awaitCompletion(snapshot) { return [entry] }
+        FileHandle.standardError.write(Data("warning: \(kind): the timeline provider called neither getTimeline's nor getSnapshot's completion within \(Int(completionLimit)) s\n".utf8))
+        return []
+    }
+
+    /// How long a provider may take to call its completion.
+    static let completionLimit: TimeInterval = 30
+
+    /// The value a completion handler is first called with, waiting for it as `entries` says.
+    static func awaitCompletion<T>(_ start: (@escaping (T) -> Void) -> Void) -> T? {
         let box = Box<T>()
+        let lock = NSLock()
         let done = DispatchSemaphore(value: 0)
-        Task(executorPreference: executor) {
-            box.value = await body()
+        start { value in
+            lock.withLock { if box.value == nil { box.value = value } }
             done.signal()
         }
-        done.wait()
-        return box.value!
+        let deadline = Date(timeIntervalSinceNow: completionLimit)
+        if Thread.isMainThread {
+            while lock.withLock({ box.value == nil }), Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+        } else if lock.withLock({ box.value == nil }) {
+            _ = done.wait(timeout: .now() + completionLimit)
+        }
+        return lock.withLock { box.value }
+    }
+
+    /// An async provider method's result. Started on the main thread, the main run loop keeps
+    /// running while it waits, so a provider that awaits `@MainActor` code finishes.
+    static func run<T>(_ body: @escaping () async -> T) -> T {
+        let box = Box<T>()
+        let lock = NSLock()
+        let done = DispatchSemaphore(value: 0)
+        Task(executorPreference: executor) {
+            let value = await body()
+            lock.withLock { box.value = value }
+            done.signal()
+        }
+        if Thread.isMainThread {
+            while lock.withLock({ box.value == nil }) { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+        } else {
+            done.wait()
+        }
+        return lock.withLock { box.value! }
     }
 }

@@ -76,10 +76,8 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,
                                             @SwiftUI.ViewBuilder content: @escaping (Provider.Entry) -> Content) {
         _description = WidgetDescription(kind: kind, entries: { context in
-            var result: [Provider.Entry] = []
-            provider.getTimeline(in: context) { result = $0.entries }
-            if result.isEmpty { provider.getSnapshot(in: context) { result = [$0] } }
-            return result
+            ProviderExecutor.entries(kind: kind, timeline: { provider.getTimeline(in: context, completion: $0) },
+                                     snapshot: { provider.getSnapshot(in: context, completion: $0) })
         }, placeholder: { provider.placeholder(in: $0) }, content: content)
     }
 }

@@ -1,0 +1,4 @@
+// FirefoxFocus's own types the widget files use.
+enum AppInfo {
+    static let shortProductName = "Focus"
+}

@@ -1,0 +1,62 @@
+import Foundation
+import RenderWidgetCommand
+import WidgetRaster
+
+extension RenderWidgetCommand {
+    /// Runs the command line over widgets written in SwiftUI, each body evaluated per image, with
+    /// the resources, translations, locale and time zone `options` gives each.
+    public static func main(widgets: [any Widget], options: (any Widget) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
+                            arguments: [String]? = nil) {
+        main(scenes: widgets.map { $0.widgetScene(options: options($0)) }, arguments: arguments)
+    }
+
+    /// Runs the command line over every `#Preview` and `PreviewProvider` compiled into this
+    /// process from `modules` (all modules when nil): each preview is a widget named by its
+    /// preview name, drawn in its family (its timeline's every entry) — what
+    /// `swift package render-previews` runs. `options` gives each preview its resources (the
+    /// plugin gives each module's folder and asset catalogue).
+    public static func main(previewsIn modules: Set<String>?,
+                            options: (DeclaredPreview) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
+                            arguments: [String]? = nil) {
+        let previews = DeclaredPreview.all(in: modules)
+        guard !previews.isEmpty else {
+            let place = modules.map { "in " + $0.sorted().joined(separator: ", ") } ?? "in this executable"
+            FileHandle.standardError.write(Data("error: no #Preview or PreviewProvider found \(place)\n".utf8))
+            exit(1)
+        }
+        main(scenes: previews.map { $0.scene(options: options($0)) }, arguments: arguments)
+    }
+}
+
+extension Widget {
+    /// `@main` on a widget: on Linux the program is the `render-widget` command line over it
+    /// (`swift run MyWidget render --out out/`), with the app's resources from
+    /// `WidgetRenderOptions.forExecutable`.
+    public static func main() {
+        RenderWidgetCommand.main(widgets: Self().widgetList, options: { _ in .forExecutable })
+    }
+
+    /// The widgets this one stands for: a bundle's list, else itself.
+    var widgetList: [any Widget] { (self as? _WidgetList)?.widgets ?? [self] }
+}
+
+extension WidgetBundle {
+    /// `@main` on a widget bundle: the command line over every widget in it, in its order.
+    public static func main() {
+        RenderWidgetCommand.main(widgets: Self().body.widgetList, options: { _ in .forExecutable })
+    }
+}
+
+extension WidgetRenderOptions {
+    /// What a widget executable finds of its app, as an iOS widget finds its bundle: resources are
+    /// the executable's folder, and colours and images come from the asset catalogues in the
+    /// executable's own SwiftPM resource bundle (`<Package>_<Target>.resources`, from the target's
+    /// `resources:`), when it has one.
+    public static var forExecutable: WidgetRenderOptions {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let folder = executable.deletingLastPathComponent()
+        let bundleName = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+            .first { $0.hasSuffix("_\(executable.lastPathComponent).resources") }
+        return WidgetRenderOptions(resources: folder, assets: bundleName)
+    }
+}

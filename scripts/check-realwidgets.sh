@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# The real-widget corpus (../shared/realwidgets, or $WIDGETRASTER_REALWIDGETS): each app's widget
+# files compiled unchanged against this checkout (RealWidgets/Package.swift) with only a stubs
+# file of the app's own types, then the app's own @main renders all its families, light and dark
+# (Lock Screen families dark and vibrant) into out/realwidgets/<App>/, and every image is checked
+# not to be one flat colour. Prints a table per app. Says plainly when the corpus is not there.
+#   bash scripts/check-realwidgets.sh [App…]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+corpus=$(cd "${WIDGETRASTER_REALWIDGETS:-../shared/realwidgets}" 2>/dev/null && pwd || true)
+if [ -z "$corpus" ]; then
+  echo "real widgets: skipped — no corpus at ${WIDGETRASTER_REALWIDGETS:-../shared/realwidgets} (set WIDGETRASTER_REALWIDGETS to its folder)"
+  exit 0
+fi
+apps=${*:-$(cd RealWidgets && for d in */; do [ -f "$d/Stubs.swift" ] && echo "${d%/}"; done)}
+rm -rf RealWidgets/Apps
+for app in $apps; do
+  exe="RealWidgets/Apps/$app/$app"
+  mkdir -p "$exe"
+  cp "$corpus/$app/Sources/"*.swift "$exe/"
+  cp "RealWidgets/$app/Stubs.swift" "$exe/${app}Stubs.swift"
+  # The app's whole Resources folder is the executable's bundle (every catalogue, as in the app).
+  if [ -d "$corpus/$app/Resources" ]; then cp -R "$corpus/$app/Resources" "$exe/Resources"; fi
+  # The app's own modules: layout.txt lines `Module: files…` move corpus files there (an .xcassets
+  # listed becomes that module's Bundle.module); RealWidgets/<App>/Modules/<Module>/ holds stubs.
+  if [ -f "RealWidgets/$app/layout.txt" ]; then
+    while IFS=: read -r module files; do
+      mkdir -p "RealWidgets/Apps/$app/$module"
+      for file in $files; do
+        case "$file" in
+          *.xcassets) mkdir -p "RealWidgets/Apps/$app/$module/Resources" && cp -R "$exe/Resources/$file" "RealWidgets/Apps/$app/$module/Resources/";;
+          *) mv "$exe/$file" "RealWidgets/Apps/$app/$module/";;
+        esac
+      done
+    done < "RealWidgets/$app/layout.txt"
+  fi
+  if [ -d "RealWidgets/$app/Modules" ]; then
+    for module in "RealWidgets/$app/Modules/"*/; do
+      module=$(basename "$module")
+      mkdir -p "RealWidgets/Apps/$app/$module"
+      cp "RealWidgets/$app/Modules/$module/"*.swift "RealWidgets/Apps/$app/$module/"
+    done
+  fi
+done
+cd RealWidgets
+swift build --product corpus-check > /dev/null
+bin=$(swift build --show-bin-path)
+# Foundation reads Info.plist beside the executable, as an extension reads its own.
+cp Info.plist "$bin/Info.plist"
+rm -rf ../out/realwidgets
+status=0
+table="| app | compiles | images | failures (known gaps) | flat images |"$'\n'"| --- | --- | --- | --- | --- |"
+for app in $apps; do
+  log=../out/realwidgets/$app.log
+  mkdir -p ../out/realwidgets
+  if ! swift build --product "$app" > "$log" 2>&1; then
+    grep -E '^/.*error:' "$log" | sort -u | head -20 >&2 || true
+    table+=$'\n'"| $app | no ($(grep -cE '^/.*error:' "$log" || true) errors) | | | |"
+    status=1
+    continue
+  fi
+  set +e
+  "$bin/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
+    --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
+  rendered=$?
+  set -e
+  images=$(find "../out/realwidgets/$app" -name '*.png' ! -name 'contact-sheet*' | wc -l)
+  failures=$(grep -c '^error:' "$log" || true)
+  flat=$("$bin/corpus-check" "../out/realwidgets/$app" 2>> "$log" | tee -a "$log" | wc -l)
+  # known-gaps.txt: one line per thing WidgetRaster cannot draw yet, each a text every such error
+  # contains. Other errors fail the run, and so does a gap that no longer happens (take it out).
+  unexpected=$(grep '^error:' "$log" || true)
+  if [ -f "../RealWidgets/$app/known-gaps.txt" ]; then
+    while IFS= read -r gap; do
+      [ -n "$gap" ] || continue
+      if ! grep -qF -- "$gap" <<< "$unexpected"; then
+        echo "error: $app: known gap '$gap' no longer happens; take it out of RealWidgets/$app/known-gaps.txt" >&2
+        status=1
+      fi
+      unexpected=$(grep -vF -- "$gap" <<< "$unexpected" || true)
+    done < "../RealWidgets/$app/known-gaps.txt"
+  fi
+  table+=$'\n'"| $app | yes | $images | $failures | $flat |"
+  if [ "$images" -eq 0 ] && [ "$failures" -eq 0 ]; then unexpected="error: $app: no images"; fi
+  if [ -n "$unexpected" ] || [ "$flat" -ne 0 ]; then
+    { echo "$unexpected"; grep '^flat' "$log"; } | head -10 >&2 || true
+    status=1
+  fi
+done
+echo "$table"
+if [ $# -eq 0 ]; then
+  for dir in "$corpus"/*/; do
+    name=$(basename "$dir")
+    [ -f "$name/Stubs.swift" ] || echo "not in the harness yet: $name"
+  done
+fi
+exit "$status"
