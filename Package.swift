@@ -53,6 +53,8 @@ package.products += [
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
@@ -83,6 +85,9 @@ package.targets += [
     .target(name: "AppIntents"),
     // SiriKit's intents, for widgets configured with an `.intentdefinition` (IntentConfiguration).
     .target(name: "Intents"),
+    // The unified log (`Logger`, `os_log`), which widget code writes to; `import os` brings the same.
+    .target(name: "OSLog"),
+    .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -96,7 +101,7 @@ package.targets += [
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
-                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents"],
+                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

@@ -7,7 +7,7 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "os"]
     .map { .product(name: $0, package: "main") }
 
 /// An app: its executable (the corpus's widget files and the stubs) and the modules of its own it
@@ -24,10 +24,12 @@ func resources(_ app: String, _ target: String) -> [Resource] {
     return FileManager.default.fileExists(atPath: folder.path) ? [.copy("Resources")] : []
 }
 
-/// The apps the script copied in (`Apps/<App>/<App>`), with their own modules (the other folders there).
+/// The apps the script copied in (`Apps/<App>/<App>`), with their own modules (the other folders
+/// there). The script names them in REALWIDGETS_APPS too, which SwiftPM's manifest cache keys on.
 let apps: [(name: String, modules: [String])] = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    let names = ProcessInfo.processInfo.environment["REALWIDGETS_APPS"].map { $0.split(separator: " ").map(String.init) }
+        ?? (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
     return names.sorted().map { name in
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
         return (name, folders.filter { $0 != name }.sorted())
@@ -39,5 +41,7 @@ let package = Package(
     dependencies: [.package(name: "main", path: "..")],
     targets: [
         .executableTarget(name: "corpus-check", dependencies: [.product(name: "WidgetRaster", package: "main")], path: "CorpusCheck"),
-    ] + apps.flatMap { app($0.name, modules: $0.modules) }
+    ] + apps.flatMap { app($0.name, modules: $0.modules) },
+    // As the apps' Xcode projects build them.
+    swiftLanguageModes: [.v5]
 )

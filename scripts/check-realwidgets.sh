@@ -43,6 +43,7 @@ for app in $apps; do
   fi
 done
 cd RealWidgets
+export REALWIDGETS_APPS="${apps//$'\n'/ }"
 swift build --product corpus-check > /dev/null
 bin=$(swift build --show-bin-path)
 # Foundation reads Info.plist beside the executable, as an extension reads its own.

@@ -2,12 +2,21 @@
 import Foundation
 import WidgetRaster
 
-/// Whether the image's fully opaque pixels (its tile, not the anti-aliased corners) hold at most `limit` colours.
-func opaqueColours(_ bitmap: Bitmap, atMost limit: Int) -> Bool {
+/// Whether an image shows one flat colour: every pixel inside the visible area (two pixels from
+/// any transparent one, so a tile's anti-aliased corners do not count) has the same value. A Lock
+/// Screen image with nothing drawn has no such pixel, and is flat too.
+func isFlat(_ bitmap: Bitmap) -> Bool {
+    func visible(_ x: Int, _ y: Int) -> Bool {
+        x >= 0 && y >= 0 && x < bitmap.width && y < bitmap.height && bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > 0
+    }
     var seen = Set<UInt32>()
-    for i in stride(from: 0, to: bitmap.pixels.count, by: 4) where bitmap.pixels[i + 3] == 255 {
-        seen.insert(UInt32(bitmap.pixels[i]) << 16 | UInt32(bitmap.pixels[i + 1]) << 8 | UInt32(bitmap.pixels[i + 2]))
-        if seen.count > limit { return false }
+    for y in 0..<bitmap.height {
+        for x in 0..<bitmap.width where visible(x, y) && visible(x - 2, y) && visible(x + 2, y) && visible(x, y - 2) && visible(x, y + 2) {
+            let i = (y * bitmap.width + x) * 4
+            let p = bitmap.pixels
+            seen.insert(UInt32(p[i]) << 24 | UInt32(p[i + 1]) << 16 | UInt32(p[i + 2]) << 8 | UInt32(p[i + 3]))
+            if seen.count > 1 { return false }
+        }
     }
     return true
 }
@@ -18,7 +27,7 @@ let files = FileManager.default.enumerator(at: folder, includingPropertiesForKey
 for file in files.sorted(by: { $0.path < $1.path }) {
     do {
         let bitmap = try PNGCodec.decode(Data(contentsOf: file))
-        if opaqueColours(bitmap, atMost: 1) { print("flat: \(file.path)") }
+        if isFlat(bitmap) { print("flat: \(file.path)") }
     } catch {
         FileHandle.standardError.write(Data("error: \(file.path): \(error)\n".utf8))
         print("unreadable: \(file.path)")

@@ -1,0 +1,6 @@
+// As on Apple platforms, `import WidgetKit` alone brings Foundation, networking (URLRequest,
+// URLSession) included.
+@_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif

@@ -1,0 +1,39 @@
+import OSLog
+import SwiftUI
+import Testing
+import WidgetKit
+import struct WidgetRaster.Bitmap
+
+/// Apple frameworks widget files import besides SwiftUI: what they give the image.
+@Suite struct FrameworkShimTests {
+    struct ScaledSquare: View {
+        @ScaledMetric var side: CGFloat = 20
+        var body: some View {
+            Color.red.frame(width: side, height: side).containerBackground(.white, for: .widget)
+        }
+    }
+
+    /// The widest run of red pixels in a row.
+    func redWidth(_ bitmap: Bitmap) -> Int {
+        (0..<bitmap.height).map { y in
+            (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 60 }.count
+        }.max() ?? 0
+    }
+
+    @Test func scaledMetricGrowsWithTheTextSizeAsBodyTextDoes() throws {
+        func width(_ size: DynamicTypeSize) throws -> Int {
+            redWidth(try renderWidgetBitmap(ScaledSquare(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light,
+                                            options: WidgetRenderOptions(dynamicTypeSize: size)))
+        }
+        #expect(try width(.large) == 20)
+        // Body text is 17 pt at Large and 23 pt at xxxLarge: 20 × 23 / 17 = 27.1.
+        #expect(try (27...28).contains(width(.xxxLarge)))
+    }
+
+    @Test func logMessagesTakeTheInterpolatedValuesWithTheirPrivacy() {
+        let count = 3
+        let message: OSLogMessage = "fetched \(count, privacy: .public) deployments for \("team_1", privacy: .private)"
+        #expect(message.text == "fetched 3 deployments for team_1")
+        Logger(subsystem: "com.example", category: "widgets").error(message)
+    }
+}
