@@ -54,6 +54,7 @@ package.products += [
     .library(name: "AppIntents", targets: ["AppIntents"]),
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
@@ -87,13 +88,15 @@ package.targets += [
     .target(name: "Intents"),
     // The unified log (`Logger`, `os_log`), which widget code writes to; `import os` brings the same.
     .target(name: "OSLog"),
+    // Live Activities' attributes, for ActivityConfiguration (compiled, not drawn).
+    .target(name: "ActivityKit"),
     .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRaster"]),
     // `@main` on a widget or widget bundle runs the command line over it, so WidgetKit carries it.
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros", "RenderWidgetCommand", "Intents"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros", "RenderWidgetCommand", "Intents", "ActivityKit"]),
     // The name `RenderWidgetCommand.main(widgets:)` was first published under; it re-exports WidgetKit.
     .target(name: "RenderWidgetCommandSwiftUI", dependencies: ["RenderWidgetCommand", "WidgetKit"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
