@@ -55,6 +55,7 @@ package.products += [
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
@@ -90,6 +91,8 @@ package.targets += [
     .target(name: "OSLog"),
     // Live Activities' attributes, for ActivityConfiguration (compiled, not drawn).
     .target(name: "ActivityKit"),
+    // File and drag types (UTType), which app model code shared with widgets names.
+    .target(name: "UniformTypeIdentifiers"),
     .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -7,7 +7,7 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "os", "ActivityKit"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "os", "ActivityKit", "UniformTypeIdentifiers"]
     .map { .product(name: $0, package: "main") }
 
 /// An app: its executable (the corpus's widget files and the stubs) and the modules of its own it
@@ -18,22 +18,21 @@ func app(_ name: String, modules: [String] = []) -> [Target] {
                              path: "Apps/\(name)/\(name)", resources: resources(name, name))]
 }
 
-/// A target's asset catalogues and strings, copied into its resource bundle (`Bundle.module`).
+/// A target's asset catalogues and strings, copied into its resource bundle (`Bundle.module`),
+/// where the layout lists `App/Target/Resources`.
 func resources(_ app: String, _ target: String) -> [Resource] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps/\(app)/\(target)/Resources")
-    return FileManager.default.fileExists(atPath: folder.path) ? [.copy("Resources")] : []
+    layout.contains("\(app)/\(target)/Resources") ? [.copy("Resources")] : []
 }
 
-/// The apps the script copied in (`Apps/<App>/<App>`), with their own modules (the other folders
-/// there). The script names them in REALWIDGETS_APPS too, which SwiftPM's manifest cache keys on.
+/// The apps the script copied in (`Apps/<App>/<App>`) with their own modules (the other folders
+/// there), as the script lists them in REALWIDGETS_LAYOUT (`App/App App/Module App/Module/Resources …`): SwiftPM's
+/// manifest cache keys on the environment, not on folders, so a changed layout is seen.
+let layout = Set((ProcessInfo.processInfo.environment["REALWIDGETS_LAYOUT"] ?? "").split(separator: " ").map(String.init))
+
 let apps: [(name: String, modules: [String])] = {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Apps")
-    let names = ProcessInfo.processInfo.environment["REALWIDGETS_APPS"].map { $0.split(separator: " ").map(String.init) }
-        ?? (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-    return names.sorted().map { name in
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)) ?? []
-        return (name, folders.filter { $0 != name }.sorted())
-    }
+    let pairs = layout.sorted().map { $0.split(separator: "/").map(String.init) }.filter { $0.count == 2 }
+    let names = pairs.map { $0[0] }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    return names.map { name in (name, pairs.filter { $0[0] == name && $0[1] != name }.map { $0[1] }) }
 }()
 
 let package = Package(

@@ -29,6 +29,13 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
             let nodes = context.nodes(view)
             return nodes.isEmpty ? nil : context.node(view)
         }
+        func content<V: View>(_ view: V?) -> _ResolvedContent? { view.map { _ResolvedContent(nodes: context.nodes($0)) } }
+        let span = bounds.upperBound - bounds.lowerBound
+        let configuration = GaugeStyleConfiguration(
+            value: span > 0 ? min(max((value - bounds.lowerBound) / span, 0), 1) : 0, label: _ResolvedContent(nodes: context.nodes(label)),
+            currentValueLabel: content(currentValueLabel), minimumValueLabel: content(minimumValueLabel),
+            maximumValueLabel: content(maximumValueLabel))
+        if let drawn = context.customControlStyle(CustomGaugeStyleKey.self, configuration) { return drawn }
         return [ViewNode(.gauge(GaugeContent(value: value, minimum: bounds.lowerBound, maximum: bounds.upperBound,
                                              label: node(label), currentValueLabel: node(currentValueLabel),
                                              minimumValueLabel: node(minimumValueLabel),
@@ -69,19 +76,48 @@ public struct AccessoryWidgetBackground: View, _PrimitiveView {
 /// A gauge style (`.accessoryCircular`, `.accessoryCircularCapacity`, `.accessoryLinear`,
 /// `.accessoryLinearCapacity`, `.linearCapacity`, `.automatic`).
 public protocol GaugeStyle {
+    associatedtype Body: View
+    typealias Configuration = GaugeStyleConfiguration
+    /// What the gauges inside draw: an app's own style builds it from the configuration.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a gauge style draws from: the value as a fraction of the range (0…1) and the gauge's labels.
+public struct GaugeStyleConfiguration {
+    public typealias Label = _ResolvedContent
+    public typealias CurrentValueLabel = _ResolvedContent
+    public typealias MarkedValueLabel = _ResolvedContent
+    public let value: Double
+    public let label: Label
+    public let currentValueLabel: CurrentValueLabel?
+    public let minimumValueLabel: MarkedValueLabel?
+    public let maximumValueLabel: MarkedValueLabel?
+}
+
+/// A system gauge style, drawn by WidgetRaster from the scene model (its `makeBody` is never used).
+public protocol _SystemGaugeStyle: GaugeStyle where Body == EmptyView {
     var _style: WidgetRaster.GaugeStyle { get }
 }
 
-public struct AccessoryCircularGaugeStyle: GaugeStyle { public var _style: WidgetRaster.GaugeStyle { .accessoryCircular } }
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+extension _SystemGaugeStyle {
+    public func makeBody(configuration: Configuration) -> EmptyView { EmptyView() }
+}
+
+struct CustomGaugeStyleKey: CustomControlStyleKey {
+    typealias Configuration = GaugeStyleConfiguration
+    static var defaultValue: CustomControlStyle<GaugeStyleConfiguration>? { nil }
+}
+
+public struct AccessoryCircularGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .accessoryCircular } }
+public struct AccessoryCircularCapacityGaugeStyle: _SystemGaugeStyle {
     public var _style: WidgetRaster.GaugeStyle { .accessoryCircularCapacity }
 }
-public struct AccessoryLinearGaugeStyle: GaugeStyle { public var _style: WidgetRaster.GaugeStyle { .accessoryLinear } }
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryLinearGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .accessoryLinear } }
+public struct AccessoryLinearCapacityGaugeStyle: _SystemGaugeStyle {
     public var _style: WidgetRaster.GaugeStyle { .accessoryLinearCapacity }
 }
-public struct LinearCapacityGaugeStyle: GaugeStyle { public var _style: WidgetRaster.GaugeStyle { .linearCapacity } }
-public struct DefaultGaugeStyle: GaugeStyle { public var _style: WidgetRaster.GaugeStyle { .automatic } }
+public struct LinearCapacityGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .linearCapacity } }
+public struct DefaultGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .automatic } }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
@@ -122,7 +158,12 @@ extension ProgressViewStyle where Self == DefaultProgressViewStyle {
 }
 
 extension View {
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { modified(.gaugeStyle(style._style)) }
+    /// A system gauge style, or an app's own `GaugeStyle`, for the gauges inside.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        controlStyle(CustomGaugeStyleKey.self, system: (style as? any _SystemGaugeStyle).map { .gaugeStyle($0._style) }) {
+            $1.nodes(style.makeBody(configuration: $0))
+        }
+    }
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { modified(.progressViewStyle(style._style)) }
     /// The tint of gauges, progress views and controls inside.
     public func tint<S: ShapeStyle>(_ tint: S?) -> some View { _ModifiedView(self) { _ in tint.map { .tint($0._style) } } }

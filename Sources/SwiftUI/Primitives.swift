@@ -123,6 +123,16 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         _ModifiedView(self) { _ in mode.map { .widgetAccentedRenderingMode($0) } }
     }
 
+    /// How a resized image is resampled. Accepted: images are always resampled smoothly, which
+    /// `.medium` and `.high` ask for; `.none` (nearest neighbour, for pixel art) is not yet honoured.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+
+    /// Accepted: image edges are always anti-aliased.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// Resampling quality for `interpolation(_:)`.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
     public func resizable() -> Image {
         var copy = self
         copy.isResizable = true

@@ -45,7 +45,20 @@ public struct DynamicIsland {
 
 /// A Dynamic Island presentation, for `contentMargins(_:_:for:)`.
 public enum DynamicIslandMode: Sendable {
-    case compact, minimal, expanded
+    case compact, compactLeading, compactTrailing, minimal, expanded
+}
+
+/// Which presentation of a Live Activity a preview shows.
+public enum ActivityPreviewViewKind: Sendable {
+    case content
+    case dynamicIsland(DynamicIslandMode)
+}
+
+extension ActivityAttributes {
+    /// A Live Activity's preview: not drawn (Live Activities are not widget families), so it shows nothing.
+    public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView()
+    }
 }
 
 /// Where an expanded region sits.

@@ -4,7 +4,7 @@ import Testing
 import WidgetKit
 import struct WidgetRaster.Bitmap
 
-/// Apple frameworks widget files import besides SwiftUI: what they give the image.
+/// APIs real widget files use (found compiling the real-widget corpus): what they give the image.
 @Suite struct FrameworkShimTests {
     struct ScaledSquare: View {
         @ScaledMetric var side: CGFloat = 20
@@ -28,6 +28,19 @@ import struct WidgetRaster.Bitmap
         #expect(try width(.large) == 20)
         // Body text is 17 pt at Large and 23 pt at xxxLarge: 20 × 23 / 17 = 27.1.
         #expect(try (27...28).contains(width(.xxxLarge)))
+    }
+
+    /// A gauge style an app wrote, as FoodTruck's segmented gauge is: its body draws the gauge.
+    struct BarGaugeStyle: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Color.red.frame(width: 100 * configuration.value, height: 10)
+        }
+    }
+
+    @Test func anAppsGaugeStyleDrawsTheGaugeFromItsValueAsAFraction() throws {
+        let gauge = Gauge(value: 30, in: 0...60) { Text("Orders") }.gaugeStyle(BarGaugeStyle()).containerBackground(.white, for: .widget)
+        let bitmap = try renderWidgetBitmap(gauge, family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        #expect(redWidth(bitmap) == 50)
     }
 
     @Test func logMessagesTakeTheInterpolatedValuesWithTheirPrivacy() {

@@ -1,0 +1,1 @@
+// FoodTruck's own types the widget files use.

@@ -1,0 +1,35 @@
+import AppIntents
+import Foundation
+
+extension String {
+    /// A localisable string with interpolations, as Foundation spells `String(localized:)`'s key.
+    public typealias LocalizationValue = LocalizedStringKey
+
+    /// Foundation's `String(localized:)` (not in Foundation on Linux): the key's translation in the
+    /// image's language from the render's translations (`WidgetRenderOptions(localization:)`) with
+    /// the values put in, else the key as written. Code that runs outside a render (a static
+    /// `let`) sees no translations, as code that runs before the app's bundle is loaded would.
+    public init(localized key: LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale? = nil,
+                comment: StaticString? = nil) {
+        var environment = EnvironmentValues.current
+        if let locale { environment.locale = locale }
+        self = key.resolved(in: environment)
+    }
+
+    /// `String(localized:defaultValue:…)`: the translation of `keyAndValue`'s key, else `defaultValue`.
+    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+                locale: Locale? = nil, comment: StaticString? = nil) {
+        var environment = EnvironmentValues.current
+        if let locale { environment.locale = locale }
+        if let table = environment.localization, let translation = table.translation("\(key)", locale: environment.locale) {
+            self = translation
+        } else {
+            self = defaultValue.resolved(in: environment)
+        }
+    }
+
+    /// A `LocalizedStringResource` as a string in the current image's language.
+    public init(localized resource: LocalizedStringResource) {
+        self.init(localized: LocalizedStringKey(resource.key))
+    }
+}
