@@ -56,6 +56,7 @@ package.products += [
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
@@ -81,7 +82,7 @@ package.targets += [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
     ]),
-    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros"]),
+    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros", "Combine"]),
     // `import UIKit` for UIColor and UIImage, which SwiftUI brings as on iOS.
     .target(name: "UIKit", dependencies: ["SwiftUI"]),
     .target(name: "AppIntents"),
@@ -93,6 +94,8 @@ package.targets += [
     .target(name: "ActivityKit"),
     // File and drag types (UTType), which app model code shared with widgets names.
     .target(name: "UniformTypeIdentifiers"),
+    // Publishers, subjects and ObservableObject, as widget providers use them (Linux has no Combine).
+    .target(name: "Combine"),
     .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

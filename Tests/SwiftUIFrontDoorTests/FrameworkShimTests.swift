@@ -43,6 +43,20 @@ import struct WidgetRaster.Bitmap
         #expect(redWidth(bitmap) == 50)
     }
 
+    @Test func alignmentGuideClosuresMoveAViewInItsStack() throws {
+        let stack = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { d in d[.leading] - 20 }
+        }.containerBackground(.white, for: .widget)
+        let bitmap = try renderWidgetBitmap(stack, family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        func firstX(_ isColour: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int? {
+            (0..<bitmap.width).first { x in (0..<bitmap.height).contains { y in isColour(bitmap[x, y]) } }
+        }
+        let red = try #require(firstX { $0.r > 200 && $0.g < 60 && $0.b < 60 })
+        let blue = try #require(firstX { $0.b > 200 && $0.r < 60 && $0.g < 140 })
+        #expect(blue - red == 20)
+    }
+
     @Test func logMessagesTakeTheInterpolatedValuesWithTheirPrivacy() {
         let count = 3
         let message: OSLogMessage = "fetched \(count, privacy: .public) deployments for \("team_1", privacy: .private)"

@@ -111,6 +111,26 @@ import Testing
         #expect(scene.bodies[.systemSmall]?.modifiers == [.position(x: 20, y: 30)])
     }
 
+    /// An explicit guide moves a child against the stack's alignment: `d[.leading] - 20` puts the
+    /// child's leading edge 20 pt right of the others'; a guide on another alignment is ignored.
+    @Test func alignmentGuideMovesAChildAgainstTheStacksAlignment() throws {
+        let shifted = Color.blue.frame(width: 40, height: 10).node
+            .modified(.alignmentGuide(AlignmentGuide(guide: .leading, constant: -20)))
+            .modified(.alignmentGuide(AlignmentGuide(guide: .top, constant: 99)))
+        let stack = ViewNode(.vStack(alignment: .leading, spacing: 0, children: [Color.red.frame(width: 40, height: 10).node, shifted]))
+        let h = try LayoutHarness(stack, in: Size(width: 60, height: 20))
+        #expect(h.frame("children[0].modifiers[0]") == rect(0, 0, 40, 10))
+        #expect(h.frame("children[1].modifiers[0]") == rect(20, 10, 40, 10))
+        let halfWidth = ViewNode(.hStack(alignment: .center, spacing: 0, children: [
+            Color.red.frame(width: 10, height: 40).node,
+            Color.blue.frame(width: 10, height: 20).node.modified(.alignmentGuide(AlignmentGuide(guide: .verticalCenter, height: 1))),
+        ]))
+        let v = try LayoutHarness(halfWidth, in: Size(width: 20, height: 40))
+        #expect(v.frame("children[1].modifiers[0]") == rect(10, 0, 10, 20), "its bottom on the red centre line")
+        let scene = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{alignmentGuide: {guide: leading, constant: -20}}]}\n", file: "g.yaml")
+        #expect(scene.bodies[.systemSmall]?.modifiers == [.alignmentGuide(AlignmentGuide(guide: .leading, constant: -20))])
+    }
+
     @Test func offsetDoesNotMoveSiblingsOrTheLayoutFrame() throws {
         let h = try LayoutHarness(HStack(spacing: 0) {
             Color.red.frame(width: 10, height: 10).offset(x: 10)

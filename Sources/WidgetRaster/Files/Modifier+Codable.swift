@@ -120,6 +120,14 @@ extension Modifier: Codable {
             let o = try object()
             try o.rejectUnknownKeys(allowed: ["x", "y"], in: "position")
             return .position(x: try o.number("x") ?? 0, y: try o.number("y") ?? 0)
+        case "alignmentGuide":
+            let o = try object()
+            try o.rejectUnknownKeys(allowed: ["guide", "constant", "width", "height"], in: "alignmentGuide")
+            guard let guide = try o.name("guide", as: AlignmentGuide.Guide.self) else {
+                throw o.fail("guide", "alignmentGuide needs a guide: " + AlignmentGuide.Guide.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return .alignmentGuide(AlignmentGuide(guide: guide, constant: try o.number("constant") ?? 0,
+                                                  width: try o.number("width") ?? 0, height: try o.number("height") ?? 0))
         case "background", "overlay":
             let content = try ViewNode.decodeViewOrStyle(c, name)
             let alignment = try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
@@ -301,6 +309,12 @@ extension Modifier: Codable {
         case .layoutPriority(let p): try c.put(p, "layoutPriority")
         case let .offset(x, y): try c.put(["x": x, "y": y], "offset")
         case let .position(x, y): try c.put(["x": x, "y": y], "position")
+        case .alignmentGuide(let g):
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("alignmentGuide"))
+            try o.put(g.guide.rawValue, "guide")
+            if g.constant != 0 { try o.put(g.constant, "constant") }
+            if g.width != 0 { try o.put(g.width, "width") }
+            if g.height != 0 { try o.put(g.height, "height") }
         case let .background(view, alignment), let .overlay(view, alignment):
             try view.encodeViewOrStyle(into: &c, name)
             if alignment != .center { try c.put(alignment.name, "alignment") }

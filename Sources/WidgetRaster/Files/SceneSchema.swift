@@ -144,6 +144,8 @@ public enum SceneSchema {
             one("layoutPriority", number),
             one("offset", object(["x": number, "y": number])),
             one("position", object(["x": number, "y": number])),
+            one("alignmentGuide", object(["guide": names(AlignmentGuide.Guide.allCases.map(\.rawValue)), "constant": number,
+                                          "width": number, "height": number], required: ["guide"])),
             one("background", viewOrStyle, alignment: true),
             one("overlay", viewOrStyle, alignment: true),
             one("containerBackground", viewOrStyle),

@@ -59,6 +59,7 @@ struct LayoutBuilder {
         case .layoutPriority(let p): return PriorityElement(priority: p, child: child, path: here)
         case let .offset(x, y): return EffectElement(effect: .offset(x: rtl ? -x : x, y: y), child: child, path: here)
         case let .position(x, y): return PositionElement(x: x, y: y, child: child, rightToLeft: rtl, path: here)
+        case .alignmentGuide(let guide): return AlignmentGuideElement(guide: guide, child: child, path: here)
         case let .background(view, alignment), let .overlay(view, alignment):
             let decoration = try build(view, environment: environment, path: here + "." + outer.name)
             return DecorationElement(child: child, decoration: decoration, alignment: alignment,

@@ -90,6 +90,10 @@ final class StackElement: LayoutElement {
 
     private func guide(_ child: LayoutElement, _ size: Size, _ proposal: Proposal) -> Double {
         let extent = size.value(axis.other)
+        if let explicit = AlignmentGuideElement.explicit(alignmentName, of: child) {
+            let value = explicit.value(for: size)
+            return axis == .vertical && rightToLeft ? extent - value : value
+        }
         if axis == .vertical {
             switch horizontalAlignment {
             case .leading: return rightToLeft ? extent : 0
@@ -103,6 +107,24 @@ final class StackElement: LayoutElement {
         case .bottom: return extent
         case .firstTextBaseline: return child.baseline(first: true, size: size, proposal: proposal) ?? extent
         case .lastTextBaseline: return child.baseline(first: false, size: size, proposal: proposal) ?? extent
+        }
+    }
+
+    /// The alignment this stack lines its children up on, as an explicit guide names it.
+    private var alignmentName: AlignmentGuide.Guide {
+        if axis == .vertical {
+            switch horizontalAlignment {
+            case .leading: return .leading
+            case .center: return .horizontalCenter
+            case .trailing: return .trailing
+            }
+        }
+        switch verticalAlignment {
+        case .top: return .top
+        case .center: return .verticalCenter
+        case .bottom: return .bottom
+        case .firstTextBaseline: return .firstTextBaseline
+        case .lastTextBaseline: return .lastTextBaseline
         }
     }
 

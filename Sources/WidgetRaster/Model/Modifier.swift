@@ -11,6 +11,8 @@ public enum Modifier: Hashable, Sendable {
     case offset(x: Double, y: Double)
     /// Takes the offered space and centres the view at this point of it.
     case position(x: Double, y: Double)
+    /// Moves one of the view's alignments, for the stacks that align on it.
+    case alignmentGuide(AlignmentGuide)
     // Composition
     case background(ViewNode, alignment: Alignment)
     case overlay(ViewNode, alignment: Alignment)
@@ -104,6 +106,7 @@ public enum Modifier: Hashable, Sendable {
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
         case .position: return "position"
+        case .alignmentGuide: return "alignmentGuide"
         case .background: return "background"
         case .overlay: return "overlay"
         case .containerBackground: return "containerBackground"

@@ -1,0 +1,1 @@
+// SlideForReddit's own types the widget files use.
