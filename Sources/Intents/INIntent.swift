@@ -1,4 +1,5 @@
-import Foundation
+// As on Apple platforms, `import Intents` brings Foundation.
+@_exported import Foundation
 
 /// A SiriKit intent, as Xcode generates one per `.intentdefinition` intent (`class
 /// SelectAccountIntent: INIntent`): widgets configured with one are drawn with the intent as

@@ -90,9 +90,10 @@ public struct ProgressView: View, _PrimitiveView {
 /// An SF Symbol (drawn from the bundled icon font) or an image file by name.
 public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public typealias Body = Never
-    enum Source: Hashable { case symbol(String), file(String), bytes }
+    enum Source: Hashable { case symbol(String), file(String), bytes, empty }
     let source: Source
     var isResizable = false
+    var renderingMode: TemplateRenderingMode?
 
     /// Where the code named a symbol, for the warning when WidgetRaster does not know it.
     var site: SourceLocation?
@@ -111,6 +112,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         switch uiImage.source {
         case .named(let name): source = .file(name.contains(".") ? name : name + ".png")
         case .data: source = .bytes
+        case .empty: source = .empty
         }
         site = SourceLocation(file: "\(file)", line: Int(line))
     }
@@ -130,6 +132,16 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     /// Accepted: image edges are always anti-aliased.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
 
+    /// How the image takes colour: `.template` fills its shape with the foreground style,
+    /// `.original` keeps its colours; nil follows the image set ("Render As" in Xcode).
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    public typealias TemplateRenderingMode = WidgetRaster.ImageRenderingMode
+
     /// Resampling quality for `interpolation(_:)`.
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
@@ -148,7 +160,10 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
                 return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
             }
             return [ViewNode(.symbol(name, resizable: isResizable))]
-        case .file(let file): return [ViewNode(.image(file: file, resizable: isResizable))]
+        case .file(let file):
+            let node = ViewNode(.image(file: file, resizable: isResizable))
+            return [renderingMode.map { node.modified(.imageRenderingMode($0)) } ?? node]
+        case .empty: return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
         case .bytes:
             context.log.add(UnsupportedView(name: "Image(uiImage:) of an image made from data", file: site?.file ?? "", line: site?.line ?? 0))
             return []

@@ -6,8 +6,13 @@ open class UIImage: @unchecked Sendable {
     public enum Source: Hashable, Sendable {
         case named(String)
         case data(Data)
+        /// `UIImage()`: no pixels, size zero.
+        case empty
     }
     public let source: Source
+
+    /// An empty image (what `?? UIImage()` falls back to): it draws nothing.
+    public init() { source = .empty }
 
     public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
         source = .named(name)

@@ -1,6 +1,7 @@
 import ActivityKit
 import Foundation
 import SwiftUI
+import enum WidgetRaster.Edge
 
 /// What a Live Activity's views are given: its attributes and current state.
 public struct ActivityViewContext<Attributes: ActivityAttributes> {

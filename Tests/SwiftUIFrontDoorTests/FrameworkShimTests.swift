@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 import WidgetKit
 import struct WidgetRaster.Bitmap
+import enum WidgetRaster.PNGCodec
 
 /// APIs real widget files use (found compiling the real-widget corpus): what they give the image.
 @Suite struct FrameworkShimTests {
@@ -62,5 +63,44 @@ import struct WidgetRaster.Bitmap
         let message: OSLogMessage = "fetched \(count, privacy: .public) deployments for \("team_1", privacy: .private)"
         #expect(message.text == "fetched 3 deployments for team_1")
         Logger(subsystem: "com.example", category: "widgets").error(message)
+    }
+}
+
+/// Template images: an image set marked "Render As: Template Image", or `renderingMode(.template)`,
+/// is drawn in the foreground style; `.original` keeps its own colours.
+@Suite struct TemplateImageTests {
+    /// A catalogue with a black 8×8 square twice: as a template set and as an original one.
+    static func catalogue() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("template-images-\(UUID().uuidString)")
+        let square = try PNGCodec.encode(Bitmap(width: 8, height: 8, fill: (0, 0, 0, 255)))
+        for (name, intent) in [("glyph", #", "properties" : { "template-rendering-intent" : "template" }"#), ("photo", "")] {
+            let set = folder.appendingPathComponent("Assets.xcassets/\(name).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try square.write(to: set.appendingPathComponent("\(name).png"))
+            try Data(#"{ "images" : [ { "filename" : "\#(name).png", "idiom" : "universal", "scale" : "1x" } ]\#(intent) }"#.utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+        }
+        return folder
+    }
+
+    func redPixels(_ view: some View, resources: URL) throws -> Int {
+        let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                                            scale: 1, variant: .light,
+                                            options: WidgetRenderOptions(resources: resources, assets: "Assets.xcassets"))
+        return (0..<bitmap.height).reduce(0) { sum, y in
+            sum + (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 60 }.count
+        }
+    }
+
+    @Test func aTemplateImageSetIsDrawnInTheForegroundStyle() throws {
+        let resources = try Self.catalogue()
+        #expect(try redPixels(Image("glyph").foregroundStyle(.red), resources: resources) == 64)
+        #expect(try redPixels(Image("glyph").renderingMode(.original).foregroundStyle(.red), resources: resources) == 0)
+    }
+
+    @Test func renderingModeTemplateTintsAnOriginalImageSet() throws {
+        let resources = try Self.catalogue()
+        #expect(try redPixels(Image("photo").foregroundStyle(.red), resources: resources) == 0)
+        #expect(try redPixels(Image("photo").renderingMode(.template).foregroundStyle(.red), resources: resources) == 64)
     }
 }

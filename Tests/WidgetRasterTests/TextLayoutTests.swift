@@ -89,6 +89,16 @@ import Testing
         #expect(abs(h.frame().height - (2 * Self.bodyLine + 6)) < 0.01)
     }
 
+    /// `Font.leading(.tight)` takes 2 pt from each gap between lines, `.loose` adds 2 (files: `leading`).
+    @Test func fontLeadingTightensOrLoosensTheGapBetweenLines() throws {
+        let tight = try LayoutHarness(Text("One\nTwo").font(Font.body.leading(.tight)), in: Size(width: 200, height: 200))
+        let loose = try LayoutHarness(Text("One\nTwo").font(Font.body.leading(.loose)), in: Size(width: 200, height: 200))
+        #expect(abs(tight.frame().height - (2 * Self.bodyLine - 2)) < 0.01)
+        #expect(abs(loose.frame().height - (2 * Self.bodyLine + 2)) < 0.01)
+        let scene = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{font: {style: body, leading: tight, monospacedDigit: true}}]}\n", file: "f.yaml")
+        #expect(scene.bodies[.systemSmall]?.modifiers == [.font(Font.body.leading(.tight).monospacedDigit())])
+    }
+
     @Test func equalShareTruncatesTextInACrowdedStack() throws {
         // E4: the text is offered half of 100 pt and shows two of its four lines.
         let h = try LayoutHarness(VStack(spacing: 0) { Text(Self.long); Color.red }, in: Size(width: 200, height: 100))

@@ -10,6 +10,8 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: DynamicColor] = [:]
     /// Image set name → its PNG files by scale.
     public var images: [String: [(scale: Double, url: URL)]] = [:]
+    /// Image sets Xcode marks "Render As: Template Image": drawn in the foreground style.
+    public var templates: Set<String> = []
 
     public struct Problem: Error, CustomStringConvertible {
         public var file: String
@@ -37,6 +39,11 @@ public struct AssetCatalog: Sendable {
         images[file] ?? (file.lowercased().hasSuffix(".png") ? images[String(file.dropLast(4))] : nil)
     }
 
+    /// Whether an image name refers to a set that renders as a template.
+    public func isTemplate(_ file: String) -> Bool {
+        templates.contains(file) || (file.lowercased().hasSuffix(".png") && templates.contains(String(file.dropLast(4))))
+    }
+
     /// The image file of a set that suits a scale: that scale's, else the next larger, else the largest.
     public func image(named name: String, scale: Double) -> (scale: Double, url: URL)? {
         guard let files = imageSet(for: name)?.sorted(by: { $0.scale < $1.scale }), !files.isEmpty else { return nil }
@@ -49,7 +56,9 @@ public struct AssetCatalog: Sendable {
             let name = prefix + entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
             case "colorset": colors[name] = try Self.colorSet(entry)
-            case "imageset": images[name] = try Self.imageSet(entry)
+            case "imageset":
+                images[name] = try Self.imageSet(entry)
+                if try Self.rendersAsTemplate(entry) { templates.insert(name) }
             default:
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
@@ -148,6 +157,12 @@ public struct AssetCatalog: Sendable {
         return RGBA(red: encoded(1.2249401 * r - 0.2249404 * g),
                     green: encoded(-0.0420569 * r + 1.0420571 * g),
                     blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+    }
+
+    /// An image set's `properties.template-rendering-intent` is `template`.
+    static func rendersAsTemplate(_ folder: URL) throws -> Bool {
+        let contents = try json(folder.appendingPathComponent("Contents.json"))
+        return ((contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String) == "template"
     }
 
     static func imageSet(_ folder: URL) throws -> [(scale: Double, url: URL)] {

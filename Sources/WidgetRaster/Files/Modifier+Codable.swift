@@ -265,6 +265,9 @@ extension Modifier: Codable {
         case "widgetAccentedRenderingMode":
             guard let mode = try c.name(name, as: AccentedImageMode.self) else { throw c.fail(name, "expected an image mode") }
             return .widgetAccentedRenderingMode(mode)
+        case "imageRenderingMode":
+            guard let mode = try c.name(name, as: ImageRenderingMode.self) else { throw c.fail(name, "expected an image mode") }
+            return .imageRenderingMode(mode)
         default:
             if bare(name) != nil { throw c.fail(name, "'\(name)' takes no value; write it as the string \"\(name)\"") }
             throw c.fail(name, "unknown modifier '\(name)'; expected one of: " + Modifier.names.joined(separator: ", "))
@@ -345,6 +348,7 @@ extension Modifier: Codable {
         case .widgetURL(let url), .link(let url): try c.put(url, name)
         case .widgetAccentable(let on): try c.put(on, name)
         case .widgetAccentedRenderingMode(let mode): try c.put(mode, name)
+        case .imageRenderingMode(let mode): try c.put(mode, name)
         case let .rotationEffect(degrees, anchor):
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
             try o.put(degrees, "degrees")
@@ -416,8 +420,11 @@ extension Font {
             return Font(style: style)
         }
         let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
-        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design", "custom", "relativeTo", "fixedSize", "smallCaps"], in: "font")
+        try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design", "custom", "relativeTo", "fixedSize", "smallCaps",
+                                          "monospacedDigit", "leading"], in: "font")
         let smallCaps = try o.name("smallCaps", as: SmallCaps.self)
+        let monospacedDigits = try o.optional("monospacedDigit", as: Bool.self) ?? false
+        let leading = try o.name("leading", as: Leading.self) ?? .standard
         if let name = try o.optional("custom", as: String.self) {
             guard let size = try o.number("size", minimum: 1) else { throw o.fail("size", "a custom font needs a 'size' in points") }
             if o.has("style") || o.has("design") { throw o.fail("custom", "a custom font takes 'relativeTo' (a text style), not 'style' or 'design'") }
@@ -426,6 +433,7 @@ extension Font {
             var font = Font(style: fixed ? nil : try o.name("relativeTo", as: TextStyle.self) ?? .body, size: size,
                             weight: try o.name("weight", as: Weight.self), custom: name)
             font.smallCapitals = smallCaps
+            (font.monospacedDigits, font.leading) = (monospacedDigits, leading)
             return font
         }
         if let field = ["relativeTo", "fixedSize"].first(where: o.has) { throw o.fail(field, "'\(field)' goes with a 'custom' font name") }
@@ -436,6 +444,7 @@ extension Font {
         var font = Font(style: style, size: size, weight: try o.name("weight", as: Weight.self),
                         design: try o.name("design", as: Design.self) ?? .default)
         font.smallCapitals = smallCaps
+        (font.monospacedDigits, font.leading) = (monospacedDigits, leading)
         return font
     }
 
@@ -447,9 +456,10 @@ extension Font {
             if let style { try o.put(style, "relativeTo") } else { try o.put(true, "fixedSize") }
             try o.put(weight, "weight")
             try o.put(smallCapitals, "smallCaps")
+            try encodeExtras(into: &o)
             return
         }
-        if let style, weight == nil, design == .default, smallCapitals == nil {
+        if let style, weight == nil, design == .default, smallCapitals == nil, !monospacedDigits, leading == .standard {
             try c.put(style, key)
             return
         }
@@ -459,6 +469,13 @@ extension Font {
         try o.put(weight, "weight")
         if design != .default { try o.put(design, "design") }
         try o.put(smallCapitals, "smallCaps")
+        try encodeExtras(into: &o)
+    }
+
+    /// Digits and leading, written only where they differ from the default.
+    private func encodeExtras(into o: inout KeyedEncodingContainer<AnyKey>) throws {
+        if monospacedDigits { try o.put(true, "monospacedDigit") }
+        if leading != .standard { try o.put(leading, "leading") }
     }
 }
 

@@ -193,6 +193,7 @@ public enum SceneSchema {
             one("link", ["type": "string"]),
             one("widgetAccentable", ["type": "boolean"]),
             one("widgetAccentedRenderingMode", names(AccentedImageMode.allCases.map(\.rawValue))),
+            one("imageRenderingMode", names(ImageRenderingMode.allCases.map(\.rawValue))),
             one("lintIgnore", object(["rule": names(LintRuleInfo.all.map(\.id)), "reason": ["type": "string", "minLength": 1]],
                                      required: ["rule", "reason"])),
         ]
@@ -249,7 +250,9 @@ public enum SceneSchema {
                                            "smallCaps": names(Font.SmallCaps.allCases.map(\.rawValue)),
                                            "custom": ["type": "string", "description": "PostScript or family name of a font in the scene's fonts folder"],
                                            "relativeTo": names(Font.TextStyle.allCases.map(\.rawValue)),
-                                           "fixedSize": ["type": "boolean"]])]],
+                                           "fixedSize": ["type": "boolean"],
+                                           "monospacedDigit": ["type": "boolean"],
+                                           "leading": names(Font.Leading.allCases.map(\.rawValue))])]],
                 "gridItem": object(["fixed": nonNegative,
                                     "flexible": ["anyOf": [nonNegative, object(["minimum": nonNegative, "maximum": maxLength])]],
                                     "adaptive": ["anyOf": [nonNegative, object(["minimum": nonNegative, "maximum": maxLength])]],

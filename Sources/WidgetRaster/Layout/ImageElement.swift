@@ -4,9 +4,11 @@ final class ImageElement: LayoutElement {
     let intrinsic: Size
     let resizable: Bool
     let redaction: LayoutNode.Redaction
+    let tint: Foreground?
 
-    init(asset: ImageAsset, intrinsic: Size, resizable: Bool, redaction: LayoutNode.Redaction, path: String) {
+    init(asset: ImageAsset, intrinsic: Size, resizable: Bool, tint: Foreground?, redaction: LayoutNode.Redaction, path: String) {
         self.asset = asset
+        self.tint = tint
         self.intrinsic = intrinsic
         self.resizable = resizable
         self.redaction = redaction
@@ -19,6 +21,6 @@ final class ImageElement: LayoutElement {
     }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
-        LayoutNode(frame: frame, kind: .image(asset), path: path, redaction: redaction)
+        LayoutNode(frame: frame, kind: .image(asset, tint: tint), path: path, redaction: redaction)
     }
 }

@@ -183,8 +183,10 @@ struct LayoutBuilder {
         case let .image(file, resizable):
             // An image set of the app's catalogue at the scale drawn, else a PNG file beside the scene.
             let asset: ImageAsset, scale: Double
+            var isTemplate = env.imageRenderingMode == .template
             if let picked = catalog?.image(named: file, scale: env.pixelGrid.pixelsPerPoint ?? 3) {
                 (asset, scale) = (ImageAsset(url: picked.url), picked.scale)
+                if env.imageRenderingMode == nil { isTemplate = catalog?.isTemplate(file) == true }
             } else {
                 asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
                 scale = ImageAsset.scale(forFileName: file)
@@ -192,7 +194,7 @@ struct LayoutBuilder {
             let header = try PNGHeader.read(asset.url).mapError { BuildError(path: path, message: $0.description) }.get()
             return ImageElement(asset: asset, intrinsic: Size(width: Double(header.width) / scale,
                                                               height: Double(header.height) / scale),
-                                resizable: resizable, redaction: env.redaction, path: path)
+                                resizable: resizable, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)
         case let .shape(kind, fill, stroke):

@@ -20,6 +20,8 @@ public struct LayoutEnvironment: Sendable {
     /// Whether gauges, toggles and progress views inside drop their labels.
     public var labelsHidden = false
     public var foreground = Foreground()
+    /// `imageRenderingMode` set outside (nil: each image as its image set says).
+    public var imageRenderingMode: ImageRenderingMode?
     public var gaugeStyle = GaugeStyle.automatic
     public var progressViewStyle = ProgressViewStyle.automatic
     public var buttonStyle = ButtonStyle.automatic
@@ -70,15 +72,15 @@ public struct LayoutEnvironment: Sendable {
             let face = appFonts[name]
             let asked = fontWeight ?? font.weight ?? (bold ? .bold : nil)
             return TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
-                                  italic: italic || face?.italic == true, tabularDigits: monospacedDigit, tracking: tracking,
-                                  lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
+                                  italic: italic || face?.italic == true, tabularDigits: monospacedDigit || font.monospacedDigits, tracking: tracking,
+                                  lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, alignment: textAlignment,
                                   truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
                                   smallCaps: font.smallCapitals)
         }
         return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
-                              italic: italic, tabularDigits: monospacedDigit,
+                              italic: italic, tabularDigits: monospacedDigit || font.monospacedDigits,
                               tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
-                              lineSpacing: lineSpacing, lineLimit: lineLimit, alignment: textAlignment,
+                              lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, alignment: textAlignment,
                               truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
                               smallCaps: font.smallCapitals)
     }
@@ -111,6 +113,7 @@ public struct LayoutEnvironment: Sendable {
             if let maximum { dynamicType = min(dynamicType, maximum) }
         case .labelsHidden: labelsHidden = true
         case .foregroundStyle(let s): foreground = foreground.applying(s)
+        case .imageRenderingMode(let mode): imageRenderingMode = mode
         case .privacySensitive: redaction.privacySensitive = true
         case .redacted(let reason):
             if reason == .placeholder { redaction.placeholder = true; redaction.unredacted = false }

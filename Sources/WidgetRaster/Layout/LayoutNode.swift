@@ -33,7 +33,8 @@ public struct LayoutNode: Hashable, Sendable {
         case text(TextContent)
         /// A symbol glyph from the icon font.
         case symbol(TextContent)
-        case image(ImageAsset)
+        /// An image; with a tint, a template image: its shape filled with that foreground.
+        case image(ImageAsset, tint: Foreground?)
         case shape(ShapeKind, fill: Foreground, stroke: StrokePaint?)
         /// A drawing effect applied to the children.
         case effect(Effect)

@@ -45,6 +45,18 @@ public struct Font: Hashable, Sendable {
     /// An app font's PostScript or family name (`Font.custom`), from the scene's fonts folder.
     /// With a `style` too, `size` scales with Dynamic Type as that style does (`relativeTo:`).
     public var custom: String?
+    /// Digits of one width (`Font.monospacedDigit()`), as the `monospacedDigit` modifier gives.
+    public var monospacedDigits = false
+    /// Line spacing of the font's text (`Font.leading(.tight)`): 2 pt less or more than standard.
+    public var leading: Leading = .standard
+
+    /// `Font.Leading`: the font's own line spacing, or 2 pt tighter or looser.
+    public enum Leading: String, CaseIterable, Sendable, Codable {
+        case standard, tight, loose
+
+        /// Points added between lines.
+        public var lineSpacingDelta: Double { self == .tight ? -2 : self == .loose ? 2 : 0 }
+    }
 
     public init(style: TextStyle? = nil, size: Double? = nil, weight: Weight? = nil, design: Design = .default, custom: String? = nil) {
         self.style = style
@@ -90,6 +102,20 @@ public struct Font: Hashable, Sendable {
     public func smallCaps() -> Font {
         var copy = self
         copy.smallCapitals = .all
+        return copy
+    }
+
+    /// The font with digits of one width (SwiftUI's `Font.monospacedDigit()`).
+    public func monospacedDigit() -> Font {
+        var copy = self
+        copy.monospacedDigits = true
+        return copy
+    }
+
+    /// The font with tighter or looser line spacing (SwiftUI's `Font.leading(_:)`).
+    public func leading(_ leading: Leading) -> Font {
+        var copy = self
+        copy.leading = leading
         return copy
     }
 

@@ -92,6 +92,9 @@ public enum Modifier: Hashable, Sendable {
     case widgetAccentable(Bool)
     /// How images in this view are drawn in the accented rendering mode.
     case widgetAccentedRenderingMode(AccentedImageMode)
+    /// How images inside take colour: `template` fills their shape with the foreground style,
+    /// `original` keeps their colours (over an image set's template intent).
+    case imageRenderingMode(ImageRenderingMode)
     // Guideline checks
     /// Silences one `render-widget lint` rule for this view, with the reason it does not apply.
     case lintIgnore(rule: String, reason: String)
@@ -155,6 +158,7 @@ public enum Modifier: Hashable, Sendable {
         case .link: return "link"
         case .widgetAccentable: return "widgetAccentable"
         case .widgetAccentedRenderingMode: return "widgetAccentedRenderingMode"
+        case .imageRenderingMode: return "imageRenderingMode"
         case .lintIgnore: return "lintIgnore"
         }
     }

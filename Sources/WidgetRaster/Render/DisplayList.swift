@@ -140,6 +140,16 @@ public enum Paint: Hashable, Sendable {
         }
     }
 
+    /// One colour standing for the paint (a gradient's first stop), for treatments that take a
+    /// single colour — a template image is filled with it.
+    var representativeColor: RGBA {
+        switch self {
+        case .solid(let c): return c
+        case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _):
+            return stops.first?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        }
+    }
+
     /// The paint with every colour mapped (alpha included).
     func mapColors(_ transform: (RGBA) -> RGBA) -> Paint {
         switch self {

@@ -185,12 +185,13 @@ public struct DisplayListBuilder {
                                          glyphs: shaper.shape(content.measurement, content.attributes))))
                 if !content.decorations.isEmpty { emitDecorations(of: content, at: node.frame, textPaint: paint, context: context, into: &ops) }
             }
-        case .image(let asset):
+        case let .image(asset, tint):
             if isRedacted(node) {
                 let color = tone(resolve(Foreground(), in: node.frame).multiplyingOpacity(by: Self.redactedOpacity), context)
                 ops.append(.fill(Outline(rect: node.frame, kind: .rounded(radius: min(6, node.frame.height / 4), continuous: true)), color))
             } else {
-                ops.append(.image(asset, node.frame, treatment(context)))
+                ops.append(.image(asset, node.frame, tint.map { .template(tone(resolve($0, in: node.frame), context).representativeColor) }
+                                  ?? treatment(context)))
             }
         case let .shape(kind, fill, stroke):
             let outline = self.outline(kind, in: node.frame, layout: layout)

@@ -1,0 +1,1 @@
+// The Backend package's types the widgets use, besides Category.swift from the corpus.

@@ -1,0 +1,1 @@
+// ACHNBrowserUI's own types the widget files use.
