@@ -26,7 +26,9 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let id = context.geometryReaders.register { size in
-            context.node(content(GeometryProxy(size: CGSize(width: size.width, height: size.height))))
+            // Several views in the closure lie over each other from the top leading corner, as in SwiftUI.
+            let nodes = context.nodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height))))
+            return nodes.count == 1 ? nodes[0] : ViewNode(.zStack(alignment: .topLeading, children: nodes))
         }
         return [ViewNode(.geometryReader(id: id))]
     }

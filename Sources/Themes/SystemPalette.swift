@@ -47,6 +47,9 @@ public struct SystemPalette: Sendable {
         "separator": d(RGBA(60, 60, 67, 0.29), RGBA(84, 84, 88, 0.60)),
         "opaqueSeparator": d(RGBA(198, 198, 200), RGBA(56, 56, 58)),
         "link": d(RGBA(0, 122, 255), RGBA(9, 132, 255)),
+        // UIKit's fixed text colours (asset catalogues refer to them as lightTextColor, darkTextColor).
+        "lightText": DynamicColor(RGBA(255, 255, 255, 0.60)),
+        "darkText": DynamicColor(RGBA(0, 0, 0)),
         "systemFill": d(RGBA(120, 120, 128, 0.20), RGBA(120, 120, 128, 0.36)),
         "secondarySystemFill": d(RGBA(120, 120, 128, 0.16), RGBA(120, 120, 128, 0.32)),
         "tertiarySystemFill": d(RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24)),

@@ -65,6 +65,13 @@ extension LayoutViewTests {
         #expect(!CustomShapeTests.isRed(image, 122, 158) && image[122, 158].b > 200, "blue beyond 30 %")
         let top = try CustomShapeTests.render(GeometryReader { _ in Color.red.frame(width: 10, height: 10) }.frame(width: 100, height: 100))
         #expect(CustomShapeTests.isRed(top, 62, 62) && !CustomShapeTests.isRed(top, 158, 158), "content sits at the top leading corner")
+        // Two views in the closure lie over each other from the corner (ACHNBrowserUI's progress
+        // bar: a full-width track and a fill frame(width:) narrower): the fill starts at the left.
+        let track = try CustomShapeTests.render(GeometryReader { g in
+            Color.blue.frame(width: g.size.width)
+            Color.red.frame(width: g.size.width * 0.3)
+        }.frame(width: 100, height: 20))
+        #expect(CustomShapeTests.isRed(track, 62, 158) && !CustomShapeTests.isRed(track, 122, 158), "the fill from the leading edge")
         #expect(throws: SceneError.self) {
             try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: GeometryReader}\n", file: "g.yaml")
         }

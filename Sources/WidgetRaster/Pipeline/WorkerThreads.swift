@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs `count` workers at once on threads of their own, the caller's thread being one of them,
-/// and returns when all have finished. Unlike `DispatchQueue.concurrentPerform`, which runs at
+/// and returns when all have finished (the main thread serving its run loop meanwhile). Unlike `DispatchQueue.concurrentPerform`, which runs at
 /// most as many at once as there are cores, `-j N` gets exactly N workers.
 enum WorkerThreads {
     /// Stack size of a worker: as the main thread's, for deeply nested layouts.
@@ -20,6 +20,12 @@ enum WorkerThreads {
             thread.start()
         }
         body(0)
-        group.wait()
+        // The main thread keeps its run loop turning while the others finish: an app's provider
+        // on another worker may be waiting for main-queue work (`receive(on: DispatchQueue.main)`).
+        if Thread.isMainThread {
+            while group.wait(timeout: .now()) == .timedOut { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+        } else {
+            group.wait()
+        }
     }
 }
