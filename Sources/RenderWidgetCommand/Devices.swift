@@ -27,7 +27,7 @@ struct Devices: ParsableCommand {
                 return "\(f.rawValue) \(shown)"
             }
             let flag = device.sizesEstimated ? "  [estimated: \(device.note ?? "")]" : (device.note.map { "  [\($0)]" } ?? "")
-            print("\(device.id.padding(toLength: 17, withPad: " ", startingAt: 0)) @\(device.nativeScale)x  radius≈\(Int(device.cornerRadius))  "
+            print("\(device.id.padding(toLength: 17, withPad: " ", startingAt: 0)) @\(device.nativeScale)x  radius≈\(String(format: "%.1f", device.cornerRadius))  margin \(String(format: "%.1f", device.contentMargin))  "
                 + device.models.joined(separator: ", ") + flag)
             print("    " + families.joined(separator: "; "))
         }
@@ -44,6 +44,7 @@ struct DeviceTableJSON: Encodable {
         var models: [String]
         var cornerRadius: Double
         var cornerRadiusEstimated = true
+        var contentMargin: Double
         var sizesEstimated: Bool
         var note: String?
         var families: [String: [String: [Double]]]
@@ -61,7 +62,7 @@ struct DeviceTableJSON: Encodable {
                                              "canvas": [size.canvas.width, size.canvas.height]]
             }
             return Row(id: d.id, platform: d.platform.rawValue, screen: "\(d.screen)", scale: d.nativeScale, models: d.models,
-                       cornerRadius: d.cornerRadius, sizesEstimated: d.sizesEstimated, note: d.note, families: families)
+                       cornerRadius: d.cornerRadius, contentMargin: d.contentMargin, sizesEstimated: d.sizesEstimated, note: d.note, families: families)
         }
     }
 }

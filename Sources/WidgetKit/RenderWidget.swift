@@ -20,7 +20,7 @@ public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: Strin
 public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                         options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale)
+    var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale, margin: job.target.contentMargin)
     options.apply(to: &environment)
     let body = try ViewResolver.resolve(view, environment: environment)
     return try job.render(body, kind: "\(V.self)", contentMargins: true, options: options)
@@ -63,22 +63,23 @@ private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily
             + description.families.map(\.rawValue).joined(separator: ", "))
     }
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    let context = ImageContext(family: family, variant: variant, dynamicType: options.dynamicTypeSize,
+    var context = ImageContext(family: family, variant: variant, dynamicType: options.dynamicTypeSize,
                                rightToLeft: options.resolvedLayoutDirection == .rightToLeft, scale: scale,
                                size: job.target.size.device, entry: entry)
+    context.contentMargin = job.target.contentMargin
     let body = try WidgetBodies(description, options: options).body(for: context)
     return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, options: options)
 }
 
 extension EnvironmentValues {
     /// What a widget's body sees when it is drawn as one image of the matrix.
-    static func forImage(family: WidgetFamily, variant: Variant, scale: Int) -> EnvironmentValues {
+    static func forImage(family: WidgetFamily, variant: Variant, scale: Int, margin: Double = 16) -> EnvironmentValues {
         var env = EnvironmentValues()
         env.widgetFamily = family
         env.colorScheme = variant.colorScheme
         env.widgetRenderingMode = variant.renderingMode
         env.showsWidgetContainerBackground = variant.renderingMode == .fullColor
-        env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true)
+        env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true, margin: margin)
         switch variant.redaction {
         case .none: break
         case .placeholder: env.redactionReasons = .placeholder

@@ -15,7 +15,8 @@ final class WidgetBodies: @unchecked Sendable {
     func body(for context: ImageContext) throws -> EvaluatedBody {
         let provider = TimelineProviderContext(family: context.family,
                                                displaySize: CGSize(width: context.size.width, height: context.size.height))
-        var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale)
+        var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
+                                                     margin: context.contentMargin)
         options.apply(to: &environment)
         environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
         environment.dynamicTypeSize = context.dynamicType

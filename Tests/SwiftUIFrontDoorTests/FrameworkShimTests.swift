@@ -4,6 +4,7 @@ import Testing
 import WidgetKit
 import struct WidgetRaster.Bitmap
 import enum WidgetRaster.PNGCodec
+import struct WidgetRaster.SizeTable
 
 /// APIs real widget files use (found compiling the real-widget corpus): what they give the image.
 @Suite struct FrameworkShimTests {
@@ -102,5 +103,31 @@ import enum WidgetRaster.PNGCodec
         let resources = try Self.catalogue()
         #expect(try redPixels(Image("photo").foregroundStyle(.red), resources: resources) == 0)
         #expect(try redPixels(Image("photo").renderingMode(.template).foregroundStyle(.red), resources: resources) == 64)
+    }
+}
+
+/// Margins and corners of the larger iPhones, against what was measured on a 430-pt iPhone
+/// (content 17.3–17.7 pt from the tile's edge, corner ≈ 23.4 pt; `widget-facts.md`, issue #24).
+@Suite struct LargerIPhoneTests {
+    struct Fill: View {
+        var body: some View {
+            Color.red.frame(maxWidth: .infinity, maxHeight: .infinity).containerBackground(.white, for: .widget)
+        }
+    }
+
+    /// Where the red content starts, in pixels from the left, on the middle row.
+    func contentStart(_ device: String) throws -> Int {
+        let bitmap = try renderWidgetBitmap(Fill(), family: .systemSmall, device: device, scale: 3, variant: .light)
+        let y = bitmap.height / 2
+        return try #require((0..<bitmap.width).first { let p = bitmap[$0, y]; return p.r > 200 && p.g < 60 })
+    }
+
+    @Test func contentMarginsGrowWithTheSmallWidgetOnTheLargerIPhones() throws {
+        #expect(try contentStart("iphone-393x852") == 48, "16 pt at @3x on the 158-pt widget")
+        #expect(try contentStart("iphone-430x932") == 52, "17⅓ pt on the 170-pt widget")
+        let table = SizeTable.current
+        let large = try #require(table.device(id: "iphone-430x932"))
+        #expect(abs(large.cornerRadius - 23.67) < 0.01 && large.contentMargin == 52.0 / 3)
+        #expect(try #require(table.device(id: "iphone-393x852")).cornerRadius == 22)
     }
 }

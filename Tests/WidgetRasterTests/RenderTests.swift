@@ -59,7 +59,8 @@ import Themes
 
     @Test func contentMarginsShowAtEveryScale() throws {
         for scale in [1, 2, 3] {
-            let bitmap = try render(Color.red.containerBackground(Color.white), scale: scale)
+            // 16 pt on the 393-pt iPhone (the larger iPhones' margins grow: LargerIPhoneTests).
+            let bitmap = try render(Color.red.containerBackground(Color.white), device: "iphone-393x852", scale: scale)
             let inside = 16 * scale, outside = 16 * scale - 1
             #expect(bitmap[inside, 85 * scale] == (255, 59, 48, 255), "scale \(scale)")
             #expect(bitmap[outside, 85 * scale] == (255, 255, 255, 255), "scale \(scale)")

@@ -13,12 +13,16 @@ public struct DeviceSize: Hashable, Sendable {
     public var families: [WidgetFamily: FamilySize]
     /// Widget corner radius in Home Screen points. Apple publishes none: this is an estimate.
     public var cornerRadius: Double
+    /// The Home Screen content margin in points: 16, and in proportion on the larger iPhones.
+    public var contentMargin: Double
     /// True when the widget sizes themselves are not published (estimated from a neighbouring row).
     public var sizesEstimated: Bool
     public var note: String?
 
     public init(id: String, platform: Platform, screen: Size, nativeScale: Int, models: [String],
-                families: [WidgetFamily: FamilySize], cornerRadius: Double, sizesEstimated: Bool = false, note: String? = nil) {
+                families: [WidgetFamily: FamilySize], cornerRadius: Double, contentMargin: Double = 16, sizesEstimated: Bool = false,
+                note: String? = nil) {
+        self.contentMargin = contentMargin
         self.id = id
         self.platform = platform
         self.screen = screen

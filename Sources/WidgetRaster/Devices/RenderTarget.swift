@@ -1,9 +1,11 @@
 /// One family size to render, standing for every device that shares it (same canvas,
-/// device size and corner radius): "devices with identical family sizes render once".
+/// device size, corner radius and margins): "devices with identical family sizes render once".
 public struct RenderTarget: Hashable, Sendable {
     public var family: WidgetFamily
     public var size: FamilySize
     public var cornerRadius: Double
+    /// The Home Screen content margin in canvas points (the device's; 0 for Lock Screen families).
+    public var contentMargin: Double = 16
     /// Ids of the devices that share this size, in table order.
     public var deviceIDs: [String]
 
@@ -23,10 +25,16 @@ public struct RenderTarget: Hashable, Sendable {
         for family in families {
             for device in devices {
                 guard let size = device.families[family] else { continue }
-                if let i = targets.firstIndex(where: { $0.family == family && $0.size == size && $0.cornerRadius == device.cornerRadius }) {
+                // Lock Screen families have no content margins, and their corners do not grow with the
+                // Home Screen tile's on the larger iPhones: neither sets devices apart there.
+                let margin = family.isAccessory ? 0 : device.contentMargin
+                let radius = family.isAccessory ? min(device.cornerRadius, 22) : device.cornerRadius
+                if let i = targets.firstIndex(where: { $0.family == family && $0.size == size && $0.cornerRadius == radius
+                                                        && $0.contentMargin == margin }) {
                     targets[i].deviceIDs.append(device.id)
                 } else {
-                    targets.append(RenderTarget(family: family, size: size, cornerRadius: device.cornerRadius, deviceIDs: [device.id]))
+                    targets.append(RenderTarget(family: family, size: size, cornerRadius: radius, contentMargin: margin,
+                                                deviceIDs: [device.id]))
                 }
             }
         }

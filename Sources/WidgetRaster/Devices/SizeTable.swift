@@ -23,8 +23,21 @@ public struct SizeTable: Sendable {
 /// previews use 20–24 pt; we use 22 pt on current iPhones, 20 pt on the small older screens,
 /// and 20 pt (Home Screen size) on iPad. Continuous corners throughout.
 enum CornerRadiusEstimate {
-    static func iPhone(screenWidth: Double) -> Double { screenWidth <= 375 ? 20 : 22 }
+    /// 20 pt up to 375-pt screens, 22 pt at the 158-pt small widget, and in proportion to the
+    /// small widget beyond (23.7 pt at 170 pt; measured on a 430-pt iPhone: ≈ 23.4), to a device pixel.
+    static func iPhone(screenWidth: Double, small: Double) -> Double {
+        screenWidth <= 375 ? 20 : ContentMarginEstimate.toThirds(22 * max(1, small / 158))
+    }
     static let iPad = 20.0
+}
+
+/// Home Screen content margins: 16 pt (HIG), growing with the small widget on the larger iPhones
+/// (17.3 pt at 170 pt; measured on a 430-pt iPhone: 17.3–17.7), to a device pixel.
+enum ContentMarginEstimate {
+    static func iPhone(small: Double) -> Double { toThirds(16 * max(1, small / 158)) }
+
+    /// A length on the @3x pixel grid.
+    static func toThirds(_ points: Double) -> Double { (points * 3).rounded() / 3 }
 }
 
 enum CurrentSizes {
@@ -42,8 +55,8 @@ enum CurrentSizes {
             families[.accessoryInline] = FamilySize(inline)
         }
         return DeviceSize(id: "iphone-\(Int(w))x\(Int(h))", platform: .iPhone, screen: s(w, h), nativeScale: scale,
-                          models: models, families: families, cornerRadius: CornerRadiusEstimate.iPhone(screenWidth: w),
-                          sizesEstimated: estimated, note: note)
+                          models: models, families: families, cornerRadius: CornerRadiusEstimate.iPhone(screenWidth: w, small: small),
+                          contentMargin: ContentMarginEstimate.iPhone(small: small), sizesEstimated: estimated, note: note)
     }
 
     static let iPhones: [DeviceSize] = [
@@ -123,7 +136,8 @@ enum Hig2020Sizes {
                    families: [.systemSmall: FamilySize(Size(width: small, height: small)),
                               .systemMedium: FamilySize(Size(width: medium.0, height: medium.1)),
                               .systemLarge: FamilySize(Size(width: large.0, height: large.1))],
-                   cornerRadius: CornerRadiusEstimate.iPhone(screenWidth: w))
+                   cornerRadius: CornerRadiusEstimate.iPhone(screenWidth: w, small: small),
+                   contentMargin: ContentMarginEstimate.iPhone(small: small))
     }
 
     static let iPhones: [DeviceSize] = [

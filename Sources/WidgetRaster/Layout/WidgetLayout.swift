@@ -14,16 +14,17 @@ public struct WidgetLayout: Hashable, Sendable {
     /// The app's fonts folder its texts use: whichever engine paints the layout adds it first.
     public var appFontFolder: URL?
 
-    /// iOS 17 content margins on the Home Screen (16 pt); none for accessory families.
-    public static func contentMargins(for family: WidgetFamily, enabled: Bool) -> EdgeInsets {
+    /// iOS 17 content margins on the Home Screen (16 pt, more on the larger iPhones: the
+    /// device's `contentMargin`); none for accessory families.
+    public static func contentMargins(for family: WidgetFamily, enabled: Bool, margin: Double = 16) -> EdgeInsets {
         guard enabled, !family.isAccessory else { return .zero }
-        return EdgeInsets(all: 16)
+        return EdgeInsets(all: margin)
     }
 
     /// Lays out a body at a canvas size (WidgetKit proposes the size; content is centred in
     /// the inset rect; the container background fills the whole widget).
     public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
-                            contentMargins: Bool, environment: LayoutEnvironment, folder: URL,
+                            contentMargins: Bool, margin: Double = 16, environment: LayoutEnvironment, folder: URL,
                             catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ViewNode?)? = nil,
                             engine: TextEngine) throws -> WidgetLayout {
         let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog, geometry: geometry)
@@ -36,7 +37,7 @@ public struct WidgetLayout: Hashable, Sendable {
             let element = try builder.build(view, environment: environment, path: path)
             background = element.place(in: bounds, proposal: Proposal(canvas))
         }
-        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: contentMargins))
+        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: contentMargins, margin: margin))
         let element = try builder.build(body, environment: environment, path: root)
         let proposal = Proposal(inset.size)
         let size = element.sizeThatFits(proposal)

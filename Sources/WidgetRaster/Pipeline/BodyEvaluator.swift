@@ -12,6 +12,8 @@ public struct ImageContext: Hashable, Sendable {
     public var size: Size
     /// The timeline entry shown (0: the first).
     public var entry: Int
+    /// The device's Home Screen content margin (what `\.widgetContentMargins` reads).
+    public var contentMargin: Double = 16
 
     public init(family: WidgetFamily, variant: Variant, dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false,
                 scale: Int, size: Size, entry: Int = 0) {
@@ -27,6 +29,7 @@ public struct ImageContext: Hashable, Sendable {
     init(_ job: RenderJob) {
         self.init(family: job.family, variant: job.variant, dynamicType: job.dynamicType, rightToLeft: job.rightToLeft,
                   scale: job.scale, size: job.target.size.device, entry: job.entry ?? 0)
+        contentMargin = job.target.contentMargin
     }
 }
 

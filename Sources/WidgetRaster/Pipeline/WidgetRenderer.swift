@@ -126,7 +126,7 @@ public final class WidgetRenderer {
         do {
             var layout = try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
                                                cornerRadius: target.cornerRadius / target.size.displayScale,
-                                               contentMargins: scene.contentMargins, environment: environment,
+                                               contentMargins: scene.contentMargins, margin: target.contentMargin, environment: environment,
                                                folder: folder, catalog: catalog, geometry: geometry, engine: engine)
             layout.appFontFolder = fontFolder
             return layout
