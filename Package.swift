@@ -19,8 +19,9 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng libdeflate",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev", "libdeflate-dev"])]
+            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng libdeflate poppler-glib",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev", "libdeflate-dev",
+                              "libpoppler-glib-dev"])]
         ),
         .target(name: "Themes"),
         .target(

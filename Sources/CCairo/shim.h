@@ -3,6 +3,7 @@
 
 #include <cairo.h>
 #include <cairo-ft.h>
+#include <poppler.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangoft2.h>

@@ -131,3 +131,61 @@ import struct WidgetRaster.SizeTable
         #expect(try #require(table.device(id: "iphone-393x852")).cornerRadius == 22)
     }
 }
+
+/// Vector image sets: a PDF in an image set is drawn at its page size in points, and redrawn
+/// sharp at any size it is given (Xcode's "Preserve Vector Data").
+@Suite struct PDFImageSetTests {
+    /// A one-page PDF, 20 × 10 pt, filled red.
+    static func redBarPDF() -> Data {
+        let content = "1 0 0 rg 0 0 20 10 re f\n"
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 20 10] /Contents 4 0 R >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)endstream"]
+        var out = "%PDF-1.4\n"
+        var offsets: [Int] = []
+        for (i, object) in objects.enumerated() {
+            offsets.append(out.utf8.count)
+            out += "\(i + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = out.utf8.count
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n" + offsets.map { String(format: "%010d 00000 n \n", $0) }.joined()
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(out.utf8)
+    }
+
+    static func catalogue() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-images-\(UUID().uuidString)")
+        let set = folder.appendingPathComponent("Assets.xcassets/bar.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try redBarPDF().write(to: set.appendingPathComponent("bar.pdf"))
+        try Data(#"{ "images" : [ { "filename" : "bar.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true } }"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        return folder
+    }
+
+    /// The red image's box in pixels (every pixel it tints) and how many of them are solid red.
+    func redBox(_ view: some View, scale: Int) throws -> (width: Int, height: Int, solid: Int) {
+        let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                                            scale: scale, variant: .light,
+                                            options: WidgetRenderOptions(resources: try Self.catalogue(), assets: "Assets.xcassets"))
+        var xs: [Int] = [], ys: [Int] = [], solid = 0
+        for y in 0..<bitmap.height {
+            for x in 0..<bitmap.width {
+                let p = bitmap[x, y]
+                guard p.a == 255, p.g < 250 else { continue }
+                xs.append(x)
+                ys.append(y)
+                if p.r > 250 && p.g < 5 { solid += 1 }
+            }
+        }
+        return ((xs.max() ?? -1) - (xs.min() ?? 0) + 1, (ys.max() ?? -1) - (ys.min() ?? 0) + 1, solid)
+    }
+
+    @Test func aPDFImageSetIsDrawnAtItsPageSizeInPoints() throws {
+        let natural = try redBox(Image("bar"), scale: 3)
+        #expect(natural.width == 60 && natural.height == 30, "20 × 10 pt at @3x")
+        #expect(natural.solid >= 58 * 28, "solid inside its anti-aliased edge")
+        let framed = try redBox(Image("bar").resizable().frame(width: 40, height: 20), scale: 2)
+        #expect(framed.width == 80 && framed.height == 40 && framed.solid >= 78 * 38, "redrawn for its frame, sharp")
+    }
+}

@@ -141,6 +141,13 @@ struct SceneValidator {
         guard size <= limits.maxImageFileBytes else {
             throw fail(path, "image file '\(file)' is \(size / 1_048_576) MiB; at most \(limits.maxImageFileBytes / 1_048_576) MiB are accepted")
         }
+        if asset.isVector {
+            let page = try asset.intrinsicSize(scale: 1).mapError { fail(path, $0.message) }.get()
+            guard page.width <= 65_535, page.height <= 65_535 else {
+                throw fail(path, "PDF image '\(file)' has a \(Int(page.width))×\(Int(page.height))-point page; at most 65,535 points a side are accepted")
+            }
+            return
+        }
         let header = try PNGHeader.read(asset.url).mapError { fail(path, $0.description) }.get()
         guard header.width * header.height <= limits.maxImagePixels, header.width <= 65_535, header.height <= 65_535 else {
             throw fail(path, "image '\(file)' is \(header.width)×\(header.height) pixels; at most \(limits.maxImagePixels) pixels are accepted")

@@ -191,9 +191,8 @@ struct LayoutBuilder {
                 asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
                 scale = ImageAsset.scale(forFileName: file)
             }
-            let header = try PNGHeader.read(asset.url).mapError { BuildError(path: path, message: $0.description) }.get()
-            return ImageElement(asset: asset, intrinsic: Size(width: Double(header.width) / scale,
-                                                              height: Double(header.height) / scale),
+            let intrinsic = try asset.intrinsicSize(scale: scale).mapError { BuildError(path: path, message: $0.message) }.get()
+            return ImageElement(asset: asset, intrinsic: intrinsic,
                                 resizable: resizable, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)

@@ -12,6 +12,8 @@ public final class Rasterizer {
 
     private enum ImageSource: Hashable {
         case file(URL)
+        /// A PDF image drawn at a pixel size (vector images are drawn for their rectangle).
+        case vector(URL, width: Int, height: Int)
         case glyph(String)
     }
 
@@ -96,7 +98,15 @@ public final class Rasterizer {
         case .text(let run):
             drawText(run, &s)
         case let .image(asset, rect, treatment):
-            drawImage(.file(asset.url), s.snap(rect), treatment, cr) { CairoSurface(png: asset.url.path) }
+            let snapped = s.snap(rect)
+            if asset.isVector {
+                let (width, height) = (Int(snapped.width.rounded(.up)), Int(snapped.height.rounded(.up)))
+                drawImage(.vector(asset.url, width: width, height: height), snapped, treatment, cr) {
+                    PDFDocument(url: asset.url)?.render(width: width, height: height)
+                }
+            } else {
+                drawImage(.file(asset.url), snapped, treatment, cr) { CairoSurface(png: asset.url.path) }
+            }
         case .beginClip(let outline):
             cairo_save(cr)
             var snapped = outline

@@ -1,1 +1,0 @@
-// SlideForReddit's own types the widget files use.
