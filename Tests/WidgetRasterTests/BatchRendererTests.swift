@@ -103,6 +103,11 @@ import Themes
             #expect(page.size.width * 3 <= 32_767 && page.size.height * 3 <= 32_767, "\(page.size)")
             #expect(page.size.width <= ContactSheet.maxLineWidth + 2 * ContactSheet.padding + 1)
         }
+        // One small image under a long title: the page widens for the title line (it wrapped
+        // to "Sensor lifetime wi…" over "iphone-393×85 / 2 @2x").
+        let narrow = ContactSheet.sheets(title: "Sensor lifetime widget", entries: [Self.entry(0, variant: "dark", mode: "vibrant",
+                                                                                               configuration: nil)], scale: 2)
+        #expect(narrow.count == 1 && narrow[0].size.width >= 11 * 22 + 2 * ContactSheet.padding)
     }
 
     @Test func columnsSayVariantModeAndConfiguration() {

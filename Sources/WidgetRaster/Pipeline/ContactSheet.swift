@@ -100,7 +100,10 @@ public enum ContactSheet {
             .padding(padding)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .containerBackground(Color("#E9E9EE"))
-            let width = max(page.map(\.width).max() ?? 0, 200) + 2 * padding
+            // Wide enough for the title line on one row (about 11 pt a character of the bold title,
+            // 7 of the caption), where the images alone would make a narrower page.
+            let titleWidth = 11 * Double(title.count) + 7 * Double((deviceLabel + marker).count) + 8
+            let width = max(page.map(\.width).max() ?? 0, titleWidth, 200) + 2 * padding
             let height = pageChrome + page.map(\.height).reduce(0, +) + gap * Double(page.count - 1)
             return Page(body: body, size: Size(width: width.rounded(.up), height: height.rounded(.up)))
         }
