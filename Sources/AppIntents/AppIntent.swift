@@ -4,8 +4,11 @@
 /// intent of an `AppIntentConfiguration`, whose parameters the renderer shows at their defaults.
 public protocol AppIntent {
     associatedtype PerformResult: IntentResult = IntentResultContainer
+    associatedtype SummaryContent: ParameterSummary = _ParameterSummaryContent<Self>
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
+    /// How the edit sheet reads the parameters (changes no image).
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     init()
     /// What the intent does when a widget's button or toggle runs it; a rendering never calls it.
     func perform() async throws -> PerformResult
@@ -13,6 +16,10 @@ public protocol AppIntent {
 
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
+}
+
+extension AppIntent where SummaryContent == _ParameterSummaryContent<Self> {
+    public static var parameterSummary: _ParameterSummaryContent<Self> { .init() }
 }
 
 extension AppIntent where PerformResult == IntentResultContainer {
@@ -38,6 +45,11 @@ public protocol WidgetConfigurationIntent: AppIntent {}
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public var key: String
     public init(_ key: String) { self.key = key }
+    /// A key with the translator's comment (and table); the comment is for translators only.
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, locale: Locale? = nil, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        self.key = key
+    }
     public init(stringLiteral value: String) { key = value }
     public var description: String { key }
 }
@@ -74,6 +86,15 @@ public final class IntentParameter<Value> {
         storage = .some(nil)
     }
 
+    /// `$name`: the parameter itself (what parameter summaries name).
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// Whether the parameter holds no value yet (nil, or never set).
+    var isEmpty: Bool {
+        guard let storage else { return true }
+        return (storage as? any _OptionalValue)?._isNone ?? false
+    }
+
     /// A required parameter with no default: set by the code that makes the intent
     /// (`ToggleTaskIntent(taskID: id)`); reading it before that stops with a message.
     public init(title: LocalizedStringResource, description: IntentDescription? = nil) {
@@ -83,3 +104,23 @@ public final class IntentParameter<Value> {
 }
 
 public typealias Parameter = IntentParameter
+
+/// Optional, seen without its wrapped type.
+public protocol _OptionalValue { var _isNone: Bool { get } }
+extension Optional: _OptionalValue { public var _isNone: Bool { self == nil } }
+
+/// An entity's `Optional` (a parameter `var backyard: BackyardEntity?`), for filling defaults.
+public protocol _OptionalEntity {
+    static func _defaultResult() async -> Self
+}
+
+extension Optional: _OptionalEntity where Wrapped: AppEntity {
+    public static func _defaultResult() async -> Wrapped? { await Wrapped.defaultQuery.defaultResult() }
+}
+
+extension IntentParameter: _DefaultResolvableParameter where Value: _OptionalEntity {
+    public func _resolveDefault() async {
+        guard isEmpty else { return }
+        wrappedValue = await Value._defaultResult()
+    }
+}

@@ -21,7 +21,10 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
                                                      @SwiftUI.ViewBuilder content: @escaping (Provider.Entry) -> Content)
         where Provider.Intent == Intent {
         _description = WidgetDescription(kind: kind, entries: { context in
+            // A new widget's intent: its parameters' defaults, and each empty entity parameter
+            // its query's default result, as iOS shows a widget before a person edits it.
             let intent = Intent()
+            ProviderExecutor.run { await _EntityDefaults.fill(intent) }
             let timeline = ProviderExecutor.run { await provider.timeline(for: intent, in: context) }
             return timeline.entries.isEmpty ? [ProviderExecutor.run { await provider.snapshot(for: intent, in: context) }]
                 : timeline.entries

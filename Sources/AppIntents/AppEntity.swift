@@ -1,0 +1,96 @@
+import Foundation
+
+/// A value of the app's a widget's configuration can hold (`@Parameter var backyard: BackyardEntity?`),
+/// found through its query. A widget is drawn with the query's `defaultResult()` where the
+/// intent gives no value, as iOS shows a widget before a person picks one.
+public protocol AppEntity: Identifiable, TypeDisplayRepresentable where ID: Sendable {
+    associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
+    static var defaultQuery: DefaultQuery { get }
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// How the system finds an entity type's values.
+public protocol EntityQuery {
+    associatedtype Entity: AppEntity
+    init()
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+    func suggestedEntities() async throws -> [Entity]
+    /// The value a new widget shows; nil when there is none.
+    func defaultResult() async -> Entity?
+}
+
+extension EntityQuery {
+    public func suggestedEntities() async throws -> [Entity] { [] }
+    public func defaultResult() async -> Entity? { nil }
+}
+
+/// A query that also searches by text.
+public protocol EntityStringQuery: EntityQuery {
+    func entities(matching string: String) async throws -> [Entity]
+}
+
+/// A query that lists every value.
+public protocol EnumerableEntityQuery: EntityQuery {
+    func allEntities() async throws -> [Entity]
+}
+
+/// A fixed set of choices (`enum Content: String, AppEnum`).
+public protocol AppEnum: RawRepresentable, CaseIterable, TypeDisplayRepresentable, Hashable {
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// A type with the name the system shows for it.
+public protocol TypeDisplayRepresentable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+}
+
+/// How a value is shown in the widget's edit sheet: a title, a subtitle and an image.
+public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable, Sendable {
+    public var title: LocalizedStringResource
+    public var subtitle: LocalizedStringResource?
+    public var image: Image?
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+
+    public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(value)) }
+
+    /// An image for a displayed value (edit sheets only; never drawn in a widget).
+    public struct Image: Hashable, Sendable {
+        public var name: String
+        public init(systemName: String, isTemplate: Bool = true) { name = systemName }
+        public init(named name: String, isTemplate: Bool = false) { self.name = name }
+        public init(url: URL, isTemplate: Bool = false) { name = url.lastPathComponent }
+        public init(data: Data, isTemplate: Bool = false) { name = "" }
+    }
+}
+
+/// The name of a type of value, singular (and its numeric format).
+public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Hashable, Sendable {
+    public var name: LocalizedStringResource
+    public var numericFormat: LocalizedStringResource?
+
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
+        self.name = name
+        self.numericFormat = numericFormat
+    }
+
+    public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }
+}
+
+/// Fills a freshly made intent's empty entity parameters with their queries' default results.
+public enum _EntityDefaults {
+    public static func fill(_ intent: Any) async {
+        for child in Mirror(reflecting: intent).children {
+            if let parameter = child.value as? any _DefaultResolvableParameter { await parameter._resolveDefault() }
+        }
+    }
+}
+
+/// An intent parameter that can take its type's default value (an entity's query's `defaultResult()`).
+public protocol _DefaultResolvableParameter {
+    func _resolveDefault() async
+}

@@ -1,0 +1,80 @@
+import AppIntents
+import SwiftUI
+import Testing
+import WidgetKit
+import struct WidgetRaster.Bitmap
+
+/// Widgets configured with app entities and enums, as BackyardBirds, PiStats and TodoCalendar
+/// write them: a new widget shows its entity query's default result.
+@Suite struct AppEntityTests {
+    struct PlaceEntity: AppEntity {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "Place"
+        static var defaultQuery = PlaceQuery()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    }
+
+    struct PlaceQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [PlaceEntity] { identifiers.map(PlaceEntity.init) }
+        func suggestedEntities() async throws -> [PlaceEntity] { [PlaceEntity(id: "Home"), PlaceEntity(id: "Work")] }
+        func defaultResult() async -> PlaceEntity? { PlaceEntity(id: "Home") }
+    }
+
+    enum Units: String, AppEnum {
+        case metric, imperial
+        static var typeDisplayRepresentation = TypeDisplayRepresentation(name: "Units")
+        static let caseDisplayRepresentations: [Units: DisplayRepresentation] = [
+            .metric: DisplayRepresentation(title: LocalizedStringResource("Metric", comment: "Units of the metric system.")),
+            .imperial: "Imperial",
+        ]
+    }
+
+    struct PlaceIntent: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Place" }
+        @Parameter(title: "Place") var place: PlaceEntity?
+        @Parameter(title: "Units", default: .metric) var units: Units
+
+        /// As BackyardBirds writes its summary (it changes no image; it must compile).
+        static var parameterSummary: some ParameterSummary {
+            When(\.$units, .equalTo, Units.imperial) {
+                Summary {
+                    \.$units
+                    \.$place
+                }
+            } otherwise: {
+                Summary("Show \(\.$place)")
+            }
+        }
+    }
+
+    struct Entry: TimelineEntry { let date: Date; let title: String }
+
+    struct Provider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, title: "—") }
+        func snapshot(for configuration: PlaceIntent, in context: Context) async -> Entry { placeholder(in: context) }
+        func timeline(for configuration: PlaceIntent, in context: Context) async -> Timeline<Entry> {
+            Timeline(entries: [Entry(date: .distantPast, title: "\(configuration.place?.id ?? "none") \(configuration.units.rawValue)")],
+                     policy: .never)
+        }
+    }
+
+    struct PlaceWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "place", intent: PlaceIntent.self, provider: Provider()) { entry in
+                Text(entry.title).containerBackground(.white, for: .widget)
+            }
+        }
+    }
+
+    func pixels(_ view: some View) throws -> Bitmap {
+        try renderWidgetBitmap(view, family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+    }
+
+    func pixels(_ widget: some Widget) throws -> Bitmap {
+        try renderWidgetBitmap(widget, family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+    }
+
+    @Test func anEmptyEntityParameterTakesItsQuerysDefaultResult() throws {
+        #expect(try pixels(PlaceWidget()) == pixels(Text("Home metric").containerBackground(.white, for: .widget)))
+    }
+}
