@@ -58,7 +58,6 @@ package.products += [
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "Combine", targets: ["Combine"]),
-    .library(name: "os", targets: ["os"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
@@ -89,7 +88,10 @@ package.targets += [
     .target(name: "AppIntents"),
     // SiriKit's intents, for widgets configured with an `.intentdefinition` (IntentConfiguration).
     .target(name: "Intents"),
-    // The unified log (`Logger`, `os_log`), which widget code writes to; `import os` brings the same.
+    // The unified log (`Logger`, `os_log`), which widget code writes to. No module is named `os`:
+    // packages this one builds with (ArgumentParser's lock, IssueReporting) read `canImport(os)` as
+    // Darwin. Every target's `canImport` sees a module named like Apple's, so each one here offers
+    // what such checks expect of it (Combine: Yams's `TopLevelDecoder`; UTType: `identifier`).
     .target(name: "OSLog"),
     // Live Activities' attributes, for ActivityConfiguration (compiled, not drawn).
     .target(name: "ActivityKit"),
@@ -97,7 +99,6 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers"),
     // Publishers, subjects and ObservableObject, as widget providers use them (Linux has no Combine).
     .target(name: "Combine"),
-    .target(name: "os", dependencies: ["OSLog"]),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),

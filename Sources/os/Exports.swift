@@ -1,2 +1,0 @@
-// `import os` and `import os.log`: the unified log, as `import OSLog` gives it.
-@_exported import OSLog
