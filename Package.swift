@@ -62,6 +62,13 @@ package.products += [
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
+// Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
+// extends YAMLDecoder with Combine's TopLevelDecoder, and swift-custom-dump (linked by the snapshot
+// helpers) UTType, whenever those modules exist when they compile. WidgetRaster depends on both, so
+// every program that links those packages links what they then refer to.
+for target in package.targets where target.name == "WidgetRaster" {
+    target.dependencies += ["Combine", "UniformTypeIdentifiers"]
+}
 // The snapshot helpers take Swift views and widgets too (code under WIDGETRASTER_SWIFTUI).
 for target in package.targets where target.name == "WidgetRasterTesting" {
     target.dependencies.append("WidgetKit")
