@@ -1,4 +1,5 @@
 import ArgumentParser
+import Themes
 import WidgetRaster
 
 // The library's values as command-line arguments: each is read by its own name, and its accepted
@@ -36,4 +37,14 @@ extension SizeTable: ExpressibleByArgument {
 
 extension RenderPlan.Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
+}
+
+/// An opaque `#RRGGBB` (or `#RGB`) colour: the tint of the accented mode.
+struct TintColor: ExpressibleByArgument {
+    var color: RGBA
+
+    init?(argument: String) {
+        guard let color = RGBA(hex: argument), color.alpha == 1 else { return nil }
+        self.color = color
+    }
 }

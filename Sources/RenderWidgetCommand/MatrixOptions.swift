@@ -37,6 +37,10 @@ struct MatrixOptions: ParsableArguments {
             help: "Comma-separated rendering modes. Default: fullColor for system families, vibrant for accessory families.")
     var renderingMode: CommaList<WidgetRenderingMode>?
 
+    @Option(help: ArgumentHelp("Tint of the accented mode (the tinted Home Screen), as #RRGGBB. Default: \(TintPalette.defaultTint.hex), "
+                               + "the amber of Apple's tinted Home Screen images.", valueName: "colour"))
+    var tint: TintColor?
+
     @Option(name: .customLong("layout-direction"), help: "Layout direction. Default: as each scene says.")
     var layoutDirection: LayoutDirection?
 
@@ -71,6 +75,7 @@ struct MatrixOptions: ParsableArguments {
         plan.dynamicType = dynamicType
         plan.renderingModes = renderingMode?.items
         plan.layoutDirection = layoutDirection
+        if let tint { plan.tint = tint.color }
         plan.rootModel = root
         plan.allEntries = entries == .all
         plan.tapTargets = showTapTargets

@@ -25,6 +25,26 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// Hue (0…1), saturation and brightness: the inverse of `init(hue:saturation:brightness:alpha:)`.
+    public var hsb: (hue: Double, saturation: Double, brightness: Double) {
+        let high = max(red, green, blue), low = min(red, green, blue), range = high - low
+        guard range > 0 else { return (0, 0, high) }
+        var hue: Double
+        switch high {
+        case red: hue = (green - blue) / range
+        case green: hue = (blue - red) / range + 2
+        default: hue = (red - green) / range + 4
+        }
+        hue /= 6
+        return (hue < 0 ? hue + 1 : hue, range / high, high)
+    }
+
+    /// WCAG contrast ratio between two opaque colours (1…21).
+    public func contrast(with other: RGBA) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     /// This colour moved `amount` of the way to white, alpha kept.
     public func mixedWithWhite(_ amount: Double) -> RGBA {
         RGBA(red: red + (1 - red) * amount, green: green + (1 - green) * amount, blue: blue + (1 - blue) * amount, alpha: alpha)

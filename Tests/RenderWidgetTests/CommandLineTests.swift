@@ -70,6 +70,23 @@ import WidgetRaster
         #expect(manifest.images.map(\.variant) == ["dark"])
     }
 
+    /// `--tint` colours the accented images with the person's tint: the platter carries its hue,
+    /// and a tint that is not an opaque colour stops the run with exit 2 naming the option.
+    @Test func tintOptionColoursTheAccentedImages() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let common = ["render", "Examples/todo.yaml", "--devices", "iphone-393x852", "--scales", "1", "--families", "systemSmall",
+                      "--variants", "dark", "--rendering-mode", "accented", "--quiet"]
+        let blue = try run(common + ["--tint", "#0A84FF", "--out", out.appendingPathComponent("a").path])
+        #expect(blue.status == 0, "\(blue.error)")
+        let image = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("a/com.example.todo/systemSmall/iphone-158x158@1x-dark-accented.png")))
+        let corner = image[8, 150]  // inside the tile, below the content
+        #expect(corner.b > corner.r + 10 && corner.a == 255, "\(corner)")
+        let bad = try run(common + ["--tint", "blue-ish", "--out", out.appendingPathComponent("b").path])
+        #expect(bad.status == 2)
+        #expect(bad.error.contains("--tint"), "\(bad.error)")
+    }
+
     @Test func rendersASliceAndWritesTheManifest() throws {
         let out = try scratch()
         defer { try? FileManager.default.removeItem(at: out) }

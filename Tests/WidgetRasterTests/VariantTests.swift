@@ -96,14 +96,64 @@ import Themes
             Color.green.widgetAccentable()
             Color.blue.opacity(0.5)
         }.containerBackground(Color.yellow)
-        let bitmap = try paint(body.node, Variant.dark.rendered(.accented))
-        let accent = Theme.standard.color(named: "accentColor")!.dark
-        func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [UInt8] { [p.r, p.g, p.b] }
-        #expect(rgb(bitmap[20, 79]) == [255, 255, 255])
-        #expect(rgb(bitmap[79, 79]) == [UInt8(accent.red * 255), UInt8((accent.green * 255).rounded()), UInt8(accent.blue * 255)])
-        // Half-opaque white over the 45 % black platter, which replaced the yellow background.
-        let p = bitmap[140, 79]
-        #expect(p.r == p.g && p.g == p.b && p.r > 100 && p.r < 200)
+        let variant = Variant.dark.rendered(.accented)
+        let bitmap = try paint(body.node, variant)
+        let palette = variant.tintPalette
+        func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [Int] { [Int(p.r), Int(p.g), Int(p.b)] }
+        func bytes(_ c: RGBA) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } }
+        func near(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 1 } }
+        #expect(near(rgb(bitmap[20, 79]), bytes(palette.primary)))
+        // The accent group takes the person's tint, never the app's accent colour (system blue here).
+        #expect(near(rgb(bitmap[79, 79]), bytes(palette.accent)))
+        // Half-opaque primary over the platter, which replaced the yellow background.
+        let half = zip(bytes(palette.primary), bytes(palette.platter)).map { ($0 + $1) / 2 }
+        #expect(near(rgb(bitmap[140, 79]), half) || zip(rgb(bitmap[140, 79]), half).allSatisfy { abs($0 - $1) <= 2 })
+        #expect(bitmap[140, 79].a == 255)
+    }
+
+    @Test func tintedPalettesCarryTheTintsHueAndStayLegible() throws {
+        for tint in [TintPalette.defaultTint, RGBA(0, 122, 255), RGBA(255, 59, 48), RGBA(52, 199, 89), RGBA(128, 128, 128)] {
+            for scheme in [ColorScheme.light, .dark] {
+                let palette = TintPalette(tint: tint, scheme: scheme)
+                // Content on the platter reads as body text; the accent reads on the platter and on a primary fill.
+                #expect(palette.primary.contrast(with: palette.platter) >= 7, "\(tint) \(scheme)")
+                #expect(palette.accent.contrast(with: palette.platter) >= 3, "\(tint) \(scheme)")
+                #expect(palette.accent.contrast(with: palette.primary) >= 3, "\(tint) \(scheme)")
+                let (hue, saturation, _) = tint.hsb
+                guard saturation > 0.2 else { continue }
+                // Platter and accent keep the tint's hue (within 2 % of the wheel).
+                for color in [palette.platter, palette.accent] {
+                    let distance = abs(color.hsb.hue - hue)
+                    #expect(min(distance, 1 - distance) < 0.02, "\(tint) \(scheme) \(color)")
+                    #expect(color.hsb.saturation > 0.1, "\(tint) \(scheme) \(color)")
+                }
+            }
+        }
+        // The light tinted platter is light (the content is dark on it), the dark one dark.
+        #expect(TintPalette(tint: TintPalette.defaultTint, scheme: .light).platter.luminance > 0.6)
+        #expect(TintPalette(tint: TintPalette.defaultTint, scheme: .dark).platter.luminance < 0.05)
+    }
+
+    @Test func lockScreenFamiliesHaveNoPlatterInTheAccentedMode() throws {
+        let body = Text("9:41").widgetAccentable().containerBackground(Color.yellow)
+        let scene = WidgetScene(kind: "l", displayName: "L", bodies: [.accessoryRectangular: body.node])
+        let bitmap = try renderer.render(scene, family: .accessoryRectangular, target: target(.accessoryRectangular), scale: 1,
+                                         variant: Variant.dark.rendered(.accented), folder: URL(fileURLWithPath: "/tmp"))
+        #expect(bitmap[2, 2].a == 0 && bitmap[bitmap.width - 3, bitmap.height - 3].a == 0)
+    }
+
+    @Test func anotherTintChangesTheAccentedImageOnly() throws {
+        let body = VStack(spacing: 0) { Color.red; Color.green.widgetAccentable() }.containerBackground(Color.yellow)
+        let blue = RGBA(0, 122, 255)
+        var tinted = Variant.dark.rendered(.accented)
+        tinted.tint = blue
+        let accented = try paint(body.node, tinted)
+        let accent = TintPalette(tint: blue, scheme: .dark).accent
+        let p = accented[79, 120]
+        #expect(abs(Int(p.b) - Int((accent.blue * 255).rounded())) <= 1 && p.b > p.r)
+        var full = Variant.dark
+        full.tint = blue
+        #expect(try paint(body.node, full).pixels == paint(body.node, .dark).pixels)
     }
 
     @Test func vibrantIsMonochromeWithoutTheBackground() throws {
@@ -127,9 +177,10 @@ import Themes
                                 contentMargins: false)
         let bitmap = try renderer.render(scene, family: .systemSmall, target: target(.systemSmall), scale: 1,
                                          variant: Variant.dark.rendered(.accented), folder: folder)
-        // White half: opaque white over the platter; black half: transparent, the platter shows.
-        #expect(bitmap[40, 79].r >= 253)
-        #expect(bitmap[120, 79].r == 0 && bitmap[120, 79].a == 115)
+        // White half: the default group's colour; black half: transparent, so the platter shows.
+        let palette = Variant.dark.rendered(.accented).tintPalette
+        #expect(abs(Int(bitmap[40, 79].r) - Int((palette.primary.red * 255).rounded())) <= 3)
+        #expect(abs(Int(bitmap[120, 79].r) - Int((palette.platter.red * 255).rounded())) <= 1 && bitmap[120, 79].a == 255)
     }
 
     @Test func accessoryFamiliesRenderVibrantByDefault() throws {

@@ -39,7 +39,7 @@ enum InputFingerprint {
     }()
 
     static func of(job: RenderJob, scene: String, compression: PNGEncoder.Compression) -> String {
-        let parameters = "\(scene)|\(job.file)|\(job.target)|\(job.variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
+        let parameters = "\(scene)|\(job.file)|\(job.target)|\(job.variant)|\(job.variant.tint)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
         return ContentHash.hex(of: Array(parameters.utf8))
     }
 

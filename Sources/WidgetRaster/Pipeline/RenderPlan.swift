@@ -13,6 +13,8 @@ public struct RenderPlan: Sendable {
     /// Rendering modes for every variant; nil keeps each variant's own mode, rendering full-colour
     /// variants of accessory (Lock Screen) families in the vibrant mode, as the system shows them.
     public var renderingModes: [WidgetRenderingMode]?
+    /// The person's tint for accented images (the tinted Home Screen).
+    public var tint = TintPalette.defaultTint
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
     /// Render every timeline entry (`--entries all`) instead of the first.
@@ -128,7 +130,8 @@ public struct RenderPlan: Sendable {
                 let native = Set(devices.filter { target.deviceIDs.contains($0.id) }.map(\.nativeScale))
                 for scale in scales where !nativeScalesOnly || native.contains(scale) {
                     do {
-                        for variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
+                        for var variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
+                            variant.tint = tint
                             guard Self.isDrawn(target.family, variant) else {
                                 let combination = "\(target.family.rawValue) \(variant.name)"
                                 if !skipped.contains(combination) { skipped.append(combination) }

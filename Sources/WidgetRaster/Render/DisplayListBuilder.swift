@@ -22,6 +22,7 @@ public struct DisplayListBuilder {
         self.theme = theme
         self.variant = variant
         self.tapTargets = tapTargets
+        palette = variant.tintPalette
     }
 
     /// Where a view sits for the accented mode: its colour group and its images' treatment.
@@ -30,13 +31,11 @@ public struct DisplayListBuilder {
         var imageMode: AccentedImageMode?
     }
 
-    /// The translucent platter a tinted widget sits on once its own background is removed.
-    var accentedPlatter: RGBA {
-        variant.colorScheme == .dark ? RGBA(red: 0, green: 0, blue: 0, alpha: 0.45) : RGBA(red: 1, green: 1, blue: 1, alpha: 0.35)
-    }
+    /// The tinted mode's colours: the person's tint, never the app's own.
+    let palette: TintPalette
 
-    /// The accent group's colour: the theme's accent (system blue by default).
-    var accentTint: RGBA { color(named: "accentColor") }
+    /// The accent group's colour in the accented mode.
+    var accentTint: RGBA { palette.accent }
 
     public func build(_ layout: WidgetLayout) -> DisplayList {
         var ops: [DisplayList.Op] = []
@@ -46,7 +45,10 @@ public struct DisplayListBuilder {
         case .fullColor:
             appendBackground(layout, bounds: bounds, into: &ops)
         case .accented:
-            ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(accentedPlatter)))
+            // Lock Screen families have no tile of their own in any mode (watch faces tint them).
+            if !layout.family.isAccessory {
+                ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(palette.platter)))
+            }
         case .vibrant:
             break
         }
@@ -120,7 +122,7 @@ public struct DisplayListBuilder {
         case .fullColor:
             return paint
         case .accented:
-            let group = context.accentGroup ? accentTint : .white
+            let group = context.accentGroup ? palette.accent : palette.primary
             return paint.mapColors { RGBA(red: group.red, green: group.green, blue: group.blue, alpha: $0.alpha * group.alpha) }
         case .vibrant:
             return paint.mapColors { c in
@@ -141,7 +143,7 @@ public struct DisplayListBuilder {
             switch context.imageMode ?? .desaturated {
             case .accented: return .template(accentTint)
             case .accentedDesaturated: return .luminanceToAlpha(accentTint)
-            case .desaturated: return .luminanceToAlpha(context.accentGroup ? accentTint : .white)
+            case .desaturated: return .luminanceToAlpha(context.accentGroup ? accentTint : palette.primary)
             case .fullColor: return .original
             }
         }
@@ -153,7 +155,7 @@ public struct DisplayListBuilder {
         switch variant.renderingMode {
         case .fullColor: return .original
         case .vibrant: return .monochrome
-        case .accented: return context.accentGroup ? .template(accentTint) : .luminanceToAlpha(.white)
+        case .accented: return context.accentGroup ? .template(accentTint) : .luminanceToAlpha(palette.primary)
         }
     }
 

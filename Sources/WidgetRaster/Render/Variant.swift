@@ -13,12 +13,19 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var colorScheme: ColorScheme
     public var redaction: Redaction
     public var renderingMode: WidgetRenderingMode
+    /// The person's tint for the accented mode (the tinted Home Screen); not part of the name.
+    public var tint: RGBA
 
-    public init(colorScheme: ColorScheme, redaction: Redaction = .none, renderingMode: WidgetRenderingMode = .fullColor) {
+    public init(colorScheme: ColorScheme, redaction: Redaction = .none, renderingMode: WidgetRenderingMode = .fullColor,
+                tint: RGBA = TintPalette.defaultTint) {
         self.colorScheme = colorScheme
         self.redaction = redaction
         self.renderingMode = renderingMode
+        self.tint = tint
     }
+
+    /// The tinted mode's colours for this variant's tint and scheme.
+    public var tintPalette: TintPalette { TintPalette(tint: tint, scheme: colorScheme) }
 
     public static let light = Variant(colorScheme: .light)
     public static let dark = Variant(colorScheme: .dark)
@@ -32,7 +39,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// The same variant in another rendering mode.
     public func rendered(_ mode: WidgetRenderingMode) -> Variant {
-        Variant(colorScheme: colorScheme, redaction: redaction, renderingMode: mode)
+        Variant(colorScheme: colorScheme, redaction: redaction, renderingMode: mode, tint: tint)
     }
 
     /// Whether an image of `family` in this variant is seen over a dark screen where it is

@@ -62,7 +62,7 @@ struct ContrastRule: LintRule {
                         let a = color.alpha
                         let ink = RGBA(red: color.red * a + behind.red * (1 - a), green: color.green * a + behind.green * (1 - a),
                                        blue: color.blue * a + behind.blue * (1 - a))
-                        ratios.append(contrast(ink, behind))
+                        ratios.append(ink.contrast(with: behind))
                     }
                 }
             }
@@ -70,11 +70,5 @@ struct ContrastRule: LintRule {
         guard !ratios.isEmpty else { return nil }
         ratios.sort()
         return ratios[Int(Double(ratios.count - 1) * percentile)]
-    }
-
-    /// WCAG contrast ratio of two opaque colours.
-    static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
-        let la = a.luminance, lb = b.luminance
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 }
