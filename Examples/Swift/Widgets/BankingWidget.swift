@@ -99,8 +99,10 @@ struct BankingView: View {
             }
             .frame(width: 100, alignment: .leading)
             .frame(maxHeight: .infinity)
-            VStack(spacing: 8) {
-                ForEach(entry.transactions.prefix(3)) { transaction in
+            // The rows spread over the height, first and last level with the left column's ends.
+            VStack(spacing: 4) {
+                ForEach(Array(entry.transactions.prefix(3).enumerated()), id: \.element.id) { index, transaction in
+                    if index > 0 { Spacer(minLength: 0) }
                     HStack {
                         icon(transaction, size: 13, diameter: 26)
                         VStack(alignment: .leading, spacing: 0) {
@@ -116,7 +118,7 @@ struct BankingView: View {
                     }
                 }
             }
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
         }
     }
 
@@ -153,8 +155,8 @@ struct BankingView: View {
                     Spacer()
                     amount(transaction, size: 15).privacySensitive()
                 }
+                .frame(maxHeight: .infinity)
             }
-            Spacer(minLength: 0)
         }
     }
 }

@@ -23,7 +23,7 @@ struct CalendarEntry: TimelineEntry {
     static let today: CalendarEntry = {
         let days = (1...30).map { Optional($0) } + Array(repeating: nil, count: 5)
         return CalendarEntry(
-            date: Date(timeIntervalSince1970: 1_780_911_660), weekday: "WEDNESDAY", day: 21, month: "November",
+            date: Date(timeIntervalSince1970: 1_780_911_660), weekday: "SATURDAY", day: 21, month: "November",
             weeks: stride(from: 0, to: days.count, by: 7).map { Array(days[$0..<$0 + 7]) },
             events: [CalendarEvent(title: "Design review", time: "10:00 – 11:00 AM", color: .orange),
                      CalendarEvent(title: "Lunch with Priya", time: "12:30 – 1:30 PM · Caffè Macs", color: .blue),
@@ -119,7 +119,7 @@ struct CalendarView: View {
                 Spacer()
                 Text("\(entry.weekday), \(entry.day)").font(.system(size: 13, weight: .semibold)).foregroundStyle(.secondary)
             }
-            VStack(spacing: 2) {
+            VStack(spacing: 0) {
                 HStack(spacing: 0) {
                     ForEach(Array(["S", "M", "T", "W", "T", "F", "S"].enumerated()), id: \.offset) { _, letter in
                         Text(letter).font(.system(size: 11, weight: .semibold)).foregroundStyle(.secondary).frame(maxWidth: .infinity)
@@ -157,13 +157,13 @@ struct CalendarView: View {
             Text("\(day)")
                 .font(.system(size: 13, weight: .semibold))
                 .foregroundStyle(.white)
-                .frame(width: 24, height: 24)
+                .frame(width: 21, height: 21)
                 .background(Circle().fill(Color(red: 215 / 255, green: 0, blue: 21 / 255)))
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .infinity, maxHeight: 32)
         } else if let day {
-            Text("\(day)").font(.system(size: 13)).monospacedDigit().frame(maxWidth: .infinity, minHeight: 17)
+            Text("\(day)").font(.system(size: 13)).monospacedDigit().frame(maxWidth: .infinity, minHeight: 21, maxHeight: 32)
         } else {
-            Text(" ").font(.system(size: 13)).frame(maxWidth: .infinity, minHeight: 17)
+            Text(" ").font(.system(size: 13)).frame(maxWidth: .infinity, minHeight: 21, maxHeight: 32)
         }
     }
 }

@@ -187,8 +187,8 @@ struct ForecastView: View {
                     .frame(width: 72, height: 4)
                     Text("\(day.high)°").font(.system(size: 15, weight: .medium)).monospacedDigit().frame(width: 34, alignment: .trailing)
                 }
+                .frame(maxHeight: .infinity)
             }
-            Spacer(minLength: 0)
         }
     }
 }

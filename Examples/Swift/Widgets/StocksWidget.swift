@@ -1,6 +1,7 @@
 // The stocks widget of Examples/stocks.json, as an app writes it: quotes with change pills and
-// sparklines drawn as capsule bars from each quote's history. It draws exactly what the scene
+// sparklines drawn with Swift Charts from each quote's history. It draws exactly what the scene
 // file draws (StocksTwinTests).
+import Charts
 import SwiftUI
 import WidgetKit
 
@@ -10,7 +11,7 @@ struct Quote: Identifiable {
     let price: String
     let change: String
     let percent: String
-    /// Bar heights of the day's sparkline, in points of a 22-pt chart.
+    /// The day's prices, scaled, for the sparkline.
     let bars: [Double]
     var isUp: Bool { !percent.hasPrefix("−") }
     var id: String { symbol }
@@ -19,7 +20,7 @@ struct Quote: Identifiable {
 struct StocksEntry: TimelineEntry {
     let date: Date
     let quotes: [Quote]
-    /// The first quote's sparkline for the small widget's 16-pt chart.
+    /// The first quote's sparkline for the small widget.
     let smallBars: [Double]
 
     static let closed = StocksEntry(date: Date(timeIntervalSince1970: 1_780_911_660), quotes: [
@@ -66,13 +67,21 @@ struct StocksView: View {
                 .fill(up ? Color(red: 31 / 255, green: 122 / 255, blue: 53 / 255) : Color(red: 196 / 255, green: 40 / 255, blue: 28 / 255)))
     }
 
-    private func sparkline(_ bars: [Double], up: Bool, height: CGFloat) -> some View {
-        HStack(alignment: .bottom, spacing: 2) {
-            ForEach(bars.indices, id: \.self) { index in
-                Capsule().fill(up ? Color.green : Color.red).frame(width: 3, height: bars[index])
+    /// The day's line, its range filling the chart's height with a tenth to spare above and below.
+    private func sparkline(_ values: [Double], up: Bool) -> some View {
+        let low = values.min() ?? 0, high = values.max() ?? 1, pad = (high - low) * 0.1
+        func cents(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+        return Chart {
+            ForEach(values.indices, id: \.self) { index in
+                LineMark(x: .value("Time", index), y: .value("Price", values[index]))
+                    .foregroundStyle(up ? Color.green : Color.red)
+                    .interpolationMethod(.catmullRom)
+                    .lineStyle(StrokeStyle(lineWidth: 2))
             }
         }
-        .frame(height: height, alignment: .bottom)
+        .chartXAxis(.hidden)
+        .chartYAxis(.hidden)
+        .chartYScale(domain: cents(low - pad)...cents(high + pad))
     }
 
     private var small: some View {
@@ -85,7 +94,7 @@ struct StocksView: View {
             }
             Text(quote.name).font(.system(size: 12)).foregroundStyle(.secondary)
             Spacer()
-            sparkline(entry.smallBars, up: quote.isUp, height: 16)
+            sparkline(entry.smallBars, up: quote.isUp).frame(maxWidth: .infinity, minHeight: 16, maxHeight: 34)
             Spacer(minLength: 2)
             Text(quote.price).font(.system(size: 19, weight: .semibold)).monospacedDigit()
             pill(quote.change, up: quote.isUp, size: 12, insets: EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6))
@@ -129,15 +138,15 @@ struct StocksView: View {
                         Text(quote.name).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(1)
                     }
                     Spacer()
-                    sparkline(quote.bars, up: quote.isUp, height: 22)
+                    sparkline(quote.bars, up: quote.isUp).frame(width: 56, height: 22)
                     VStack(alignment: .trailing, spacing: 2) {
                         Text(quote.price).font(.system(size: 15, weight: .semibold)).monospacedDigit()
                         pill(quote.percent, up: quote.isUp, size: 12, insets: EdgeInsets(top: 2, leading: 6, bottom: 2, trailing: 6))
                     }
                     .frame(width: 78, alignment: .trailing)
                 }
+                .frame(maxHeight: .infinity)
             }
-            Spacer(minLength: 0)
         }
     }
 }
