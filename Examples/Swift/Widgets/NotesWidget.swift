@@ -83,19 +83,32 @@ struct NotesView: View {
                     Text("\(entry.notes.count) notes").font(.footnote).foregroundStyle(.secondary)
                 }
             }
-            ForEach(entry.notes.prefix(count).indices, id: \.self) { index in
-                if index > 0 { Divider() }
-                let note = entry.notes[index]
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(note.title).font(.subheadline.weight(.semibold)).lineLimit(1)
-                    HStack(alignment: .firstTextBaseline, spacing: 6) {
-                        Text(note.modified).font(.footnote).foregroundStyle(.secondary).fixedSize(horizontal: true, vertical: false)
-                        Text(note.preview).font(.footnote).foregroundStyle(.secondary).lineLimit(previewLines)
-                    }
+            if family == .systemMedium {
+                // Two lines of each preview where the widget is tall enough (the larger iPhones), else one.
+                ViewThatFits(in: .vertical) {
+                    VStack(alignment: .leading, spacing: spacing) { rows(count, previewLines: previewLines + 1) }
+                    VStack(alignment: .leading, spacing: spacing) { rows(count, previewLines: previewLines) }
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
+            } else {
+                rows(count, previewLines: previewLines)
             }
             Spacer(minLength: 0)
+        }
+    }
+
+    /// The newest notes, each its title over its date and preview, with dividers between.
+    private func rows(_ count: Int, previewLines: Int) -> some View {
+        ForEach(entry.notes.prefix(count).indices, id: \.self) { index in
+            if index > 0 { Divider() }
+            let note = entry.notes[index]
+            VStack(alignment: .leading, spacing: 0) {
+                Text(note.title).font(.subheadline.weight(.semibold)).lineLimit(1)
+                HStack(alignment: .firstTextBaseline, spacing: 6) {
+                    Text(note.modified).font(.footnote).foregroundStyle(.secondary).fixedSize(horizontal: true, vertical: false)
+                    Text(note.preview).font(.footnote).foregroundStyle(.secondary).lineLimit(previewLines)
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
     }
 }
