@@ -155,7 +155,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         switch source {
         case .symbol(let name):
             // iOS draws a name it has no symbol for as nothing, and logs it: one unknown glyph does not lose the image.
-            guard SymbolTable.glyphName(for: name) != nil else {
+            guard SymbolCatalog.contains(name) else {
                 UnknownSymbolLog.report(name, at: site)
                 return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
             }

@@ -45,7 +45,7 @@ import Testing
         return layout.content.flattened().compactMap {
             switch $0.kind {
             case .text(let t): (t.string, t.attributes.size)
-            case .symbol(let t): ("symbol:" + t.string, t.attributes.size)
+            case .symbol(let s): ("symbol:" + s.name, s.box.height / SymbolCatalog.scale)
             default: nil
             }
         }
@@ -53,8 +53,8 @@ import Testing
 
     @Test func forEachDrawsItsContentPerItemAndIfPicksABranch() throws {
         let small = try texts(.systemSmall)
-        #expect(small.map(\.0) == ["Today", "symbol:check_circle", "Milk", "symbol:radio_button_unchecked", "Eggs",
-                                   "symbol:radio_button_unchecked", "Bread", "#home", "#urgent", "Is today"])
+        #expect(small.map(\.0) == ["Today", "symbol:checkmark.circle.fill", "Milk", "symbol:circle", "Eggs",
+                                   "symbol:circle", "Bread", "#home", "#urgent", "Is today"])
         #expect(small[2].1 == 12 && small[4].1 == 12, "the ForEach's own modifiers reach every item")
         let medium = try texts(.systemMedium)
         #expect(medium.map(\.0).contains("Medium only") && !small.map(\.0).contains("Medium only"))

@@ -175,18 +175,6 @@ import Testing
         #expect(abs(FontCatalog.tracking(forSize: 35) - 0.385) < 1e-9)
         #expect(FontCatalog.tracking(forSize: 100) == 0)
     }
-
-    @Test func everySymbolNameShapesToOneIconGlyph() throws {
-        // A ligature that resolves is one glyph one em wide; a missing one would be spelled out.
-        let engine = try TextEngine()
-        let attributes = TextAttributes(family: SymbolTable.fontFamily, size: 24)
-        for name in SymbolTable.names {
-            let glyph = SymbolTable.glyphName(for: name)!
-            let width = engine.measure(glyph, attributes, width: nil, height: nil).size.width
-            #expect(width == 24, "symbol \(name) → \(glyph) measures \(width)")
-        }
-        #expect(SymbolTable.names.count >= 80)
-    }
 }
 
 @Suite struct ExplicitLineBreakTests {

@@ -53,7 +53,7 @@ public enum SceneSchema {
                                                    required: ["text"])]]),
             view("Image", ["file": ["type": "string", "description": "PNG path relative to the scene file"],
                            "resizable": ["type": "boolean"]], required: ["file"]),
-            view("Symbol", ["name": names(SymbolTable.names), "resizable": ["type": "boolean"]], required: ["name"]),
+            view("Symbol", ["name": names(SymbolCatalog.names), "resizable": ["type": "boolean"]], required: ["name"]),
             view("Color", ["color": ref("style")], required: ["color"]),
             view("LinearGradient", gradient.merging(["startPoint": ref("unitPoint"), "endPoint": ref("unitPoint")]) { a, _ in a }),
             view("RadialGradient", gradient.merging(["center": ref("unitPoint"), "startRadius": nonNegative,
@@ -115,7 +115,7 @@ public enum SceneSchema {
                                              ["type": "array", "items": names(WidgetFamily.allCases.map(\.rawValue))]]],
                         "colorScheme": names(["light", "dark"]),
                         "then": ref("view"), "else": ref("view")], required: ["then"]),
-            view("Label", ["title": textOrView, "systemImage": names(SymbolTable.names), "icon": ref("view")], required: ["title"]),
+            view("Label", ["title": textOrView, "systemImage": names(SymbolCatalog.names), "icon": ref("view")], required: ["title"]),
         ]
     }
 

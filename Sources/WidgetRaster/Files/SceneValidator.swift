@@ -54,8 +54,8 @@ struct SceneValidator {
             break
         case .symbol(let name, _):
             // A name from the data (`{{task.icon}}`) is checked when it is drawn.
-            guard name.contains("{{") || SymbolTable.glyphName(for: name) != nil else {
-                let close = SymbolTable.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
+            guard name.contains("{{") || SymbolCatalog.contains(name) else {
+                let close = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
                 throw fail(path + ".name", "unknown symbol '\(name)'"
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
             }

@@ -155,31 +155,22 @@ struct LayoutBuilder {
             return TextElement(string: env.cased(env.dates.string(moment, style: style)), attributes: env.textAttributes,
                                foreground: env.foreground, decorations: env.decorations, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .symbol(written, resizable):
-            let name = SymbolTable.resolve(env.substitute(written), variant: env.symbolVariant)
-            guard let glyph = SymbolTable.glyphName(for: name) else {
+            let name = SymbolCatalog.resolve(env.substitute(written), variant: env.symbolVariant)
+            guard let glyph = SymbolCatalog.glyph(named: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
             }
-            var attributes = env.textAttributes
-            attributes.family = SymbolTable.fontFamily
-            attributes.size *= SymbolTable.scale * env.imageScale.factor
-            attributes.tracking = 0
-            attributes.lineSpacing = 0
-            attributes.lineLimit = nil
-            attributes.minimumScaleFactor = 1
-            attributes.italic = false
-            attributes.tabularDigits = false
-            var foreground = env.foreground
+            let primary = env.foreground
+            var layers = (1...3).map { Foreground(base: primary.base, level: primary.level + $0 - 1) }
             switch env.symbolRenderingMode {
-            case .multicolor: if let colour = SymbolTable.multicolor(name) { foreground = Foreground(base: .color(colour)) }
-            case .palette(let styles): if let first = styles.first { foreground = env.foreground.resolving(first) }
-            case .monochrome, .hierarchical: break
+            case .palette(let styles) where !styles.isEmpty:
+                layers = (0..<3).map { env.foreground.resolving(styles[min($0, styles.count - 1)]) }
+            case .monochrome, .palette, .multicolor: layers = [primary, primary, primary]
+            case .hierarchical: break
             }
-            if resizable {
-                return ResizableSymbolElement(glyph: glyph, attributes: attributes, foreground: foreground, redaction: env.redaction,
-                                              engine: engine, path: path)
-            }
-            return TextElement(string: glyph, attributes: attributes, foreground: foreground, redaction: env.redaction,
-                               isSymbol: true, grid: env.pixelGrid, engine: engine, path: path)
+            return SymbolElement(name: name, glyph: glyph, fontSize: env.textAttributes.size, imageScale: env.imageScale.factor,
+                                 weight: env.textAttributes.weight, resizable: resizable, layers: layers,
+                                 multicolor: env.symbolRenderingMode == .multicolor, redaction: env.redaction, grid: env.pixelGrid,
+                                 path: path)
         case let .image(file, resizable):
             // An image set of the app's catalogue at the scale drawn, else a PNG file beside the scene.
             let asset: ImageAsset, scale: Double

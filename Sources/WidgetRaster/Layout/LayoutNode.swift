@@ -31,8 +31,8 @@ public struct LayoutNode: Hashable, Sendable {
         /// A container; only its children draw.
         case group
         case text(TextContent)
-        /// A symbol glyph from the icon font.
-        case symbol(TextContent)
+        /// An SF Symbols glyph, drawn as outlines.
+        case symbol(SymbolContent)
         /// An image; with a tint, a template image: its shape filled with that foreground.
         case image(ImageAsset, tint: Foreground?)
         case shape(ShapeKind, fill: Foreground, stroke: StrokePaint?)
@@ -48,6 +48,28 @@ public struct LayoutNode: Hashable, Sendable {
         public var foreground: Foreground
         /// Lines drawn through and under it.
         public var decorations = TextDecorations()
+    }
+
+    /// What a symbol draws: its glyph's 24-unit box placed in the node's frame, the line width
+    /// its weight gives, and the foreground of each layer.
+    public struct SymbolContent: Hashable, Sendable {
+        public var name: String
+        public var glyph: SymbolGlyph
+        /// The glyph's box, relative to the node's frame origin, in points.
+        public var box: Rect
+        /// Stroke width in points.
+        public var lineWidth: Double
+        /// Primary, secondary and tertiary layers' foregrounds.
+        public var layers: [Foreground]
+        /// Parts with a multicolour colour take it instead of their layer's foreground.
+        public var multicolor: Bool
+
+        /// The rectangle the glyph's strokes and fills cover, relative to the frame origin.
+        public var inkRect: Rect {
+            let unit = box.width / SymbolGlyph.box, ink = glyph.inkBounds
+            return Rect(x: box.minX + ink.minX * unit - lineWidth / 2, y: box.minY + ink.minY * unit - lineWidth / 2,
+                        width: ink.width * unit + lineWidth, height: ink.height * unit + lineWidth)
+        }
     }
 
     public enum Effect: Hashable, Sendable {

@@ -1,30 +1,27 @@
 /// `Text`: wraps to the proposed width, keeps to its line limit and the proposed height,
-/// reports the widest line by the lines' height. Symbols are one-glyph texts in the icon font.
+/// reports the widest line by the lines' height.
 final class TextElement: LayoutElement {
     let string: String
     let attributes: TextAttributes
     let foreground: Foreground
     let decorations: TextDecorations
     let redaction: LayoutNode.Redaction
-    let isSymbol: Bool
     let grid: PixelGrid
     private let engine: TextEngine
 
     init(string: String, attributes: TextAttributes, foreground: Foreground, decorations: TextDecorations = TextDecorations(),
-         redaction: LayoutNode.Redaction, isSymbol: Bool = false, grid: PixelGrid = .none, engine: TextEngine, path: String) {
+         redaction: LayoutNode.Redaction, grid: PixelGrid = .none, engine: TextEngine, path: String) {
         self.string = string
         self.attributes = attributes
         self.foreground = foreground
         self.decorations = decorations
         self.redaction = redaction
-        self.isSymbol = isSymbol
         self.grid = grid
         self.engine = engine
         super.init(path: path)
     }
 
     private func measure(_ proposal: Proposal) -> TextMeasurement {
-        if isSymbol { return engine.measure(string, attributes, width: nil, height: nil) }
         return engine.measure(string, attributes, width: proposal.width, height: proposal.height)
     }
 
@@ -38,10 +35,10 @@ final class TextElement: LayoutElement {
         let m = measure(proposal)
         let content = LayoutNode.TextContent(string: string, attributes: attributes, measurement: m, foreground: foreground,
                                              decorations: decorations)
-        return LayoutNode(frame: frame, kind: isSymbol ? .symbol(content) : .text(content), path: path,
+        return LayoutNode(frame: frame, kind: .text(content), path: path,
                           firstBaseline: frame.minY + grid.round(m.firstBaseline), lastBaseline: frame.minY + grid.round(m.lastBaseline),
                           redaction: redaction)
     }
 
-    override func spacing(_ edge: Edge) -> SpacingPreference { isSymbol ? .view : .text(size: attributes.size, grid: grid) }
+    override func spacing(_ edge: Edge) -> SpacingPreference { .text(size: attributes.size, grid: grid) }
 }

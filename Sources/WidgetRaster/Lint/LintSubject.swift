@@ -38,13 +38,18 @@ final class LintSubject {
         var node: LayoutNode
         var frame: Rect
         var visible: Rect?
-        /// Frames of the text's lines, offset like the node (text and symbols only).
+        /// Frames of the text's lines, or the symbol's ink, offset like the node (text and symbols only).
         var lines: [Rect]
         var isText: Bool { if case .text = node.kind { return true } else { return false } }
         var isSymbol: Bool { if case .symbol = node.kind { return true } else { return false } }
-        var textContent: LayoutNode.TextContent? {
+        var textContent: LayoutNode.TextContent? { if case .text(let c) = node.kind { return c } else { return nil } }
+        /// How a finding names a text or a symbol; nil for other views.
+        var described: String? { isSymbol ? "a symbol" : textContent.map { quote($0.string) } }
+        /// A text's foreground, or a symbol's primary layer's.
+        var foreground: Foreground? {
             switch node.kind {
-            case .text(let c), .symbol(let c): return c
+            case .text(let c): return c.foreground
+            case .symbol(let c): return c.layers.first
             default: return nil
             }
         }
@@ -57,8 +62,8 @@ final class LintSubject {
     lazy var drawn: [Placed] = placed.filter { p in
         guard p.frame.width > 0.01, p.frame.height > 0.01 else { return false }
         switch p.node.kind {
-        case .text(let c), .symbol(let c): return !c.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-        case .image, .shape: return true
+        case .text(let c): return !c.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        case .symbol, .image, .shape: return true
         case .group, .effect: return false
         }
     }
@@ -70,7 +75,7 @@ final class LintSubject {
             let visible = clip.map { frame.intersection($0) } ?? frame
             var lines: [Rect] = []
             if case .text(let c) = node.kind { lines = c.measurement.lines.map { $0.frame.offsetBy(x: frame.minX, y: frame.minY) } }
-            if case .symbol = node.kind { lines = [frame] }
+            if case .symbol(let c) = node.kind { lines = [c.inkRect.offsetBy(x: frame.minX, y: frame.minY)] }
             out.append(Placed(node: node, frame: frame, visible: visible, lines: lines))
             var dx = dx, dy = dy, clip = clip
             if case let .effect(.offset(x, y)) = node.kind { dx += x; dy += y }

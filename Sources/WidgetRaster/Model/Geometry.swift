@@ -50,6 +50,8 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var maxY: Double { origin.y + size.height }
     public var width: Double { size.width }
     public var height: Double { size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
 
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: minX + insets.leading, y: minY + insets.top,

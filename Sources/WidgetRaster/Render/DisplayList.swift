@@ -13,6 +13,9 @@ public struct DisplayList: Hashable, Sendable {
     public enum Op: Hashable, Sendable {
         case fill(Outline, Paint)
         case stroke(Outline, Paint, StrokeLine)
+        /// Clears what is under the outline's fill, or under its stroke when a line is given, in
+        /// the current layer: a symbol's cut-outs.
+        case erase(Outline, StrokeLine?)
         case text(TextRun)
         case image(ImageAsset, Rect, ImageTreatment)
         case beginClip(Outline)
@@ -168,6 +171,14 @@ public enum Paint: Hashable, Sendable {
     /// The paint with every colour's alpha multiplied.
     func multiplyingOpacity(by factor: Double) -> Paint {
         mapColors { $0.multiplyingOpacity(by: factor) }
+    }
+
+    /// A translucent solid colour as the opaque colour and its alpha; other paints as they are.
+    func splittingOpacity() -> (Paint, Double) {
+        guard case .solid(let c) = self, c.alpha < 1, c.alpha > 0 else { return (self, 1) }
+        var opaque = c
+        opaque.alpha = 1
+        return (.solid(opaque), c.alpha)
     }
 }
 

@@ -172,12 +172,10 @@ public struct DisplayListBuilder {
         switch node.kind {
         case .group:
             for child in node.children { emit(child, layout: layout, context: context, into: &ops) }
-        case .text(let content), .symbol(let content):
+        case .text(let content):
             let paint = tone(resolve(content.foreground, in: node.frame), context)
             if isRedacted(node) {
-                let isSymbol: Bool
-                if case .symbol = node.kind { isSymbol = true } else { isSymbol = false }
-                for bar in Self.placeholderBars(for: content, at: node.frame, isSymbol: isSymbol) {
+                for bar in Self.placeholderBars(for: content, at: node.frame) {
                     ops.append(.fill(bar, paint.multiplyingOpacity(by: Self.redactedOpacity)))
                 }
             } else {
@@ -186,6 +184,15 @@ public struct DisplayListBuilder {
                                          colorGlyphTreatment: glyphTreatment(context),
                                          glyphs: shaper.shape(content.measurement, content.attributes))))
                 if !content.decorations.isEmpty { emitDecorations(of: content, at: node.frame, textPaint: paint, context: context, into: &ops) }
+            }
+        case .symbol(let content):
+            if isRedacted(node) {
+                let paint = tone(resolve(content.layers[0], in: node.frame), context)
+                let ink = content.inkRect.offsetBy(x: node.frame.minX, y: node.frame.minY)
+                ops.append(.fill(Outline(rect: ink, kind: .rounded(radius: ink.height * 0.25, continuous: true)),
+                                 paint.multiplyingOpacity(by: Self.redactedOpacity)))
+            } else {
+                emitSymbol(content, at: node.frame, context: context, into: &ops)
             }
         case let .image(asset, tint):
             if isRedacted(node) {
@@ -288,12 +295,8 @@ public struct DisplayListBuilder {
         }
     }
 
-    /// One rounded bar per laid-out line (the line's width, cap-height tall, on its baseline);
-    /// a symbol becomes one rounded square of its frame.
-    static func placeholderBars(for content: LayoutNode.TextContent, at frame: Rect, isSymbol: Bool) -> [Outline] {
-        if isSymbol {
-            return [Outline(rect: frame, kind: .rounded(radius: frame.height * 0.25, continuous: true))]
-        }
+    /// One rounded bar per laid-out line (the line's width, cap-height tall, on its baseline).
+    static func placeholderBars(for content: LayoutNode.TextContent, at frame: Rect) -> [Outline] {
         let size = content.attributes.size * content.measurement.fontScale
         let height = size * 0.75
         return content.measurement.lines.map { line in
@@ -302,6 +305,46 @@ public struct DisplayListBuilder {
             return Outline(rect: rect, kind: .rounded(radius: height * 0.3, continuous: true))
         }
     }
+
+    /// A symbol's parts in order, each filled or stroked with its layer's (or multicolour) paint;
+    /// a translucent part is drawn opaque in a layer of that opacity, so where its fill and
+    /// stroke overlap it is no darker. Cut-outs clear what the symbol drew before them, in a
+    /// layer of the symbol's own.
+    private func emitSymbol(_ content: LayoutNode.SymbolContent, at frame: Rect, context: Context, into ops: inout [DisplayList.Op]) {
+        let box = content.box.offsetBy(x: frame.minX, y: frame.minY)
+        let line = StrokeLine(width: content.lineWidth, cap: .round, join: .round)
+        if content.glyph.hasCutOuts { ops.append(.beginOpacity(1)) }
+        for part in content.glyph.parts {
+            let outline = Outline(rect: box, kind: .path(part.path))
+            switch part.mode {
+            case .cutStroke:
+                ops.append(.erase(outline, line))
+                continue
+            case .cutFill:
+                ops.append(.erase(outline, nil))
+                ops.append(.erase(outline, line))
+                continue
+            case .stroke, .fill: break
+            }
+            if part.gap {
+                if part.mode == .fill { ops.append(.erase(outline, nil)) }
+                var wide = line
+                wide.width *= Self.symbolGapWidth
+                ops.append(.erase(outline, wide))
+            }
+            var foreground = content.layers[max(0, min(content.layers.count - 1, part.layer - 1))]
+            if content.multicolor, let colour = part.multicolor { foreground = Foreground(base: .color(colour)) }
+            let (paint, opacity) = tone(resolve(foreground, in: box), context).splittingOpacity()
+            if opacity < 1 { ops.append(.beginOpacity(opacity)) }
+            if part.mode == .fill { ops.append(.fill(outline, paint)) }
+            ops.append(.stroke(outline, paint, line))
+            if opacity < 1 { ops.append(.endOpacity) }
+        }
+        if content.glyph.hasCutOuts { ops.append(.endOpacity) }
+    }
+
+    /// A symbol part's gap: the line cleared under it, in line widths.
+    static let symbolGapWidth = 2.6
 
     /// Resolves a foreground to paint for this variant's colour scheme.
     func resolve(_ foreground: Foreground, in rect: Rect) -> Paint {

@@ -95,6 +95,19 @@ public final class Rasterizer {
             setSource(cr, paint)
             setLine(cr, line)
             cairo_stroke(cr)
+        case let .erase(outline, line):
+            var snapped = outline
+            snapped.rect = s.snap(outline.rect)
+            addPath(cr, PathGeometry.segments(for: snapped))
+            cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            if let line {
+                setLine(cr, line)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         case .text(let run):
             drawText(run, &s)
         case let .image(asset, rect, treatment):

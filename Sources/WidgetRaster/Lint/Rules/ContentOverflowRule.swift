@@ -5,11 +5,10 @@ struct ContentOverflowRule: LintRule {
     func check(_ subject: LintSubject) -> [LintIssue] {
         let bounds = subject.bounds
         return subject.drawn.compactMap { p in
-            guard let content = p.textContent, let extent = p.inkExtent else { return nil }
+            guard let what = p.described, let extent = p.inkExtent else { return nil }
             let past = [("left", bounds.minX - extent.minX), ("top", bounds.minY - extent.minY),
                         ("right", extent.maxX - bounds.maxX), ("bottom", extent.maxY - bounds.maxY)]
             guard let worst = past.max(by: { $0.1 < $1.1 }), worst.1 > 0.5 else { return nil }
-            let what = p.isSymbol ? "a symbol" : quote(content.string)
             return LintIssue(p.node.path, "\(what) extends \(points(worst.1)) past the \(worst.0) edge of the widget")
         }
     }

@@ -18,7 +18,7 @@ struct ContrastRule: LintRule {
         guard !subject.family.isAccessory else { return [] }
         var issues: [LintIssue] = []
         let hierarchical = Set(subject.placed.compactMap { p -> String? in
-            guard let foreground = p.textContent?.foreground, foreground.level > 1 else { return nil }
+            guard let foreground = p.foreground, foreground.level > 1 else { return nil }
             return p.node.path
         })
         for scheme in ColorScheme.allCases {
@@ -27,7 +27,7 @@ struct ContrastRule: LintRule {
                 issues.append(LintIssue("body", "contrast not measured in \(scheme.rawValue) mode: \(error)", severity: .error, key: scheme.rawValue))
                 continue
             }
-            for text in backdrop.texts where text.attributes.family != SymbolTable.fontFamily {
+            for text in backdrop.texts {
                 guard let ratio = Self.ratio(of: text, on: backdrop) else { continue }
                 let size = text.attributes.size * text.fontScale
                 let large = size >= 18 || (size >= 14 && text.attributes.weight >= 700)

@@ -8,7 +8,7 @@ struct CornerClipRule: LintRule {
         guard !subject.family.isAccessory else { return [] }
         let r = subject.layout.cornerRadius, size = subject.layout.size
         return subject.drawn.compactMap { p in
-            guard let content = p.textContent else { return nil }
+            guard let what = p.described else { return nil }
             for line in p.lines {
                 guard let ink = line.intersection(p.visible ?? line) else { continue }
                 // The corner of the ink nearest each widget corner, measured from that corner.
@@ -17,7 +17,6 @@ struct CornerClipRule: LintRule {
                 for (dx, dy) in corners where dx >= 0 && dy >= 0 && dx < r && dy < r {
                     let outside = hypot(r - dx, r - dy) - r
                     if outside > 0.5 {
-                        let what = p.isSymbol ? "a symbol" : quote(content.string)
                         return LintIssue(p.node.path, "\(what) reaches \(points(outside)) into the \(points(r)) corner curve")
                     }
                 }

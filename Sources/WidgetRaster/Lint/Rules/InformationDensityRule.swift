@@ -8,7 +8,7 @@ struct InformationDensityRule: LintRule {
 
     func check(_ subject: LintSubject) -> [LintIssue] {
         guard subject.family == .systemSmall else { return [] }
-        let pieces = Self.pieces(subject.drawn.filter { $0.textContent != nil && $0.inkExtent != nil })
+        let pieces = Self.pieces(subject.drawn.filter { $0.described != nil && $0.inkExtent != nil })
         guard pieces.count > Self.limit else { return [] }
         let names = pieces.map { piece in piece.map { $0.isSymbol ? "symbol" : quote($0.textContent!.string) }.joined(separator: " + ") }
         return [LintIssue(subject.layout.content.path, "\(pieces.count) pieces of information (" + names.joined(separator: ", ")

@@ -13,7 +13,7 @@ struct MarginRule: LintRule {
         return subject.drawn.compactMap { p in
             guard let extent = p.visible else { return nil }
             if extent.width >= bounds.width - 1 || extent.height >= bounds.height - 1 { return nil }
-            let margin = p.textContent == nil ? Self.graphicMargin : Self.textMargin
+            let margin = p.described == nil ? Self.graphicMargin : Self.textMargin
             let gaps = [("left", extent.minX - bounds.minX), ("top", extent.minY - bounds.minY),
                         ("right", bounds.maxX - extent.maxX), ("bottom", bounds.maxY - extent.maxY)]
             // Past the edge is content-overflow's finding.

@@ -1,0 +1,62 @@
+/// The SF Symbols names a widget can draw, each an outline glyph (`SymbolGlyph`) drawn from
+/// Lucide's icons (ISC licence): stroked line icons with round ends and joins, the closest open
+/// match to SF Symbols' look, whose strokes can follow the font weight as SF's do.
+public enum SymbolCatalog {
+    /// A symbol's box is this much larger than the text size, as SF Symbols stand about 1.2 em
+    /// beside text of the same font.
+    public static let scale = 1.2
+
+    /// Every name a `Symbol` view or `Image(systemName:)` can use, sorted.
+    public static let names: [String] = glyphs.keys.sorted()
+
+    /// The glyph for an SF Symbols name, or nil when the catalogue has none.
+    public static func glyph(named name: String) -> SymbolGlyph? { glyphs[name] }
+
+    public static func contains(_ name: String) -> Bool { glyphs[name] != nil }
+
+    /// The name a variant picks: the full variant when it is in the catalogue, else with fewer of
+    /// its parts (`fill` kept longest, as SF Symbols falls back), else the name as written.
+    public static func resolve(_ name: String, variant: SymbolVariant) -> String {
+        guard !variant.parts.isEmpty else { return name }
+        var parts = variant.parts
+        while !parts.isEmpty {
+            let candidate = SymbolVariant(parts: parts).applied(to: name)
+            if glyphs[candidate] != nil { return candidate }
+            parts.remove(at: parts.firstIndex { $0 != "fill" } ?? 0)
+        }
+        return name
+    }
+
+    /// The line width, in the glyph's 24-unit box, of a symbol beside text of this weight
+    /// (100 ultraLight … 900 black): SF Symbols' strokes thicken with the font's stems.
+    public static func lineWidth(weight: Int) -> Double {
+        let table: [Double] = [0.6, 0.85, 1.3, 1.75, 2.0, 2.3, 2.6, 2.95, 3.3]
+        let position = max(0, min(8, (Double(weight) - 100) / 100))
+        let lower = Int(position), upper = min(8, lower + 1)
+        return table[lower] + (table[upper] - table[lower]) * (position - Double(lower))
+    }
+
+    private static let glyphs: [String: SymbolGlyph] = {
+        var result: [String: SymbolGlyph] = [:]
+        for line in outlines.split(separator: "\n") {
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let parts = line[line.index(after: equals)...].split(separator: ";").compactMap(part)
+            result[String(line[..<equals])] = SymbolGlyph(parts: parts)
+        }
+        return result
+    }()
+
+    private static func part(_ text: Substring) -> SymbolGlyph.Part? {
+        let fields = text.split(separator: ",", maxSplits: 3)
+        guard fields.count == 4, let layer = Int(fields[1]), let elements = try? SVGPathData.parse(String(fields[3])) else { return nil }
+        let mode: SymbolGlyph.Mode
+        switch fields[0].prefix(1) {
+        case "f": mode = .fill
+        case "k": mode = .cutStroke
+        case "K": mode = .cutFill
+        default: mode = .stroke
+        }
+        return SymbolGlyph.Part(mode: mode, layer: layer, gap: fields[0].hasSuffix("g"), multicolor: fields[2] == "-" ? nil : String(fields[2]),
+                                path: ShapePath(width: SymbolGlyph.box, height: SymbolGlyph.box, elements: elements))
+    }
+}
