@@ -22,6 +22,9 @@ struct Symbols: ParsableCommand {
     @Option(name: .long, help: "Pixels per point of the sheet (1 to 3).")
     var scale: Int = 2
 
+    @Option(name: .long, help: "Only the names containing this text (both the list and the sheet).")
+    var matching: String?
+
     @Flag(name: .long, help: "Draw the sheet in dark mode.")
     var dark = false
 
@@ -33,12 +36,15 @@ struct Symbols: ParsableCommand {
     }
 
     func run() throws {
+        let names = SymbolCatalog.names.filter { matching.map($0.contains) ?? true }
         guard let sheet else {
-            for name in SymbolCatalog.names { print(name) }
+            for name in names { print(name) }
             return
         }
-        let bitmap = try SymbolSheet.render(style: style, weight: weight, scale: scale, dark: dark, renderer: try WidgetRenderer())
+        guard !names.isEmpty else { throw ValidationError("no symbol name contains '\(matching ?? "")'") }
+        let bitmap = try SymbolSheet.render(names: names, style: style, weight: weight, scale: scale, dark: dark,
+                                            renderer: try WidgetRenderer())
         try AtomicFile.write(PNGEncoder().encode(bitmap), to: URL(fileURLWithPath: sheet))
-        print("\(sheet): \(SymbolCatalog.names.count) symbols, \(bitmap.width)×\(bitmap.height) px")
+        print("\(sheet): \(names.count) symbols, \(bitmap.width)×\(bitmap.height) px")
     }
 }

@@ -18,7 +18,10 @@ import sys
 import svgelements as se
 
 HERE = pathlib.Path(__file__).resolve().parent
-OUT = HERE.parents[1] / "Sources/WidgetRaster/Symbols/SymbolOutlines.swift"
+ROOT = HERE.parents[1]
+OUT = ROOT / "Sources/WidgetRaster/Symbols/SymbolOutlines.swift"
+COVERAGE = HERE / "coverage.md"
+USAGE_DIRS = [ROOT.parent / "shared/realwidgets", ROOT / "Examples/Swift", ROOT / "RealWidgets"]
 
 
 def fmt(v):
@@ -125,12 +128,13 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: generate.py LUCIDE_ICON_FOLDER")
     icon_dir = pathlib.Path(sys.argv[1])
-    lines, used = [], set()
+    lines, used, status = [], set(), {}
     for n, raw in enumerate((HERE / "mapping.txt").read_text().splitlines(), 1):
         raw = raw.strip()
         if not raw or raw.startswith("#"):
             continue
         sf, icon, *opts = raw.split()
+        status[sf] = "approximately" if "approx" in opts else "right"
         o = dict(x.split("=", 1) if "=" in x else (x, "") for x in opts)
         els = []
         for part in icon.split("+") + ([o["plus"]] if "plus" in o else []):
@@ -202,6 +206,36 @@ extension SymbolCatalog {
     OUT.parent.mkdir(parents=True, exist_ok=True)
     OUT.write_text(header + "\n".join(lines) + '\n"""\n}\n')
     print(f"{len(lines)} symbols from {len(used)} Lucide icons → {OUT}")
+    write_coverage(status)
+
+
+def write_coverage(status):
+    """Counts the SF Symbols names widget code names (string literals after systemName:,
+    systemImage: and the like) and writes each with how the catalogue draws it."""
+    import collections
+    import re
+    uses, files = collections.Counter(), 0
+    pattern = re.compile(r'(?:systemName|systemImage|systemImageName|symbolName)\s*:\s*"([a-z0-9.]+)"')
+    for folder in USAGE_DIRS:
+        for f in folder.rglob("*.swift") if folder.exists() else []:
+            files += 1
+            uses.update(pattern.findall(f.read_text(errors="ignore")))
+    ranked = sorted(uses, key=lambda n: (-uses[n], n))
+    counts = collections.Counter(status.get(n, "missing") for n in ranked)
+    every = collections.Counter(status.values())
+    out = ["# SF Symbols coverage", "",
+           "Written by `scripts/symbols/generate.py`. *Right*: the glyph draws the SF symbol's concept and",
+           "orientation; *approximately*: another icon stands in; *missing*: not in the catalogue (a Swift",
+           "widget draws nothing there and logs the name, as iOS does; a scene file is refused).", "",
+           f"The catalogue: {len(status)} names, {every['right']} right, {every['approximately']} approximately.", "",
+           f"Names widget code uses ({files} Swift files: the real widgets, the examples): {len(ranked)} names,",
+           f"{counts['right']} right, {counts['approximately']} approximately, {counts['missing']} missing.", "",
+           "| rank | name | uses | status |", "| ---: | --- | ---: | --- |"]
+    out += [f"| {i} | `{n}` | {uses[n]} | {status.get(n, 'missing')} |" for i, n in enumerate(ranked[:300], 1)]
+    out += ["", "## The rest of the catalogue", "", "| name | status |", "| --- | --- |"]
+    out += [f"| `{n}` | {status[n]} |" for n in sorted(status) if n not in uses]
+    COVERAGE.write_text("\n".join(out) + "\n")
+    print(f"coverage: {len(ranked)} names used in {files} files → {COVERAGE}")
 
 
 main()

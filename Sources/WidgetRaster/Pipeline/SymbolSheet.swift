@@ -52,9 +52,9 @@ public enum SymbolSheet {
     }
 
     /// Draws the sheet at a scale, light or dark.
-    public static func render(style: Style = .monochrome, weight: Font.Weight = .regular, scale: Int = 2, dark: Bool = false,
+    public static func render(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular, scale: Int = 2, dark: Bool = false,
                               renderer: WidgetRenderer) throws -> Bitmap {
-        let (body, size) = page(style: style, weight: weight)
+        let (body, size) = page(names: names, style: style, weight: weight)
         let scene = WidgetScene(kind: "symbols.sheet", displayName: "Symbols", bodies: [.systemSmall: body], contentMargins: false)
         let target = RenderTarget(family: .systemSmall, size: FamilySize(size), cornerRadius: 0, deviceIDs: ["symbol-sheet"])
         return try renderer.render(scene, family: .systemSmall, target: target, scale: scale, variant: dark ? .dark : .light,
