@@ -174,6 +174,8 @@ def main():
                     if i != container: modes[i] = "K" if els[i]["closed"] and "fill" not in o else "k"
             elif "fill" not in o:
                 modes = auto_fill(els)
+        if not is_fill and "fill" in o:  # a glyph SF draws solid whatever its name (airplane)
+            for i in ints(o["fill"]): modes[i] = "f"
         if "add" in o:
             modes[added] = "f"
         for i in ints(o.get("knock", "")):
