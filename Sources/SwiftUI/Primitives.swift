@@ -87,7 +87,7 @@ public struct ProgressView: View, _PrimitiveView {
     }
 }
 
-/// An SF Symbol (drawn from the bundled icon font) or an image file by name.
+/// An SF Symbol (drawn as outlines from `SymbolCatalog`) or an image file by name.
 public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public typealias Body = Never
     enum Source: Hashable { case symbol(String), file(String), bytes, empty }

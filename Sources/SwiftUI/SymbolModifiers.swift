@@ -1,7 +1,7 @@
 import WidgetRaster
 
-/// How a symbol's layers take colour. The bundled icon font draws one layer: palette mode
-/// draws it in the first `foregroundStyle`, multicolor in the symbol's main SF Symbols colour.
+/// How a symbol's layers take colour: hierarchical in the foreground's primary, secondary and
+/// tertiary levels, palette in the styles given, multicolor in SF Symbols' own colours.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let mode: WidgetRaster.SymbolRenderingMode
     public static let monochrome = SymbolRenderingMode(mode: .monochrome)

@@ -21,7 +21,7 @@ public func Text(_ string: String) -> ViewNode { ViewNode(.text(string)) }
 /// A PNG file relative to the scene's folder.
 public func Image(_ file: String) -> ImageView { ImageView(file: file, resizable: false) }
 
-/// An SF Symbols name, drawn from the bundled icon font.
+/// An SF Symbols name, drawn as outlines sized by the current font.
 public func Symbol(_ name: String) -> ViewNode { ViewNode(.symbol(name)) }
 
 public func Spacer(minLength: Double? = nil) -> ViewNode { ViewNode(.spacer(minLength: minLength)) }

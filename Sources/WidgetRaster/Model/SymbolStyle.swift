@@ -1,6 +1,6 @@
-/// How a symbol's layers take colour (`symbolRenderingMode(_:)`). The bundled icon font has
-/// one layer per glyph: hierarchical draws it in the primary level, palette in the first
-/// colour, multicolor in the colour SF Symbols gives the symbol's main layer.
+/// How a symbol's layers take colour (`symbolRenderingMode(_:)`): hierarchical draws its
+/// layers in the foreground's levels 1–3, palette in the styles given (the last for the rest),
+/// multicolor in the colours SF Symbols gives its parts (a yellow sun, a white cloud).
 public enum SymbolRenderingMode: Hashable, Sendable {
     case monochrome
     case hierarchical

@@ -28,7 +28,7 @@ public indirect enum ViewContent: Hashable, Sendable {
     case dateText(date: String, style: DateStyle)
     /// A PNG file, relative to the scene file; `resizable` lets it take the proposed size.
     case image(file: String, resizable: Bool)
-    /// An SF Symbols name, drawn from the bundled icon font and sized by the current font;
+    /// An SF Symbols name, drawn as outlines (`SymbolCatalog`) and sized by the current font;
     /// `resizable` lets it take the proposed size instead.
     case symbol(String, resizable: Bool = false)
     /// A colour or other style filling the proposed size.
