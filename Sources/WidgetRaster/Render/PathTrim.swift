@@ -115,7 +115,8 @@ extension PathGeometry {
         return ((p0, a, d, f), (f, e, c, p3))
     }
 
-    private static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    /// The point of a cubic Bézier at parameter t.
+    static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let u = 1 - t
         let (k0, k1, k2, k3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
         return Point(x: k0 * p0.x + k1 * p1.x + k2 * p2.x + k3 * p3.x, y: k0 * p0.y + k1 * p1.y + k2 * p2.y + k3 * p3.y)

@@ -83,22 +83,16 @@ public final class Rasterizer {
         let cr = s.cr
         switch op {
         case let .fill(outline, paint):
-            var snapped = outline
-            snapped.rect = s.snap(outline.rect)
-            addPath(cr, PathGeometry.segments(for: snapped))
+            addSnappedPath(cr, outline, s)
             setSource(cr, paint)
             cairo_fill(cr)
         case let .stroke(outline, paint, line):
-            var snapped = outline
-            snapped.rect = s.snap(outline.rect)
-            addPath(cr, PathGeometry.segments(for: snapped))
+            addSnappedPath(cr, outline, s)
             setSource(cr, paint)
             setLine(cr, line)
             cairo_stroke(cr)
         case let .erase(outline, line):
-            var snapped = outline
-            snapped.rect = s.snap(outline.rect)
-            addPath(cr, PathGeometry.segments(for: snapped))
+            addSnappedPath(cr, outline, s)
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             if let line {
@@ -122,10 +116,8 @@ public final class Rasterizer {
             }
         case .beginClip(let outline):
             cairo_save(cr)
-            var snapped = outline
-            snapped.rect = s.snap(outline.rect)
             if outline.kind == .rectangle { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
-            addPath(cr, PathGeometry.segments(for: snapped))
+            addSnappedPath(cr, outline, s)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         case .endClip:
@@ -185,6 +177,13 @@ public final class Rasterizer {
             cairo_restore(parent)
             paint(layer, onto: parent)
         }
+    }
+
+    /// An outline's path with its rectangle's edges on the device grid.
+    private func addSnappedPath(_ cr: OpaquePointer, _ outline: Outline, _ s: DrawState) {
+        var snapped = outline
+        snapped.rect = s.snap(outline.rect)
+        addPath(cr, PathGeometry.segments(for: snapped))
     }
 
     /// A transparent layer the size of the canvas, drawing with the current transform.

@@ -51,19 +51,12 @@ public struct SymbolGlyph: Hashable, Sendable {
                 points.append(p)
                 current = p
             case let .quadCurve(p, c):
-                for i in 1...8 {
-                    let t = Double(i) / 8, u = 1 - t
-                    points.append(Point(x: u * u * current.x + 2 * u * t * c.x + t * t * p.x,
-                                        y: u * u * current.y + 2 * u * t * c.y + t * t * p.y))
-                }
+                let c1 = Point(x: current.x + (c.x - current.x) * 2 / 3, y: current.y + (c.y - current.y) * 2 / 3)
+                let c2 = Point(x: p.x + (c.x - p.x) * 2 / 3, y: p.y + (c.y - p.y) * 2 / 3)
+                points += (1...8).map { PathGeometry.cubic(current, c1, c2, p, Double($0) / 8) }
                 current = p
             case let .curve(p, c1, c2):
-                for i in 1...8 {
-                    let t = Double(i) / 8, u = 1 - t
-                    let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    points.append(Point(x: a * current.x + b * c1.x + c * c2.x + d * p.x,
-                                        y: a * current.y + b * c1.y + c * c2.y + d * p.y))
-                }
+                points += (1...8).map { PathGeometry.cubic(current, c1, c2, p, Double($0) / 8) }
                 current = p
             case .close: break
             }
