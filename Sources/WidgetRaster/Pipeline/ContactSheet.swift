@@ -24,11 +24,8 @@ public enum ContactSheet {
                 .filter { $0.scale == scale && $0.dynamicType == "large" }
             let pages = sheets(title: loaded.scene.displayName, entries: chosen, scale: scale)
             for (number, page) in pages.enumerated() {
-                let scene = WidgetScene(kind: loaded.scene.kind + ".sheet", displayName: "Contact sheet",
-                                        bodies: [.systemSmall: page.body], contentMargins: false)
-                let target = RenderTarget(family: .systemSmall, size: FamilySize(page.size), cornerRadius: 0, deviceIDs: ["contact-sheet"])
-                let bitmap = try renderer.render(scene, family: .systemSmall, target: target, scale: scale, variant: .light,
-                                                 folder: outputDirectory)
+                let bitmap = try renderer.renderPage(page.body, kind: loaded.scene.kind + ".sheet", size: page.size, scale: scale,
+                                                     folder: outputDirectory)
                 let file = "\(loaded.scene.kind)/contact-sheet\(number == 0 ? "" : "-\(number + 1)").png"
                 try AtomicFile.write(PNGEncoder().encode(bitmap), to: outputDirectory.appendingPathComponent(file))
                 written.append(file)

@@ -21,11 +21,8 @@ public enum GalleryCard {
                             && $0.variant == scheme.rawValue && $0.layoutDirection == "leftToRight"
                     }) else { continue }
                     let (body, size) = card(for: entry, scene: loaded.scene)
-                    let sheet = WidgetScene(kind: loaded.scene.kind + ".card", displayName: "Card", bodies: [.systemSmall: body],
-                                            contentMargins: false)
-                    let target = RenderTarget(family: .systemSmall, size: FamilySize(size), cornerRadius: 0, deviceIDs: ["card"])
-                    let bitmap = try renderer.render(sheet, family: .systemSmall, target: target, scale: scale,
-                                                     variant: Variant(colorScheme: scheme), folder: outputDirectory)
+                    let bitmap = try renderer.renderPage(body, kind: loaded.scene.kind + ".card", size: size, scale: scale,
+                                                         variant: Variant(colorScheme: scheme), folder: outputDirectory)
                     let file = "\(loaded.scene.kind)/cards/\(family.rawValue)-\(scheme.rawValue).png"
                     try AtomicFile.write(PNGEncoder().encode(bitmap), to: outputDirectory.appendingPathComponent(file))
                     written.append(file)

@@ -55,9 +55,7 @@ public enum SymbolSheet {
     public static func render(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular, scale: Int = 2, dark: Bool = false,
                               renderer: WidgetRenderer) throws -> Bitmap {
         let (body, size) = page(names: names, style: style, weight: weight)
-        let scene = WidgetScene(kind: "symbols.sheet", displayName: "Symbols", bodies: [.systemSmall: body], contentMargins: false)
-        let target = RenderTarget(family: .systemSmall, size: FamilySize(size), cornerRadius: 0, deviceIDs: ["symbol-sheet"])
-        return try renderer.render(scene, family: .systemSmall, target: target, scale: scale, variant: dark ? .dark : .light,
-                                   folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        return try renderer.renderPage(body, kind: "symbols.sheet", size: size, scale: scale, variant: dark ? .dark : .light,
+                                       folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }
 }

@@ -180,6 +180,14 @@ public final class WidgetRenderer {
                             rightToLeft: scene.layoutDirection == .rightToLeft)
         return try render(job, of: loaded).bitmap
     }
+
+    /// Renders a page drawn by WidgetRaster itself (a contact sheet, the symbol sheet): a body
+    /// filling a `size`-point canvas with square corners and no content margins.
+    func renderPage(_ body: ViewNode, kind: String, size: Size, scale: Int, variant: Variant = .light, folder: URL) throws -> Bitmap {
+        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [.systemSmall: body], contentMargins: false)
+        let target = RenderTarget(family: .systemSmall, size: FamilySize(size), cornerRadius: 0, deviceIDs: [kind])
+        return try render(scene, family: .systemSmall, target: target, scale: scale, variant: variant, folder: folder)
+    }
 }
 
 /// One rendered image and the layout it was painted from (for tap targets and checks).

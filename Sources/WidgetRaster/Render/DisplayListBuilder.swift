@@ -313,7 +313,8 @@ public struct DisplayListBuilder {
     private func emitSymbol(_ content: LayoutNode.SymbolContent, at frame: Rect, context: Context, into ops: inout [DisplayList.Op]) {
         let box = content.box.offsetBy(x: frame.minX, y: frame.minY)
         let line = StrokeLine(width: content.lineWidth, cap: .round, join: .round)
-        if content.glyph.hasCutOuts { ops.append(.beginOpacity(1)) }
+        let ownLayer = content.glyph.hasCutOuts
+        if ownLayer { ops.append(.beginOpacity(1)) }
         for part in content.glyph.parts {
             let outline = Outline(rect: box, kind: .path(part.path))
             switch part.mode {
@@ -340,7 +341,7 @@ public struct DisplayListBuilder {
             ops.append(.stroke(outline, paint, line))
             if opacity < 1 { ops.append(.endOpacity) }
         }
-        if content.glyph.hasCutOuts { ops.append(.endOpacity) }
+        if ownLayer { ops.append(.endOpacity) }
     }
 
     /// A symbol part's gap: the line cleared under it, in line widths.
