@@ -41,6 +41,24 @@ extension IntentResult where Self == IntentResultContainer {
 /// The configuration intent of a widget (its parameters are what "Edit Widget" shows).
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+/// An intent the system runs on the app's behalf in a particular way. To a rendering these are
+/// all plain intents: a button or toggle shows the same whichever kind it runs.
+public protocol SystemIntent: AppIntent {}
+/// Starts or pauses audio (a widget's play button).
+public protocol AudioPlaybackIntent: SystemIntent {}
+/// Starts recording audio.
+public protocol AudioRecordingIntent: SystemIntent {}
+/// Starts, updates or ends a Live Activity.
+public protocol LiveActivityIntent: SystemIntent {}
+/// Opens the app to an item.
+public protocol OpenIntent: SystemIntent {}
+/// Continues in the app once the person opens it.
+public protocol ForegroundContinuableIntent: AppIntent {}
+/// Reports its progress while it runs.
+public protocol ProgressReportingIntent: AppIntent {}
+/// The configuration of a Control Center control.
+public protocol ControlConfigurationIntent: AppIntent {}
+
 /// A string to show a person, localised by key.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public var key: String

@@ -96,6 +96,14 @@ open class UIColor: @unchecked Sendable, Hashable {
     public static var separator: UIColor { UIColor(systemName: "separator") }
     public static var systemFill: UIColor { UIColor(systemName: "systemFill") }
     public static var secondarySystemFill: UIColor { UIColor(systemName: "secondarySystemFill") }
+    public static var tertiarySystemFill: UIColor { UIColor(systemName: "tertiarySystemFill") }
+    public static var quaternarySystemFill: UIColor { UIColor(systemName: "quaternarySystemFill") }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(systemName: "tertiarySystemGroupedBackground") }
+    public static var opaqueSeparator: UIColor { UIColor(systemName: "opaqueSeparator") }
+    public static var placeholderText: UIColor { UIColor(systemName: "placeholderText") }
+    public static var link: UIColor { UIColor(systemName: "link") }
+    public static var lightText: UIColor { UIColor(systemName: "lightText") }
+    public static var darkText: UIColor { UIColor(systemName: "darkText") }
     public static var tintColor: UIColor { UIColor(systemName: "accentColor") }
 }
 

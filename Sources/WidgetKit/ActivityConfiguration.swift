@@ -20,15 +20,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     public init<Content: View>(for attributesType: Attributes.Type,
                                @SwiftUI.ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
-        var description = WidgetDescription(kind: "\(Attributes.self)", entries: { _ in [ActivityEntry]() },
-                                            placeholder: { _ in ActivityEntry() }, content: { _ in EmptyView() })
-        description.families = []
-        _description = description
+        _description = .undrawn(kind: "\(Attributes.self)")
     }
-}
-
-private struct ActivityEntry: TimelineEntry {
-    var date = Date(timeIntervalSince1970: 0)
 }
 
 /// The Dynamic Island's presentations of a Live Activity.

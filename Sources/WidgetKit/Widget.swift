@@ -45,6 +45,26 @@ struct TimelineItem {
     let view: () -> any View
 }
 
+/// No widget: what a widget's `body` returns where it is unavailable
+/// (`if #available(iOS 17, *) { … } else { return EmptyWidgetConfiguration() }`). It has no
+/// families, so nothing is rendered for it.
+public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    public init() {}
+    public var _description: WidgetDescription { .undrawn(kind: "") }
+}
+
+extension WidgetDescription {
+    /// A configuration that compiles but declares no families, so the render plan passes over it.
+    static func undrawn(kind: String) -> WidgetDescription {
+        var description = WidgetDescription(kind: kind, entries: { _ in [UndrawnEntry]() }, placeholder: { _ in UndrawnEntry() },
+                                            content: { _ in EmptyView() })
+        description.families = []
+        return description
+    }
+
+    private struct UndrawnEntry: TimelineEntry { var date = Date(timeIntervalSince1970: 0) }
+}
+
 /// A configuration with one part of its description changed.
 public struct _ModifiedConfiguration: WidgetConfiguration {
     public var _description: WidgetDescription
