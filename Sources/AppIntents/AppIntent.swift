@@ -36,7 +36,24 @@ public struct IntentResultContainer: IntentResult {
 
 extension IntentResult where Self == IntentResultContainer {
     public static func result() -> IntentResultContainer { IntentResultContainer() }
+    /// A result Siri or Shortcuts would speak or show; a widget's button shows nothing of it.
+    public static func result(dialog: IntentDialog) -> IntentResultContainer { IntentResultContainer() }
 }
+
+/// What an intent says when it finishes (`.result(dialog: "Done")`).
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+    public init(stringLiteral value: String) { text = value }
+    public init(full: String, supporting: String) { text = full }
+}
+
+/// Results that carry a dialog, value or view (`some IntentResult & ProvidesDialog`).
+public protocol ProvidesDialog {}
+public protocol ReturnsValue<Value> { associatedtype Value }
+public protocol OpensIntent {}
+public protocol ShowsSnippetView {}
+extension IntentResultContainer: ProvidesDialog, OpensIntent, ShowsSnippetView {}
 
 /// The configuration intent of a widget (its parameters are what "Edit Widget" shows).
 public protocol WidgetConfigurationIntent: AppIntent {}
@@ -58,6 +75,11 @@ public protocol ForegroundContinuableIntent: AppIntent {}
 public protocol ProgressReportingIntent: AppIntent {}
 /// The configuration of a Control Center control.
 public protocol ControlConfigurationIntent: AppIntent {}
+/// Sets a value (a control's toggle runs it with the new state in `value`).
+public protocol SetValueIntent: SystemIntent {
+    associatedtype ValueType
+    var value: ValueType { get set }
+}
 
 /// A string to show a person, localised by key.
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 import Testing
 import SwiftUI
@@ -224,5 +225,48 @@ import WidgetKit
         #expect(environment.dynamicTypeSize == .xLarge)
         #expect(environment.showsWidgetLabel == false)
         #expect(WidgetFamily.systemSmall.description == "systemSmall" && "\(WidgetFamily.accessoryInline)" == "accessoryInline")
+    }
+
+    /// Foundation API that corelibs lacks, as widget code calls it: measurement formatting and the
+    /// app group's folder.
+    @Test func measurementsAndAppGroupFolders() throws {
+        let formatter = MeasurementFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.numberFormatter.maximumFractionDigits = 1
+        let temperature = Measurement(value: 65.24, unit: UnitTemperature.celsius)
+        #expect(formatter.string(from: temperature) == "149.4°F")
+        formatter.unitOptions = .providedUnit
+        #expect(formatter.string(from: temperature) == "65.2°C")
+        #expect(formatter.string(from: Measurement(value: 5, unit: UnitLength.kilometers)) == "5 km")
+        let folder = try #require(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.tests"))
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(folder.lastPathComponent == "group.com.example.tests")
+    }
+
+    /// A bundle may list a Control Center control and a widget that returns
+    /// `EmptyWidgetConfiguration` on older systems: both compile and neither has a family to draw.
+    @Test func controlsAndEmptyConfigurationsHaveNoFamilies() throws {
+        struct Timer: ControlWidget {
+            struct Running: SetValueIntent {
+                static let title: LocalizedStringResource = "Run"
+                @Parameter(title: "Running") var value: Bool
+            }
+            var body: some ControlWidgetConfiguration {
+                StaticControlConfiguration(kind: "timer") {
+                    ControlWidgetToggle("Timer", isOn: false, action: Running()) { on in Label(on ? "On" : "Off", systemImage: "timer") }
+                }
+                .displayName("Timer")
+            }
+        }
+        struct Old: Widget {
+            var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+        }
+        struct Bundle: WidgetBundle {
+            var body: some Widget { Old(); Timer() }
+        }
+        let widgets = try #require(Bundle().body as? _WidgetList).widgets
+        #expect(widgets.count == 2)
+        #expect(widgets.allSatisfy { ($0.body as any WidgetConfiguration)._description.families.isEmpty })
     }
 }

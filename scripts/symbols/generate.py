@@ -218,10 +218,22 @@ def write_coverage(status):
     import re
     uses, files = collections.Counter(), 0
     pattern = re.compile(r'(?:systemName|systemImage|systemImageName|symbolName)\s*:\s*"([a-z0-9.]+)"')
+    # Names a file keeps in constants or returns from a property (`return "xmark.shield.fill"`),
+    # counted in files that draw symbols from a variable: catalogue names and dotted names with
+    # SF's variant suffixes.
+    literal = re.compile(r'"([a-z][a-z0-9]*(?:\.[a-z0-9]+)+)"')
+    suffixes = (".fill", ".circle", ".square", ".slash", ".badge")
     for folder in USAGE_DIRS:
         for f in folder.rglob("*.swift") if folder.exists() else []:
+            if {"Apps", ".build"} & set(f.relative_to(folder).parts):
+                continue
             files += 1
-            uses.update(pattern.findall(f.read_text(errors="ignore")))
+            text = f.read_text(errors="ignore")
+            direct = pattern.findall(text)
+            uses.update(direct)
+            if re.search(r'(?:systemName|systemImage)\s*:\s*[A-Za-z_(]', text):
+                uses.update(n for n in literal.findall(text) if n not in direct and not n.startswith(("com.", "group.", "dev.", "org.", "io.", "net."))
+                            and (n in status or n.endswith(suffixes)))
     ranked = sorted(uses, key=lambda n: (-uses[n], n))
     counts = collections.Counter(status.get(n, "missing") for n in ranked)
     every = collections.Counter(status.values())

@@ -1,0 +1,1 @@
+// PiStats keeps its own types in PiStatsCore (Modules/PiStatsCore).
