@@ -43,9 +43,15 @@ for app in $apps; do
   fi
 done
 cd RealWidgets
-REALWIDGETS_LAYOUT=$(cd Apps && for dir in */*/ */*/Resources/; do [ -d "$dir" ] && printf '%s ' "${dir%/}"; done)
+REALWIDGETS_LAYOUT=$(cd Apps && for dir in */*/ */*/Resources/; do if [ -d "$dir" ]; then printf '%s ' "${dir%/}"; fi; done)
 export REALWIDGETS_LAYOUT
-swift build --product corpus-check > /dev/null
+build_log=$(mktemp)
+if ! swift build --product corpus-check > "$build_log" 2>&1; then
+  echo "real widgets: the harness does not build:" >&2
+  grep -E 'error:' "$build_log" | head -20 >&2 || tail -20 "$build_log" >&2
+  exit 1
+fi
+rm -f "$build_log"
 bin=$(swift build --show-bin-path)
 # Foundation reads Info.plist beside the executable, as an extension reads its own.
 cp Info.plist "$bin/Info.plist"

@@ -55,6 +55,22 @@ public protocol OpensIntent {}
 public protocol ShowsSnippetView {}
 extension IntentResultContainer: ProvidesDialog, OpensIntent, ShowsSnippetView {}
 
+/// The result of an intent that returns a value (`.result(value: rate, dialog: "…")`).
+public struct IntentValueResult<Value>: IntentResult, ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView {
+    public let value: Value
+    public init(value: Value) { self.value = value }
+}
+
+extension IntentResult {
+    public static func result<Value>(value: Value) -> IntentValueResult<Value> where Self == IntentValueResult<Value> {
+        IntentValueResult(value: value)
+    }
+    public static func result<Value>(value: Value, dialog: IntentDialog) -> IntentValueResult<Value>
+        where Self == IntentValueResult<Value> {
+        IntentValueResult(value: value)
+    }
+}
+
 /// The configuration intent of a widget (its parameters are what "Edit Widget" shows).
 public protocol WidgetConfigurationIntent: AppIntent {}
 

@@ -43,6 +43,25 @@ import Themes
         #expect(Self.near(try #require(catalog.colors["Brand"]).light, 0x2B / 255, 0x2A / 255, 0x33 / 255))
     }
 
+    /// A slot that names a system colour keeps its appearances, as iOS resolves it: "any" =
+    /// systemBackground alone is white in light and near-black in dark, and a dark slot naming
+    /// secondarySystemBackground gives that colour's dark value (it gave the light grey, so
+    /// white text sat on #F2F2F7 in dark images).
+    @Test func systemColourReferencesFollowTheAppearance() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-xcassets-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, json) in [("Plain", #"{"colors":[{"color":{"platform":"ios","reference":"systemBackgroundColor"},"idiom":"universal"}]}"#),
+                             ("Paired", #"{"colors":[{"color":{"platform":"ios","reference":"systemBackgroundColor"},"idiom":"universal"},{"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"platform":"ios","reference":"secondarySystemBackgroundColor"},"idiom":"universal"}]}"#)] {
+            let set = folder.appendingPathComponent("\(name).colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        }
+        let catalog = try AssetCatalog.load(folder)
+        let plain = try #require(catalog.colors["Plain"]), paired = try #require(catalog.colors["Paired"])
+        #expect(Self.near(plain.light, 1, 1, 1) && Self.near(plain.dark, 28 / 255, 28 / 255, 30 / 255))
+        #expect(Self.near(paired.light, 1, 1, 1) && Self.near(paired.dark, 44 / 255, 44 / 255, 46 / 255))
+    }
+
     @Test func displayP3PrimariesLandOutsideOrOnTheSRGBGamut() {
         let red = AssetCatalog.displayP3ToSRGB(red: 1, green: 0, blue: 0, alpha: 1)
         #expect(Self.near(red, 1, 0, 0), "P3 red is clipped to sRGB red")

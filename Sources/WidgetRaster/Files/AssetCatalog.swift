@@ -88,7 +88,7 @@ public struct AssetCatalog: Sendable {
         guard let entries = contents["colors"] as? [[String: Any]], !entries.isEmpty else {
             throw Problem(file: file.path, message: "colors: expected a list of colours")
         }
-        var light: RGBA?, dark: RGBA?
+        var light: DynamicColor?, dark: DynamicColor?
         for (i, entry) in entries.enumerated() {
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             // High-contrast variants are for a setting WidgetRaster does not render.
@@ -100,22 +100,28 @@ public struct AssetCatalog: Sendable {
             guard let color = color as? [String: Any] else {
                 throw Problem(file: file.path, message: "colors[\(i)].color: expected a colour")
             }
-            let rgba = try parse(color, at: "colors[\(i)].color", file: file.path)
-            if isDark { dark = rgba } else if isLight || light == nil { light = rgba }
+            let parsed = try parse(color, at: "colors[\(i)].color", file: file.path)
+            if isDark { dark = parsed } else if isLight || light == nil { light = parsed }
         }
         guard let any = light ?? dark else { return nil }
-        return DynamicColor(light: any, dark: dark ?? any)
+        return DynamicColor(light: any.light, dark: (dark ?? any).dark)
     }
 
-    static func parse(_ color: [String: Any], at path: String, file: String) throws -> RGBA {
+    /// One slot's colour. A system colour reference keeps both its appearances, as on iOS: in the
+    /// "any" slot it follows the image's scheme, and in the dark slot it gives its dark value.
+    static func parse(_ color: [String: Any], at path: String, file: String) throws -> DynamicColor {
         if let reference = color["reference"] as? String {
             // A system colour: "systemBlueColor" → systemBlue.
             let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
             guard let system = SystemPalette.ios18.color(named: name) else {
                 throw Problem(file: file, message: "\(path).reference: unknown system colour '\(reference)'")
             }
-            return system.light
+            return system
         }
+        return DynamicColor(try components(color, at: path, file: file))
+    }
+
+    static func components(_ color: [String: Any], at path: String, file: String) throws -> RGBA {
         let space = color["color-space"] as? String ?? "srgb"
         guard let components = color["components"] as? [String: Any] else {
             throw Problem(file: file, message: "\(path).components: expected red, green, blue and alpha (or white)")

@@ -1,6 +1,7 @@
 import Foundation
 
-// Foundation's Apple-only API, here because every widget file imports SwiftUI or WidgetKit.
+// Foundation's Apple-only API that widget code calls, here because every widget file imports
+// SwiftUI or WidgetKit (the formatters corelibs lacks have files of their own).
 extension FileManager {
     /// The shared folder of an app group, where an app leaves files for its widgets. Here a
     /// folder per group under `$WIDGETRASTER_APP_GROUPS` (default: the temporary folder's
@@ -17,4 +18,10 @@ extension FileManager {
             return nil
         }
     }
+}
+
+extension UserDefaults {
+    /// Key-value coding's setter, which UserDefaults answers by storing the value (corelibs has no
+    /// key-value coding).
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
