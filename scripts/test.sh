@@ -19,6 +19,8 @@ if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
   # Real apps' widget extensions, compiled unchanged and rendered (where ../shared/realwidgets is).
   bash scripts/check-realwidgets.sh 2>&1 | tee -a "$log" || status=$?
 fi
+# The API inventory (docs/api-inventory.md) says what the code says.
+if [ $# -eq 0 ]; then python3 scripts/api-inventory.py --check 2>&1 | tee -a "$log" || status=$?; fi
 swift test --skip-build "$@" 2>&1 | tee -a "$log" || status=$?
 native=$(grep -E '(^|[^A-Za-z])(Fontconfig (warning|error)|[A-Za-z-]+-(WARNING|CRITICAL) \*\*|WidgetRaster: native )' "$log" | head -5 || true)
 if [ -n "$native" ]; then

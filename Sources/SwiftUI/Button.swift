@@ -97,10 +97,11 @@ public protocol PrimitiveButtonStyle {
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// What a `PrimitiveButtonStyle` draws from. `trigger()` does nothing in a rendered widget.
+/// What a `PrimitiveButtonStyle` draws from.
 public struct PrimitiveButtonStyleConfiguration {
     public let label: ButtonStyleConfiguration.Label
     public let role: ButtonRole?
+    /// Does nothing: a rendered widget is never tapped.
     public func trigger() {}
 }
 

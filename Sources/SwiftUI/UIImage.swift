@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's image, as widget code hands it to `Image(uiImage:)`: an image of the app's
-/// resources by name, or image bytes (accepted; drawing those is reported as not yet done).
+/// resources by name (drawn), or image bytes (drawing those is reported as not yet done).
 open class UIImage: @unchecked Sendable {
     public enum Source: Hashable, Sendable {
         case named(String)

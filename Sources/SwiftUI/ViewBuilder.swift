@@ -61,7 +61,7 @@ extension Optional: _PrimitiveView where Wrapped: View {
     public func _nodes(in context: _ResolveContext) -> [ViewNode] { map { context.nodes($0) } ?? [] }
 }
 
-/// Nothing: takes no space and draws nothing.
+/// Nothing: no size and no pixels, as in SwiftUI.
 public struct EmptyView: View, _PrimitiveView {
     public init() {}
     public func _nodes(in context: _ResolveContext) -> [ViewNode] { [] }

@@ -11,20 +11,20 @@ public protocol ControlWidget {
     var body: Body { get }
 }
 
-/// How a control is configured: its kind, its value and its template.
+/// How a control is configured: its kind, its value and its template (accepted; not drawn).
 public protocol ControlWidgetConfiguration {}
 
-/// A control's look: a toggle or a button with a symbol and title.
+/// A control's look: a toggle or a button with a symbol and title (accepted; not drawn).
 public protocol ControlWidgetTemplate {}
 
-/// A control whose value comes from a provider with no configuration.
+/// A control whose value comes from a provider with no configuration (accepted; never asked).
 public protocol ControlValueProvider {
     associatedtype Value
     var previewValue: Value { get }
     func currentValue() async throws -> Value
 }
 
-/// A control whose value depends on an intent the person configures.
+/// A control whose value depends on an intent the person configures (accepted; never asked).
 public protocol AppIntentControlValueProvider {
     associatedtype Configuration: ControlConfigurationIntent
     associatedtype Value
@@ -32,12 +32,14 @@ public protocol AppIntentControlValueProvider {
     func currentValue(configuration: Configuration) async throws -> Value
 }
 
+/// A control with no configuration a person edits (accepted; not drawn).
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
     public init(kind: String, @ControlWidgetTemplateBuilder content: () -> Content) {}
     public init<Provider: ControlValueProvider>(kind: String, provider: Provider,
                                                @ControlWidgetTemplateBuilder content: @escaping (Provider.Value) -> Content) {}
 }
 
+/// A control configured by an intent (accepted; not drawn).
 public struct AppIntentControlConfiguration<ConfigurationIntent: ControlConfigurationIntent, Content: ControlWidgetTemplate>:
     ControlWidgetConfiguration {
     public init<Provider: AppIntentControlValueProvider>(kind: String, intent: ConfigurationIntent.Type = ConfigurationIntent.self,
@@ -49,13 +51,14 @@ public struct AppIntentControlConfiguration<ConfigurationIntent: ControlConfigur
 /// A configuration with its gallery text or options changed.
 public struct _ModifiedControlConfiguration: ControlWidgetConfiguration {}
 
+/// Gallery text and options of a control (accepted; not drawn).
 extension ControlWidgetConfiguration {
     public func displayName(_ name: LocalizedStringResource) -> some ControlWidgetConfiguration { _ModifiedControlConfiguration() }
     public func description(_ text: LocalizedStringResource) -> some ControlWidgetConfiguration { _ModifiedControlConfiguration() }
     public func promptsForUserConfiguration() -> some ControlWidgetConfiguration { _ModifiedControlConfiguration() }
 }
 
-/// A control that flips a value by running a `SetValueIntent`.
+/// A control that flips a value by running a `SetValueIntent` (accepted; not drawn).
 public struct ControlWidgetToggle: ControlWidgetTemplate {
     public init<Action: SetValueIntent>(_ title: LocalizedStringKey, isOn: Bool, action: Action) where Action.ValueType == Bool {}
     public init<Action: SetValueIntent, Label: View>(_ title: LocalizedStringKey, isOn: Bool, action: Action,
@@ -68,7 +71,7 @@ public struct ControlWidgetToggle: ControlWidgetTemplate {
         where Action.ValueType == Bool {}
 }
 
-/// A control that runs an intent.
+/// A control that runs an intent (accepted; not drawn).
 public struct ControlWidgetButton: ControlWidgetTemplate {
     public init<Action: AppIntent, Label: View>(action: Action, @ViewBuilder label: () -> Label) {}
     public init<Action: AppIntent>(_ title: LocalizedStringKey, systemImage: String, action: Action) {}
@@ -77,6 +80,7 @@ public struct ControlWidgetButton: ControlWidgetTemplate {
 /// A template with a tint or status changed.
 public struct _ModifiedControlTemplate: ControlWidgetTemplate {}
 
+/// A control's tint and status text (accepted; not drawn).
 extension ControlWidgetTemplate {
     public func tint(_ color: Color) -> some ControlWidgetTemplate { _ModifiedControlTemplate() }
     public func controlWidgetActionHint(_ hint: Text) -> some ControlWidgetTemplate { _ModifiedControlTemplate() }
