@@ -58,10 +58,15 @@ cp Info.plist "$bin/Info.plist"
 rm -rf ../out/realwidgets
 status=0
 table="| app | compiles | images | failures (known gaps) | flat images |"$'\n'"| --- | --- | --- | --- | --- |"
+mkdir -p ../out/realwidgets
+# Every app in one build first, so SwiftPM spreads all their targets over the cores; when that
+# fails, each app's own build below names the apps that do not compile.
+built_all=false
+if swift build > ../out/realwidgets/build.log 2>&1; then built_all=true; fi
 for app in $apps; do
   log=../out/realwidgets/$app.log
-  mkdir -p ../out/realwidgets
-  if ! swift build --product "$app" > "$log" 2>&1; then
+  : > "$log"
+  if [ "$built_all" = false ] && ! swift build --product "$app" > "$log" 2>&1; then
     grep -E '^/.*error:' "$log" | sort -u | head -20 >&2 || true
     table+=$'\n'"| $app | no ($(grep -cE '^/.*error:' "$log" || true) errors) | | | |"
     status=1
