@@ -117,11 +117,11 @@ def inventory():
     for module in MODULES:
         folder = ROOT / "Sources" / module
         for path in sorted(folder.glob("*.swift")):
-            for container, name, kind, doc, body, line, owners in declarations(path):
+            for container, name, kind, doc, body, _, owners in declarations(path):
                 # UIKit's types live in the SwiftUI module (UIKit re-exports it), in files named after them.
                 shown = "UIKit" if module == "SwiftUI" and path.name.startswith("UI") else module
                 rows.append((shown, f"{container}.{name}" if container else name, kind,
-                             status(doc, body, owners), f"{path.relative_to(ROOT)}:{line}"))
+                             status(doc, body, owners), str(path.relative_to(ROOT))))
     return rows
 
 
@@ -144,7 +144,7 @@ def render(rows):
         out.append(f"| {module} | {c['drawn']} | {c['no-op']} | {c['reported']} | {sum(c.values())} |")
     for module in MODULES:
         out += ["", f"## {module}", "", "| declaration | kind | status | source |", "| --- | --- | --- | --- |"]
-        for _, name, kind, state, where in sorted((r for r in rows if r[0] == module), key=lambda r: (r[1].lower(), r[4])):
+        for _, name, kind, state, where in sorted((r for r in rows if r[0] == module), key=lambda r: (r[1].lower(), r[2], r[4])):
             out.append(f"| `{name}` | {kind.rstrip('?')} | {state} | {where.split('/', 1)[1]} |")
     return "\n".join(out) + "\n"
 

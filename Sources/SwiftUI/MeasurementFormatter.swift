@@ -30,20 +30,16 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
-        var value = measurement.value
-        var unit: Unit = measurement.unit
-        if let temperature = measurement.unit as? UnitTemperature, !unitOptions.contains(.providedUnit) {
-            let preferred: UnitTemperature = (locale ?? .current).measurementSystem == .us ? .fahrenheit : .celsius
-            value = Measurement(value: value, unit: temperature).converted(to: preferred).value
-            unit = preferred
+        guard let temperature = measurement.unit as? UnitTemperature else {
+            return format(measurement.value) + (unitStyle == .short ? "" : " ") + measurement.unit.symbol
         }
-        let number = numberFormatter.string(from: NSNumber(value: value)) ?? "\(value)"
-        if unit is UnitTemperature {
-            if unitOptions.contains(.temperatureWithoutUnit) || unitStyle == .short { return number + "°" }
-            return number + unit.symbol
-        }
-        return number + (unitStyle == .short ? "" : " ") + unit.symbol
+        let shown: UnitTemperature = unitOptions.contains(.providedUnit) ? temperature
+            : (locale ?? .current).measurementSystem == .us ? .fahrenheit : .celsius
+        let number = format(Measurement(value: measurement.value, unit: temperature).converted(to: shown).value)
+        return number + (unitOptions.contains(.temperatureWithoutUnit) || unitStyle == .short ? "°" : shown.symbol)
     }
+
+    private func format(_ value: Double) -> String { numberFormatter.string(from: NSNumber(value: value)) ?? "\(value)" }
 
     open func string(from unit: Unit) -> String { unit.symbol }
 
