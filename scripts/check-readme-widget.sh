@@ -37,10 +37,13 @@ let package = Package(
 )
 SWIFT
 cd "$work"
-swift build --build-tests -q
+# The checkout's own build folder: WidgetRaster compiles with the same commands as a dependency,
+# so only the new package's files are compiled (a cold CI run would build the library again).
+scratch=(--scratch-path "$root/.build")
+swift build "${scratch[@]}" --build-tests -q
 # First run records the goldens (and reports them as recorded), the second compares.
-WIDGETRASTER_RECORD=missing CI= swift test --skip-build -q >/dev/null 2>&1 || true
+WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
 count=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
 [ "$count" -eq 8 ] || { echo "error: the README example recorded $count goldens, expected 8" >&2; exit 1; }
-CI=true swift test --skip-build -q
+CI=true swift test "${scratch[@]}" --skip-build -q
 echo "README widget example: builds in a package depending on WidgetRaster by path; $count goldens recorded and matched"

@@ -45,16 +45,25 @@ done
 cd RealWidgets
 REALWIDGETS_LAYOUT=$(cd Apps && for dir in */*/ */*/Resources/; do if [ -d "$dir" ]; then printf '%s ' "${dir%/}"; fi; done)
 export REALWIDGETS_LAYOUT
+# The checkout's own build folder, so WidgetRaster is not compiled a second time (its compile
+# commands are the same as a dependency).
+scratch=(--scratch-path ../.build)
 build_log=$(mktemp)
-if ! swift build --product corpus-check > "$build_log" 2>&1; then
+if ! swift build "${scratch[@]}" --product corpus-check > "$build_log" 2>&1; then
   echo "real widgets: the harness does not build:" >&2
   grep -E 'error:' "$build_log" | head -20 >&2 || tail -20 "$build_log" >&2
   exit 1
 fi
 rm -f "$build_log"
-bin=$(swift build --show-bin-path)
-# Foundation reads Info.plist beside the executable, as an extension reads its own.
-cp Info.plist "$bin/Info.plist"
+bin=$(swift build "${scratch[@]}" --show-bin-path)
+# Foundation reads Info.plist beside the executable, as an extension reads its own: each app runs
+# from a hard link in a folder of its own with that file (and its resource bundles), not beside
+# the checkout's test binaries.
+run=../.build/realwidgets
+rm -rf "$run"
+mkdir -p "$run"
+cp Info.plist "$run/Info.plist"
+for bundle in "$bin"/RealWidgets_*.resources; do [ ! -e "$bundle" ] || cp -R "$bundle" "$run/"; done
 rm -rf ../out/realwidgets
 status=0
 table="| app | compiles | images | failures (known gaps) | flat images |"$'\n'"| --- | --- | --- | --- | --- |"
@@ -62,18 +71,19 @@ mkdir -p ../out/realwidgets
 # Every app in one build first, so SwiftPM spreads all their targets over the cores; when that
 # fails, each app's own build below names the apps that do not compile.
 built_all=false
-if swift build > ../out/realwidgets/build.log 2>&1; then built_all=true; fi
+if swift build "${scratch[@]}" > ../out/realwidgets/build.log 2>&1; then built_all=true; fi
 for app in $apps; do
   log=../out/realwidgets/$app.log
   : > "$log"
-  if [ "$built_all" = false ] && ! swift build --product "$app" > "$log" 2>&1; then
+  if [ "$built_all" = false ] && ! swift build "${scratch[@]}" --product "$app" > "$log" 2>&1; then
     grep -E '^/.*error:' "$log" | sort -u | head -20 >&2 || true
     table+=$'\n'"| $app | no ($(grep -cE '^/.*error:' "$log" || true) errors) | | | |"
     status=1
     continue
   fi
   set +e
-  "$bin/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
+  ln -f "$bin/$app" "$run/$app"
+  "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
     --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
   rendered=$?
   set -e

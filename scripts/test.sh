@@ -5,23 +5,36 @@
 # found in the log afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
 bash scripts/setup.sh --with-browser
+echo "test.sh: set-up took $((SECONDS - started)) s"
+started=$SECONDS
 swift build --build-tests
+echo "test.sh: swift build took $((SECONDS - started)) s"
 export WIDGETRASTER_NATIVE_LOG=fatal
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
+# Runs one phase of the test run and says how long it took (CI's log shows where the time goes).
+phase() {
+  local name=$1 start=$SECONDS code=0
+  shift
+  "$@" 2>&1 | tee -a "$log" || code=$?
+  echo "test.sh: $name took $((SECONDS - start)) s"
+  [ "$code" -eq 0 ] || status=$code
+}
 # The README's widget example, `swift package render-previews` and the real-widget corpus, each in a
-# package of its own (a full run only).
+# package of its own that builds in this checkout's .build, where WidgetRaster is already compiled
+# (a full run only).
 if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
-  bash scripts/check-readme-widget.sh 2>&1 | tee "$log" || status=$?
-  bash scripts/check-previews-package.sh 2>&1 | tee -a "$log" || status=$?
+  phase "the README widget example" bash scripts/check-readme-widget.sh
+  phase "the previews package" bash scripts/check-previews-package.sh
   # Real apps' widget extensions, compiled unchanged and rendered (where ../shared/realwidgets is).
-  bash scripts/check-realwidgets.sh 2>&1 | tee -a "$log" || status=$?
+  phase "the real-widget corpus" bash scripts/check-realwidgets.sh
 fi
 # The API inventory (docs/api-inventory.md) says what the code says.
-if [ $# -eq 0 ]; then python3 scripts/api-inventory.py --check 2>&1 | tee -a "$log" || status=$?; fi
-swift test --skip-build "$@" 2>&1 | tee -a "$log" || status=$?
+if [ $# -eq 0 ]; then phase "the API inventory" python3 scripts/api-inventory.py --check; fi
+phase "swift test" swift test --skip-build "$@"
 native=$(grep -E '(^|[^A-Za-z])(Fontconfig (warning|error)|[A-Za-z-]+-(WARNING|CRITICAL) \*\*|WidgetRaster: native )' "$log" | head -5 || true)
 if [ -n "$native" ]; then
   echo "error: the test run printed native library warnings (each is a failed C call):" >&2

@@ -23,10 +23,13 @@ struct RenderPreviews: CommandPlugin {
         let swift = (try? context.tool(named: "swift"))?.url ?? URL(fileURLWithPath: "/usr/bin/env")
         let prefix = swift.lastPathComponent == "env" ? ["swift"] : []
         print("render-previews: building the previews of \(targets.map(\.name).joined(separator: ", "))")
-        try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path",
-                                  work.appendingPathComponent("build").path,
+        // $WIDGETRASTER_PREVIEWS_BUILD names a build folder that already holds a debug build of
+        // WidgetRaster (a CI job's own), so the runner does not compile the library again.
+        let build = ProcessInfo.processInfo.environment["WIDGETRASTER_PREVIEWS_BUILD"].map { URL(fileURLWithPath: $0) }
+            ?? work.appendingPathComponent("build")
+        try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path", build.path,
                                   "--product", "render-previews-runner", "-q"], in: context.package.directoryURL)
-        let binary = work.appendingPathComponent("build/debug/render-previews-runner")
+        let binary = build.appendingPathComponent("debug/render-previews-runner")
         try run(binary, rest, in: context.package.directoryURL)
     }
 
