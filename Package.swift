@@ -60,14 +60,15 @@ package.products += [
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
 // extends YAMLDecoder with Combine's TopLevelDecoder, and swift-custom-dump (linked by the snapshot
-// helpers) UTType, whenever those modules exist when they compile. WidgetRaster depends on both, so
-// every program that links those packages links what they then refer to.
+// helpers) UTType and Core Location's types, whenever those modules exist when they compile.
+// WidgetRaster depends on them, so every program that links those packages links what they then refer to.
 for target in package.targets where target.name == "WidgetRaster" {
-    target.dependencies += ["Combine", "UniformTypeIdentifiers"]
+    target.dependencies += ["Combine", "UniformTypeIdentifiers", "CoreLocation"]
 }
 // The snapshot helpers take Swift views and widgets too (code under WIDGETRASTER_SWIFTUI).
 for target in package.targets where target.name == "WidgetRasterTesting" {
@@ -106,6 +107,8 @@ package.targets += [
     .target(name: "UniformTypeIdentifiers"),
     // Publishers, subjects and ObservableObject, as widget providers use them (Linux has no Combine).
     .target(name: "Combine"),
+    // Locations and a location manager with no fix, for weather and transit widgets' providers.
+    .target(name: "CoreLocation"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -119,7 +122,8 @@ package.targets += [
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
-                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog"],
+                               "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
+                               "CoreLocation"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

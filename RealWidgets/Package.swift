@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // The real-widget corpus harness: each app's widget files, copied unchanged from the corpus by
 // `scripts/check-realwidgets.sh` into `Apps/<App>/`, built against this checkout's SwiftUI,
 // WidgetKit, AppIntents, UIKit and Charts with only a stubs file of the app's own types
@@ -7,16 +7,26 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine", "CoreLocation"]
     .map { .product(name: $0, package: "main") }
 
 /// An app: its executable (the corpus's widget files and the stubs) and the modules of its own it
 /// imports (each a corpus folder `Apps/<App>/<Module>`).
 func app(_ name: String, modules: [String] = []) -> [Target] {
-    modules.map { .target(name: $0, dependencies: frameworks, path: "Apps/\(name)/\($0)", resources: resources(name, $0)) }
+    modules.map { .target(name: $0, dependencies: frameworks, path: "Apps/\(name)/\($0)", resources: resources(name, $0),
+                          swiftSettings: appleFoundation) }
         + [.executableTarget(name: name, dependencies: frameworks + modules.map { .target(name: $0) },
-                             path: "Apps/\(name)/\(name)", resources: resources(name, name))]
+                             path: "Apps/\(name)/\(name)", resources: resources(name, name),
+                             swiftSettings: appleFoundation + (mainActorApps.contains(name) ? [.defaultIsolation(MainActor.self)] : []))]
 }
+
+/// Apple's Foundation re-exports Combine's `ObservableObject` and `Published`, so a file that imports
+/// only Foundation uses them; swift-corelibs-foundation does not, so every file imports Combine.
+let appleFoundation: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])]
+
+/// Apps whose widget target Xcode builds with Default Actor Isolation = MainActor
+/// (`RealWidgets/<App>/default-isolation` says so), as the script lists them in REALWIDGETS_MAINACTOR.
+let mainActorApps = Set((ProcessInfo.processInfo.environment["REALWIDGETS_MAINACTOR"] ?? "").split(separator: " ").map(String.init))
 
 /// A target's asset catalogues and strings, copied into its resource bundle (`Bundle.module`),
 /// where the layout lists `App/Target/Resources`.

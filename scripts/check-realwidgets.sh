@@ -44,7 +44,9 @@ for app in $apps; do
 done
 cd RealWidgets
 REALWIDGETS_LAYOUT=$(cd Apps && for dir in */*/ */*/Resources/; do if [ -d "$dir" ]; then printf '%s ' "${dir%/}"; fi; done)
-export REALWIDGETS_LAYOUT
+# Apps whose widget target is built with Default Actor Isolation = MainActor, as its Xcode project says.
+REALWIDGETS_MAINACTOR=$(for app in $apps; do if grep -qx MainActor "$app/default-isolation" 2>/dev/null; then printf '%s ' "$app"; fi; done)
+export REALWIDGETS_LAYOUT REALWIDGETS_MAINACTOR
 # The checkout's own build folder, so WidgetRaster is not compiled a second time (its compile
 # commands are the same as a dependency).
 scratch=(--scratch-path ../.build)
@@ -56,14 +58,12 @@ if ! swift build "${scratch[@]}" --product corpus-check > "$build_log" 2>&1; the
 fi
 rm -f "$build_log"
 bin=$(swift build "${scratch[@]}" --show-bin-path)
-# Foundation reads Info.plist beside the executable, as an extension reads its own: each app runs
-# from a hard link in a folder of its own with that file (and its resource bundles), not beside
-# the checkout's test binaries.
-run=../.build/realwidgets
-rm -rf "$run"
-mkdir -p "$run"
-cp Info.plist "$run/Info.plist"
-for bundle in "$bin"/RealWidgets_*.resources; do [ ! -e "$bundle" ] || cp -R "$bundle" "$run/"; done
+# Each app runs from a folder of its own (a hard link to its executable), as an extension runs
+# from its bundle: Foundation reads Info.plist beside the executable, the resource bundles lie
+# there, and so do the files the app bundles itself (RealWidgets/<App>/MainBundle/, which
+# `Bundle.main.path(forResource:ofType:)` finds), not beside the checkout's test binaries.
+runs=../.build/realwidgets
+rm -rf "$runs"
 rm -rf ../out/realwidgets
 status=0
 table="| app | compiles | images | failures (known gaps) | flat images |"$'\n'"| --- | --- | --- | --- | --- |"
@@ -81,8 +81,13 @@ for app in $apps; do
     status=1
     continue
   fi
-  set +e
+  run=$runs/$app
+  mkdir -p "$run"
   ln -f "$bin/$app" "$run/$app"
+  cp Info.plist "$run/Info.plist"
+  for bundle in "$bin"/RealWidgets_*.resources; do [ ! -e "$bundle" ] || cp -R "$bundle" "$run/"; done
+  if [ -d "$app/MainBundle" ]; then cp -R "$app/MainBundle/." "$run/"; fi
+  set +e
   "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
     --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
   rendered=$?

@@ -59,6 +59,32 @@ extension ShapeStyle where Self == TintShapeStyle {
 extension ShapeStyle {
     /// This style at reduced opacity.
     public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(_style: _style.opacity(opacity)) }
+
+    /// The second, third and fourth levels of this style (`.ultraThinMaterial.quaternary`,
+    /// `Color.blue.secondary`): the opacities of UIKit's secondary, tertiary and quaternary labels.
+    public var secondary: some ShapeStyle { opacity(0.6) }
+    public var tertiary: some ShapeStyle { opacity(0.3) }
+    public var quaternary: some ShapeStyle { opacity(0.18) }
+}
+
+/// A translucent fill (`.ultraThinMaterial` … `.ultraThickMaterial`), drawn as its tint: an image
+/// has no backdrop to blur.
+public struct Material: ShapeStyle, Hashable, Sendable {
+    let name: String
+    public var _style: WidgetRaster.ShapeStyle { .color(name) }
+    public static let ultraThin = Material(name: "ultraThinMaterial")
+    public static let thin = Material(name: "thinMaterial")
+    public static let regular = Material(name: "regularMaterial")
+    public static let thick = Material(name: "thickMaterial")
+    public static let ultraThick = Material(name: "ultraThickMaterial")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThin }
+    public static var thinMaterial: Material { .thin }
+    public static var regularMaterial: Material { .regular }
+    public static var thickMaterial: Material { .thick }
+    public static var ultraThickMaterial: Material { .ultraThick }
 }
 
 /// A type-erased style.

@@ -52,6 +52,38 @@ open class UIColor: @unchecked Sendable, Hashable {
         })
     }
 
+    /// The colour as it shows in `traits`' appearance (light when unspecified), as UIKit resolves a dynamic colour.
+    public func resolvedColor(with traits: UITraitCollection) -> UIColor {
+        guard let c = resolved(dark: traits.userInterfaceStyle == .dark) else { return self }
+        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    /// The light appearance's components, as UIKit's `getRed` reads a colour outside a trait
+    /// environment; false (and the arguments untouched) for an asset colour, known only when drawn.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = resolved(dark: false) else { return false }
+        red?.pointee = c.red
+        green?.pointee = c.green
+        blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// Hue (0…1), saturation, brightness and alpha of the light appearance; false for an asset colour.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = resolved(dark: false) else { return false }
+        let hsb = c.hsb
+        hue?.pointee = hsb.hue
+        saturation?.pointee = hsb.saturation
+        brightness?.pointee = hsb.brightness
+        alpha?.pointee = c.alpha
+        return true
+    }
+
     public static func == (a: UIColor, b: UIColor) -> Bool { a.value == b.value }
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 

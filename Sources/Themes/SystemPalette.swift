@@ -60,6 +60,13 @@ public struct SystemPalette: Sendable {
         "systemGroupedBackground": d(RGBA(242, 242, 247), RGBA(28, 28, 30)),
         "secondarySystemGroupedBackground": d(RGBA(255, 255, 255), RGBA(44, 44, 46)),
         "tertiarySystemGroupedBackground": d(RGBA(242, 242, 247), RGBA(58, 58, 60)),
+        // SwiftUI's materials. An image has no backdrop to blur, so each is its tint at the
+        // material's thickness (approximate: light over white, dark over black, read by eye).
+        "ultraThinMaterial": d(RGBA(246, 246, 246, 0.48), RGBA(37, 37, 37, 0.48)),
+        "thinMaterial": d(RGBA(246, 246, 246, 0.60), RGBA(37, 37, 37, 0.60)),
+        "regularMaterial": d(RGBA(246, 246, 246, 0.72), RGBA(37, 37, 37, 0.72)),
+        "thickMaterial": d(RGBA(246, 246, 246, 0.84), RGBA(37, 37, 37, 0.84)),
+        "ultraThickMaterial": d(RGBA(246, 246, 246, 0.92), RGBA(37, 37, 37, 0.92)),
         "systemGray": d(RGBA(hex: "#8E8E93")!, RGBA(hex: "#8E8E93")!),
         "systemGray2": d(RGBA(hex: "#AEAEB2")!, RGBA(hex: "#636366")!),
         "systemGray3": d(RGBA(hex: "#C7C7CC")!, RGBA(hex: "#48484A")!),

@@ -1,4 +1,5 @@
 import AppIntents
+import CoreLocation
 import Foundation
 import Testing
 import SwiftUI
@@ -215,6 +216,59 @@ import WidgetKit
         let bytes = try #require(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])))
         #expect(throws: UnsupportedViewsError.self) { try image(Image(uiImage: bytes)) }
         do { _ = try image(Image(uiImage: bytes)) } catch { #expect("\(error)".contains("RealWidgetAPITests.swift:"), "\(error)") }
+    }
+
+    /// OneBusAway's `.containerBackground(.ultraThinMaterial.quaternary, for: .widget)`: a material is
+    /// its tint (light over white, dark over black), and a style's levels are the label opacities.
+    @Test func materialsAndStyleLevels() throws {
+        func centre(_ view: some View, _ variant: Variant) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let b = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall,
+                                           device: "iphone-393x852", scale: 1, variant: variant)
+            return b[b.width / 2, b.height / 2]
+        }
+        let regular = Rectangle().fill(.regularMaterial)
+        // 246 × 0.72 + 255 × 0.28 = 248.5 over white; 37 × 0.72 + 255 × 0.28 = 98 in dark.
+        #expect(try (248...249).contains(centre(regular, .light).r))
+        #expect(try (97...99).contains(centre(regular, .dark).r))
+        #expect(try centre(Rectangle().fill(.ultraThinMaterial), .light).r > centre(Rectangle().fill(.ultraThickMaterial), .dark).r)
+        #expect(try image(Rectangle().fill(Color.red.secondary)) == image(Rectangle().fill(Color.red.opacity(0.6))))
+        #expect(try image(Rectangle().fill(.thickMaterial.quaternary)) == image(Rectangle().fill(.thickMaterial.opacity(0.18))))
+        #expect(try image(Rectangle().fill(.fill.quaternary)) == image(Rectangle().fill(Color(uiColor: .quaternarySystemFill))))
+    }
+
+    /// UIKit reads a colour's components in the light appearance; an asset colour is known only when drawn.
+    @Test func uiColorComponents() {
+        var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor.systemBlue.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == 0 && abs(green - 122 / 255) < 1e-9 && blue == 1 && alpha == 1)
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0
+        #expect(UIColor(rgb: 0x00FF00).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: nil))
+        #expect(abs(hue - 1.0 / 3) < 1e-9 && saturation == 1 && brightness == 1)
+        red = -1
+        #expect(!(UIColor(named: "BrandInk")?.getRed(&red, green: nil, blue: nil, alpha: nil) ?? true))
+        #expect(red == -1)
+        let dark = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark.getRed(&red, green: nil, blue: nil, alpha: nil) && red == 0)
+    }
+
+    /// Core Location as a widget on this machine sees it: distances between coordinates, and a
+    /// manager that has no position and no permission.
+    @Test func coreLocationDistancesAndNoPosition() {
+        let seattle = CLLocation(latitude: 47.6062, longitude: -122.3321)
+        let portland = CLLocation(latitude: 45.5152, longitude: -122.6784)
+        // 234.0 km along the great circle.
+        #expect((233_500...234_500).contains(seattle.distance(from: portland)))
+        #expect(seattle.distance(from: seattle) == 0)
+        #expect(CLLocationCoordinate2DIsValid(seattle.coordinate) && !CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+        final class Listener: NSObject, CLLocationManagerDelegate {
+            var failure: Error?
+            func locationManager(_ manager: CLLocationManager, didFailWithError error: Error) { failure = error }
+        }
+        let manager = CLLocationManager(), listener = Listener()
+        manager.delegate = listener
+        manager.requestLocation()
+        #expect(manager.authorizationStatus == .notDetermined && manager.location == nil)
+        #expect((listener.failure as? CLError)?.code == .locationUnknown)
     }
 
     @Test func environmentNamesRealWidgetsRead() {

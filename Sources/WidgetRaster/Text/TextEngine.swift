@@ -269,6 +269,8 @@ final class TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         let list = pango_attr_list_new()
+        // SwiftUI's Text breaks a word too long for its line without a hyphen.
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         let tracking = a.tracking * fontScale
         if tracking != 0 { pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded()))) }
         if a.tabularDigits { pango_attr_list_insert(list, pango_attr_font_features_new("tnum")) }
