@@ -61,14 +61,15 @@ package.products += [
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    .library(name: "CoreImage", targets: ["CoreImage"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
 // extends YAMLDecoder with Combine's TopLevelDecoder, and swift-custom-dump (linked by the snapshot
-// helpers) UTType and Core Location's types, whenever those modules exist when they compile.
+// helpers) UTType, Core Location's and Core Image's types, whenever those modules exist when they compile.
 // WidgetRaster depends on them, so every program that links those packages links what they then refer to.
 for target in package.targets where target.name == "WidgetRaster" {
-    target.dependencies += ["Combine", "UniformTypeIdentifiers", "CoreLocation"]
+    target.dependencies += ["Combine", "UniformTypeIdentifiers", "CoreLocation", "CoreImage"]
 }
 // The snapshot helpers take Swift views and widgets too (code under WIDGETRASTER_SWIFTUI).
 for target in package.targets where target.name == "WidgetRasterTesting" {
@@ -91,8 +92,8 @@ package.targets += [
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
     ]),
     .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros", "Combine"]),
-    // `import UIKit` for UIColor and UIImage, which SwiftUI brings as on iOS.
-    .target(name: "UIKit", dependencies: ["SwiftUI"]),
+    // `import UIKit` for UIColor and UIImage, which SwiftUI brings as on iOS, and Core Image.
+    .target(name: "UIKit", dependencies: ["SwiftUI", "CoreImage", "WidgetRaster"]),
     .target(name: "AppIntents"),
     // SiriKit's intents, for widgets configured with an `.intentdefinition` (IntentConfiguration).
     .target(name: "Intents"),
@@ -109,6 +110,8 @@ package.targets += [
     .target(name: "Combine"),
     // Locations and a location manager with no fix, for weather and transit widgets' providers.
     .target(name: "CoreLocation"),
+    // Images, filters and a context to read pixels back, as widget code averages an image's colour.
+    .target(name: "CoreImage"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -123,7 +126,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation"],
+                               "CoreLocation", "CoreImage"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

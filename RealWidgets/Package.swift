@@ -7,7 +7,7 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine", "CoreLocation"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage"]
     .map { .product(name: $0, package: "main") }
 
 /// An app: its executable (the corpus's widget files and the stubs) and the modules of its own it

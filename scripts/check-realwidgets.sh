@@ -87,8 +87,15 @@ for app in $apps; do
   cp Info.plist "$run/Info.plist"
   for bundle in "$bin"/RealWidgets_*.resources; do [ ! -e "$bundle" ] || cp -R "$bundle" "$run/"; done
   if [ -d "$app/MainBundle" ]; then cp -R "$app/MainBundle/." "$run/"; fi
+  # What the app saved in its defaults (UserDefaults(suiteName:) reads $XDG_CONFIG_HOME/<suite>.plist
+  # on Linux): RealWidgets/<App>/Preferences/, in a folder of the app's own.
+  mkdir -p "$run/Preferences"
+  if [ -d "$app/Preferences" ]; then cp -R "$app/Preferences/." "$run/Preferences/"; fi
+  # Recorded responses for an app whose provider fetches over the network (RealWidgets/<App>/HTTP/).
+  fixtures=""
+  if [ -d "$app/HTTP" ]; then fixtures="$PWD/$app/HTTP"; fi
   set +e
-  "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
+  XDG_CONFIG_HOME="$PWD/$run/Preferences" WIDGETRASTER_HTTP_FIXTURES="$fixtures" "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
     --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
   rendered=$?
   set -e

@@ -26,8 +26,13 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let id = context.geometryReaders.register { size in
+            // The closure runs at layout, after the body: `@Environment` values it reads (the
+            // family, the colour scheme) are this image's, as they were when the body ran.
+            let view = EnvironmentValues.$current.withValue(context.environment) {
+                content(GeometryProxy(size: CGSize(width: size.width, height: size.height)))
+            }
             // Several views in the closure lie over each other from the top leading corner, as in SwiftUI.
-            let nodes = context.nodes(content(GeometryProxy(size: CGSize(width: size.width, height: size.height))))
+            let nodes = context.nodes(view)
             return nodes.count == 1 ? nodes[0] : ViewNode(.zStack(alignment: .topLeading, children: nodes))
         }
         return [ViewNode(.geometryReader(id: id))]

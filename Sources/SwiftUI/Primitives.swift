@@ -163,7 +163,9 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         case .file(let file):
             let node = ViewNode(.image(file: file, resizable: isResizable))
             return [renderingMode.map { node.modified(.imageRenderingMode($0)) } ?? node]
-        case .empty: return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
+        // `UIImage()`: nothing to draw; resizable, it takes the size it is offered (so a background
+        // behind it fills that size, as on iOS), else it is 0 × 0.
+        case .empty: return [isResizable ? ViewNode(.color(.color("clear"))) : ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
         case .bytes:
             context.log.add(UnsupportedView(name: "Image(uiImage:) of an image made from data", file: site?.file ?? "", line: site?.line ?? 0))
             return []

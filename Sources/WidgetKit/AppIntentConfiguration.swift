@@ -53,6 +53,7 @@ enum ProviderExecutor {
     /// queue finishes. A provider that never calls back is reported after `completionLimit`.
     static func entries<Entry>(kind: String, timeline: (@escaping (Timeline<Entry>) -> Void) -> Void,
                                snapshot: (@escaping (Entry) -> Void) -> Void) -> [Entry] {
+        _ = HTTPFixtures.installed
         let entries = awaitCompletion(timeline)?.entries ?? []
         if !entries.isEmpty { return entries }
         if let entry = awaitCompletion(snapshot) { return [entry] }
@@ -84,6 +85,7 @@ enum ProviderExecutor {
     /// An async provider method's result. Started on the main thread, the main run loop keeps
     /// running while it waits, so a provider that awaits `@MainActor` code finishes.
     static func run<T>(_ body: @escaping () async -> T) -> T {
+        _ = HTTPFixtures.installed
         let box = Box<T>()
         let lock = NSLock()
         let done = DispatchSemaphore(value: 0)

@@ -68,7 +68,8 @@ private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily
                                size: job.target.size.device, entry: entry)
     context.contentMargin = job.target.contentMargin
     let body = try WidgetBodies(description, options: options).body(for: context)
-    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, options: options)
+    return try job.render(body, kind: description.kind, contentMargins: description.contentMargins, options: options,
+                          marginsNeedContainerBackground: true)
 }
 
 extension EnvironmentValues {
@@ -173,9 +174,11 @@ struct WidgetImageJob {
     }
 
     /// Lays out and paints one family's body, through the renderer's one render path.
-    func render(_ body: EvaluatedBody, kind: String, contentMargins: Bool, options: WidgetRenderOptions) throws -> Bitmap {
-        let scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body.node], contentMargins: contentMargins,
+    func render(_ body: EvaluatedBody, kind: String, contentMargins: Bool, options: WidgetRenderOptions,
+                marginsNeedContainerBackground: Bool = false) throws -> Bitmap {
+        var scene = WidgetScene(kind: kind, displayName: kind, bodies: [family: body.node], contentMargins: contentMargins,
                                 assets: options.assets, fonts: options.fonts)
+        scene.marginsNeedContainerBackground = marginsNeedContainerBackground
         let renderer = try WidgetRenderer.forCurrentThread()
         let loaded = SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(kind).swift"),
                                         theme: try options.themeWithAssets(renderer), evaluator: BodyEvaluator { _ in body })

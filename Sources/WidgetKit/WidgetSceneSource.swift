@@ -24,6 +24,7 @@ extension WidgetDescription {
                                 contentMargins: description.contentMargins, layoutDirection: options.resolvedLayoutDirection,
                                 entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [],
                                 assets: options.assets, fonts: options.fonts)
+        scene.marginsNeedContainerBackground = true
         let evaluator = BodyEvaluator { context in try bodies.body(for: context) }
         // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.
         for family in description.families {

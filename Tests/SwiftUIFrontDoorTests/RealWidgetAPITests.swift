@@ -1,9 +1,13 @@
 import AppIntents
 import CoreLocation
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import SwiftUI
-import WidgetKit
+@testable import WidgetKit
+import enum WidgetRaster.PNGCodec
 
 /// APIs real widget files use that had stopped them compiling (issue #21's list), each drawn
 /// as iOS draws it in a still image: pixels compared with the equivalent spelled another way.
@@ -271,6 +275,54 @@ import WidgetKit
         #expect((listener.failure as? CLError)?.code == .locationUnknown)
     }
 
+    /// Slide for Reddit tints a widget with an image's average colour: CIAreaAverage over the
+    /// image's extent, read back as one RGBA8 pixel.
+    @Test func coreImageAveragesAnImagesColour() throws {
+        // Red, blue, and a transparent pixel: premultiplied, the mean is (85, 0, 85, 170).
+        let png = try PNGCodec.encode(Bitmap(width: 3, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255, 0, 255, 0, 0]))
+        let whole = try #require(coreImageAverage(png: png))
+        #expect(whole.extent == CGRect(x: 0, y: 0, width: 3, height: 1))
+        #expect(whole.rgba == [85, 0, 85, 170])
+        #expect(coreImageAverage(png: png, area: CGRect(x: 0, y: 0, width: 2, height: 1))?.rgba == [128, 0, 128, 255])
+        #expect(coreImageHasFilter("CIAreaAverage") && !coreImageHasFilter("CIGaussianBlur"))
+        #expect(coreImageAverage(png: Data("not a png".utf8)) == nil)
+    }
+
+    /// A provider that fetches over the network gets recorded responses: `host/path` under the
+    /// fixtures folder; an address with no file fails at once, offline.
+    @Test func httpFixturesAnswerRequestsFromFiles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("http-fixtures-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("example.com/r"), withIntermediateDirectories: true)
+        try Data(#"{"posts": 3}"#.utf8).write(to: folder.appendingPathComponent("example.com/r/all.json"))
+        try Data("home".utf8).write(to: folder.appendingPathComponent("example.com/index"))
+        HTTPFixtures.install(folder: folder)
+        let (data, response) = try await URLSession.shared.data(from: URL(string: "https://example.com/r/all.json?limit=7&raw_json=1")!)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"posts": 3}"#)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(try await URLSession.shared.data(from: URL(string: "https://example.com/")!).0 == Data("home".utf8))
+        await #expect(throws: URLError.self) { _ = try await URLSession.shared.data(from: URL(string: "https://example.com/r/none.json")!) }
+        #expect(HTTPFixtures.file(for: URL(string: "https://example.com/../../etc/passwd")!, in: folder) == nil)
+    }
+
+    /// Slide for Reddit switches on `widgetFamily` inside a GeometryReader: the closure runs at
+    /// layout, and still reads this image's environment.
+    struct SchemeInGeometry: View {
+        @Environment(\.colorScheme) var colorScheme
+        @Environment(\.widgetFamily) var widgetFamily
+        var body: some View {
+            GeometryReader { _ in
+                colorScheme == .dark && widgetFamily == .systemMedium ? Color.red : Color.blue
+            }
+        }
+    }
+
+    @Test func geometryReaderContentReadsTheImagesEnvironment() throws {
+        let b = try renderWidgetBitmap(SchemeInGeometry().containerBackground(.white, for: .widget), family: .systemMedium,
+                                       device: "iphone-393x852", scale: 1, variant: .dark)
+        let centre = b[b.width / 2, b.height / 2]
+        #expect(centre.r > 200 && centre.b < 60)
+    }
+
     @Test func environmentNamesRealWidgetsRead() {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .accessibility1
@@ -322,5 +374,42 @@ import WidgetKit
         let widgets = try #require(Bundle().body as? _WidgetList).widgets
         #expect(widgets.count == 2)
         #expect(widgets.allSatisfy { ($0.body as any WidgetConfiguration)._description.families.isEmpty })
+    }
+}
+
+/// A widget written before iOS 17 sets no container background: iOS 17 draws it as built with
+/// the earlier SDK, without content margins, its own views reaching the edges (Slide for Reddit's
+/// full-bleed tiles). One that sets a container background keeps its 16 pt margins.
+struct MarginsEntry: TimelineEntry { let date: Date }
+struct MarginsProvider: TimelineProvider {
+    func placeholder(in context: Context) -> MarginsEntry { MarginsEntry(date: .now) }
+    func getSnapshot(in context: Context, completion: @escaping (MarginsEntry) -> Void) { completion(MarginsEntry(date: .now)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<MarginsEntry>) -> Void) {
+        completion(Timeline(entries: [MarginsEntry(date: .now)], policy: .never))
+    }
+}
+struct LegacyMarginsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "legacy", provider: MarginsProvider()) { _ in Color.red }.supportedFamilies([.systemSmall])
+    }
+}
+struct ModernMarginsWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "modern", provider: MarginsProvider()) { _ in
+            Color.red.containerBackground(.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+extension RealWidgetAPITests {
+    @Test func aWidgetWithoutContainerBackgroundHasNoContentMargins() throws {
+        func leftEdge(_ widget: some Widget) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let b = try renderWidgetBitmap(widget, family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+            return b[4, b.height / 2]
+        }
+        let legacy = try leftEdge(LegacyMarginsWidget()), modern = try leftEdge(ModernMarginsWidget())
+        #expect(legacy.r > 200 && legacy.g < 60, "\(legacy)")
+        #expect(modern.r > 200 && modern.g > 200, "\(modern)")
     }
 }

@@ -87,6 +87,9 @@ import Testing
     @Test func lineSpacingAddsSpaceBetweenLinesOnly() throws {
         let h = try LayoutHarness(Text("One\nTwo").lineSpacing(6), in: Size(width: 200, height: 200))
         #expect(abs(h.frame().height - (2 * Self.bodyLine + 6)) < 0.01)
+        // Negative spacing (Slide for Reddit's `.lineSpacing(-15)`) spaces lines as 0 does, as on iOS.
+        let negative = try LayoutHarness(Text("One\nTwo").lineSpacing(-15), in: Size(width: 200, height: 200))
+        #expect(abs(negative.frame().height - 2 * Self.bodyLine) < 0.01)
     }
 
     /// `Font.leading(.tight)` takes 2 pt from each gap between lines, `.loose` adds 2 (files: `leading`).

@@ -102,7 +102,8 @@ public struct LayoutEnvironment: Sendable {
         case .multilineTextAlignment(let a): textAlignment = a
         case .truncationMode(let m): truncation = m
         case .minimumScaleFactor(let f): minimumScaleFactor = f
-        case .lineSpacing(let s): lineSpacing = s
+        // UIKit's paragraph line spacing is never negative: `.lineSpacing(-15)` spaces lines as 0 does.
+        case .lineSpacing(let s): lineSpacing = max(0, s)
         case .tracking(let t): tracking = t
         case let .strikethrough(active, color): decorations.strikethrough = .init(active: active, color: color)
         case let .underline(active, color): decorations.underline = .init(active: active, color: color)

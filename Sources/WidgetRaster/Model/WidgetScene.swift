@@ -40,6 +40,10 @@ public struct WidgetScene: Hashable, Sendable {
     public var colorSchemes: [ColorScheme]?
     /// Every timeline entry is drawn, whatever the plan says (a preview's timeline, shown as a filmstrip).
     public var drawsEveryEntry = false
+    /// A body without `containerBackground` is drawn without content margins, as iOS 17 draws a
+    /// widget built with an earlier SDK (one built with iOS 17's must set a container background).
+    /// Set for an app's Swift widgets, whose code may predate iOS 17.
+    public var marginsNeedContainerBackground = false
 
     public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,

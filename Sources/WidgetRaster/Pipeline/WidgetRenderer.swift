@@ -126,7 +126,9 @@ public final class WidgetRenderer {
         do {
             var layout = try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
                                                cornerRadius: target.cornerRadius / target.size.displayScale,
-                                               contentMargins: scene.contentMargins, margin: target.contentMargin, environment: environment,
+                                               contentMargins: scene.contentMargins && (!scene.marginsNeedContainerBackground
+                                                   || WidgetLayout.findContainerBackground(body, path: "") != nil),
+                                               margin: target.contentMargin, environment: environment,
                                                folder: folder, catalog: catalog, geometry: geometry, engine: engine)
             layout.appFontFolder = fontFolder
             return layout
