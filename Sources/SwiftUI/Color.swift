@@ -62,14 +62,27 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// This colour moved `amount` of the way to white, in light and dark; a colour only the
     /// app's catalogue defines stays as it is.
     func mixedWithWhite(_ amount: Double) -> Color {
-        let known: DynamicColor?
-        switch _style {
-        case .dynamic(let color): known = color
-        case .color(let name): known = Theme.standard.color(named: name)
-        default: known = nil
-        }
         guard let known else { return self }
         return Color(style: .dynamic(DynamicColor(light: known.light.mixedWithWhite(amount), dark: known.dark.mixedWithWhite(amount))))
+    }
+
+    /// This colour `fraction` of the way to `other` (iOS 18), in light and dark; in the perceptual
+    /// space by default, or the device's (sRGB values). A colour only the app's catalogue defines
+    /// stays as it is (it is known only when drawn).
+    public func mix(with other: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        guard let a = known, let b = other.known else { return self }
+        let perceptual = colorSpace == .perceptual
+        return Color(style: .dynamic(DynamicColor(light: a.light.mixed(with: b.light, by: fraction, perceptual: perceptual),
+                                                  dark: a.dark.mixed(with: b.dark, by: fraction, perceptual: perceptual))))
+    }
+
+    /// The light and dark values, when they are known without the app's catalogue.
+    private var known: DynamicColor? {
+        switch _style {
+        case .dynamic(let color): return color
+        case .color(let name): return Theme.standard.color(named: name)
+        default: return nil
+        }
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
@@ -110,6 +123,8 @@ extension ShapeStyle where Self == Color {
 
 /// Colour stops for gradients; as a style (a gauge's `tint(Gradient(…))`) it runs leading to trailing.
 public struct Gradient: ShapeStyle, Hashable, Sendable {
+    /// The space colours are interpolated in (`Color.mix(with:by:in:)`): the device's (sRGB values) or a perceptual one (OKLab).
+    public enum ColorSpace: Hashable, Sendable { case device, perceptual }
     public struct Stop: Hashable, Sendable {
         public var color: Color
         public var location: CGFloat

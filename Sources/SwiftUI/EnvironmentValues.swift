@@ -116,6 +116,15 @@ extension EnvironmentValues {
 }
 
 struct FocusedKey: EnvironmentKey { static let defaultValue = false }
+struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+
+extension EnvironmentValues {
+    /// The font `.font(_:)` set around the view; nil where none did (texts then use body).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+}
 
 /// Content evaluated with one environment value changed (`.environment(\.key, value)`).
 struct EnvironmentWriter<Content: View>: View, _PrimitiveView, _WrappingView, _EnvironmentWriting {

@@ -171,4 +171,6 @@ extension View {
     /// Lock Screen labels are drawn by watchOS faces only; on iOS, as here, the label is not shown.
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
     public func widgetLabel(_ title: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload
+    public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
 }

@@ -129,7 +129,11 @@ extension View {
     }
 
     // Text
-    public func font(_ font: Font?) -> some View { _ModifiedView(self) { _ in font.map { .font($0) } } }
+    /// The font of the texts inside, which their own `font` overrides; views inside read it as
+    /// `@Environment(\.font)` (a modifier that makes the font small caps does).
+    public func font(_ font: Font?) -> some View {
+        EnvironmentWriter(content: _ModifiedView(self) { _ in font.map { .font($0) } }) { $0.font = font }
+    }
     public func fontWeight(_ weight: Font.Weight?) -> some View { _ModifiedView(self) { _ in weight.map { .fontWeight($0) } } }
     public func bold(_ isActive: Bool = true) -> some View { _ModifiedView(self) { _ in isActive ? .bold : nil } }
     public func italic(_ isActive: Bool = true) -> some View { _ModifiedView(self) { _ in isActive ? .italic : nil } }

@@ -34,6 +34,12 @@ extension View {
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     public func symbolEffect<E, V: Equatable>(_ effect: E, options: SymbolEffectOptions = .default, value: V) -> some View { self }
+    /// Gestures: a widget takes no touches but taps on links and buttons, so these are accepted.
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
     /// Drawn but invisible, keeping its space, as SwiftUI's `hidden()`.
     public func hidden() -> some View { modified(.opacity(0)) }
 }
@@ -47,6 +53,10 @@ public struct Animation: Hashable, Sendable {
     public static func linear(duration: Double) -> Animation { .linear }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
 /// How a view enters and leaves (accepted).

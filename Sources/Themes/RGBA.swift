@@ -46,6 +46,44 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// This colour moved `amount` of the way to white, alpha kept.
+    /// This colour `fraction` of the way to `other` (0 is this colour, 1 the other): in OKLab, a
+    /// perceptual space (SwiftUI's `Color.mix` default), or in the sRGB-encoded values; alpha linearly.
+    public func mixed(with other: RGBA, by fraction: Double, perceptual: Bool = true) -> RGBA {
+        let t = min(max(fraction, 0), 1)
+        func lerp(_ a: Double, _ b: Double) -> Double { a + (b - a) * t }
+        guard perceptual else {
+            return RGBA(red: lerp(red, other.red), green: lerp(green, other.green), blue: lerp(blue, other.blue), alpha: lerp(alpha, other.alpha))
+        }
+        let a = oklab, b = other.oklab
+        return RGBA(oklab: (lerp(a.l, b.l), lerp(a.a, b.a), lerp(a.b, b.b)), alpha: lerp(alpha, other.alpha))
+    }
+
+    /// Björn Ottosson's OKLab coordinates of the colour (from linear sRGB).
+    var oklab: (l: Double, a: Double, b: Double) {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        let r = linear(red), g = linear(green), bl = linear(blue)
+        let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
+        let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl)
+        let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
+        return (0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s,
+                1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s,
+                0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s)
+    }
+
+    /// The sRGB colour of OKLab coordinates, clamped to the sRGB gamut.
+    init(oklab: (l: Double, a: Double, b: Double), alpha: Double) {
+        let l = pow(oklab.l + 0.3963377774 * oklab.a + 0.2158037573 * oklab.b, 3)
+        let m = pow(oklab.l - 0.1055613458 * oklab.a - 0.0638541728 * oklab.b, 3)
+        let s = pow(oklab.l - 0.0894841775 * oklab.a - 1.2914855480 * oklab.b, 3)
+        func encoded(_ c: Double) -> Double {
+            let c = min(max(c, 0), 1)
+            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+        }
+        self.init(red: encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+                  green: encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+                  blue: encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s), alpha: alpha)
+    }
+
     public func mixedWithWhite(_ amount: Double) -> RGBA {
         RGBA(red: red + (1 - red) * amount, green: green + (1 - green) * amount, blue: blue + (1 - blue) * amount, alpha: alpha)
     }

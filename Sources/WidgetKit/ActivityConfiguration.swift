@@ -22,6 +22,29 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
         _description = .undrawn(kind: "\(Attributes.self)")
     }
+
+    /// The other places the activity shows (iOS 18: `.small` on Apple Watch and CarPlay); not drawn.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ActivityConfiguration { self }
+}
+
+/// Where a Live Activity's view is shown (`@Environment(\.activityFamily)`): the Lock Screen's
+/// medium presentation, or the small one of Apple Watch and CarPlay.
+public enum ActivityFamily: Hashable, Sendable { case small, medium }
+
+struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
+
+extension EnvironmentValues {
+    /// The Live Activity presentation being drawn; `.medium` (the Lock Screen's).
+    public var activityFamily: ActivityFamily {
+        get { self[ActivityFamilyKey.self] }
+        set { self[ActivityFamilyKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// On a watch face's corner complication, curves the content along the bezel; iOS families
+    /// draw it as it is (watchOS only).
+    public func widgetCurvesContent(_ curvesContent: Bool = true) -> some View { self }
 }
 
 /// The Dynamic Island's presentations of a Live Activity.

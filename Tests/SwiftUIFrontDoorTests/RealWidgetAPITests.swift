@@ -323,6 +323,31 @@ import enum WidgetRaster.PNGCodec
         #expect(centre.r > 200 && centre.b < 60)
     }
 
+    /// Luka tints its reading colours with `Color.mix` (iOS 18): in OKLab by default, in sRGB values on request.
+    @Test func colorsMixPerceptuallyOrByDeviceValues() throws {
+        func centre(_ color: Color, _ variant: Variant = .light) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let b = try bitmap(Rectangle().fill(color))
+            return b[b.width / 2, b.height / 2]
+        }
+        // Halfway in OKLab is lightness 0.5: linear 0.125, sRGB 99. Halfway in sRGB values is 128.
+        #expect(try centre(Color.black.mix(with: .white, by: 0.5)) == (99, 99, 99, 255))
+        #expect(try centre(Color.black.mix(with: .white, by: 0.5, in: .device)) == (128, 128, 128, 255))
+        #expect(try image(Rectangle().fill(Color.red.mix(with: .blue, by: 0))) == image(Rectangle().fill(Color.red)))
+        #expect(try image(Rectangle().fill(Color.red.mix(with: .blue, by: 1))) == image(Rectangle().fill(Color.blue)))
+    }
+
+    /// Luka's small-caps modifier reads `@Environment(\.font)`: the font set around it.
+    struct FontReader: View {
+        @Environment(\.font) var font
+        var body: some View { font == .title ? Color.red : font == nil ? Color.blue : Color.green }
+    }
+
+    @Test func theEnvironmentHoldsTheFontSetAroundAView() throws {
+        #expect(try image(FontReader().font(.title)) == image(Color.red))
+        #expect(try image(VStack { FontReader() }.font(.title)) == image(VStack { Color.red }))
+        #expect(try image(FontReader()) == image(Color.blue))
+    }
+
     @Test func environmentNamesRealWidgetsRead() {
         var environment = EnvironmentValues()
         environment.dynamicTypeSize = .accessibility1
