@@ -106,11 +106,14 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     /// no extension); `bundle` is accepted: the renderer's resources stand for the app's bundle.
     public init(_ name: String, bundle: Bundle? = nil) { source = .file(name.contains(".") ? name : name + ".png") }
 
-    /// A UIKit image: one of the app's images by name is drawn as `Image(_:)` draws it; an image
-    /// made from bytes (`UIImage(data:)`) is not drawn yet, and rendering reports this line.
+    /// A UIKit image: one of the app's images by name is drawn as `Image(_:)` draws it, and one
+    /// made from PNG bytes (`UIImage(data:)`, an app group's downloaded icon) is drawn from them, at
+    /// one pixel a point; other bytes (JPEG, HEIC) are not drawn yet, and rendering reports this line.
     public init(uiImage: UIImage, file: StaticString = #fileID, line: UInt = #line) {
         switch uiImage.source {
         case .named(let name): source = .file(name.contains(".") ? name : name + ".png")
+        case .data(let data) where data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]):
+            source = .file(ImageAsset.inlinePrefix + data.base64EncodedString())
         case .data: source = .bytes
         case .empty: source = .empty
         }
@@ -167,7 +170,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         // behind it fills that size, as on iOS), else it is 0 × 0.
         case .empty: return [isResizable ? ViewNode(.color(.color("clear"))) : ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
         case .bytes:
-            context.log.add(UnsupportedView(name: "Image(uiImage:) of an image made from data", file: site?.file ?? "", line: site?.line ?? 0))
+            context.log.add(UnsupportedView(name: "Image(uiImage:) of image bytes other than PNG", file: site?.file ?? "", line: site?.line ?? 0))
             return []
         }
     }

@@ -216,10 +216,27 @@ import enum WidgetRaster.PNGCodec
         let adaptive = UIColor { $0.userInterfaceStyle == .dark ? UIColor(rgb: 0x000080) : UIColor(rgb: 0xFFFF00) }
         #expect(try image(Color(adaptive), variant: .dark) == image(Color(red: 0, green: 0, blue: 128 / 255), variant: .dark))
         #expect(try image(Color(adaptive)) == image(Color(red: 1, green: 1, blue: 0)))
-        // An image made from bytes is not drawn yet: rendering says so, at its line, instead of drawing nothing.
-        let bytes = try #require(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47])))
+        // Bytes that are not a PNG (a JPEG's start) are not drawn yet: rendering says so, at its line, instead of drawing nothing.
+        let bytes = try #require(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0])))
         #expect(throws: UnsupportedViewsError.self) { try image(Image(uiImage: bytes)) }
         do { _ = try image(Image(uiImage: bytes)) } catch { #expect("\(error)".contains("RealWidgetAPITests.swift:"), "\(error)") }
+    }
+
+    /// An image an app downloaded into its app group and reads back as PNG bytes (`UIImage(data:)`)
+    /// is drawn from them, one pixel a point; resizable, it is scaled to its frame.
+    @Test func imagesMadeFromPNGBytesAreDrawn() throws {
+        // 4 × 2: a red left half and a blue right half.
+        let png = try PNGCodec.encode(Bitmap(width: 4, height: 2, pixels: (0..<8).flatMap { $0 % 4 < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255] as [UInt8] }))
+        let uiImage = try #require(UIImage(data: png))
+        let b = try bitmap(Image(uiImage: uiImage).resizable().frame(width: 40, height: 20))
+        let (cx, cy) = (b.width / 2, b.height / 2)
+        #expect(b[cx - 10, cy].r > 240 && b[cx - 10, cy].b < 20)
+        #expect(b[cx + 10, cy].b > 240 && b[cx + 10, cy].r < 20)
+        #expect(b[cx - 25, cy] == (255, 255, 255, 255) && b[cx, cy - 15] == (255, 255, 255, 255))
+        // Not resizable, it takes its own size: 4 × 2 points.
+        let small = try bitmap(Image(uiImage: uiImage))
+        let coloured = (0..<small.height).flatMap { y in (0..<small.width).filter { x in small[x, y].a == 255 && small[x, y].g < 200 } }.count
+        #expect(coloured == 8)
     }
 
     /// OneBusAway's `.containerBackground(.ultraThinMaterial.quaternary, for: .widget)`: a material is

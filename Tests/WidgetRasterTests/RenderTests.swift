@@ -75,6 +75,27 @@ import Themes
         #expect(bitmap[26, 120] == (255, 255, 255, 255))
     }
 
+    /// A scene file may carry a PNG inline (`data:image/png;base64,…`), as a Swift widget's
+    /// `Image(uiImage:)` of PNG bytes becomes; bytes that are not a PNG are refused by name.
+    @Test func inlinePNGImagesDrawAndBadOnesAreNamed() throws {
+        let png = try PNGCodec.encode(Bitmap(width: 2, height: 2, fill: (0, 128, 255, 255)))
+        let scene = try SceneLoader.decode("""
+            {"kind": "inline", "body": {"systemSmall": {"type": "Image", "file": "\(ImageAsset.inlinePrefix + png.base64EncodedString())",
+              "resizable": true, "modifiers": [{"frame": {"width": 40, "height": 40}}, {"containerBackground": "white"}]}}}
+            """, file: "inline.json")
+        let bitmap = try renderer.render(scene, family: .systemSmall, target: target("iphone-430x932"), scale: 1, variant: .light,
+                                         folder: URL(fileURLWithPath: "/tmp"))
+        #expect(bitmap[85, 85] == (0, 128, 255, 255))
+        let bad = try SceneLoader.decode(#"{"kind": "b", "body": {"systemSmall": {"type": "Image", "file": "data:image/png;base64,/9j/4AAQ"}}}"#,
+                                         file: "bad.json")
+        #expect(throws: (any Error).self) {
+            try renderer.render(bad, family: .systemSmall, target: target("iphone-430x932"), scale: 1, variant: .light,
+                                folder: URL(fileURLWithPath: "/tmp"))
+        }
+        #expect(ImageAsset.resolve("data:image/png;base64,/9j/4AAQ", in: URL(fileURLWithPath: "/tmp")).failureMessage?
+            .contains("not base64 PNG") == true)
+    }
+
     @Test func renderingIsDeterministic() throws {
         let body = VStack { Text("Cupertino").font(.headline); Symbol("sun.max.fill"); Capsule().fill(Color.blue) }.node
         let a = try PNGCodec.encode(try render(body))
@@ -121,4 +142,8 @@ import Themes
             #expect(bar.minY >= text.minY && bar.maxY <= text.maxY)
         }
     }
+}
+
+extension Result where Failure == ImageAsset.Problem {
+    var failureMessage: String? { if case .failure(let problem) = self { return problem.message }; return nil }
 }

@@ -51,7 +51,7 @@ public enum SceneSchema {
                           "runs": ["type": "array", "description": "Text + Text: runs with their own modifiers on one baseline",
                                    "items": object(["text": ["type": "string"], "modifiers": ["type": "array", "items": ref("modifier")]],
                                                    required: ["text"])]]),
-            view("Image", ["file": ["type": "string", "description": "PNG path relative to the scene file"],
+            view("Image", ["file": ["type": "string", "description": "PNG path relative to the scene file, or PNG bytes inline: data:image/png;base64,…"],
                            "resizable": ["type": "boolean"]], required: ["file"]),
             view("Symbol", ["name": names(SymbolCatalog.names), "resizable": ["type": "boolean"]], required: ["name"]),
             view("Color", ["color": ref("style")], required: ["color"]),

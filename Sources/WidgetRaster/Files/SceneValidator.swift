@@ -137,7 +137,7 @@ struct SceneValidator {
 
     /// Refuses images too large to inflate safely, from the file size and PNG header alone.
     private func checkImage(_ asset: ImageAsset, file: String, path: String) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: asset.url.path)[.size] as? Int) ?? 0
+        let size = asset.inlinePNG?.count ?? (try? FileManager.default.attributesOfItem(atPath: asset.url.path)[.size] as? Int) ?? 0
         guard size <= limits.maxImageFileBytes else {
             throw fail(path, "image file '\(file)' is \(size / 1_048_576) MiB; at most \(limits.maxImageFileBytes / 1_048_576) MiB are accepted")
         }
@@ -148,14 +148,14 @@ struct SceneValidator {
             }
             return
         }
-        let header = try PNGHeader.read(asset.url).mapError { fail(path, $0.description) }.get()
+        let header = try (asset.inlinePNG.map { PNGHeader.parse($0) } ?? PNGHeader.read(asset.url)).mapError { fail(path, $0.description) }.get()
         guard header.width * header.height <= limits.maxImagePixels, header.width <= 65_535, header.height <= 65_535 else {
             throw fail(path, "image '\(file)' is \(header.width)×\(header.height) pixels; at most \(limits.maxImagePixels) pixels are accepted")
         }
-        guard let bytes = FileManager.default.contents(atPath: asset.url.path) else {
+        guard let bytes = asset.inlinePNG ?? FileManager.default.contents(atPath: asset.url.path).map({ [UInt8]($0) }) else {
             throw fail(path, "cannot read image file '\(file)'")
         }
-        do { _ = try PNGChunkScan.scan([UInt8](bytes)) } catch { throw fail(path, "image '\(file)': \(error)") }
+        do { _ = try PNGChunkScan.scan(bytes) } catch { throw fail(path, "image '\(file)': \(error)") }
     }
 
     private func check(_ style: ShapeStyle, path: String) throws {

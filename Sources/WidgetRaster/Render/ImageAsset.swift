@@ -1,8 +1,14 @@
 import Foundation
 
-/// A PNG file (or an image set's PDF) a scene refers to, resolved inside the scene's folder.
+/// A PNG file (or an image set's PDF) a scene refers to, resolved inside the scene's folder, or
+/// PNG bytes written in the scene itself (`data:image/png;base64,…`).
 public struct ImageAsset: Hashable, Sendable {
     public var url: URL
+    /// The PNG bytes of an inline image; nil for a file.
+    public var inlinePNG: [UInt8]?
+
+    /// How an inline image's `file` starts (what `Image(uiImage:)` of PNG bytes becomes).
+    public static let inlinePrefix = "data:image/png;base64,"
 
     /// A PDF: drawn as vectors at the size it is laid out, its page size in points its own.
     public var isVector: Bool { url.pathExtension.lowercased() == "pdf" }
@@ -13,7 +19,8 @@ public struct ImageAsset: Hashable, Sendable {
             guard let size = PDFDocument.pageSize(url) else { return .failure(Problem(message: "'\(url.lastPathComponent)' is not a PDF with a page")) }
             return .success(size)
         }
-        return PNGHeader.read(url).map { Size(width: Double($0.width) / scale, height: Double($0.height) / scale) }
+        let header = inlinePNG.map { PNGHeader.parse($0) } ?? PNGHeader.read(url)
+        return header.map { Size(width: Double($0.width) / scale, height: Double($0.height) / scale) }
             .mapError { Problem(message: $0.description) }
     }
 
@@ -24,6 +31,12 @@ public struct ImageAsset: Hashable, Sendable {
     /// Resolves `path` relative to `folder`; refuses paths that leave it, missing files, and files
     /// that are not PNGs (or PDFs, when named `.pdf`).
     public static func resolve(_ path: String, in folder: URL) -> Result<ImageAsset, Problem> {
+        if path.hasPrefix(inlinePrefix) {
+            guard let bytes = Data(base64Encoded: String(path.dropFirst(inlinePrefix.count))), bytes.starts(with: pngSignature) else {
+                return .failure(Problem(message: "an inline image is not base64 PNG bytes after '\(inlinePrefix)'"))
+            }
+            return .success(ImageAsset(url: URL(string: "data:image/png")!, inlinePNG: [UInt8](bytes)))
+        }
         let url: URL
         switch AssetPath.resolve(path, in: folder, kind: "image") {
         case .success(let resolved): url = resolved
@@ -38,11 +51,13 @@ public struct ImageAsset: Hashable, Sendable {
             guard signature.starts(with: Data("%PDF".utf8)) else { return .failure(Problem(message: "image file '\(path)' is not a PDF")) }
             return .success(ImageAsset(url: url))
         }
-        guard signature == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+        guard signature == pngSignature else {
             return .failure(Problem(message: "image file '\(path)' is not a PNG"))
         }
         return .success(ImageAsset(url: url))
     }
+
+    static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
     /// The scale an image file is drawn at, from an `@2x`/`@3x` name suffix (1 otherwise).
     public static func scale(forFileName name: String) -> Double {

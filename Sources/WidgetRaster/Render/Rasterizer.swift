@@ -12,6 +12,8 @@ public final class Rasterizer {
 
     private enum ImageSource: Hashable {
         case file(URL)
+        /// PNG bytes written in the scene.
+        case inline([UInt8])
         /// A PDF image drawn at a pixel size (vector images are drawn for their rectangle).
         case vector(URL, width: Int, height: Int)
         case glyph(String)
@@ -111,6 +113,8 @@ public final class Rasterizer {
                 drawImage(.vector(asset.url, width: width, height: height), snapped, treatment, cr) {
                     PDFDocument(url: asset.url)?.render(width: width, height: height)
                 }
+            } else if let bytes = asset.inlinePNG {
+                drawImage(.inline(bytes), snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }
             } else {
                 drawImage(.file(asset.url), snapped, treatment, cr) { CairoSurface(png: asset.url.path) }
             }
