@@ -257,6 +257,20 @@ import enum WidgetRaster.PNGCodec
         #expect(try image(Rectangle().fill(.fill.quaternary)) == image(Rectangle().fill(Color(uiColor: .quaternarySystemFill))))
     }
 
+    /// UIKit fonts, as code shared with the app builds them: each draws as the SwiftUI font it names.
+    @Test func uiFontsDrawAsTheirSwiftUIFonts() throws {
+        #expect(try image(Text("Hi 42").font(Font(UIFont.systemFont(ofSize: 20, weight: .bold))))
+                == image(Text("Hi 42").font(.system(size: 20, weight: .bold))))
+        #expect(try image(Text("Hi 42").font(Font(UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .medium))))
+                == image(Text("Hi 42").font(.system(size: 15, weight: .medium).monospacedDigit())))
+        #expect(Font(UIFont.preferredFont(forTextStyle: .caption1)) == .caption)
+        #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
+        // A weight between UIKit's named ones draws at the nearest.
+        #expect(Font(UIFont.systemFont(ofSize: 12, weight: UIFont.Weight(rawValue: 0.33))) == .system(size: 12, weight: .semibold))
+        let custom = try #require(UIFont(name: "LobsterTwo-Bold", size: 18))
+        #expect(Font(custom.withSize(22)) == Font(size: 22, custom: "LobsterTwo-Bold") && custom.pointSize == 18)
+    }
+
     /// UIKit reads a colour's components in the light appearance; an asset colour is known only when drawn.
     @Test func uiColorComponents() {
         var red: CGFloat = -1, green: CGFloat = -1, blue: CGFloat = -1, alpha: CGFloat = -1
