@@ -126,7 +126,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage"],
+                               "CoreLocation", "CoreImage", "ActivityKit"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

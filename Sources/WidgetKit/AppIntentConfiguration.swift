@@ -11,6 +11,25 @@ public protocol AppIntentTimelineProvider {
     func placeholder(in context: Context) -> Entry
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// Preconfigured intents a watch face offers (watchOS); never asked for when drawing iOS families.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A preconfigured widget a watch face offers: an intent and how it is described.
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    public let intent: Intent
+    public let description: Text
+    public init(intent: Intent, description: Text) {
+        self.intent = intent
+        self.description = description
+    }
+    public init(intent: Intent, description: LocalizedStringResource) { self.init(intent: intent, description: Text(String(localized: description))) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(intent: Intent, description: S) { self.init(intent: intent, description: Text(description)) }
 }
 
 /// A widget configured with an app intent; rendered with the intent's default parameters.

@@ -1,3 +1,4 @@
+import ActivityKit
 import AppIntents
 import CoreLocation
 import Foundation
@@ -469,3 +470,25 @@ extension RealWidgetAPITests {
         #expect(modern.r > 200 && modern.g > 200, "\(modern)")
     }
 }
+
+/// Luka starts Live Activities from its widget's intents and offers watch recommendations: no
+/// Live Activity runs here, and recommendations are never asked for when drawing iOS families.
+struct RecordingAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var value: Int }
+}
+
+extension RealWidgetAPITests {
+    @Test func liveActivitiesDoNotStartAndRecommendationsCompile() throws {
+        #expect(Activity<RecordingAttributes>.activities.isEmpty)
+        #expect(throws: ActivityAuthorizationError.self) {
+            _ = try Activity.request(attributes: RecordingAttributes(), content: ActivityContent(state: .init(value: 98), staleDate: nil))
+        }
+        #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)
+        struct Choice: WidgetConfigurationIntent {
+            static let title: LocalizedStringResource = "Range"
+        }
+        let recommendation = AppIntentRecommendation(intent: Choice(), description: "Three hours")
+        #expect(recommendation.description == Text(verbatim: "Three hours"))
+    }
+}
+
