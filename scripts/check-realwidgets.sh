@@ -85,7 +85,7 @@ for app in $apps; do
   mkdir -p "$run"
   ln -f "$bin/$app" "$run/$app"
   cp Info.plist "$run/Info.plist"
-  for bundle in "$bin"/RealWidgets_*.resources; do [ ! -e "$bundle" ] || cp -R "$bundle" "$run/"; done
+  for bundle in "$bin"/RealWidgets_*.resources; do [ ! -e "$bundle" ] || cp -Rl "$bundle" "$run/"; done
   if [ -d "$app/MainBundle" ]; then cp -R "$app/MainBundle/." "$run/"; fi
   # What the app saved in its defaults (UserDefaults(suiteName:) reads $XDG_CONFIG_HOME/<suite>.plist
   # on Linux): RealWidgets/<App>/Preferences/, in a folder of the app's own.

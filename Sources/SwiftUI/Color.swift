@@ -43,8 +43,7 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
         switch colorSpace {
         case .sRGB: self.init(red: red, green: green, blue: blue, opacity: opacity)
         case .sRGBLinear:
-            func encoded(_ c: Double) -> Double { c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055 }
-            self.init(red: encoded(red), green: encoded(green), blue: encoded(blue), opacity: opacity)
+            self.init(red: RGBA.encoded(red), green: RGBA.encoded(green), blue: RGBA.encoded(blue), opacity: opacity)
         case .displayP3:
             self.init(style: .dynamic(DynamicColor(AssetCatalog.displayP3ToSRGB(red: red, green: green, blue: blue, alpha: opacity))))
         }

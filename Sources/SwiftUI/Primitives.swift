@@ -112,7 +112,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public init(uiImage: UIImage, file: StaticString = #fileID, line: UInt = #line) {
         switch uiImage.source {
         case .named(let name): source = .file(name.contains(".") ? name : name + ".png")
-        case .data(let data) where data.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]):
+        case .data(let data) where data.starts(with: ImageAsset.pngSignature):
             source = .file(ImageAsset.inlinePrefix + data.base64EncodedString())
         case .data: source = .bytes
         case .empty: source = .empty

@@ -45,7 +45,6 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
-    /// This colour moved `amount` of the way to white, alpha kept.
     /// This colour `fraction` of the way to `other` (0 is this colour, 1 the other): in OKLab, a
     /// perceptual space (SwiftUI's `Color.mix` default), or in the sRGB-encoded values; alpha linearly.
     public func mixed(with other: RGBA, by fraction: Double, perceptual: Bool = true) -> RGBA {
@@ -60,8 +59,7 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Björn Ottosson's OKLab coordinates of the colour (from linear sRGB).
     var oklab: (l: Double, a: Double, b: Double) {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        let r = linear(red), g = linear(green), bl = linear(blue)
+        let r = Self.linearized(red), g = Self.linearized(green), bl = Self.linearized(blue)
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
@@ -75,15 +73,21 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
         let l = pow(oklab.l + 0.3963377774 * oklab.a + 0.2158037573 * oklab.b, 3)
         let m = pow(oklab.l - 0.1055613458 * oklab.a - 0.0638541728 * oklab.b, 3)
         let s = pow(oklab.l - 0.0894841775 * oklab.a - 1.2914855480 * oklab.b, 3)
-        func encoded(_ c: Double) -> Double {
-            let c = min(max(c, 0), 1)
-            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
-        }
-        self.init(red: encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
-                  green: encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
-                  blue: encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s), alpha: alpha)
+        self.init(red: Self.encoded(4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s),
+                  green: Self.encoded(-1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s),
+                  blue: Self.encoded(-0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s), alpha: alpha)
     }
 
+    /// The sRGB transfer curve: an encoded channel (0…1) as linear light.
+    public static func linearized(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+
+    /// The sRGB transfer curve back: linear light, clamped to 0…1, as an encoded channel.
+    public static func encoded(_ linear: Double) -> Double {
+        let c = min(max(linear, 0), 1)
+        return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+    }
+
+    /// This colour moved `amount` of the way to white, alpha kept.
     public func mixedWithWhite(_ amount: Double) -> RGBA {
         RGBA(red: red + (1 - red) * amount, green: green + (1 - green) * amount, blue: blue + (1 - blue) * amount, alpha: alpha)
     }
@@ -116,8 +120,7 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Relative luminance as WCAG defines it (linearised sRGB).
     public var luminance: Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * Self.linearized(red) + 0.7152 * Self.linearized(green) + 0.0722 * Self.linearized(blue)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA` when not opaque.

@@ -44,8 +44,9 @@ final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
 
     override func startLoading() {
         guard let url = request.url else { return }
-        guard let file = HTTPFixtures.file(for: url, in: Self.folder), let data = FileManager.default.contents(atPath: file.path) else {
-            let looked = HTTPFixtures.file(for: url, in: Self.folder)?.path ?? "(no file can stand for this address)"
+        let file = HTTPFixtures.file(for: url, in: Self.folder)
+        guard let file, let data = FileManager.default.contents(atPath: file.path) else {
+            let looked = file?.path ?? "(no file can stand for this address)"
             FileHandle.standardError.write(Data("warning: no HTTP fixture for \(url.absoluteString): looked for \(looked)\n".utf8))
             client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
             return

@@ -154,15 +154,10 @@ public struct AssetCatalog: Sendable {
     /// A display-P3 colour in sRGB: both use the sRGB transfer curve; the linear values go
     /// through P3 → XYZ (D65) → sRGB, and colours outside sRGB are clipped.
     public static func displayP3ToSRGB(red: Double, green: Double, blue: Double, alpha: Double) -> RGBA {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        func encoded(_ c: Double) -> Double {
-            let v = min(max(c, 0), 1)
-            return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
-        }
-        let (r, g, b) = (linear(red), linear(green), linear(blue))
-        return RGBA(red: encoded(1.2249401 * r - 0.2249404 * g),
-                    green: encoded(-0.0420569 * r + 1.0420571 * g),
-                    blue: encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
+        let (r, g, b) = (RGBA.linearized(red), RGBA.linearized(green), RGBA.linearized(blue))
+        return RGBA(red: RGBA.encoded(1.2249401 * r - 0.2249404 * g),
+                    green: RGBA.encoded(-0.0420569 * r + 1.0420571 * g),
+                    blue: RGBA.encoded(-0.0196376 * r - 0.0786361 * g + 1.0982735 * b), alpha: alpha)
     }
 
     /// An image set's `properties.template-rendering-intent` is `template`.

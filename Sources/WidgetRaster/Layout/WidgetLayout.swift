@@ -22,9 +22,12 @@ public struct WidgetLayout: Hashable, Sendable {
     }
 
     /// Lays out a body at a canvas size (WidgetKit proposes the size; content is centred in
-    /// the inset rect; the container background fills the whole widget).
+    /// the inset rect; the container background fills the whole widget). With
+    /// `marginsNeedContainerBackground`, a body that sets no container background has no content
+    /// margins (a widget built before iOS 17's SDK).
     public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
-                            contentMargins: Bool, margin: Double = 16, environment: LayoutEnvironment, folder: URL,
+                            contentMargins: Bool, marginsNeedContainerBackground: Bool = false, margin: Double = 16,
+                            environment: LayoutEnvironment, folder: URL,
                             catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ViewNode?)? = nil,
                             engine: TextEngine) throws -> WidgetLayout {
         let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog, geometry: geometry)
@@ -33,11 +36,13 @@ public struct WidgetLayout: Hashable, Sendable {
         var background: LayoutNode?
         // A clear container background is no background: iOS shows its default one, as it does
         // for a widget that sets none (widgets are never see-through on the Home Screen).
-        if let (view, path) = findContainerBackground(body, path: root), !view.isClearColor {
+        let found = findContainerBackground(body, path: root)
+        if let (view, path) = found, !view.isClearColor {
             let element = try builder.build(view, environment: environment, path: path)
             background = element.place(in: bounds, proposal: Proposal(canvas))
         }
-        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: contentMargins, margin: margin))
+        let margins = contentMargins && (found != nil || !marginsNeedContainerBackground)
+        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: margins, margin: margin))
         let element = try builder.build(body, environment: environment, path: root)
         let proposal = Proposal(inset.size)
         let size = element.sizeThatFits(proposal)

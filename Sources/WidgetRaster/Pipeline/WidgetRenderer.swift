@@ -126,8 +126,8 @@ public final class WidgetRenderer {
         do {
             var layout = try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
                                                cornerRadius: target.cornerRadius / target.size.displayScale,
-                                               contentMargins: scene.contentMargins && (!scene.marginsNeedContainerBackground
-                                                   || WidgetLayout.findContainerBackground(body, path: "") != nil),
+                                               contentMargins: scene.contentMargins,
+                                               marginsNeedContainerBackground: scene.marginsNeedContainerBackground,
                                                margin: target.contentMargin, environment: environment,
                                                folder: folder, catalog: catalog, geometry: geometry, engine: engine)
             layout.appFontFolder = fontFolder

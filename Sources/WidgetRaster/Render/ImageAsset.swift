@@ -57,7 +57,8 @@ public struct ImageAsset: Hashable, Sendable {
         return .success(ImageAsset(url: url))
     }
 
-    static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    /// The eight bytes every PNG starts with.
+    public static let pngSignature = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
 
     /// The scale an image file is drawn at, from an `@2x`/`@3x` name suffix (1 otherwise).
     public static func scale(forFileName name: String) -> Double {
