@@ -62,6 +62,7 @@ package.products += [
     .library(name: "Charts", targets: ["Charts"]),
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreImage", targets: ["CoreImage"]),
+    .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
@@ -112,6 +113,8 @@ package.targets += [
     .target(name: "CoreLocation"),
     // Images, filters and a context to read pixels back, as widget code averages an image's colour.
     .target(name: "CoreImage"),
+    // Models (`@Model`), containers and contexts, in memory, as widget providers fetch what they show.
+    .target(name: "SwiftData", dependencies: ["WidgetRasterMacros"]),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -126,7 +129,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "SwiftData"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

@@ -7,14 +7,14 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData"]
     .map { .product(name: $0, package: "main") }
 
 /// An app: its executable (the corpus's widget files and the stubs) and the modules of its own it
 /// imports (each a corpus folder `Apps/<App>/<Module>`).
 func app(_ name: String, modules: [String] = []) -> [Target] {
-    modules.map { .target(name: $0, dependencies: frameworks, path: "Apps/\(name)/\($0)", resources: resources(name, $0),
-                          swiftSettings: appleFoundation) }
+    modules.map { .target(name: $0, dependencies: frameworks + (moduleDependencies["\(name)/\($0)"] ?? []).map { .target(name: $0) },
+                          path: "Apps/\(name)/\($0)", resources: resources(name, $0), swiftSettings: appleFoundation) }
         + [.executableTarget(name: name, dependencies: frameworks + modules.map { .target(name: $0) },
                              path: "Apps/\(name)/\(name)", resources: resources(name, name),
                              swiftSettings: appleFoundation + (mainActorApps.contains(name) ? [.defaultIsolation(MainActor.self)] : []))]
@@ -37,6 +37,14 @@ func resources(_ app: String, _ target: String) -> [Resource] {
 /// The apps the script copied in (`Apps/<App>/<App>`) with their own modules (the other folders
 /// there), as the script lists them in REALWIDGETS_LAYOUT (`App/App App/Module App/Module/Resources …`): SwiftPM's
 /// manifest cache keys on the environment, not on folders, so a changed layout is seen.
+/// Which of an app's modules a module imports, as the script lists them in REALWIDGETS_DEPENDS
+/// (`App/Module=Dep1,Dep2 …`, from `RealWidgets/<App>/module-dependencies`).
+let moduleDependencies: [String: [String]] = Dictionary(uniqueKeysWithValues:
+    (ProcessInfo.processInfo.environment["REALWIDGETS_DEPENDS"] ?? "").split(separator: " ").compactMap { entry in
+        let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+        return parts.count == 2 ? (parts[0], parts[1].split(separator: ",").map(String.init)) : nil
+    })
+
 let layout = Set((ProcessInfo.processInfo.environment["REALWIDGETS_LAYOUT"] ?? "").split(separator: " ").map(String.init))
 
 let apps: [(name: String, modules: [String])] = {

@@ -46,7 +46,13 @@ cd RealWidgets
 REALWIDGETS_LAYOUT=$(cd Apps && for dir in */*/ */*/Resources/; do if [ -d "$dir" ]; then printf '%s ' "${dir%/}"; fi; done)
 # Apps whose widget target is built with Default Actor Isolation = MainActor, as its Xcode project says.
 REALWIDGETS_MAINACTOR=$(for app in $apps; do if grep -qx MainActor "$app/default-isolation" 2>/dev/null; then printf '%s ' "$app"; fi; done)
-export REALWIDGETS_LAYOUT REALWIDGETS_MAINACTOR
+# Which of an app's own modules import which (RealWidgets/<App>/module-dependencies lines `Module: Dep…`).
+REALWIDGETS_DEPENDS=$(for app in $apps; do
+  if [ -f "$app/module-dependencies" ]; then
+    while IFS=: read -r module deps; do printf '%s/%s=%s ' "$app" "$module" "$(echo $deps | tr ' ' ',')"; done < "$app/module-dependencies"
+  fi
+done)
+export REALWIDGETS_LAYOUT REALWIDGETS_MAINACTOR REALWIDGETS_DEPENDS
 # The checkout's own build folder, so WidgetRaster is not compiled a second time (its compile
 # commands are the same as a dependency).
 scratch=(--scratch-path ../.build)
@@ -58,6 +64,10 @@ if ! swift build "${scratch[@]}" --product corpus-check > "$build_log" 2>&1; the
 fi
 rm -f "$build_log"
 bin=$(swift build "${scratch[@]}" --show-bin-path)
+# The asset symbols Xcode generates for each target's catalogues (`ImageResource.logo`).
+for target in Apps/*/*/; do
+  if [ -d "$target/Resources" ]; then "$bin/corpus-check" asset-symbols "$target"; fi
+done
 # Each app runs from a folder of its own (a hard link to its executable), as an extension runs
 # from its bundle: Foundation reads Info.plist beside the executable, the resource bundles lie
 # there, and so do the files the app bundles itself (RealWidgets/<App>/MainBundle/, which

@@ -1,4 +1,6 @@
-// Prints every PNG under a folder that is one flat colour (a widget that drew nothing), one per line.
+// `corpus-check FOLDER`: prints every PNG under FOLDER that is one flat colour (a widget that drew
+// nothing), one per line. `corpus-check asset-symbols TARGET`: writes the asset symbols Xcode
+// generates for TARGET's catalogues (AssetSymbols.swift).
 import Foundation
 import WidgetRaster
 
@@ -19,6 +21,13 @@ func isFlat(_ bitmap: Bitmap) -> Bool {
         }
     }
     return true
+}
+
+if CommandLine.arguments.dropFirst().first == "asset-symbols", CommandLine.arguments.count == 3 {
+    let target = URL(fileURLWithPath: CommandLine.arguments[2])
+    let source = AssetSymbols.source(for: target.appendingPathComponent("Resources"))
+    if !source.isEmpty { try source.write(to: target.appendingPathComponent("AssetSymbols.swift"), atomically: true, encoding: .utf8) }
+    exit(0)
 }
 
 let folder = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? ".")

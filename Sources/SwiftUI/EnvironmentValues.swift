@@ -116,6 +116,15 @@ extension EnvironmentValues {
 }
 
 struct FocusedKey: EnvironmentKey { static let defaultValue = false }
+struct BackgroundMaterialKey: EnvironmentKey { static let defaultValue: Material? = nil }
+
+extension EnvironmentValues {
+    /// The material behind the view, which vibrant styles adapt to: accepted (materials draw as their tint).
+    public var backgroundMaterial: Material? {
+        get { self[BackgroundMaterialKey.self] }
+        set { self[BackgroundMaterialKey.self] = newValue }
+    }
+}
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 
 extension EnvironmentValues {

@@ -123,6 +123,10 @@ extension View {
     }
     public func clipped(antialiased: Bool = false) -> some View { modified(.clipped) }
     public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
+    /// Multiplies every colour of the view by `color` (white leaves it, black blacks it out).
+    public func colorMultiply(_ color: Color) -> some View { modified(.colorMultiply(color._style)) }
+    /// Whether the view mirrors in a right-to-left layout: accepted; such a view is not mirrored.
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                        y: CGFloat = 0) -> some View {
         modified(.shadow(Shadow(color: color._style, radius: Double(radius), x: Double(x), y: Double(y))))

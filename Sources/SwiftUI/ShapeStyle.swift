@@ -3,8 +3,26 @@ import WidgetRaster
 
 /// What fills a shape or colours text: a colour, a hierarchical level of the foreground, the
 /// tint, a gradient. Each stands for one `ShapeStyle` value of the scene model.
+/// A style of an app's own implements `resolve(in:)`, returning a built-in one for the environment.
 public protocol ShapeStyle {
+    associatedtype Resolved: ShapeStyle = Never
+    func resolve(in environment: EnvironmentValues) -> Resolved
     var _style: WidgetRaster.ShapeStyle { get }
+}
+
+extension ShapeStyle {
+    /// A custom style is the style it resolves to in the environment of the view that names it.
+    public var _style: WidgetRaster.ShapeStyle { resolve(in: EnvironmentValues.current)._style }
+}
+
+extension ShapeStyle where Resolved == Never {
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) implements neither resolve(in:) nor a built-in style")
+    }
+}
+
+extension Never: ShapeStyle {
+    public var _style: WidgetRaster.ShapeStyle { switch self {} }
 }
 
 /// `.primary` … `.quaternary`: levels of the current foreground style.
@@ -65,6 +83,10 @@ extension ShapeStyle {
     public var secondary: some ShapeStyle { opacity(0.6) }
     public var tertiary: some ShapeStyle { opacity(0.3) }
     public var quaternary: some ShapeStyle { opacity(0.18) }
+
+    /// The style drawn without the blend mode: accepted, as `.plusDarker`/`.plusLighter` over a
+    /// widget's background shift its colour only slightly.
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { AnyShapeStyle(_style: _style) }
 }
 
 /// A translucent fill (`.ultraThinMaterial` … `.ultraThickMaterial`), drawn as its tint: an image

@@ -67,6 +67,11 @@ public struct AnyTransition: Sendable {
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move") }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 /// How changed content replaces the old (accepted).

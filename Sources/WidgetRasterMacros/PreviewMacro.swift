@@ -1,4 +1,3 @@
-import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -29,9 +28,4 @@ public struct PreviewMacro: DeclarationMacro {
             }
             """]
     }
-}
-
-@main
-struct WidgetRasterMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
 }

@@ -492,3 +492,48 @@ extension RealWidgetAPITests {
     }
 }
 
+
+/// A style of the app's own (`resolve(in:)`), as Backyard Birds writes its vibrant styles.
+struct SchemeStyle: ShapeStyle {
+    func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+        environment.colorScheme == .dark ? Color.blue : Color.red
+    }
+}
+
+/// A square filled with it, named inside a body, as widget code names styles.
+struct SchemeSquare: View {
+    var body: some View { Rectangle().fill(SchemeStyle()).frame(width: 40, height: 40) }
+}
+
+extension RealWidgetAPITests {
+    @Test func colorMultiplyScalesEveryChannel() throws {
+        let tinted = try bitmap(Color(white: 0.5).frame(width: 40, height: 40).colorMultiply(Color(red: 0, green: 1, blue: 0.5)))
+        let p = tinted[79, 79]
+        #expect(p.r == 0 && (126...130).contains(p.g) && (62...66).contains(p.b) && p.a == 255, "\(p)")
+        let white = try bitmap(Color.white.frame(width: 40, height: 40).colorMultiply(.red))
+        #expect(white[79, 79].r > 250 && white[79, 79].g < 70, "\(white[79, 79])")
+    }
+
+    @Test func anAppsShapeStyleResolvesInTheImagesEnvironment() throws {
+        let square = SchemeSquare()
+        let light = try renderWidgetBitmap(square.containerBackground(.white, for: .widget), family: .systemSmall,
+                                           device: "iphone-393x852", scale: 1, variant: .light)
+        let dark = try renderWidgetBitmap(square.containerBackground(.white, for: .widget), family: .systemSmall,
+                                          device: "iphone-393x852", scale: 1, variant: .dark)
+        #expect(light[79, 79].r > 200 && light[79, 79].b < 100, "\(light[79, 79])")
+        #expect(dark[79, 79].b > 200 && dark[79, 79].r < 100, "\(dark[79, 79])")
+        #expect(try image(Text("Water low").foregroundStyle(Color.secondary.blendMode(.plusDarker)))
+                == image(Text("Water low").foregroundStyle(.secondary)))
+    }
+
+    @Test func shapeShorthandsAreTheShapes() throws {
+        #expect(try image(Color.red.frame(width: 60, height: 40).clipShape(.circle))
+                == image(Color.red.frame(width: 60, height: 40).clipShape(Circle())))
+        #expect(try image(Text("Refill").padding().background(.quaternary, in: .rect(cornerRadius: 8)))
+                == image(Text("Refill").padding().background(.quaternary, in: RoundedRectangle(cornerRadius: 8))))
+        #expect(try image(Text("Refill").padding().background(.blue, in: .capsule))
+                == image(Text("Refill").padding().background(.blue, in: Capsule())))
+        #expect(try image(Text("Refill").padding().background(.blue, in: .containerRelative))
+                == image(Text("Refill").padding().background(.blue, in: ContainerRelativeShape())))
+    }
+}

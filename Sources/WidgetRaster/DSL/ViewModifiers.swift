@@ -72,6 +72,7 @@ public extension WidgetView {
     }
     func compositingGroup() -> ViewNode { node.modified(.compositingGroup) }
     func opacity(_ value: Double) -> ViewNode { node.modified(.opacity(value)) }
+    func colorMultiply(_ color: Color) -> ViewNode { node.modified(.colorMultiply(color.style)) }
     func shadow(color: Color = Color(style: .dynamic(.init(.init(red: 0, green: 0, blue: 0, alpha: 0.33)))),
                 radius: Double, x: Double = 0, y: Double = 0) -> ViewNode {
         node.modified(.shadow(Shadow(color: color.style, radius: radius, x: x, y: y)))

@@ -10,6 +10,8 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: DynamicColor] = [:]
     /// Image set name → its PNG files by scale.
     public var images: [String: [(scale: Double, url: URL)]] = [:]
+    /// Symbol set name → the app's own symbol, drawn as `Image("name")` draws it on iOS.
+    public var symbols: [String: SymbolSet] = [:]
     /// Image sets Xcode marks "Render As: Template Image": drawn in the foreground style.
     public var templates: Set<String> = []
 
@@ -39,6 +41,11 @@ public struct AssetCatalog: Sendable {
         images[file] ?? (file.lowercased().hasSuffix(".png") ? images[String(file.dropLast(4))] : nil)
     }
 
+    /// The app's symbol an image name refers to (`Image("fountain.fill")`).
+    public func symbolSet(for file: String) -> SymbolSet? {
+        symbols[file] ?? (file.lowercased().hasSuffix(".png") ? symbols[String(file.dropLast(4))] : nil)
+    }
+
     /// Whether an image name refers to a set that renders as a template.
     public func isTemplate(_ file: String) -> Bool {
         templates.contains(file) || (file.lowercased().hasSuffix(".png") && templates.contains(String(file.dropLast(4))))
@@ -56,6 +63,7 @@ public struct AssetCatalog: Sendable {
             let name = prefix + entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
             case "colorset": colors[name] = try Self.colorSet(entry)
+            case "symbolset": symbols[name] = try SymbolSet.load(entry)
             case "imageset":
                 images[name] = try Self.imageSet(entry)
                 if try Self.rendersAsTemplate(entry) { templates.insert(name) }

@@ -169,6 +169,7 @@ extension Modifier: Codable {
             return .scaleEffect(x: try o.number("x", minimum: 0) ?? 1, y: try o.number("y", minimum: 0) ?? 1,
                                 anchor: try UnitPoint.decode(o, "anchor") ?? .center)
         case "blur": return .blur(radius: try number(minimum: 0))
+        case "colorMultiply": return .colorMultiply(try c.decode(name, as: ShapeStyle.self))
         case "gaugeStyle":
             guard let style = try c.name(name, as: GaugeStyle.self) else { throw c.fail(name, "expected a gauge style") }
             return .gaugeStyle(style)
@@ -359,6 +360,7 @@ extension Modifier: Codable {
             try o.put(y, "y")
             try anchor.encode(into: &o, "anchor")
         case .blur(let radius): try c.put(radius, name)
+        case .colorMultiply(let style): try c.put(style, name)
         case .gaugeStyle(let style): try c.put(style, name)
         case .progressViewStyle(let style): try c.put(style, name)
         case .tint(let style): try c.put(style, name)

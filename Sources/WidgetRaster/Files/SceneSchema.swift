@@ -160,6 +160,7 @@ public enum SceneSchema {
             one("rotationEffect", ["anyOf": [number, object(["degrees": number, "anchor": ref("unitPoint")], required: ["degrees"])]]),
             one("scaleEffect", ["anyOf": [nonNegative, object(["x": nonNegative, "y": nonNegative, "anchor": ref("unitPoint")])]]),
             one("blur", nonNegative),
+            one("colorMultiply", ref("style")),
             one("mask", viewOrStyle, alignment: true),
             one("gaugeStyle", names(GaugeStyle.allCases.map(\.rawValue))),
             one("progressViewStyle", names(ProgressViewStyle.allCases.map(\.rawValue))),

@@ -60,7 +60,9 @@ struct SceneValidator {
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
             }
         case .image(let file, _):
-            if let set = catalog?.imageSet(for: file) {
+            if catalog?.symbolSet(for: file) != nil {
+                break
+            } else if let set = catalog?.imageSet(for: file) {
                 for image in set { try checkImage(ImageAsset(url: image.url), file: image.url.lastPathComponent, path: path + ".file") }
             } else {
                 let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
@@ -117,6 +119,7 @@ struct SceneValidator {
             switch modifier {
             case .foregroundStyle(let style): styles.append((here + ".foregroundStyle", style))
             case .shadow(let shadow): styles.append((here + ".shadow.color", shadow.color))
+            case .colorMultiply(let style): styles.append((here + ".colorMultiply", style))
             case .tint(let style): styles.append((here + ".tint", style))
             case .strikethrough(_, let style?): styles.append((here + ".strikethrough.color", style))
             case .underline(_, let style?): styles.append((here + ".underline.color", style))

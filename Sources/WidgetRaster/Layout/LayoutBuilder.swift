@@ -82,6 +82,7 @@ struct LayoutBuilder {
         case let .scaleEffect(x, y, anchor):
             return EffectElement(effect: .scale(x: x, y: y, anchor: rtl ? anchor.mirrored : anchor), child: child, path: here)
         case .blur(let radius): return EffectElement(effect: .blur(radius: radius), child: child, path: here)
+        case .colorMultiply(let style): return EffectElement(effect: .colorMultiply(style), child: child, path: here)
         case .widgetURL(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: true), child: child, path: here)
         case .link(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: false), child: child, path: here)
         case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)
@@ -95,6 +96,22 @@ struct LayoutBuilder {
     typealias Unrolled = (node: ViewNode, environment: LayoutEnvironment, path: String)
 
     /// A container's children with `ForEach` and `If` unrolled.
+    /// A symbol (SF's stand-in or the app's own) in the environment's font, rendering mode and layers.
+    private func symbol(_ name: String, glyph: SymbolGlyph, resizable: Bool, environment env: LayoutEnvironment, path: String) -> SymbolElement {
+        let primary = env.foreground
+        var layers = (1...3).map { Foreground(base: primary.base, level: primary.level + $0 - 1) }
+        switch env.symbolRenderingMode {
+        case .palette(let styles) where !styles.isEmpty:
+            layers = (0..<3).map { env.foreground.resolving(styles[min($0, styles.count - 1)]) }
+        case .monochrome, .palette, .multicolor: layers = [primary, primary, primary]
+        case .hierarchical: break
+        }
+        return SymbolElement(name: name, glyph: glyph, fontSize: env.textAttributes.size, imageScale: env.imageScale.factor,
+                             weight: env.textAttributes.weight, resizable: resizable, layers: layers,
+                             multicolor: env.symbolRenderingMode == .multicolor, redaction: env.redaction, grid: env.pixelGrid,
+                             path: path)
+    }
+
     private func expand(_ children: [ViewNode], environment env: LayoutEnvironment, path: String) -> [Unrolled] {
         children.enumerated().flatMap { unroll($0.element, env, "\(path).children[\($0.offset)]") }
     }
@@ -159,19 +176,11 @@ struct LayoutBuilder {
             guard let glyph = SymbolCatalog.glyph(named: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
             }
-            let primary = env.foreground
-            var layers = (1...3).map { Foreground(base: primary.base, level: primary.level + $0 - 1) }
-            switch env.symbolRenderingMode {
-            case .palette(let styles) where !styles.isEmpty:
-                layers = (0..<3).map { env.foreground.resolving(styles[min($0, styles.count - 1)]) }
-            case .monochrome, .palette, .multicolor: layers = [primary, primary, primary]
-            case .hierarchical: break
-            }
-            return SymbolElement(name: name, glyph: glyph, fontSize: env.textAttributes.size, imageScale: env.imageScale.factor,
-                                 weight: env.textAttributes.weight, resizable: resizable, layers: layers,
-                                 multicolor: env.symbolRenderingMode == .multicolor, redaction: env.redaction, grid: env.pixelGrid,
-                                 path: path)
+            return symbol(name, glyph: glyph, resizable: resizable, environment: env, path: path)
         case let .image(file, resizable):
+            if let set = catalog?.symbolSet(for: file), let glyph = set.glyph(weight: env.textAttributes.weight) {
+                return symbol(file, glyph: glyph, resizable: resizable, environment: env, path: path)
+            }
             // An image set of the app's catalogue at the scale drawn, else a PNG file beside the scene.
             let asset: ImageAsset, scale: Double
             var isTemplate = env.imageRenderingMode == .template

@@ -82,6 +82,8 @@ public struct LayoutNode: Hashable, Sendable {
         case rotation(degrees: Double, anchor: UnitPoint)
         case scale(x: Double, y: Double, anchor: UnitPoint)
         case blur(radius: Double)
+        /// Every colour drawn inside multiplied by this colour.
+        case colorMultiply(ShapeStyle)
         /// The first child is shown through the alpha of the second.
         case mask
         /// A `widgetURL` (the whole widget opens it) or a `link` (its own frame does).

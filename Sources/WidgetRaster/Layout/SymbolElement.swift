@@ -23,7 +23,7 @@ final class SymbolElement: LayoutElement {
         self.glyph = glyph
         side = fontSize * SymbolCatalog.scale * imageScale
         self.fontSize = fontSize
-        lineUnits = SymbolCatalog.lineWidth(weight: weight)
+        lineUnits = glyph.outlined ? 0 : SymbolCatalog.lineWidth(weight: weight)
         self.resizable = resizable
         self.layers = layers
         self.multicolor = multicolor

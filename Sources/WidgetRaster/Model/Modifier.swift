@@ -31,6 +31,8 @@ public enum Modifier: Hashable, Sendable {
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     /// A Gaussian blur of this radius in points.
     case blur(radius: Double)
+    /// Multiplies every colour drawn (and its alpha) by this colour's components: `colorMultiply(_:)`.
+    case colorMultiply(ShapeStyle)
     /// Shows the view only where the mask view (laid out in its frame) is opaque.
     case mask(ViewNode, alignment: Alignment)
     /// Flattens the subtree before effects above it apply (drawn that way already: accepted for fidelity).
@@ -122,6 +124,7 @@ public enum Modifier: Hashable, Sendable {
         case .rotationEffect: return "rotationEffect"
         case .scaleEffect: return "scaleEffect"
         case .blur: return "blur"
+        case .colorMultiply: return "colorMultiply"
         case .mask: return "mask"
         case .compositingGroup: return "compositingGroup"
         case .gaugeStyle: return "gaugeStyle"
@@ -167,7 +170,7 @@ public enum Modifier: Hashable, Sendable {
     public static let names = ["padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
                                "layoutPriority", "offset", "position", "background", "overlay", "containerBackground",
                                "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
-                               "rotationEffect", "scaleEffect", "blur", "mask", "compositingGroup",
+                               "rotationEffect", "scaleEffect", "blur", "colorMultiply", "mask", "compositingGroup",
                                "gaugeStyle", "progressViewStyle", "tint", "buttonStyle", "buttonBorderShape", "toggleStyle",
                                "labelStyle", "symbolRenderingMode", "symbolVariant", "imageScale",
                                "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",

@@ -1,4 +1,5 @@
 @_implementationOnly import CCairo
+import Themes
 
 /// An ARGB32 Cairo image surface and its drawing context, released together. Made only when
 /// Cairo made it: its pixel memory and context are always there.
@@ -180,6 +181,24 @@ final class CairoSurface {
 
     /// Blurs every (premultiplied) channel in place: `blur(radius:)`.
     func blurAll(radius: Double) { blur(radius: radius, channels: [24, 16, 8, 0]) }
+
+    /// Multiplies every premultiplied pixel by a colour, channel by channel (its alpha scales
+    /// all four): `colorMultiply(_:)`.
+    func multiply(by color: RGBA) {
+        cairo_surface_flush(surface)
+        let (stride, data) = words
+        let factors = [color.alpha, color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha]
+        let tables = factors.map { factor in (0...255).map { UInt32((Double($0) * max(0, min(1, factor))).rounded()) } }
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = data[y * stride + x]
+                guard pixel != 0 else { continue }
+                data[y * stride + x] = tables[0][Int(pixel >> 24)] << 24 | tables[1][Int((pixel >> 16) & 0xFF)] << 16
+                    | tables[2][Int((pixel >> 8) & 0xFF)] << 8 | tables[3][Int(pixel & 0xFF)]
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
 
     /// Box-blurs the channels at these bit shifts three times each way; the others become 0.
     /// Only the box around the layer's drawn pixels, grown by how far three passes spread, is

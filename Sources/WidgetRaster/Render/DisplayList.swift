@@ -32,6 +32,9 @@ public struct DisplayList: Hashable, Sendable {
         /// Blurs everything drawn until the end by a Gaussian of this radius, in points.
         case beginBlur(radius: Double)
         case endBlur
+        /// Multiplies each premultiplied channel drawn until the end by this colour's component.
+        case beginColorMultiply(RGBA)
+        case endColorMultiply
         /// Starts the mask: what is drawn until `beginMaskedContent` only supplies alpha.
         case beginMask
         /// Starts the content the mask's alpha is applied to, ended by `endMask`.

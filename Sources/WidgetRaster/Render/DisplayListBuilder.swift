@@ -269,6 +269,9 @@ public struct DisplayListBuilder {
         case let .scale(x, y, anchor):
             return (.beginTransform(.scale(x: x, y: y, about: node.frame.point(at: anchor))), .endTransform)
         case .blur(let radius): return radius > 0 ? (.beginBlur(radius: radius), .endBlur) : (nil, nil)
+        case .colorMultiply(let style):
+            guard case .solid(let color) = tone(resolve(Foreground(base: style), in: node.frame), context) else { return (nil, nil) }
+            return (.beginColorMultiply(color), .endColorMultiply)
         case .tapTarget, .accentGroup, .imageAccentMode, .mask: return (nil, nil)
         }
     }
@@ -338,7 +341,7 @@ public struct DisplayListBuilder {
             let (paint, opacity) = tone(resolve(foreground, in: box), context).splittingOpacity()
             if opacity < 1 { ops.append(.beginOpacity(opacity)) }
             if part.mode == .fill { ops.append(.fill(outline, paint)) }
-            ops.append(.stroke(outline, paint, line))
+            if !content.glyph.outlined { ops.append(.stroke(outline, paint, line)) }
             if opacity < 1 { ops.append(.endOpacity) }
         }
         if ownLayer { ops.append(.endOpacity) }

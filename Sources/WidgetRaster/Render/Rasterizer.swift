@@ -1,5 +1,6 @@
 @_implementationOnly import CCairo
 import Foundation
+import Themes
 
 /// Draws a display list with Cairo at a pixel scale: fills paths (text arrives as glyph outlines)
 /// and draws images, and never touches a font. Leaf rectangles are snapped to the pixel grid by
@@ -62,6 +63,7 @@ public final class Rasterizer {
         var opacities: [Double] = []
         var shadows: [(color: (Double, Double, Double, Double), radius: Double, x: Double, y: Double)] = []
         var blurs: [Double] = []
+        var multipliers: [RGBA] = []
         var masks: [MaskPattern] = []
         var cr: OpaquePointer { surfaces.last!.context }
         var offset: Point { translation.last! }
@@ -156,6 +158,13 @@ public final class Rasterizer {
         case .endBlur:
             let layer = s.surfaces.removeLast()
             layer.blurAll(radius: s.blurs.removeLast() * s.k)
+            paint(layer, onto: s.cr)
+        case .beginColorMultiply(let color):
+            s.surfaces.append(try layer(like: s))
+            s.multipliers.append(color)
+        case .endColorMultiply:
+            let layer = s.surfaces.removeLast()
+            layer.multiply(by: s.multipliers.removeLast())
             paint(layer, onto: s.cr)
         case .beginMask:
             cairo_push_group(cr)

@@ -29,11 +29,15 @@ public struct SymbolGlyph: Hashable, Sendable {
     public static let box = 24.0
 
     public var parts: [Part]
+    /// The parts are filled outlines drawn with no stroke (an app's own symbol, whose template
+    /// has an outline per weight), not centre lines stroked at the font's weight.
+    public var outlined: Bool
     /// The rectangle the outlines' centre lines cover, in the box (strokes reach half a line further).
     public var inkBounds: Rect
 
-    public init(parts: [Part]) {
+    public init(parts: [Part], outlined: Bool = false) {
         self.parts = parts
+        self.outlined = outlined
         inkBounds = Self.bounds(of: parts.filter { $0.mode == .stroke || $0.mode == .fill }.flatMap(\.path.elements))
     }
 

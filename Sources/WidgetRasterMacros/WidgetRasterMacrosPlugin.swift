@@ -1,0 +1,7 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct WidgetRasterMacrosPlugin: CompilerPlugin {
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, ModelMacro.self, PersistenceAttributeMacro.self]
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SwiftData
+import Testing
+
+/// SwiftData as a widget provider uses it: `@Model` classes in a container, fetched through
+/// contexts with predicates, sort orders and limits (the store is in memory and starts empty).
+@Model final class Feeder {
+    @Attribute(.unique) var name: String
+    var seeds: Int
+    var isFavorite: Bool
+    @Relationship(deleteRule: .cascade) var visits: [Visit] = []
+    @Transient var note = ""
+
+    init(name: String, seeds: Int, isFavorite: Bool) {
+        self.name = name
+        self.seeds = seeds
+        self.isFavorite = isFavorite
+    }
+}
+
+@Model final class Visit {
+    var date: Date
+    init(date: Date) { self.date = date }
+}
+
+@Suite struct ModelStoreTests {
+    func store() throws -> ModelContainer {
+        let container = try ModelContainer(for: Feeder.self, Visit.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = ModelContext(container)
+        for (name, seeds, favourite) in [("Oak", 40, true), ("Pine", 5, false), ("Birch", 12, true)] {
+            context.insert(Feeder(name: name, seeds: seeds, isFavorite: favourite))
+        }
+        try context.save()
+        return container
+    }
+
+    @Test func aFetchFiltersSortsAndLimits() throws {
+        let context = ModelContext(try store())
+        let favourites = try context.fetch(FetchDescriptor<Feeder>(predicate: #Predicate { $0.isFavorite == true },
+                                                                   sortBy: [SortDescriptor(\.seeds)]))
+        #expect(favourites.map(\.name) == ["Birch", "Oak"])
+        var lowest = FetchDescriptor<Feeder>(sortBy: [SortDescriptor(\.seeds, order: .forward)])
+        lowest.fetchLimit = 1
+        #expect(try context.fetch(lowest).map(\.name) == ["Pine"])
+        var afterFirst = FetchDescriptor<Feeder>(sortBy: [SortDescriptor(\.name)])
+        afterFirst.fetchOffset = 1
+        #expect(try context.fetch(afterFirst).map(\.name) == ["Oak", "Pine"])
+        let name = "Pine"
+        #expect(try context.fetchCount(FetchDescriptor<Feeder>(predicate: #Predicate { $0.name == name })) == 1)
+    }
+
+    @Test func contextsOfOneContainerShareItsModels() throws {
+        let container = try store()
+        let first = ModelContext(container), second = ModelContext(container)
+        let oak = try #require(try first.fetch(FetchDescriptor<Feeder>(predicate: #Predicate { $0.name == "Oak" })).first)
+        oak.seeds = 0
+        #expect(try second.fetch(FetchDescriptor<Feeder>(predicate: #Predicate { $0.seeds == 0 })).map(\.name) == ["Oak"])
+        second.delete(oak)
+        #expect(try first.fetchCount(FetchDescriptor<Feeder>()) == 2)
+        #expect(try first.fetchCount(FetchDescriptor<Visit>()) == 0)
+        let pine = try #require(try first.fetch(FetchDescriptor<Feeder>(predicate: #Predicate { $0.name == "Pine" })).first)
+        #expect(pine.modelContext === first && pine == pine && pine != oak)
+    }
+}
