@@ -49,6 +49,13 @@ public struct Chart<Content: View>: View, _PrimitiveView {
 }
 
 extension Chart {
+    /// A mark per element, identified by a key path: `Chart(readings, id: \.date) { … }`.
+    public init<Data: RandomAccessCollection, ID: Hashable, Mark: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                       @SwiftUI.ViewBuilder content: @escaping (Data.Element) -> Mark)
+    where Content == ForEach<Data, ID, Mark> {
+        self.content = ForEach(data, id: id, content: content)
+    }
+
     /// A mark per element: `Chart(prices) { LineMark(x: .value("Day", $0.day), y: .value("Price", $0.price)) }`.
     public init<Data: RandomAccessCollection, Mark: View>(_ data: Data, @SwiftUI.ViewBuilder content: @escaping (Data.Element) -> Mark)
     where Content == ForEach<Data, Data.Element.ID, Mark>, Data.Element: Identifiable {

@@ -18,15 +18,47 @@ public struct PlottableValue<Value: Plottable> {
 /// What a chart can plot: numbers and dates on a linear scale, strings as categories.
 public protocol Plottable {
     var _chartValue: ChartValue { get }
+    /// The value a plotted value stands for (an axis value read back, `AxisValue.as(_:)`).
+    static func _make(_ value: ChartValue) -> Self?
 }
 
-extension Double: Plottable { public var _chartValue: ChartValue { .number(self) } }
-extension Float: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
-extension Int: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
-extension CGFloat: Plottable { public var _chartValue: ChartValue { .number(Double(self)) } }
-extension Decimal: Plottable { public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) } }
-extension String: Plottable { public var _chartValue: ChartValue { .category(self) } }
-extension Date: Plottable { public var _chartValue: ChartValue { .number(timeIntervalSince1970) } }
+extension Plottable where Self: BinaryInteger {
+    public var _chartValue: ChartValue { .number(Double(self)) }
+    public static func _make(_ value: ChartValue) -> Self? {
+        if case .number(let n) = value, n.isFinite { Self(exactly: n.rounded()) } else { nil }
+    }
+}
+
+extension Plottable where Self: BinaryFloatingPoint {
+    public var _chartValue: ChartValue { .number(Double(self)) }
+    public static func _make(_ value: ChartValue) -> Self? { if case .number(let n) = value { Self(n) } else { nil } }
+}
+
+extension Double: Plottable {}
+extension Float: Plottable {}
+extension CGFloat: Plottable {}
+extension Int: Plottable {}
+extension Int8: Plottable {}
+extension Int16: Plottable {}
+extension Int32: Plottable {}
+extension Int64: Plottable {}
+extension UInt: Plottable {}
+extension UInt8: Plottable {}
+extension UInt16: Plottable {}
+extension UInt32: Plottable {}
+extension UInt64: Plottable {}
+extension Decimal: Plottable {
+    public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
+    public static func _make(_ value: ChartValue) -> Decimal? { if case .number(let n) = value { Decimal(n) } else { nil } }
+}
+extension String: Plottable {
+    public var _chartValue: ChartValue { .category(self) }
+    public static func _make(_ value: ChartValue) -> String? { if case .category(let name) = value { name } else { nil } }
+}
+extension Date: Plottable {
+    public var _chartValue: ChartValue { .number(timeIntervalSince1970) }
+    public static func _make(_ value: ChartValue) -> Date? { if case .number(let n) = value { Date(timeIntervalSince1970: n) } else { nil } }
+}
 
 /// A mark at one point: the chart joins the marks of one kind and series into a line, an area,
 /// bars… Each mark becomes a one-mark chart node, which `Chart` merges.

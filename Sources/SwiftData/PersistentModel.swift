@@ -26,15 +26,15 @@ public macro Model() = #externalMacro(module: "WidgetRasterMacros", type: "Model
 /// `@Attribute(.unique)` and the like: how a property is stored (nothing to do in memory).
 @attached(peer)
 public macro Attribute(_ options: Schema.Attribute.Option..., originalName: String? = nil, hashModifier: String? = nil) =
-    #externalMacro(module: "WidgetRasterMacros", type: "PersistenceAttributeMacro")
+    #externalMacro(module: "WidgetRasterMacros", type: "MarkerAttributeMacro")
 
 /// `@Relationship(deleteRule:inverse:)`: how related models are kept (nothing to do in memory).
 @attached(peer)
 public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: Schema.Relationship.DeleteRule = .nullify,
                           minimumModelCount: Int? = 0, maximumModelCount: Int? = 0, originalName: String? = nil,
                           inverse: AnyKeyPath? = nil, hashModifier: String? = nil) =
-    #externalMacro(module: "WidgetRasterMacros", type: "PersistenceAttributeMacro")
+    #externalMacro(module: "WidgetRasterMacros", type: "MarkerAttributeMacro")
 
 /// `@Transient`: a property that is not stored.
 @attached(peer)
-public macro Transient() = #externalMacro(module: "WidgetRasterMacros", type: "PersistenceAttributeMacro")
+public macro Transient() = #externalMacro(module: "WidgetRasterMacros", type: "MarkerAttributeMacro")

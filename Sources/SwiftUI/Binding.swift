@@ -29,7 +29,7 @@ public struct Binding<Value> {
 
 /// State a view owns. A rendered widget shows one moment, so this holds its initial value.
 @propertyWrapper
-public struct State<Value> {
+public struct State<Value>: DynamicProperty {
     private let box: StateBox<Value>
 
     public init(wrappedValue: Value) { box = StateBox(wrappedValue) }
@@ -46,7 +46,7 @@ public struct State<Value> {
 /// A value an app keeps in `UserDefaults`: read once from `store` (the standard defaults when nil)
 /// when the view is made, the default when the key is unset. A widget's image shows that value.
 @propertyWrapper
-public struct AppStorage<Value> {
+public struct AppStorage<Value>: DynamicProperty {
     private let box: StateBox<Value>
 
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {

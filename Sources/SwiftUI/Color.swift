@@ -75,6 +75,18 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
                                                   dark: a.dark.mixed(with: b.dark, by: fraction, perceptual: perceptual))))
     }
 
+    /// The colour brightened (or darkened, for negative `stops`) by that many photographic stops,
+    /// in linear light (iOS 26), in light and dark; a colour only the app's catalogue defines stays as it is.
+    public func exposureAdjust(_ stops: Double) -> Color {
+        guard let known else { return self }
+        let factor = pow(2, stops)
+        func adjusted(_ c: RGBA) -> RGBA {
+            func channel(_ v: Double) -> Double { RGBA.encoded(min(1, RGBA.linearized(v) * factor)) }
+            return RGBA(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: c.alpha)
+        }
+        return Color(style: .dynamic(DynamicColor(light: adjusted(known.light), dark: adjusted(known.dark))))
+    }
+
     /// The light and dark values, when they are known without the app's catalogue.
     private var known: DynamicColor? {
         switch _style {
@@ -162,6 +174,38 @@ public struct LinearGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendab
     }
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
+}
+
+/// An elliptical gradient: ellipses the shape of the frame, radii as fractions of its size (0.5
+/// reaches the edges from the middle). A view that fills its space, and a style.
+public struct EllipticalGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    public let _style: WidgetRaster.ShapeStyle
+
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        _style = .ellipticalGradient(gradient.model, center: center, startRadiusFraction: Double(startRadiusFraction),
+                                     endRadiusFraction: Double(endRadiusFraction))
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+                  endRadiusFraction: endRadiusFraction)
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                          endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
 }
 
 /// A radial gradient: a view that fills its space, and a style.

@@ -32,7 +32,7 @@ public struct EnvironmentValues: @unchecked Sendable {
 
 /// Reads a value from the environment of the body being evaluated.
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }

@@ -61,3 +61,24 @@ public final class GeometryReaderTable: @unchecked Sendable {
         return reader?(size)
     }
 }
+
+/// A geometry value of a view, read in another view's space with `GeometryProxy[anchor]`
+/// (a chart's `plotFrame`). WidgetRaster resolves it in the reader's own space.
+public struct Anchor<Value> {
+    let resolve: (CGSize) -> Value
+
+    public init(_resolve: @escaping (CGSize) -> Value) { resolve = _resolve }
+
+    /// Where an anchor comes from (`.bounds`).
+    public struct Source {
+        let resolve: (CGSize) -> Value
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source { CGRect(origin: .zero, size: $0) } }
+}
+
+extension GeometryProxy {
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(size) }
+}

@@ -6,6 +6,8 @@ import WidgetRaster
 public struct Path: Shape, Hashable {
     public typealias Body = Never
     var elements: [ShapePath.Element] = []
+    /// The path's elements, for modules that draw paths of their own (a chart's symbols).
+    public var _elements: [ShapePath.Element] { elements }
     private var start: CGPoint?
     /// The point the next element starts from.
     public private(set) var currentPoint: CGPoint?

@@ -6,6 +6,11 @@
 public macro Preview(_ name: String? = nil, traits: PreviewTrait..., @ViewBuilder body: @escaping () -> any View) =
     #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
 
+/// `@Previewable @State var value = …` at the top of a `#Preview`: state the preview's views
+/// bind to, kept by the preview's closure.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "WidgetRasterMacros", type: "MarkerAttributeMacro")
+
 /// How a preview is laid out (accepted for `#Preview(traits:)`; a preview is drawn at its family's size).
 public struct PreviewTrait: Sendable {
     let name: String

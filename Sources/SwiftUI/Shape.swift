@@ -56,6 +56,9 @@ extension Shape {
     }
 
     public func fill<S: ShapeStyle>(_ style: S) -> _StyledShape<Self> { _StyledShape(shape: self, fill: style._style, stroke: nil) }
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle) -> _StyledShape<Self> { fill(style) }
+    /// Filled with the foreground style.
+    public func fill(style: FillStyle = FillStyle()) -> _StyledShape<Self> { _StyledShape(shape: self, fill: .primary, stroke: nil) }
 
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _StyledShape<Self> {
         _StyledShape(shape: self, fill: .color("clear"), stroke: Stroke(style: style._style, lineWidth: Double(lineWidth)))

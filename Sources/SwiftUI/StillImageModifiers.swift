@@ -10,6 +10,7 @@ extension View {
     public func transition(_ transition: AnyTransition) -> some View { self }
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
@@ -71,10 +72,22 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset") }
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale") }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
+    public static var blurReplace: AnyTransition { AnyTransition(name: "blurReplace") }
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition(name: "blurReplace")
+    }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
 /// How changed content replaces the old (accepted).
+/// The blur-and-fade transition (accepted).
+public struct BlurReplaceTransition: Sendable {
+    /// Which way the content moves as it blurs.
+    public struct Configuration: Sendable {
+        public static let downUp = Configuration(), upUp = Configuration()
+    }
+}
+
 public struct ContentTransition: Sendable {
     let name: String
     public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")

@@ -14,9 +14,10 @@ public struct ModelMacro: ExtensionMacro {
     }
 }
 
-/// SwiftData's `@Attribute`, `@Relationship` and `@Transient`: how a property is stored, which an
-/// in-memory store has no use for; they add nothing.
-public struct PersistenceAttributeMacro: PeerMacro {
+/// Attributes that mark a declaration and add nothing here: SwiftData's `@Attribute`,
+/// `@Relationship` and `@Transient` (how a property is stored, which an in-memory store has no
+/// use for) and SwiftUI's `@Previewable` (a preview's own state, which its closure keeps).
+public struct MarkerAttributeMacro: PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
 }

@@ -3,5 +3,5 @@ import SwiftSyntaxMacros
 
 @main
 struct WidgetRasterMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self, ModelMacro.self, PersistenceAttributeMacro.self]
+    let providingMacros: [Macro.Type] = [PreviewMacro.self, ModelMacro.self, MarkerAttributeMacro.self]
 }

@@ -4,6 +4,8 @@ import Testing
 import struct WidgetRaster.ChartMark
 import struct WidgetRaster.ChartPoint
 import struct WidgetRaster.ViewNode
+import struct WidgetRaster.ChartGridLine
+import struct WidgetRaster.ChartContent
 
 /// Swift Charts as widgets write it: marks from a ForEach join into one series per kind.
 @Suite struct ChartsFrontDoorTests {
@@ -41,5 +43,73 @@ import struct WidgetRaster.ViewNode
         })
         #expect(marks.map(\.series) == ["North", "South"])
         #expect(marks[0].points.map(\.y) == [3, 4] && marks[1].points.map(\.y) == [5, 6])
+    }
+}
+
+/// Custom axes (`AxisMarks`), symbols and the overlay, as a glucose widget writes them.
+extension ChartsFrontDoorTests {
+    func chart<V: View>(_ view: V) throws -> WidgetRaster.ChartContent {
+        let node = try SwiftUIFrontDoorTests.node(view)
+        guard case .chart(let chart) = node.content else { throw ChartError.notAChart("\(node)") }
+        return chart
+    }
+    enum ChartError: Error { case notAChart(String) }
+
+    static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func readings() -> some View {
+        Chart {
+            ForEach(0..<9) { i in
+                PointMark(x: .value("Date", Self.start.addingTimeInterval(Double(i) * 1800)), y: .value("Glucose", Int16(90 + i * 10)))
+            }
+        }
+        .chartYScale(domain: 40...200)
+    }
+
+    @Test func axisMarksPutTheChartsValuesLabelsAndDashedGridlines() throws {
+        let chart = try chart(readings().chartYAxis {
+            AxisMarks(values: [70, 180]) { value in
+                AxisGridLine(stroke: StrokeStyle(lineWidth: 0.5, dash: [3, 2]))
+                AxisValueLabel(format: IntegerFormatStyle<Int>().grouping(.never), collisionResolution: .greedy(priority: 50))
+            }
+            AxisMarks(values: [55]) { _ in
+                AxisGridLine().foregroundStyle(Color.red)
+            }
+        })
+        #expect(chart.yMarks?.map(\.value) == [.number(70), .number(180), .number(55)])
+        #expect(chart.yMarks?.map(\.label) == ["70", "180", nil])
+        #expect(chart.yMarks?[0].gridLine == ChartGridLine(lineWidth: 0.5, dash: [3, 2]))
+        #expect(chart.yMarks?[2].gridLine?.style == Color.red._style)
+    }
+
+    @Test func automaticDateMarksFallOnWholeHoursInTheFormatAsked() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let chart = try chart(readings().chartXAxis {
+            AxisMarks(format: Date.FormatStyle(timeZone: calendar.timeZone).hour(.twoDigits(amPM: .omitted)), values: .automatic(desiredCount: 4))
+        })
+        let values = chart.xMarks?.compactMap { mark -> Double? in if case .number(let n) = mark.value { n } else { nil } } ?? []
+        // Four hours of readings from 08:00 UTC: a mark every hour.
+        #expect(values == (0...4).map { Self.start.timeIntervalSince1970 + Double($0) * 3600 })
+        #expect(chart.xMarks?.first?.label == "08")
+        #expect(chart.xMarks?.first?.gridLine != nil)
+    }
+
+    @Test func pointSymbolsTakeTheirAreaAndShape() throws {
+        let chart = try chart(Chart {
+            PointMark(x: .value("x", 1), y: .value("y", 2)).symbolSize(100).symbol(.square)
+        })
+        #expect(chart.marks[0].symbolSize == 100)
+        guard case .path(let path)? = chart.marks[0].symbol else { Issue.record("no symbol path"); return }
+        #expect(path.width == 100 && path.elements.count == 5)
+    }
+
+    @Test func anOverlayIsLaidOverThePlot() throws {
+        let node = try SwiftUIFrontDoorTests.node(readings().chartOverlay { proxy in
+            GeometryReader { geometry in
+                Color.clear.frame(width: geometry[proxy.plotFrame!].width)
+            }
+        })
+        #expect(node.modifiers.contains { if case .overlay = $0 { true } else { false } })
     }
 }

@@ -537,3 +537,75 @@ extension RealWidgetAPITests {
                 == image(Text("Refill").padding().background(.blue, in: ContainerRelativeShape())))
     }
 }
+
+/// Luka's Live Activity previews: `#Preview(_:as:using:) { … } contentStates: { … }` compiles, and
+/// is not drawn (a Live Activity is not a widget family).
+struct GlucoseAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var value: Int }
+}
+
+struct GlucoseActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: GlucoseAttributes.self) { context in
+            Text("\(context.state.value)")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text("\(context.state.value)") }.contentMargins([.leading, .top], 20)
+            } compactLeading: { Text("1") } compactTrailing: { Text("2") } minimal: { Text("3") }
+        }
+    }
+}
+
+#Preview("Expanded", as: .dynamicIsland(.expanded), using: GlucoseAttributes()) {
+    GlucoseActivity()
+} contentStates: {
+    GlucoseAttributes.ContentState(value: 98)
+    GlucoseAttributes.ContentState(value: 140)
+}
+
+extension RealWidgetAPITests {
+    @Test func ellipticalGradientsFillTheFramesShape() throws {
+        // A 120 × 40 ellipse from red at the centre to blue at half the size: at the ends of the
+        // long axis and of the short one the gradient has reached blue, half-way it is between.
+        let b = try bitmap(EllipticalGradient(colors: [.red, .blue], endRadiusFraction: 0.5).frame(width: 120, height: 40))
+        let (cx, cy) = (b.width / 2, b.height / 2)
+        #expect(b[cx, cy].r > 240 && b[cx, cy].b < 60, "\(b[cx, cy])")
+        #expect(b[cx + 59, cy].b > 230 && b[cx, cy + 19].b > 230, "\(b[cx + 59, cy]) \(b[cx, cy + 19])")
+        let halfAcross = b[cx + 30, cy], halfDown = b[cx, cy + 10]
+        #expect(abs(Int(halfAcross.r) - Int(halfDown.r)) < 12 && halfAcross.r > 90 && halfAcross.r < 170, "\(halfAcross) \(halfDown)")
+    }
+
+    @Test func dateComponentsFormatterWritesDurationsAsFoundationDoes() {
+        let formatter = DateComponentsFormatter()
+        formatter.unitsStyle = .short
+        formatter.maximumUnitCount = 1
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(formatter.string(from: now.addingTimeInterval(-6 * 60 - 30), to: now) == "6 min")
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.string(from: 2 * 3600 + 59 * 60) == "2h")
+        formatter.unitsStyle = .full
+        formatter.maximumUnitCount = 0
+        #expect(formatter.string(from: 3600 + 120) == "1 hour, 2 minutes")
+        formatter.unitsStyle = .positional
+        formatter.allowedUnits = [.minute, .second]
+        #expect(formatter.string(from: 65) == "1:05")
+    }
+
+    @Test func exposureAdjustBrightensInLinearLight() throws {
+        let grey = Color(white: 0.5)
+        let lighter = try bitmap(grey.exposureAdjust(1).frame(width: 20, height: 20))
+        // 0.5 encoded is 0.214 linear; twice that, 0.428, encodes to 0.686 (175).
+        #expect((173...177).contains(lighter[79, 79].r), "\(lighter[79, 79])")
+        #expect(try image(Color.red.exposureAdjust(0).frame(width: 20, height: 20)) == image(Color.red.frame(width: 20, height: 20)))
+    }
+
+    @Test func liveActivityPreviewsCompileAndAreNotDrawn() {
+        let declaration = _PreviewDeclaration(fileID: "Luka/Activity.swift", line: 1, "Content", as: .content, using: GlucoseAttributes()) {
+            GlucoseActivity()
+        } contentStates: {
+            GlucoseAttributes.ContentState(value: 98)
+        }
+        if case .view = declaration.content { Issue.record("a Live Activity preview is not a view preview") }
+        #expect(!DeclaredPreview.all().contains { $0.name == "Expanded" || $0.name == "Content" })
+    }
+}

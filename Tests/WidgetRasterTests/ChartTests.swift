@@ -89,3 +89,60 @@ import Testing
         #expect(sceneError("{type: Chart, yDomain: [5, 1], marks: []}")?.message.contains("lowest below highest") == true)
     }
 }
+
+extension ChartTests {
+    @Test func axisMarksDrawTheirGridlinesAndLabelsAtTheirValues() throws {
+        let line = ChartMark(kind: .line, points: [ChartPoint(x: .number(0), y: 60), ChartPoint(x: .number(10), y: 200)])
+        var content = ChartContent(marks: [line], yDomain: 40...240)
+        content.yMarks = [ChartAxisMark(value: .number(70), label: "70", gridLine: ChartGridLine(dash: [3, 2])),
+                          ChartAxisMark(value: .number(180), label: "180", gridLine: ChartGridLine(dash: [3, 2])),
+                          ChartAxisMark(value: .number(55), gridLine: ChartGridLine(style: .color("red")))]
+        content.xMarks = [ChartAxisMark(value: .number(5), label: "noon")]
+        let layout = try LayoutHarness(ViewNode(.chart(content)).modified(.frame(Frame(width: 300, height: 120))),
+                                       in: Size(width: 300, height: 120))
+        let texts = layout.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
+        #expect(texts.map(\.0) == ["70", "180", "noon"])
+        let plotHeight = 120 - texts[2].1.height - 4
+        let gridY = shapes(layout.root).compactMap { shape -> Double? in
+            guard case .path(let path) = shape.0, path.elements.count == 2, case .move(let a) = path.elements[0],
+                  case .line(let b) = path.elements[1], a.y == b.y else { return nil }
+            return a.y
+        }
+        // 70 and 180 of 40…240 over the plot's height, then 55.
+        #expect(zip(gridY, [70.0, 180, 55]).allSatisfy { abs($0 - plotHeight * (240 - $1) / 200) < 0.001 }, "\(gridY)")
+        #expect(abs(texts[0].1.midY - plotHeight * 170 / 200) < 0.5, "a label centred on its gridline")
+        let plotWidth = 300 - max(texts[0].1.width, texts[1].1.width) - 4
+        #expect(abs(texts[2].1.midX - plotWidth / 2) < 0.001, "the x label centred under x = 5 of 0…10")
+    }
+
+    @Test func pointSymbolsTakeTheirAreaAndShape() throws {
+        let point = ChartMark(kind: .point, points: [ChartPoint(x: .number(0), y: 1)], symbolSize: 100, symbol: .rectangle)
+        let layout = try LayoutHarness(chart([point], yDomain: 0...2).modified(.frame(Frame(width: 100, height: 50))),
+                                       in: Size(width: 100, height: 50))
+        let symbol = try #require(shapes(layout.root).first)
+        // An area of 100 square points: a circle's diameter of 11.28 pt, the square drawn in it.
+        #expect(symbol.0 == .rectangle && abs(symbol.1.width - 2 * (100 / Double.pi).squareRoot()) < 0.001)
+    }
+
+    @Test func axisMarksAndSymbolsRoundTripInFiles() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks:
+              - {type: PointMark, points: [[1, 2]], symbolSize: 60, symbol: {type: Circle}}
+            yMarks:
+              - {value: 70, label: "70", gridLine: {lineWidth: 0.5, dash: [3, 2], style: red}}
+            xMarks:
+              - {value: Mon, label: Monday}
+        """, file: "c.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        guard case .chart(let chart) = body.content else { Issue.record("not a chart"); return }
+        #expect(chart.marks[0].symbolSize == 60 && chart.marks[0].symbol == .circle)
+        #expect(chart.yMarks == [ChartAxisMark(value: .number(70), label: "70", gridLine: ChartGridLine(dash: [3, 2], style: .color("red")))])
+        #expect(chart.xMarks == [ChartAxisMark(value: .category("Mon"), label: "Monday")])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        #expect(sceneError("{type: Chart, marks: [], yMarks: [{label: x}]}")?.message.contains("value") == true)
+    }
+}

@@ -1,8 +1,9 @@
 /// A chart in a scene file:
 /// `{type: Chart, marks: [{type: LineMark, points: [[x, y], …], series, foregroundStyle, interpolation}],
-///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi]}`; a `RuleMark` may give just `y` (or `x`).
+///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi], yMarks: [{value: 70, label: "70", gridLine: {dash: [3, 2]}}]}`;
+/// a `RuleMark` may give just `y` (or `x`).
 extension ChartContent {
-    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain"]
+    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks"]
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
         guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark or RuleMark") }
@@ -18,7 +19,8 @@ extension ChartContent {
         }
         return ChartContent(marks: marks, xAxis: try c.name("xAxis", as: AxisVisibility.self) ?? .automatic,
                             yAxis: try c.name("yAxis", as: AxisVisibility.self) ?? .automatic,
-                            xDomain: try domain("xDomain"), yDomain: try domain("yDomain"))
+                            xDomain: try domain("xDomain"), yDomain: try domain("yDomain"),
+                            xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"))
     }
 
     func encode(into c: inout KeyedEncodingContainer<AnyKey>) throws {
@@ -27,6 +29,40 @@ extension ChartContent {
         if yAxis != .automatic { try c.put(yAxis, "yAxis") }
         try c.put(xDomain.map { [$0.lowerBound, $0.upperBound] }, "xDomain")
         try c.put(yDomain.map { [$0.lowerBound, $0.upperBound] }, "yDomain")
+        try c.put(xMarks, "xMarks")
+        try c.put(yMarks, "yMarks")
+    }
+}
+
+extension ChartAxisMark: Codable {
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        try c.rejectUnknownKeys(allowed: ["value", "label", "gridLine"], in: "axis mark")
+        let value: ChartValue = if let n = try? c.decode("value", as: Double.self) { .number(n) }
+            else { .category(try c.decode("value", as: String.self)) }
+        var gridLine: ChartGridLine?
+        if c.has("gridLine") {
+            let line = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("gridLine"))
+            try line.rejectUnknownKeys(allowed: ["lineWidth", "dash", "style"], in: "gridLine")
+            gridLine = ChartGridLine(lineWidth: try line.number("lineWidth", minimum: 0) ?? 0.5, dash: try line.optional("dash") ?? [],
+                                     style: try line.optional("style"))
+        }
+        self.init(value: value, label: try c.optional("label"), gridLine: gridLine)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        switch value {
+        case .number(let n): try c.put(n, "value")
+        case .category(let name): try c.put(name, "value")
+        }
+        try c.put(label, "label")
+        if let gridLine {
+            var line = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("gridLine"))
+            try line.put(gridLine.lineWidth, "lineWidth")
+            if !gridLine.dash.isEmpty { try line.put(gridLine.dash, "dash") }
+            try line.put(gridLine.style, "style")
+        }
     }
 }
 
@@ -40,7 +76,7 @@ extension ChartMark: Codable {
             throw c.fail("type", "unknown mark '\(type)'; expected one of: " + Self.typeNames.joined(separator: ", "))
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
-                                          "dash", "cornerRadius"], in: type)
+                                          "dash", "cornerRadius", "symbolSize", "symbol"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
@@ -61,7 +97,8 @@ extension ChartMark: Codable {
         self.init(kind: kind, points: points, series: try c.optional("series"), style: try c.optional("foregroundStyle"),
                   interpolation: try c.name("interpolation", as: Interpolation.self) ?? .linear,
                   lineWidth: try c.number("lineWidth", minimum: 0), dash: try c.optional("dash") ?? [],
-                  cornerRadius: try c.number("cornerRadius", minimum: 0) ?? 0)
+                  cornerRadius: try c.number("cornerRadius", minimum: 0) ?? 0, symbolSize: try c.number("symbolSize", minimum: 0),
+                  symbol: try Self.symbol(in: c))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -92,5 +129,19 @@ extension ChartMark: Codable {
         try c.put(lineWidth, "lineWidth")
         if !dash.isEmpty { try c.put(dash, "dash") }
         if cornerRadius != 0 { try c.put(cornerRadius, "cornerRadius") }
+        try c.put(symbolSize, "symbolSize")
+        if let symbol {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
+            try o.put(ViewContent.shape(symbol, fill: nil, stroke: nil).typeName, "type")
+            try symbol.encodeFields(into: &o)
+        }
+    }
+
+    /// A point's symbol, written as `clipShape` writes a shape: `{type: Rectangle}`.
+    static func symbol(in c: KeyedDecodingContainer<AnyKey>) throws -> ShapeKind? {
+        guard c.has("symbol") else { return nil }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
+        try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style", "width", "height", "d"], in: "symbol")
+        return try ShapeKind.decode(type: try o.decode("type"), from: o)
     }
 }

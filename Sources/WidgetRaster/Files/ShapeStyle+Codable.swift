@@ -51,7 +51,7 @@ extension ShapeStyle: Codable {
             var c = encoder.container(keyedBy: AnyKey.self)
             try c.put(style, "color")
             try c.put(value, "opacity")
-        case .linearGradient, .radialGradient, .angularGradient:
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             var c = encoder.container(keyedBy: AnyKey.self)
             try encodeGradient(into: &c)
         }
@@ -60,7 +60,7 @@ extension ShapeStyle: Codable {
 
 extension ShapeStyle {
     /// The `type` names of gradient objects.
-    static let gradientTypes = ["LinearGradient", "RadialGradient", "AngularGradient"]
+    static let gradientTypes = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"]
 
     /// A `LinearGradient`, `RadialGradient` or `AngularGradient` object; `allowing` names extra fields the caller reads.
     static func gradient(from c: KeyedDecodingContainer<AnyKey>, allowing extra: Set<String>) throws -> ShapeStyle {
@@ -78,6 +78,12 @@ extension ShapeStyle {
             return .radialGradient(try Gradient.decode(from: c), center: try UnitPoint.decode(c, "center") ?? .center,
                                    startRadius: try c.number("startRadius", minimum: 0) ?? 0,
                                    endRadius: try c.number("endRadius", minimum: 0) ?? 100)
+        case "EllipticalGradient":
+            try c.rejectUnknownKeys(allowed: extra.union(["type", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]),
+                                    in: "EllipticalGradient")
+            return .ellipticalGradient(try Gradient.decode(from: c), center: try UnitPoint.decode(c, "center") ?? .center,
+                                       startRadiusFraction: try c.number("startRadiusFraction", minimum: 0) ?? 0,
+                                       endRadiusFraction: try c.number("endRadiusFraction", minimum: 0) ?? 0.5)
         case "AngularGradient":
             try c.rejectUnknownKeys(allowed: extra.union(["type", "colors", "stops", "center", "startAngle", "endAngle"]),
                                     in: "AngularGradient")
@@ -103,6 +109,12 @@ extension ShapeStyle {
             try center.encode(into: &c, "center")
             try c.put(startRadius, "startRadius")
             try c.put(endRadius, "endRadius")
+        case let .ellipticalGradient(gradient, center, startFraction, endFraction):
+            try c.put("EllipticalGradient", "type")
+            try gradient.encode(into: &c)
+            try center.encode(into: &c, "center")
+            try c.put(startFraction, "startRadiusFraction")
+            try c.put(endFraction, "endRadiusFraction")
         case let .angularGradient(gradient, center, startAngle, endAngle):
             try c.put("AngularGradient", "type")
             try gradient.encode(into: &c)

@@ -16,8 +16,9 @@ public struct SymbolSet: Sendable {
     static let weights = ["Ultralight": 100, "Thin": 200, "Light": 300, "Regular": 400, "Medium": 500,
                           "Semibold": 600, "Bold": 700, "Heavy": 800, "Black": 900]
 
-    /// Reads the set's SVG. Templates with all 27 variants and the small ones Xcode accepts (three
-    /// weights at one scale) both read: the medium scale is taken where there is one, else small, else large.
+    /// Reads the set's SVG: Xcode's and SF Symbols' own exports, and editors' re-exports that nest
+    /// groups in translations. The medium scale is taken where there is one, else small, else
+    /// large, each brought to the medium size (SF's small and large are 0.783 and 1.29 of it).
     static func load(_ folder: URL) throws -> SymbolSet {
         let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         guard let file = entries.first(where: { $0.pathExtension.lowercased() == "svg" }) else {
@@ -26,46 +27,86 @@ public struct SymbolSet: Sendable {
         guard let svg = try? String(contentsOf: file, encoding: .utf8) else {
             throw AssetCatalog.Problem(file: file.path, message: "cannot be read as UTF-8 text")
         }
-        for scale in ["M", "S", "L"] {
-            let glyphs = try glyphs(in: svg, scale: scale, file: file.path)
+        let template = try Template(svg, file: file.path)
+        for (scale, size) in [("M", 1.0), ("S", 0.783), ("L", 1.29)] {
+            guard let baseline = template.lines["Baseline-\(scale)"], let capline = template.lines["Capline-\(scale)"] else { continue }
+            var glyphs: [Int: SymbolGlyph] = [:]
+            for (name, elements) in template.groups {
+                let parts = name.split(separator: "-")
+                guard parts.count == 2, parts[1] == scale, let weight = weights[String(parts[0])], !elements.isEmpty else { continue }
+                glyphs[weight] = glyph(elements, baseline: baseline, capHeight: (baseline - capline) / size, scale: 1 / size)
+            }
             if !glyphs.isEmpty { return SymbolSet(glyphs: glyphs) }
         }
-        throw AssetCatalog.Problem(file: file.path, message: "no symbol group (such as <g id=\"Regular-M\">) in the template")
+        throw AssetCatalog.Problem(file: file.path, message: "no symbol group (such as <g id=\"Regular-M\">) with its Baseline and Capline guides in the template")
     }
 
-    private static func glyphs(in svg: String, scale: String, file: String) throws -> [Int: SymbolGlyph] {
-        guard let capline = number(in: svg, pattern: #"id="Capline-\#(scale)"[^>]*?y1="([-0-9.]+)""#) else { return [:] }
-        var glyphs: [Int: SymbolGlyph] = [:]
-        let group = try NSRegularExpression(pattern: #"<g id="([A-Za-z]+)-\#(scale)" transform="matrix\(1 0 0 1 ([-0-9.]+) ([-0-9.]+)\)">(.*?)</g>"#,
-                                            options: [.dotMatchesLineSeparators])
-        let pathData = try NSRegularExpression(pattern: #"<path[^>]*?\sd="([^"]*)""#)
-        let range = NSRange(svg.startIndex..., in: svg)
-        for match in group.matches(in: svg, range: range) {
-            let text = { (i: Int) in String(svg[Range(match.range(at: i), in: svg)!]) }
-            guard let weight = weights[text(1)], let baseline = Double(text(3)) else { continue }
-            let capHeight = baseline - capline
-            let body = text(4)
-            var elements: [ShapePath.Element] = []
-            for path in pathData.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
-                let d = String(body[Range(path.range(at: 1), in: body)!])
-                do { elements += try SVGPathData.parse(d) } catch {
-                    throw AssetCatalog.Problem(file: file, message: "\(text(1))-\(scale): path data: \(error)")
+    /// A template's weight groups' outlines and its guide lines, in the SVG's own coordinates
+    /// (every enclosing group's translation applied).
+    struct Template {
+        var groups: [String: [ShapePath.Element]] = [:]
+        /// Guide line id → its y.
+        var lines: [String: Double] = [:]
+
+        init(_ svg: String, file: String) throws {
+            let tag = try NSRegularExpression(pattern: #"<(/?)(g|path|line)\b([^>]*?)(/?)>"#)
+            var stack: [(dx: Double, dy: Double, id: String?)] = [(0, 0, nil)]
+            for match in tag.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)) {
+                let text = { (i: Int) in Range(match.range(at: i), in: svg).map { String(svg[$0]) } ?? "" }
+                let (closing, name, attributes, selfClosing) = (text(1) == "/", text(2), text(3), text(4) == "/")
+                let top = stack.last!
+                switch name {
+                case "g" where closing:
+                    if stack.count > 1 { stack.removeLast() }
+                case "g":
+                    let (dx, dy) = Self.translation(Self.attribute("transform", in: attributes))
+                    let id = Self.attribute("id", in: attributes)
+                    let owner = id.flatMap { weights[String($0.split(separator: "-").first ?? "")] != nil ? $0 : nil } ?? top.id
+                    if !selfClosing { stack.append((top.dx + dx, top.dy + dy, owner)) }
+                case "path":
+                    guard let owner = top.id, let d = Self.attribute("d", in: attributes) else { continue }
+                    let (dx, dy) = Self.translation(Self.attribute("transform", in: attributes))
+                    let elements: [ShapePath.Element]
+                    do { elements = try SVGPathData.parse(d) } catch {
+                        throw AssetCatalog.Problem(file: file, message: "\(owner): path data: \(error)")
+                    }
+                    let offset = Point(x: top.dx + dx, y: top.dy + dy)
+                    groups[owner, default: []] += elements.map { $0.translated(by: offset) }
+                case "line":
+                    if let id = Self.attribute("id", in: attributes), let y = Self.attribute("y1", in: attributes).flatMap(Double.init) {
+                        lines[id] = top.dy + y
+                    }
+                default: break
                 }
             }
-            guard !elements.isEmpty else { continue }
-            glyphs[weight] = glyph(elements, capHeight: capHeight)
         }
-        return glyphs
+
+        static func attribute(_ name: String, in attributes: String) -> String? {
+            guard let regex = try? NSRegularExpression(pattern: "(?:^|\\s)\(name)=\"([^\"]*)\""),
+                  let match = regex.firstMatch(in: attributes, range: NSRange(attributes.startIndex..., in: attributes)),
+                  let range = Range(match.range(at: 1), in: attributes) else { return nil }
+            return String(attributes[range])
+        }
+
+        /// The translation of `translate(x[, y])` or `matrix(a b c d e f)` (templates do not scale or turn groups).
+        static func translation(_ transform: String?) -> (Double, Double) {
+            guard let transform else { return (0, 0) }
+            let numbers = transform.split { !"0123456789.-+eE".contains($0) }.compactMap { Double($0) }
+            if transform.hasPrefix("matrix"), numbers.count == 6 { return (numbers[4], numbers[5]) }
+            if transform.hasPrefix("translate"), let x = numbers.first { return (x, numbers.count > 1 ? numbers[1] : 0) }
+            return (0, 0)
+        }
     }
 
-    /// The template's outlines (font units at 100 pt, baseline at y = 0) in the symbol box: 1.2 em
-    /// is the box's side, the cap height's middle its middle, the ink centred across.
-    private static func glyph(_ elements: [ShapePath.Element], capHeight: Double) -> SymbolGlyph {
-        let unit = SymbolGlyph.box / 120
+    /// The template's outlines (font units at 100 pt, the baseline at `baseline`) in the symbol box:
+    /// 1.2 em is the box's side, the cap height's middle its middle, the ink centred across;
+    /// `scale` brings a small or large template to the medium size.
+    private static func glyph(_ elements: [ShapePath.Element], baseline: Double, capHeight: Double, scale: Double) -> SymbolGlyph {
+        let unit = SymbolGlyph.box / 120 * scale
         let ink = SymbolGlyph.bounds(of: elements)
         let centre = SymbolGlyph.box / 2
         func place(_ p: Point) -> Point {
-            Point(x: centre + (p.x - ink.midX) * unit, y: centre + (p.y + capHeight / 2) * unit)
+            Point(x: centre + (p.x - ink.midX) * unit, y: centre + (p.y - baseline) * unit + capHeight / 2 * SymbolGlyph.box / 120)
         }
         let placed: [ShapePath.Element] = elements.map { element in
             switch element {
@@ -79,12 +120,5 @@ public struct SymbolSet: Sendable {
         let part = SymbolGlyph.Part(mode: .fill, layer: 1, gap: false, multicolor: nil,
                                     path: ShapePath(width: SymbolGlyph.box, height: SymbolGlyph.box, elements: placed))
         return SymbolGlyph(parts: [part], outlined: true)
-    }
-
-    private static func number(in text: String, pattern: String) -> Double? {
-        guard let regex = try? NSRegularExpression(pattern: pattern),
-              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
-              let range = Range(match.range(at: 1), in: text) else { return nil }
-        return Double(text[range])
     }
 }

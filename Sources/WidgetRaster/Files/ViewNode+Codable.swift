@@ -107,7 +107,7 @@ extension ViewContent {
             try allow(["color"])
             guard c.has("color") else { throw c.fail("color", "Color needs a 'color'") }
             return .color(try c.decode("color"))
-        case "LinearGradient", "RadialGradient", "AngularGradient":
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
             return .color(try ShapeStyle.gradient(from: c, allowing: common))
         case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path":
             try allow(Stroke.fieldNames.union(["fill", "trim"])
@@ -273,7 +273,7 @@ extension ViewContent {
             if resizable { try c.put(true, "resizable") }
         case .color(let style):
             switch style {
-            case .linearGradient, .radialGradient, .angularGradient: try style.encodeGradient(into: &c)
+            case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: try style.encodeGradient(into: &c)
             default: try c.put(style, "color")
             }
         case let .shape(kind, fill, stroke):

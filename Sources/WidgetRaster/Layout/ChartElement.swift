@@ -9,8 +9,15 @@ final class ChartElement: LayoutElement {
     let paints: [Foreground]
     let grid: Foreground
     let scale: ChartScale
-    let yLabels: [TextElement]
-    let xLabels: [TextElement]
+    /// The y axis's marks: the chart's own (`AxisMarks`), else one per automatic tick.
+    let yMarks: [ChartAxisMark]
+    /// The x axis's marks: the chart's own, else one label per category.
+    let xMarks: [ChartAxisMark]
+    let yLabels: [TextElement?]
+    let xLabels: [TextElement?]
+    /// Each mark's gridline paint, where it has a gridline.
+    let yGridPaints: [Foreground?]
+    let xGridPaints: [Foreground?]
 
     /// Swift Charts' categorical palette, in order of the series' first appearance.
     static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemRed", "systemCyan", "systemYellow"]
@@ -42,35 +49,55 @@ final class ChartElement: LayoutElement {
             TextElement(string: text, attributes: labelEnv.textAttributes, foreground: labelEnv.foreground, redaction: env.redaction,
                         grid: env.pixelGrid, engine: engine, path: "\(path).\(axis)Labels[\(i)]")
         }
-        yLabels = chart.yAxis == .hidden ? [] : scale.yTicks.enumerated().map { label(ChartScale.format($0.element, step: scale.yStep), $0.offset, "y") }
-        xLabels = chart.xAxis == .hidden ? [] : scale.categories.enumerated().map { label($0.element, $0.offset, "x") }
+        let automaticY = scale.yTicks.map {
+            ChartAxisMark(value: .number($0), label: ChartScale.format($0, step: scale.yStep), gridLine: ChartGridLine())
+        }
+        yMarks = chart.yAxis == .hidden ? [] : chart.yMarks ?? automaticY
+        xMarks = chart.xAxis == .hidden ? [] : chart.xMarks ?? scale.categories.map { ChartAxisMark(value: .category($0), label: $0) }
+        yLabels = yMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "y") } }
+        xLabels = xMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "x") } }
+        let grid = self.grid
+        func paint(_ line: ChartGridLine?) -> Foreground? { line.map { $0.style.map { env.foreground.resolving($0) } ?? grid } }
+        yGridPaints = yMarks.map { paint($0.gridLine) }
+        xGridPaints = xMarks.map { paint($0.gridLine) }
         super.init(path: path)
     }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
-        let ySizes = yLabels.map { $0.sizeThatFits(Proposal(width: nil, height: nil)) }
-        let xSizes = xLabels.map { $0.sizeThatFits(Proposal(width: nil, height: nil)) }
-        let trailing = ySizes.map(\.width).max().map { $0 + Self.labelGap } ?? 0
-        let bottom = xSizes.map(\.height).max().map { $0 + Self.labelGap } ?? 0
+        let unsized = Proposal(width: nil, height: nil)
+        let ySizes = yLabels.map { $0?.sizeThatFits(unsized) }
+        let xSizes = xLabels.map { $0?.sizeThatFits(unsized) }
+        let trailing = ySizes.compactMap { $0?.width }.max().map { $0 + Self.labelGap } ?? 0
+        let bottom = xSizes.compactMap { $0?.height }.max().map { $0 + Self.labelGap } ?? 0
         let plot = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - trailing), height: max(0, frame.height - bottom))
         let geometry = ChartGeometry(scale: scale, plot: plot)
         var children: [LayoutNode] = []
-        if chart.yAxis != .hidden {
-            for tick in scale.yTicks {
-                let y = geometry.y(tick)
-                children.append(line(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y), width: 0.5, paint: grid, in: plot))
+        for (i, mark) in yMarks.enumerated() {
+            guard case .number(let value) = mark.value else { continue }
+            let y = geometry.y(value)
+            if let line = mark.gridLine, let paint = yGridPaints[i] {
+                children.append(self.line(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y), width: line.lineWidth,
+                                          dash: line.dash, paint: paint, in: plot))
+            }
+            if let label = yLabels[i], let size = ySizes[i] {
+                // Centred on its gridline, but kept inside the chart's frame at the domain's ends.
+                let top = min(max(y - size.height / 2, frame.minY), frame.maxY - size.height)
+                children.append(label.place(in: Rect(x: plot.maxX + Self.labelGap, y: top, width: size.width, height: size.height),
+                                            proposal: unsized))
             }
         }
-        for (i, size) in ySizes.enumerated() {
-            // Centred on its gridline, but kept inside the chart's frame at the domain's ends.
-            let y = min(max(geometry.y(scale.yTicks[i]) - size.height / 2, frame.minY), frame.maxY - size.height)
-            children.append(yLabels[i].place(in: Rect(x: plot.maxX + Self.labelGap, y: y, width: size.width,
-                                                      height: size.height), proposal: Proposal(width: nil, height: nil)))
-        }
-        for (i, size) in xSizes.enumerated() {
-            let centre = geometry.x(.category(scale.categories[i]))
-            children.append(xLabels[i].place(in: Rect(x: centre - size.width / 2, y: plot.maxY + Self.labelGap, width: size.width,
-                                                      height: size.height), proposal: Proposal(width: nil, height: nil)))
+        for (i, mark) in xMarks.enumerated() {
+            let x = geometry.x(mark.value)
+            if let line = mark.gridLine, let paint = xGridPaints[i] {
+                children.append(self.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), width: line.lineWidth,
+                                          dash: line.dash, paint: paint, in: plot))
+            }
+            if let label = xLabels[i], let size = xSizes[i] {
+                // Centred under its value, but kept inside the chart's frame at the ends.
+                let left = min(max(x - size.width / 2, frame.minX), frame.maxX - size.width)
+                children.append(label.place(in: Rect(x: left, y: plot.maxY + Self.labelGap, width: size.width, height: size.height),
+                                            proposal: unsized))
+            }
         }
         for (mark, paint) in zip(chart.marks, paints) { children += nodes(mark, paint: paint, geometry: geometry) }
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
@@ -98,9 +125,11 @@ final class ChartElement: LayoutElement {
                                   kind: .shape(kind, fill: paint, stroke: nil), path: path)
             }
         case .point:
-            let d = Self.pointDiameter
+            // Swift Charts sizes a symbol by its area in square points.
+            let d = mark.symbolSize.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
+            let symbol = mark.symbol ?? .circle
             return mark.points.compactMap(g.point).map {
-                LayoutNode(frame: Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d), kind: .shape(.circle, fill: paint, stroke: nil), path: path)
+                LayoutNode(frame: Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d), kind: .shape(symbol, fill: paint, stroke: nil), path: path)
             }
         case .rule:
             return mark.points.map { point in
@@ -143,53 +172,15 @@ struct ChartScale {
     var hasBars: Bool
 
     init(_ chart: ChartContent) {
-        let points = chart.marks.flatMap(\.points)
-        let ys = points.compactMap(\.y)
         var categories: [String] = []
-        var numbers: [Double] = []
-        for case let x? in points.map(\.x) {
-            switch x {
-            case .category(let name): if !categories.contains(name) { categories.append(name) }
-            case .number(let n): numbers.append(n)
-            }
+        for case .category(let name)? in chart.marks.flatMap(\.points).map(\.x) where !categories.contains(name) {
+            categories.append(name)
         }
         self.categories = categories
         numericBands = max(1, chart.marks.filter { $0.kind == .bar }.map(\.points.count).max() ?? 1)
         hasBars = chart.marks.contains { $0.kind == .bar }
-        if let domain = chart.yDomain {
-            yDomain = domain
-            yStep = ChartScale.niceStep((domain.upperBound - domain.lowerBound) / 3)
-            yTicks = ChartScale.ticks(in: domain, step: yStep)
-        } else {
-            let lo = min(0, ys.min() ?? 0), hi = max(0, ys.max() ?? 1)
-            yStep = ChartScale.niceStep(hi > lo ? (hi - lo) / 3 : 1)
-            yDomain = (lo / yStep).rounded(.down) * yStep...(hi / yStep).rounded(.up) * yStep
-            yTicks = ChartScale.ticks(in: yDomain, step: yStep)
-        }
-        if let domain = chart.xDomain {
-            xDomain = domain
-        } else if let lo = numbers.min(), let hi = numbers.max() {
-            xDomain = lo...(hi > lo ? hi : lo + 1)
-        } else {
-            xDomain = 0...1
-        }
-    }
-
-    /// 1, 2, 2.5 or 5 times a power of ten, at least `raw`.
-    static func niceStep(_ raw: Double) -> Double {
-        guard raw > 0, raw.isFinite else { return 1 }
-        let power = pow(10, (log10(raw)).rounded(.down))
-        return ([1, 2, 2.5, 5, 10].first { $0 * power >= raw * 0.999 } ?? 10) * power
-    }
-
-    static func ticks(in domain: ClosedRange<Double>, step: Double) -> [Double] {
-        var ticks: [Double] = []
-        var value = (domain.lowerBound / step).rounded(.up) * step
-        while value <= domain.upperBound + step * 1e-9, ticks.count < 50 {
-            ticks.append(abs(value) < step * 1e-9 ? 0 : value)
-            value += step
-        }
-        return ticks
+        let ticks = ChartTicks(chart)
+        (yDomain, yStep, yTicks, xDomain) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain)
     }
 
     /// A tick label with as many decimals as the step needs and thousands grouped (`10,000`).

@@ -167,7 +167,7 @@ extension Paint {
     var colors: [RGBA] {
         switch self {
         case .solid(let c): return [c]
-        case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _): return stops.map(\.color)
+        case .linear(let stops, _, _), .radial(let stops, _, _, _, _), .conic(let stops, _, _, _): return stops.map(\.color)
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift Charts `Chart`: its marks, and how its axes and scales show.
 public struct ChartContent: Hashable, Sendable {
     public var marks: [ChartMark]
@@ -7,14 +9,65 @@ public struct ChartContent: Hashable, Sendable {
     public var xDomain: ClosedRange<Double>?
     /// `chartYScale(domain:)`; nil: the data's extent and zero, widened to round ticks.
     public var yDomain: ClosedRange<Double>?
+    /// The x axis's marks where the chart names them (`chartXAxis { AxisMarks(…) }`); nil: Swift
+    /// Charts' automatic axis.
+    public var xMarks: [ChartAxisMark]?
+    /// The y axis's marks where the chart names them; nil: automatic gridlines and labels.
+    public var yMarks: [ChartAxisMark]?
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
-                xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil) {
+                xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
+                xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil) {
         self.marks = marks
         self.xAxis = xAxis
         self.yAxis = yAxis
         self.xDomain = xDomain
         self.yDomain = yDomain
+        self.xMarks = xMarks
+        self.yMarks = yMarks
+    }
+
+    /// The x domain the plot spans: `xDomain`, else the data's numeric extent.
+    public var axisXDomain: ClosedRange<Double> { ChartTicks(self).xDomain }
+    /// The y domain the plot spans: `yDomain`, else the data and zero widened to round steps.
+    public var axisYDomain: ClosedRange<Double> { ChartTicks(self).yDomain }
+
+    /// The values an automatic y axis marks: round steps over the y domain (3 or so).
+    public var automaticYValues: [Double] { ChartTicks(self).yTicks }
+
+    /// The values an automatic numeric x axis marks, about `desiredCount` of them: round numbers,
+    /// or for dates (`dates`), whole minutes, hours or days in `calendar`.
+    public func automaticXValues(desiredCount: Int = 4, dates: Bool, calendar: Calendar = .current) -> [Double] {
+        ChartTicks(self).xTicks(desiredCount: desiredCount, dates: dates, calendar: calendar)
+    }
+}
+
+/// One mark of an axis the chart names: where it sits, its label, and its gridline.
+public struct ChartAxisMark: Hashable, Sendable {
+    public var value: ChartValue
+    /// The label's text; nil: no label.
+    public var label: String?
+    /// nil: no gridline.
+    public var gridLine: ChartGridLine?
+
+    public init(value: ChartValue, label: String? = nil, gridLine: ChartGridLine? = nil) {
+        self.value = value
+        self.label = label
+        self.gridLine = gridLine
+    }
+}
+
+/// An axis mark's line across the plot (`AxisGridLine(stroke:)`).
+public struct ChartGridLine: Hashable, Sendable {
+    public var lineWidth: Double
+    public var dash: [Double]
+    /// nil: the axis's grey.
+    public var style: ShapeStyle?
+
+    public init(lineWidth: Double = 0.5, dash: [Double] = [], style: ShapeStyle? = nil) {
+        self.lineWidth = lineWidth
+        self.dash = dash
+        self.style = style
     }
 }
 
@@ -48,9 +101,16 @@ public struct ChartMark: Hashable, Sendable {
     public var lineWidth: Double?
     public var dash: [Double]
     public var cornerRadius: Double
+    /// A point's symbol area in square points (`symbolSize(_:)`); nil: Swift Charts' default.
+    public var symbolSize: Double?
+    /// A point's symbol, its shape drawn in a square about the point (`symbol(_:)`); nil: a circle.
+    public var symbol: ShapeKind?
 
     public init(kind: Kind, points: [ChartPoint], series: String? = nil, style: ShapeStyle? = nil,
-                interpolation: Interpolation = .linear, lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0) {
+                interpolation: Interpolation = .linear, lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0,
+                symbolSize: Double? = nil, symbol: ShapeKind? = nil) {
+        self.symbolSize = symbolSize
+        self.symbol = symbol
         self.kind = kind
         self.points = points
         self.series = series

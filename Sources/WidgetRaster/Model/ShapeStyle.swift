@@ -12,6 +12,9 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     case hierarchical(Int)
     case linearGradient(Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
     case radialGradient(Gradient, center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// Ellipses filling the frame (SwiftUI's `EllipticalGradient`): radii as fractions of the
+    /// frame's width across and of its height down, so 0.5 reaches the edges from the middle.
+    case ellipticalGradient(Gradient, center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
     /// Colours swept around `center` from `startAngle` to `endAngle`, in degrees clockwise from the
     /// trailing side (SwiftUI's `AngularGradient`); the first and last colours fill the rest of the turn.
     case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)

@@ -79,6 +79,7 @@ public indirect enum ViewContent: Hashable, Sendable {
             switch style {
             case .linearGradient: return "LinearGradient"
             case .radialGradient: return "RadialGradient"
+            case .ellipticalGradient: return "EllipticalGradient"
             case .angularGradient: return "AngularGradient"
             default: return "Color"
             }

@@ -129,7 +129,8 @@ public struct Outline: Hashable, Sendable {
 public enum Paint: Hashable, Sendable {
     case solid(RGBA)
     case linear([GradientStop], start: Point, end: Point)
-    case radial([GradientStop], center: Point, startRadius: Double, endRadius: Double)
+    /// Circles about `center`, or ellipses `yScale` times as tall as wide (an elliptical gradient).
+    case radial([GradientStop], center: Point, startRadius: Double, endRadius: Double, yScale: Double = 1)
     /// A sweep around `center`, angles in degrees clockwise from +x.
     case conic([GradientStop], center: Point, startAngle: Double, endAngle: Double)
 
@@ -142,7 +143,7 @@ public enum Paint: Hashable, Sendable {
     var isOpaque: Bool {
         switch self {
         case .solid(let c): return c.alpha >= 1
-        case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _): return stops.allSatisfy { $0.color.alpha >= 1 }
+        case .linear(let stops, _, _), .radial(let stops, _, _, _, _), .conic(let stops, _, _, _): return stops.allSatisfy { $0.color.alpha >= 1 }
         }
     }
 
@@ -151,7 +152,7 @@ public enum Paint: Hashable, Sendable {
     var representativeColor: RGBA {
         switch self {
         case .solid(let c): return c
-        case .linear(let stops, _, _), .radial(let stops, _, _, _), .conic(let stops, _, _, _):
+        case .linear(let stops, _, _), .radial(let stops, _, _, _, _), .conic(let stops, _, _, _):
             return stops.first?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
         }
     }
@@ -162,9 +163,9 @@ public enum Paint: Hashable, Sendable {
         case .solid(let c): return .solid(transform(c))
         case let .linear(stops, start, end):
             return .linear(stops.map { GradientStop(color: transform($0.color), location: $0.location) }, start: start, end: end)
-        case let .radial(stops, center, r0, r1):
+        case let .radial(stops, center, r0, r1, yScale):
             return .radial(stops.map { GradientStop(color: transform($0.color), location: $0.location) },
-                           center: center, startRadius: r0, endRadius: r1)
+                           center: center, startRadius: r0, endRadius: r1, yScale: yScale)
         case let .conic(stops, center, start, end):
             return .conic(stops.map { GradientStop(color: transform($0.color), location: $0.location) },
                           center: center, startAngle: start, endAngle: end)

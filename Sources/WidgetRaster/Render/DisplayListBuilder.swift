@@ -373,6 +373,11 @@ public struct DisplayListBuilder {
             return .radial(stops(gradient, in: rect),
                            center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
                            startRadius: r0, endRadius: r1)
+        case let .ellipticalGradient(gradient, center, f0, f1):
+            let width = max(rect.width, 1e-9)
+            return .radial(stops(gradient, in: rect),
+                           center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
+                           startRadius: f0 * width, endRadius: f1 * width, yScale: rect.height / width)
         case let .angularGradient(gradient, center, start, end):
             return .conic(stops(gradient, in: rect),
                           center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),

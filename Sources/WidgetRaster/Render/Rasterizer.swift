@@ -404,10 +404,18 @@ public final class Rasterizer {
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
-        case let .radial(stops, center, r0, r1):
+        case let .radial(stops, center, r0, r1, yScale):
             let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)!
             for stop in stops {
                 cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+            }
+            if yScale != 1, yScale > 0 {
+                // Pattern space is user space squeezed vertically about the centre.
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init_translate(&matrix, center.x, center.y)
+                cairo_matrix_scale(&matrix, 1, 1 / yScale)
+                cairo_matrix_translate(&matrix, -center.x, -center.y)
+                cairo_pattern_set_matrix(pattern, &matrix)
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)

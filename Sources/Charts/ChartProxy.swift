@@ -1,0 +1,56 @@
+import Foundation
+import SwiftUI
+import WidgetRaster
+
+/// What `chartOverlay` and `chartBackground` content reads of the chart. The overlay is built
+/// before layout, so positions are not known: `plotFrame` is the overlay's whole frame, and
+/// `value(atX:)`/`position(forX:)` answer nil (widget code reads them in gestures, which a still
+/// image never runs).
+public struct ChartProxy {
+    let chart: WidgetRaster.ChartContent
+
+    /// The plot's frame, to read with `GeometryProxy[plotFrame]`: the overlay's whole frame.
+    public var plotFrame: Anchor<CGRect>? { Anchor { CGRect(origin: .zero, size: $0) } }
+    @available(*, deprecated, renamed: "plotFrame")
+    public var plotAreaFrame: Anchor<CGRect> { Anchor { CGRect(origin: .zero, size: $0) } }
+    public var plotSize: CGSize { .zero }
+    public var plotContainerFrame: Anchor<CGRect>? { plotFrame }
+
+    public func value<P: Plottable>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+    public func value<P: Plottable>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+    public func value<X: Plottable, Y: Plottable>(at position: CGPoint, as type: (X, Y).Type = (X, Y).self) -> (X, Y)? { nil }
+    public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
+    public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
+    public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? { nil }
+}
+
+/// The chart with a view over or under it, built with the chart's proxy.
+struct ChartLayer<Content: View, Layer: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let alignment: Alignment
+    let over: Bool
+    let layer: (ChartProxy) -> Layer
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        context.nodes(content).map { node in
+            guard case .chart(let chart) = node.content else { return node }
+            let view = layer(ChartProxy(chart: chart))
+            let layerNode = context.node(view)
+            var result = node
+            result.modifiers.append(over ? .overlay(layerNode, alignment: alignment) : .background(layerNode, alignment: alignment))
+            return result
+        }
+    }
+}
+
+extension View {
+    /// A view over the chart's plot (`chartOverlay { proxy in … }`).
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @SwiftUI.ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        ChartLayer(content: self, alignment: alignment, over: true, layer: content)
+    }
+    /// A view under the chart's plot.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @SwiftUI.ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
+        ChartLayer(content: self, alignment: alignment, over: false, layer: content)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A chart's domains and the round values its automatic axes mark: the y domain (the data and
+/// zero, widened to round steps, or `chartYScale`'s), its ticks, and the x domain. Used by the
+/// layout and by the Swift front door, whose `AxisMarks(values: .automatic)` mark the same values.
+struct ChartTicks {
+    var yDomain: ClosedRange<Double>
+    var yStep: Double
+    var yTicks: [Double]
+    var xDomain: ClosedRange<Double>
+
+    init(_ chart: ChartContent) {
+        let points = chart.marks.flatMap(\.points)
+        let ys = points.compactMap(\.y)
+        let numbers = points.compactMap { point -> Double? in if case .number(let n)? = point.x { n } else { nil } }
+        if let domain = chart.yDomain {
+            yDomain = domain
+            yStep = Self.niceStep((domain.upperBound - domain.lowerBound) / 3)
+            yTicks = Self.ticks(in: domain, step: yStep)
+        } else {
+            let lo = min(0, ys.min() ?? 0), hi = max(0, ys.max() ?? 1)
+            yStep = Self.niceStep(hi > lo ? (hi - lo) / 3 : 1)
+            yDomain = (lo / yStep).rounded(.down) * yStep...(hi / yStep).rounded(.up) * yStep
+            yTicks = Self.ticks(in: yDomain, step: yStep)
+        }
+        if let domain = chart.xDomain {
+            xDomain = domain
+        } else if let lo = numbers.min(), let hi = numbers.max() {
+            xDomain = lo...(hi > lo ? hi : lo + 1)
+        } else {
+            xDomain = 0...1
+        }
+    }
+
+    /// About `desiredCount` round values across the x domain; dates (seconds since 1970) fall on
+    /// whole minutes, hours or days of `calendar`'s time zone.
+    func xTicks(desiredCount: Int, dates: Bool, calendar: Calendar) -> [Double] {
+        let span = xDomain.upperBound - xDomain.lowerBound
+        guard span > 0, desiredCount > 0 else { return [] }
+        guard dates else { return Self.ticks(in: xDomain, step: Self.niceStep(span / Double(desiredCount))) }
+        let steps: [Double] = [60, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 172_800, 604_800]
+        let step = steps.first { span / $0 <= Double(desiredCount) } ?? steps.last!
+        let offset = Double(calendar.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: xDomain.lowerBound)))
+        var value = ((xDomain.lowerBound + offset) / step).rounded(.up) * step - offset
+        var ticks: [Double] = []
+        while value <= xDomain.upperBound, ticks.count < 50 {
+            ticks.append(value)
+            value += step
+        }
+        return ticks
+    }
+
+    /// 1, 2, 2.5 or 5 times a power of ten, at least `raw`.
+    static func niceStep(_ raw: Double) -> Double {
+        guard raw > 0, raw.isFinite else { return 1 }
+        let power = pow(10, (log10(raw)).rounded(.down))
+        return ([1, 2, 2.5, 5, 10].first { $0 * power >= raw * 0.999 } ?? 10) * power
+    }
+
+    static func ticks(in domain: ClosedRange<Double>, step: Double) -> [Double] {
+        var ticks: [Double] = []
+        var value = (domain.lowerBound / step).rounded(.up) * step
+        while value <= domain.upperBound + step * 1e-9, ticks.count < 50 {
+            ticks.append(abs(value) < step * 1e-9 ? 0 : value)
+            value += step
+        }
+        return ticks
+    }
+}
