@@ -9,6 +9,8 @@ import PackageDescription
 
 let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData"]
     .map { .product(name: $0, package: "main") }
+    // Open-source packages the apps' own code imports, the real ones (Brave: OrderedCollections).
+    + [.product(name: "OrderedCollections", package: "swift-collections")]
 
 /// An app: its executable (the corpus's widget files and the stubs) and the modules of its own it
 /// imports (each a corpus folder `Apps/<App>/<Module>`).
@@ -22,7 +24,12 @@ func app(_ name: String, modules: [String] = []) -> [Target] {
 
 /// Apple's Foundation re-exports Combine's `ObservableObject` and `Published`, so a file that imports
 /// only Foundation uses them; swift-corelibs-foundation does not, so every file imports Combine.
-let appleFoundation: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])]
+/// `import os` and `import AVFoundation` find the empty Clang modules of `Support/module.modulemap`,
+/// and every file imports OSLog, whose `Logger` and `os_log` are what `os` gives widget code.
+let appleFoundation: [SwiftSetting] = [.unsafeFlags([
+    "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "OSLog",
+    "-Xcc", "-fmodule-map-file=\(Context.packageDirectory)/Support/module.modulemap",
+])]
 
 /// Apps whose widget target Xcode builds with Default Actor Isolation = MainActor
 /// (`RealWidgets/<App>/default-isolation` says so), as the script lists them in REALWIDGETS_MAINACTOR.
@@ -55,7 +62,7 @@ let apps: [(name: String, modules: [String])] = {
 
 let package = Package(
     name: "RealWidgets",
-    dependencies: [.package(name: "main", path: "..")],
+    dependencies: [.package(name: "main", path: ".."), .package(url: "https://github.com/apple/swift-collections", from: "1.6.0")],
     targets: [
         .executableTarget(name: "corpus-check", dependencies: [.product(name: "WidgetRaster", package: "main")], path: "CorpusCheck"),
     ] + apps.flatMap { app($0.name, modules: $0.modules) },

@@ -101,11 +101,15 @@ for app in $apps; do
   # on Linux): RealWidgets/<App>/Preferences/, in a folder of the app's own.
   mkdir -p "$run/Preferences"
   if [ -d "$app/Preferences" ]; then cp -R "$app/Preferences/." "$run/Preferences/"; fi
+  # What the app saved in its app-group containers (RealWidgets/<App>/AppGroups/<group>/), copied
+  # so the run may write there as the app would.
+  mkdir -p "$run/AppGroups"
+  if [ -d "$app/AppGroups" ]; then cp -R "$app/AppGroups/." "$run/AppGroups/"; fi
   # Recorded responses for an app whose provider fetches over the network (RealWidgets/<App>/HTTP/).
   fixtures=""
   if [ -d "$app/HTTP" ]; then fixtures="$PWD/$app/HTTP"; fi
   set +e
-  XDG_CONFIG_HOME="$PWD/$run/Preferences" WIDGETRASTER_HTTP_FIXTURES="$fixtures" "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
+  XDG_CONFIG_HOME="$PWD/$run/Preferences" WIDGETRASTER_APP_GROUPS="$PWD/$run/AppGroups" WIDGETRASTER_HTTP_FIXTURES="$fixtures" "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
     --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
   rendered=$?
   set -e

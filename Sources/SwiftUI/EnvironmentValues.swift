@@ -87,6 +87,8 @@ extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
+    /// One device pixel in points: a hairline (`1 / displayScale`).
+    public var pixelLength: CGFloat { 1 / max(displayScale, 1) }
     public var locale: Locale {
         get { self[LocaleKey.self] }
         set { self[LocaleKey.self] = newValue }

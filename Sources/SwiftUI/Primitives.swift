@@ -93,6 +93,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     enum Source: Hashable { case symbol(String), file(String), bytes, empty }
     let source: Source
     var isResizable = false
+    var isTiled = false
     var renderingMode: TemplateRenderingMode?
 
     /// Where the code named a symbol, for the warning when WidgetRaster does not know it.
@@ -154,6 +155,16 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         return copy
     }
 
+    /// How a resizable image fills its frame: stretched, or repeated at its own size.
+    public enum ResizingMode: Hashable, Sendable { case stretch, tile }
+
+    /// Resizable, stretched or tiled; `capInsets` (a stretchable centre) is accepted, the whole image stretches.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = resizable()
+        copy.isTiled = resizingMode == .tile
+        return copy
+    }
+
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         switch source {
         case .symbol(let name):
@@ -164,7 +175,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
             }
             return [ViewNode(.symbol(name, resizable: isResizable))]
         case .file(let file):
-            let node = ViewNode(.image(file: file, resizable: isResizable))
+            let node = ViewNode(.image(file: file, resizable: isResizable, tiled: isTiled))
             return [renderingMode.map { node.modified(.imageRenderingMode($0)) } ?? node]
         // `UIImage()`: nothing to draw; resizable, it takes the size it is offered (so a background
         // behind it fills that size, as on iOS), else it is 0 × 0.

@@ -18,6 +18,11 @@ open class UIColor: @unchecked Sendable, Hashable {
         value = .components(DynamicColor(RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))))
     }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
+    /// Display P3 components, drawn as their sRGB equivalent (clipped to sRGB's gamut).
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        let c = AssetCatalog.displayP3ToSRGB(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let c = RGBA(hue: hue, saturation: saturation, brightness: brightness, alpha: alpha)
         self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)

@@ -29,4 +29,14 @@ open class UIImage: @unchecked Sendable {
     public init?(systemName name: String) { source = .named(name) }
 
     public func pngData() -> Data? { if case .data(let data) = source { return data }; return nil }
+
+    /// A thumbnail for a size: the image itself (an image is drawn at the size it is laid out).
+    public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+    /// A thumbnail for a size, handed back at once: the image itself.
+    public func prepareThumbnail(of size: CGSize, completionHandler: @escaping (UIImage?) -> Void) { completionHandler(self) }
+    /// A thumbnail for a size: the image itself.
+    public func byPreparingThumbnail(ofSize size: CGSize) async -> UIImage? { self }
+    /// The image ready to draw: the image itself.
+    public func preparingForDisplay() -> UIImage? { self }
+    public func byPreparingForDisplay() async -> UIImage? { self }
 }

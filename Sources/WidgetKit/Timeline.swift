@@ -46,10 +46,26 @@ public struct TimelineProviderContext: Sendable {
     public var family: WidgetFamily
     public var displaySize: CGSize
     public var isPreview: Bool
-    public init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool = false) {
+    /// The environments the widget will be drawn in (`context.environmentVariants.displayScale`).
+    public var environmentVariants: EnvironmentVariants
+    public init(family: WidgetFamily, displaySize: CGSize, isPreview: Bool = false, displayScale: CGFloat? = nil) {
         self.family = family
         self.displaySize = displaySize
         self.isPreview = isPreview
+        environmentVariants = EnvironmentVariants(displayScales: displayScale.map { [$0] } ?? [1, 2, 3])
+    }
+
+    /// The values an environment key takes across the images the widget is drawn for: the display
+    /// scale and the colour scheme; nil for other keys (they do not vary between images here).
+    @dynamicMemberLookup
+    public struct EnvironmentVariants: Sendable {
+        let displayScales: [CGFloat]
+
+        public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
+            if keyPath == \EnvironmentValues.displayScale { return displayScales as? [T] }
+            if keyPath == \EnvironmentValues.colorScheme { return [ColorScheme.light, .dark] as? [T] }
+            return nil
+        }
     }
 }
 

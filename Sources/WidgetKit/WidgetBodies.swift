@@ -14,7 +14,8 @@ final class WidgetBodies: @unchecked Sendable {
 
     func body(for context: ImageContext) throws -> EvaluatedBody {
         let provider = TimelineProviderContext(family: context.family,
-                                               displaySize: CGSize(width: context.size.width, height: context.size.height))
+                                               displaySize: CGSize(width: context.size.width, height: context.size.height),
+                                               displayScale: CGFloat(context.scale))
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)
         options.apply(to: &environment)

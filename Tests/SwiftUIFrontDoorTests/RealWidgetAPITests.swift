@@ -2,9 +2,6 @@ import ActivityKit
 import AppIntents
 import CoreLocation
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import SwiftUI
 @testable import WidgetKit
@@ -607,5 +604,41 @@ extension RealWidgetAPITests {
         }
         if case .view = declaration.content { Issue.record("a Live Activity preview is not a view preview") }
         #expect(!DeclaredPreview.all().contains { $0.name == "Expanded" || $0.name == "Content" })
+    }
+}
+
+/// A package's own property wrapper over the app's defaults, as Luka's `@Default(.unit)` reads them.
+@propertyWrapper struct StoredUnit: DynamicProperty {
+    var wrappedValue: String { "mmol/L" }
+}
+
+struct UnitLabel: View {
+    @StoredUnit var unit
+    var body: some View { Text(unit) }
+}
+
+extension RealWidgetAPITests {
+    @Test func tiledImagesRepeatAtTheirOwnSize() throws {
+        let resources = try TemplateImageTests.catalogue()
+        func red(_ view: some View) throws -> Int {
+            let b = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                                           scale: 1, variant: .light, options: WidgetRenderOptions(resources: resources, assets: "Assets.xcassets"))
+            return (0..<b.height).reduce(0) { sum, y in sum + (0..<b.width).filter { b[$0, y].r > 200 && b[$0, y].g < 60 }.count }
+        }
+        // The 8-pt glyph square over a 40 × 24 frame: 5 × 3 copies, every pixel red; stretched, the same area.
+        let tiled = try red(Image("glyph").resizable(resizingMode: .tile).foregroundStyle(.red).frame(width: 40, height: 24))
+        #expect(tiled == 40 * 24)
+    }
+
+    @Test func smallerUIKitAndWidgetKitAPIsRealWidgetsCall() throws {
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).cgColor.alpha == 0.5)
+        var r: CGFloat = 0
+        UIColor(displayP3Red: 1, green: 0, blue: 0, alpha: 1).getRed(&r, green: nil, blue: nil, alpha: nil)
+        #expect(r > 0.99)
+        #expect(UIView.ContentMode.scaleAspectFit.rawValue == 1)
+        let context = TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170), displayScale: 3)
+        #expect(context.environmentVariants.displayScale == [3] && context.environmentVariants.colorScheme == [.light, .dark])
+        #expect(EnvironmentValues().pixelLength == 1 / EnvironmentValues().displayScale)
+        #expect(try image(UnitLabel()) == image(Text("mmol/L")))
     }
 }

@@ -131,3 +131,32 @@ import Testing
         #expect(abs(Int(faded[85, 85].r) - (52 + 255) / 2) <= 2, "half-opaque mask, half the colour")
     }
 }
+
+extension EffectRenderTests {
+    /// `resizable(resizingMode: .tile)`: copies at the image's own size from the frame's top
+    /// leading corner, the last row and column cut by the frame.
+    @Test func aTiledImageRepeatsFromItsTopLeadingCorner() {
+        let tiles = DisplayListBuilder.tiles(of: Size(width: 8, height: 6), covering: Rect(x: 10, y: 20, width: 20, height: 8))
+        #expect(tiles.map(\.minX) == [10, 18, 26, 10, 18, 26])
+        #expect(tiles.map(\.minY) == [20, 20, 20, 26, 26, 26])
+        #expect(tiles.allSatisfy { $0.width == 8 && $0.height == 6 })
+        #expect(DisplayListBuilder.tiles(of: Size(width: 0.01, height: 0.01), covering: Rect(x: 0, y: 0, width: 400, height: 400)).count == 4096)
+    }
+
+    @Test func colorMultiplyAndEllipticalGradientsRoundTripInFiles() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: EllipticalGradient
+            colors: [red, blue]
+            endRadiusFraction: 0.4
+            modifiers: [{colorMultiply: green}]
+        """, file: "e.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body.content == .color(.ellipticalGradient(Gradient(colors: [.color("red"), .color("blue")]), center: .center,
+                                                           startRadiusFraction: 0, endRadiusFraction: 0.4)))
+        #expect(body.modifiers == [.colorMultiply(.color("green"))])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+    }
+}

@@ -52,7 +52,7 @@ public enum SceneSchema {
                                    "items": object(["text": ["type": "string"], "modifiers": ["type": "array", "items": ref("modifier")]],
                                                    required: ["text"])]]),
             view("Image", ["file": ["type": "string", "description": "PNG path relative to the scene file, or PNG bytes inline: data:image/png;base64,…"],
-                           "resizable": ["type": "boolean"]], required: ["file"]),
+                           "resizable": ["type": "boolean"], "resizingMode": names(["stretch", "tile"])], required: ["file"]),
             view("Symbol", ["name": names(SymbolCatalog.names), "resizable": ["type": "boolean"]], required: ["name"]),
             view("Color", ["color": ref("style")], required: ["color"]),
             view("LinearGradient", gradient.merging(["startPoint": ref("unitPoint"), "endPoint": ref("unitPoint")]) { a, _ in a }),

@@ -59,7 +59,7 @@ struct SceneValidator {
                 throw fail(path + ".name", "unknown symbol '\(name)'"
                     + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
             }
-        case .image(let file, _):
+        case .image(let file, _, _):
             if catalog?.symbolSet(for: file) != nil {
                 break
             } else if let set = catalog?.imageSet(for: file) {

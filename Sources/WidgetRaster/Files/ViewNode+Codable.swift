@@ -96,9 +96,13 @@ extension ViewContent {
             guard c.has("text") else { throw c.fail("text", "Text needs a 'text' string or a 'date'") }
             return .text(try c.decode("text"))
         case "Image":
-            try allow(["file", "resizable"])
+            try allow(["file", "resizable", "resizingMode"])
             guard c.has("file") else { throw c.fail("file", "Image needs a 'file': a PNG path relative to the scene") }
-            return .image(file: try c.decode("file"), resizable: try c.optional("resizable") ?? false)
+            let mode = try c.optional("resizingMode", as: String.self) ?? "stretch"
+            guard mode == "stretch" || mode == "tile" else {
+                throw c.fail("resizingMode", "expected stretch or tile, got '\(mode)'")
+            }
+            return .image(file: try c.decode("file"), resizable: try c.optional("resizable") ?? false, tiled: mode == "tile")
         case "Symbol":
             try allow(["name", "resizable"])
             guard c.has("name") else { throw c.fail("name", "Symbol needs a 'name', an SF Symbols name like sun.max.fill") }
@@ -265,9 +269,10 @@ extension ViewContent {
         case let .dateText(date, style):
             try c.put(date, "date")
             try c.put(style, "style")
-        case let .image(file, resizable):
+        case let .image(file, resizable, tiled):
             try c.put(file, "file")
             if resizable { try c.put(true, "resizable") }
+            if tiled { try c.put("tile", "resizingMode") }
         case let .symbol(name, resizable):
             try c.put(name, "name")
             if resizable { try c.put(true, "resizable") }

@@ -5,9 +5,13 @@ final class ImageElement: LayoutElement {
     let resizable: Bool
     let redaction: LayoutNode.Redaction
     let tint: Foreground?
+    /// Repeats at its own size over the frame instead of stretching (`resizingMode: .tile`).
+    let tiled: Bool
 
-    init(asset: ImageAsset, intrinsic: Size, resizable: Bool, tint: Foreground?, redaction: LayoutNode.Redaction, path: String) {
+    init(asset: ImageAsset, intrinsic: Size, resizable: Bool, tiled: Bool = false, tint: Foreground?, redaction: LayoutNode.Redaction,
+         path: String) {
         self.asset = asset
+        self.tiled = tiled
         self.tint = tint
         self.intrinsic = intrinsic
         self.resizable = resizable
@@ -21,6 +25,6 @@ final class ImageElement: LayoutElement {
     }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
-        LayoutNode(frame: frame, kind: .image(asset, tint: tint), path: path, redaction: redaction)
+        LayoutNode(frame: frame, kind: .image(asset, tint: tint, tile: tiled && resizable ? intrinsic : nil), path: path, redaction: redaction)
     }
 }

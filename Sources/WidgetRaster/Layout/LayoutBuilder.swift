@@ -177,7 +177,7 @@ struct LayoutBuilder {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
             }
             return symbol(name, glyph: glyph, resizable: resizable, environment: env, path: path)
-        case let .image(file, resizable):
+        case let .image(file, resizable, tiled):
             if let set = catalog?.symbolSet(for: file), let glyph = set.glyph(weight: env.textAttributes.weight) {
                 return symbol(file, glyph: glyph, resizable: resizable, environment: env, path: path)
             }
@@ -193,7 +193,7 @@ struct LayoutBuilder {
             }
             let intrinsic = try asset.intrinsicSize(scale: scale).mapError { BuildError(path: path, message: $0.message) }.get()
             return ImageElement(asset: asset, intrinsic: intrinsic,
-                                resizable: resizable, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
+                                resizable: resizable, tiled: tiled, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)
         case let .shape(kind, fill, stroke):

@@ -33,8 +33,9 @@ public struct LayoutNode: Hashable, Sendable {
         case text(TextContent)
         /// An SF Symbols glyph, drawn as outlines.
         case symbol(SymbolContent)
-        /// An image; with a tint, a template image: its shape filled with that foreground.
-        case image(ImageAsset, tint: Foreground?)
+        /// An image; with a tint, a template image: its shape filled with that foreground. With a
+        /// tile size, it repeats at that size from the frame's top leading corner.
+        case image(ImageAsset, tint: Foreground?, tile: Size? = nil)
         case shape(ShapeKind, fill: Foreground, stroke: StrokePaint?)
         /// A drawing effect applied to the children.
         case effect(Effect)

@@ -27,7 +27,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     /// A date (ISO 8601, or a `{{name}}` from the data) shown in a style as of the entry's date.
     case dateText(date: String, style: DateStyle)
     /// A PNG file, relative to the scene file; `resizable` lets it take the proposed size.
-    case image(file: String, resizable: Bool)
+    /// `tiled`: a resizable image repeats at its own size over its frame (`resizingMode: .tile`).
+    case image(file: String, resizable: Bool, tiled: Bool = false)
     /// An SF Symbols name, drawn as outlines (`SymbolCatalog`) and sized by the current font;
     /// `resizable` lets it take the proposed size instead.
     case symbol(String, resizable: Bool = false)

@@ -47,7 +47,7 @@ enum InputFingerprint {
     static func imageFiles(in scene: WidgetScene) -> Set<String> {
         var files: Set<String> = []
         func visit(_ node: ViewNode) {
-            if case let .image(file, _) = node.content { files.insert(file) }
+            if case let .image(file, _, _) = node.content { files.insert(file) }
             for (_, view) in node.nestedViews { visit(view) }
         }
         scene.bodies.values.forEach(visit)

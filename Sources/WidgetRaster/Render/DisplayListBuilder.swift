@@ -194,13 +194,19 @@ public struct DisplayListBuilder {
             } else {
                 emitSymbol(content, at: node.frame, context: context, into: &ops)
             }
-        case let .image(asset, tint):
+        case let .image(asset, tint, tile):
             if isRedacted(node) {
                 let color = tone(resolve(Foreground(), in: node.frame).multiplyingOpacity(by: Self.redactedOpacity), context)
                 ops.append(.fill(Outline(rect: node.frame, kind: .rounded(radius: min(6, node.frame.height / 4), continuous: true)), color))
             } else {
-                ops.append(.image(asset, node.frame, tint.map { .template(tone(resolve($0, in: node.frame), context).representativeColor) }
-                                  ?? treatment(context)))
+                let treatment = tint.map { .template(tone(resolve($0, in: node.frame), context).representativeColor) } ?? treatment(context)
+                if let tile, tile.width > 0, tile.height > 0 {
+                    ops.append(.beginClip(Outline(rect: node.frame, kind: .rectangle)))
+                    for rect in Self.tiles(of: tile, covering: node.frame) { ops.append(.image(asset, rect, treatment)) }
+                    ops.append(.endClip)
+                } else {
+                    ops.append(.image(asset, node.frame, treatment))
+                }
             }
         case let .shape(kind, fill, stroke):
             let outline = self.outline(kind, in: node.frame, layout: layout)
@@ -345,6 +351,19 @@ public struct DisplayListBuilder {
             if opacity < 1 { ops.append(.endOpacity) }
         }
         if ownLayer { ops.append(.endOpacity) }
+    }
+
+    /// The tiles of a repeating image over a frame, from its top leading corner; at most 4,096
+    /// (smaller tiles over a large frame keep their first rows and columns).
+    static func tiles(of tile: Size, covering frame: Rect) -> [Rect] {
+        let columns = min(64, Int((frame.width / tile.width).rounded(.up)))
+        let rows = min(64, Int((frame.height / tile.height).rounded(.up)))
+        return (0..<max(0, rows)).flatMap { row in
+            (0..<max(0, columns)).map { column in
+                Rect(x: frame.minX + Double(column) * tile.width, y: frame.minY + Double(row) * tile.height,
+                     width: tile.width, height: tile.height)
+            }
+        }
     }
 
     /// A symbol part's gap: the line cleared under it, in line widths.

@@ -8,23 +8,24 @@ import FoundationNetworking
 /// `URLSession` request for `https://host/path` is answered with the file `<folder>/host/path`
 /// (the query ignored; `/` is `index`), 200 and the file's bytes; a request with no file fails at
 /// once with `URLError.notConnectedToInternet` and a warning naming the file it looked for.
-/// (`Data(contentsOf:)` of a web address does not go through URL protocols on Linux.)
-enum HTTPFixtures {
+/// On Linux only `URLSession.shared` consults registered URL protocols: a session made with a
+/// configuration of its own goes to the network (or fails offline), and so does `Data(contentsOf:)`.
+package enum HTTPFixtures {
     /// Installs the fixtures when the environment names a folder; once per process.
-    static let installed: Bool = {
+    package static let installed: Bool = {
         guard let folder = ProcessInfo.processInfo.environment["WIDGETRASTER_HTTP_FIXTURES"], !folder.isEmpty else { return false }
         install(folder: URL(fileURLWithPath: folder, isDirectory: true))
         return true
     }()
 
     /// Answers every request of this process from `folder` from now on.
-    static func install(folder: URL) {
+    package static func install(folder: URL) {
         FixtureURLProtocol.folder = folder.standardizedFileURL
         URLProtocol.registerClass(FixtureURLProtocol.self)
     }
 
     /// The file that answers `url`, under `folder`.
-    static func file(for url: URL, in folder: URL) -> URL? {
+    package static func file(for url: URL, in folder: URL) -> URL? {
         guard let host = url.host, !host.isEmpty, !host.contains("/"), host != "..", host != "." else { return nil }
         let components = url.path.split(separator: "/").map(String.init)
         guard !components.contains(where: { $0 == ".." || $0 == "." }) else { return nil }
@@ -61,3 +62,4 @@ final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
 
     override func stopLoading() {}
 }
+
