@@ -80,7 +80,7 @@ struct SceneValidator {
                 throw fail(path + ".children", "\(children.count) children in one grid; at most \(limits.maxChildren) are accepted")
             }
         case .spacer, .divider, .progress, .dateText, .gauge, .accessoryWidgetBackground, .button, .toggle, .label, .forEach,
-             .conditional, .geometryReader:
+             .conditional, .geometryReader, .customLayout:
             break
         }
         for (suffix, style) in Self.styles(of: node) { try check(style, path: path + suffix) }

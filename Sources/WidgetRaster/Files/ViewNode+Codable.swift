@@ -321,6 +321,8 @@ extension ViewContent {
             try c.put(grid.children, "children")
         case .geometryReader(let id):
             try c.put(id, "reader")
+        case .customLayout(_, let children):
+            try c.put(children, "children")
         case .forEach(let each):
             try c.put(each.data, "in")
             try c.put(each.item, "as")

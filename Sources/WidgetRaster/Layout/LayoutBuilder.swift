@@ -240,6 +240,11 @@ struct LayoutBuilder {
             }
             return LazyGridElement(axis: grid.axis, tracks: grid.tracks, alignment: grid.alignment, spacing: grid.spacing,
                                    children: elements, rightToLeft: env.rightToLeft, path: path)
+        case let .customLayout(layout, children):
+            let elements = try expand(children, environment: env, path: path).map {
+                try build($0.node, environment: $0.environment, path: $0.path)
+            }
+            return CustomLayoutElement(layout: layout, children: elements, path: path)
         case .geometryReader(let id):
             return GeometryReaderElement(rightToLeft: env.rightToLeft, path: path) { size in
                 do {

@@ -61,6 +61,8 @@ public indirect enum ViewContent: Hashable, Sendable {
     /// A Swift `GeometryReader`: its content is its front door's closure `id` of the size it is
     /// given, evaluated during layout (files have no closures).
     case geometryReader(id: Int)
+    /// An app's own `Layout` over its subviews (Swift code only).
+    case customLayout(CustomLayout, children: [ViewNode])
     /// A view per item of a list in the scene's data (files' `ForEach`).
     case forEach(ForEachContent)
     /// A view when a condition on the data or the family holds (files' `If`).
@@ -98,6 +100,7 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .gridRow: return "GridRow"
         case .lazyGrid(let grid): return grid.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .geometryReader: return "GeometryReader"
+        case .customLayout(let layout, _): return layout.name
         case .forEach: return "ForEach"
         case .conditional: return "If"
         }
@@ -134,7 +137,7 @@ extension ViewContent {
             return [(".title", title), (".icon", icon)]
         case .grid(let grid):
             return grid.rows.enumerated().map { (".rows[\($0.offset)]", $0.element) }
-        case let .gridRow(_, children):
+        case let .gridRow(_, children), let .customLayout(_, children):
             return children.enumerated().map { (".children[\($0.offset)]", $0.element) }
         case .lazyGrid(let grid):
             return grid.children.enumerated().map { (".children[\($0.offset)]", $0.element) }
