@@ -32,6 +32,7 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
         switch uiColor.value {
         case .named(let name): self.init(style: .color(name))
         case .components(let color): self.init(style: .dynamic(color))
+        case let .schemed(light, dark): self.init(style: .schemed(light: Color(uiColor: light)._style, dark: Color(uiColor: dark)._style))
         }
     }
     public init(_ color: UIColor) { self.init(uiColor: color) }

@@ -11,6 +11,8 @@ open class UIColor: @unchecked Sendable, Hashable {
     public enum Value: Hashable, Sendable {
         case named(String)
         case components(DynamicColor)
+        /// A dynamic provider's two answers where one is only known when drawn (an asset colour).
+        case schemed(light: UIColor, dark: UIColor)
     }
     public let value: Value
 
@@ -33,9 +35,13 @@ open class UIColor: @unchecked Sendable, Hashable {
     }
     /// A colour for each appearance, asked once for light and once for dark.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).resolved(dark: false)
-        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).resolved(dark: true)
-        value = light.flatMap { l in dark.map { d in .components(DynamicColor(light: l, dark: d)) } } ?? .named("clear")
+        let lightColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        let darkColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+        if let light = lightColor.resolved(dark: false), let dark = darkColor.resolved(dark: true) {
+            value = .components(DynamicColor(light: light, dark: dark))
+        } else {
+            value = .schemed(light: lightColor, dark: darkColor)
+        }
     }
     init(systemName: String) { value = .named(systemName) }
 
@@ -45,6 +51,7 @@ open class UIColor: @unchecked Sendable, Hashable {
         switch value {
         case .components(let components): color = components
         case .named(let name): color = Theme.standard.color(named: name)
+        case let .schemed(lightColor, darkColor): return (dark ? darkColor : lightColor).resolved(dark: dark)
         }
         return color.map { dark ? $0.dark : $0.light }
     }

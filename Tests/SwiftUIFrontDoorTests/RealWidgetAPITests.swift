@@ -642,3 +642,26 @@ extension RealWidgetAPITests {
         #expect(try image(UnitLabel()) == image(Text("mmol/L")))
     }
 }
+
+extension RealWidgetAPITests {
+    /// Brave's `braveBlurpleTint`: a dynamic UIKit colour whose answers are the app's asset
+    /// colours, known only when drawn, takes the light one in light and the dark one in dark.
+    @Test func aDynamicColourOverAssetColoursFollowsTheScheme() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dynamic-assets-\(UUID().uuidString)")
+        for (name, hex) in [("paper", "0xFF, 0x00, 0x00"), ("ink", "0x00, 0x00, 0xFF")] {
+            let set = folder.appendingPathComponent("Assets.xcassets/\(name).colorset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            let parts = hex.components(separatedBy: ", ")
+            let json = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "red" : "\#(parts[0])", "green" : "\#(parts[1])", "blue" : "\#(parts[2])" } }, "idiom" : "universal" } ] }"#
+            try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        }
+        let tint = UIColor { $0.userInterfaceStyle == .dark ? UIColor(named: "ink")! : UIColor(named: "paper")! }
+        func centre(_ variant: Variant) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let b = try renderWidgetBitmap(Color(tint).containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                                           scale: 1, variant: variant, options: WidgetRenderOptions(resources: folder, assets: "Assets.xcassets"))
+            return b[b.width / 2, b.height / 2]
+        }
+        #expect(try centre(.light).r == 255 && centre(.light).b == 0)
+        #expect(try centre(.dark).b == 255 && centre(.dark).r == 0)
+    }
+}

@@ -244,6 +244,7 @@ public enum SceneSchema {
                 "style": ["anyOf": [
                     ["type": "string", "description": "system or theme colour name, primary…quaternary, accentColor, or #RRGGBB[AA]"],
                     object(["light": hex, "dark": hex], required: ["light", "dark"]),
+                    object(["light": ref("style"), "dark": ref("style")], required: ["light", "dark"]),
                     object(["color": ref("style"), "opacity": nonNegative], required: ["color"]),
                     ref("gradient"),
                 ]],

@@ -173,6 +173,9 @@ struct SceneValidator {
             for (i, stop) in gradient.stops.enumerated() { try check(stop.color, path: "\(path).colors[\(i)]") }
         case let .opacity(inner, _):
             try check(inner, path: path)
+        case let .schemed(light, dark):
+            try check(light, path: path + ".light")
+            try check(dark, path: path + ".dark")
         case .dynamic, .hierarchical:
             break
         }

@@ -1,7 +1,7 @@
 import Themes
 
 /// Scene files write a style as a colour name or hex string, `primary`…`quaternary`,
-/// `{"light": …, "dark": …}`, `{"color": …, "opacity": …}`, or a gradient object.
+/// `{"light": …, "dark": …}` (hex values, or any two styles), `{"color": …, "opacity": …}`, or a gradient object.
 extension ShapeStyle: Codable {
     public init(from decoder: Decoder) throws {
         if let text = try? decoder.singleValueContainer().decode(String.self) {
@@ -15,12 +15,15 @@ extension ShapeStyle: Codable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         if c.has("light") || c.has("dark") {
             try c.rejectUnknownKeys(allowed: ["light", "dark"], in: "a light/dark colour")
-            func hex(_ key: String) throws -> RGBA {
-                let text: String = try c.decode(key)
-                guard let rgba = RGBA(hex: text) else { throw c.fail(key, "expected a hex colour like #RRGGBB, got '\(text)'") }
-                return rgba
+            func hex(_ key: String) throws -> RGBA? {
+                guard let text = try? c.decode(key, as: String.self) else { return nil }
+                return RGBA(hex: text)
             }
-            self = .dynamic(DynamicColor(light: try hex("light"), dark: try hex("dark")))
+            if let light = try hex("light"), let dark = try hex("dark") {
+                self = .dynamic(DynamicColor(light: light, dark: dark))
+            } else {
+                self = .schemed(light: try c.decode("light", as: ShapeStyle.self), dark: try c.decode("dark", as: ShapeStyle.self))
+            }
             return
         }
         if c.has("type") {
@@ -47,6 +50,10 @@ extension ShapeStyle: Codable {
             var c = encoder.container(keyedBy: AnyKey.self)
             try c.put(color.light.hex, "light")
             try c.put(color.dark.hex, "dark")
+        case let .schemed(light, dark):
+            var c = encoder.container(keyedBy: AnyKey.self)
+            try c.put(light, "light")
+            try c.put(dark, "dark")
         case .opacity(let style, let value):
             var c = encoder.container(keyedBy: AnyKey.self)
             try c.put(style, "color")

@@ -20,6 +20,9 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
     /// Another style at reduced opacity.
     case opacity(ShapeStyle, Double)
+    /// One style in light appearance and another in dark (a UIKit dynamic colour over the app's
+    /// asset colours, whose values are known only when drawn).
+    case schemed(light: ShapeStyle, dark: ShapeStyle)
 
     public static let primary = ShapeStyle.hierarchical(1)
     public static let secondary = ShapeStyle.hierarchical(2)

@@ -384,6 +384,7 @@ public struct DisplayListBuilder {
         case .dynamic(let c): return .solid(c.resolved(in: variant.colorScheme))
         case .hierarchical(let level): return resolve(Foreground(base: nil, level: level), in: rect)
         case let .opacity(inner, value): return paint(inner, in: rect).multiplyingOpacity(by: value)
+        case let .schemed(light, dark): return paint(variant.colorScheme == .dark ? dark : light, in: rect)
         case let .linearGradient(gradient, start, end):
             return .linear(stops(gradient, in: rect),
                            start: Point(x: rect.minX + start.x * rect.width, y: rect.minY + start.y * rect.height),
