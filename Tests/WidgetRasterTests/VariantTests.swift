@@ -230,3 +230,30 @@ import Themes
         #expect(!truncated.isEmpty)
     }
 }
+
+extension VariantTests {
+    /// Banking's budget bar is `privacySensitive`: the privacy variant keeps its track and drops
+    /// its level (the ratio is what is private); the placeholder keeps both frames.
+    @Test func aPrivateProgressBarShowsOnlyItsTrackInThePrivacyVariant() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        families: [systemSmall]
+        body:
+          systemSmall:
+            type: ProgressView
+            value: 1240
+            total: 2000
+            modifiers: [privacySensitive, {frame: {width: 100}}]
+        """, file: "bar.yaml")
+        let layout = try renderer.layout(scene, family: .systemSmall, target: target(.systemSmall), folder: URL(fileURLWithPath: "/tmp"))
+        func capsules(_ variant: Variant) -> [Double] {
+            DisplayListBuilder(shaper: renderer.engine, theme: .standard, variant: variant).build(layout).ops.compactMap { op in
+                if case .fill(let o, _) = op, o.kind == .capsule { return o.rect.width }
+                return nil
+            }
+        }
+        #expect(capsules(.light) == [100, 62])
+        #expect(capsules(Variant(colorScheme: .light, redaction: .privacy)) == [100])
+        #expect(capsules(Variant(colorScheme: .light, redaction: .placeholder)) == [100, 62])
+    }
+}

@@ -276,7 +276,7 @@ struct LayoutBuilder {
             }
             var barEnv = env
             if let tint = env.tint { barEnv.foreground = Foreground(base: tint) }
-            let bar = ProgressBarElement(fraction: fraction, foreground: barEnv.foreground, path: path)
+            let bar = ProgressBarElement(fraction: fraction, foreground: barEnv.foreground, redaction: env.redaction, path: path)
             guard let label else { return bar }
             var labelEnv = env
             labelEnv.lineLimit = 1

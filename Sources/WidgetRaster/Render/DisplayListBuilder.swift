@@ -209,6 +209,8 @@ public struct DisplayListBuilder {
                 }
             }
         case let .shape(kind, fill, stroke):
+            // A shape that carries privacy (a progress bar's level) is left out of the privacy variant.
+            if variant.redaction == .privacy && node.redaction.privacySensitive && !node.redaction.unredacted { return }
             let outline = self.outline(kind, in: node.frame, layout: layout)
             ops.append(.fill(outline, tone(resolve(fill, in: node.frame), context)))
             if let stroke {
