@@ -62,8 +62,7 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// This colour moved `amount` of the way to white, in light and dark; a colour only the
     /// app's catalogue defines stays as it is.
     func mixedWithWhite(_ amount: Double) -> Color {
-        guard let known else { return self }
-        return Color(style: .dynamic(DynamicColor(light: known.light.mixedWithWhite(amount), dark: known.dark.mixedWithWhite(amount))))
+        mappingKnown { $0.mixedWithWhite(amount) }
     }
 
     /// This colour `fraction` of the way to `other` (iOS 18), in light and dark; in the perceptual
@@ -79,13 +78,15 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// The colour brightened (or darkened, for negative `stops`) by that many photographic stops,
     /// in linear light (iOS 26), in light and dark; a colour only the app's catalogue defines stays as it is.
     public func exposureAdjust(_ stops: Double) -> Color {
-        guard let known else { return self }
         let factor = pow(2, stops)
-        func adjusted(_ c: RGBA) -> RGBA {
-            func channel(_ v: Double) -> Double { RGBA.encoded(min(1, RGBA.linearized(v) * factor)) }
-            return RGBA(red: channel(c.red), green: channel(c.green), blue: channel(c.blue), alpha: c.alpha)
-        }
-        return Color(style: .dynamic(DynamicColor(light: adjusted(known.light), dark: adjusted(known.dark))))
+        func channel(_ v: Double) -> Double { RGBA.encoded(min(1, RGBA.linearized(v) * factor)) }
+        return mappingKnown { RGBA(red: channel($0.red), green: channel($0.green), blue: channel($0.blue), alpha: $0.alpha) }
+    }
+
+    /// This colour's light and dark values changed by `transform`; a colour only the app's
+    /// catalogue defines stays as it is (it is known only when drawn).
+    private func mappingKnown(_ transform: (RGBA) -> RGBA) -> Color {
+        known.map { Color(style: .dynamic($0.map(transform))) } ?? self
     }
 
     /// The light and dark values, when they are known without the app's catalogue.

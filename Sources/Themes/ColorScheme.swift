@@ -18,6 +18,11 @@ public struct DynamicColor: Hashable, Sendable, Codable {
         self.init(light: both, dark: both)
     }
 
+    /// Both appearances changed the same way.
+    public func map(_ transform: (RGBA) -> RGBA) -> DynamicColor {
+        DynamicColor(light: transform(light), dark: transform(dark))
+    }
+
     public func resolved(in scheme: ColorScheme) -> RGBA {
         scheme == .light ? light : dark
     }

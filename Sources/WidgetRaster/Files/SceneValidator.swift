@@ -169,8 +169,8 @@ struct SceneValidator {
                     + "primary…quaternary, accentColor, or a colour of the theme or asset catalogue"
                 throw UnknownColour(name: name, path: path, message: message)
             }
-        case let .linearGradient(gradient, _, _), let .radialGradient(gradient, _, _, _), let .ellipticalGradient(gradient, _, _, _), let .angularGradient(gradient, _, _, _):
-            for (i, stop) in gradient.stops.enumerated() { try check(stop.color, path: "\(path).colors[\(i)]") }
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            for (i, stop) in (style.gradient?.stops ?? []).enumerated() { try check(stop.color, path: "\(path).colors[\(i)]") }
         case let .opacity(inner, _):
             try check(inner, path: path)
         case let .schemed(light, dark):

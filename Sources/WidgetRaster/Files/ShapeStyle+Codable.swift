@@ -104,31 +104,26 @@ extension ShapeStyle {
 
     /// Writes the fields of a gradient style (type, colours, geometry); other styles write nothing.
     func encodeGradient(into c: inout KeyedEncodingContainer<AnyKey>) throws {
+        guard let type = gradientTypeName, let gradient else { return }
+        try c.put(type, "type")
+        try gradient.encode(into: &c)
         switch self {
-        case let .linearGradient(gradient, start, end):
-            try c.put("LinearGradient", "type")
-            try gradient.encode(into: &c)
+        case let .linearGradient(_, start, end):
             try start.encode(into: &c, "startPoint")
             try end.encode(into: &c, "endPoint")
-        case let .radialGradient(gradient, center, startRadius, endRadius):
-            try c.put("RadialGradient", "type")
-            try gradient.encode(into: &c)
+        case let .radialGradient(_, center, startRadius, endRadius):
             try center.encode(into: &c, "center")
             try c.put(startRadius, "startRadius")
             try c.put(endRadius, "endRadius")
-        case let .ellipticalGradient(gradient, center, startFraction, endFraction):
-            try c.put("EllipticalGradient", "type")
-            try gradient.encode(into: &c)
+        case let .ellipticalGradient(_, center, startFraction, endFraction):
             try center.encode(into: &c, "center")
             try c.put(startFraction, "startRadiusFraction")
             try c.put(endFraction, "endRadiusFraction")
-        case let .angularGradient(gradient, center, startAngle, endAngle):
-            try c.put("AngularGradient", "type")
-            try gradient.encode(into: &c)
+        case let .angularGradient(_, center, startAngle, endAngle):
             try center.encode(into: &c, "center")
             try c.put(startAngle, "startAngle")
             try c.put(endAngle, "endAngle")
-        default:
+        case .color, .dynamic, .hierarchical, .opacity, .schemed:
             break
         }
     }

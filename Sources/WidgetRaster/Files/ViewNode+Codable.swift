@@ -277,10 +277,7 @@ extension ViewContent {
             try c.put(name, "name")
             if resizable { try c.put(true, "resizable") }
         case .color(let style):
-            switch style {
-            case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient: try style.encodeGradient(into: &c)
-            default: try c.put(style, "color")
-            }
+            if style.gradient != nil { try style.encodeGradient(into: &c) } else { try c.put(style, "color") }
         case let .shape(kind, fill, stroke):
             try kind.encodeFields(into: &c)
             try c.put(fill, "fill")

@@ -49,9 +49,8 @@ enum GaugeDesign {
     /// A gradient tint runs along a ring from its minimum end to its maximum end, as iOS draws it:
     /// an angular gradient over `span` of the turn in the ring's own frame (its outline starts at 3 o'clock).
     static func alongRing(_ tint: ShapeStyle, span: Double) -> ShapeStyle {
+        if let gradient = tint.gradient { return .angularGradient(gradient, center: .center, startAngle: 0, endAngle: 360 * span) }
         switch tint {
-        case let .linearGradient(gradient, _, _), let .radialGradient(gradient, _, _, _), let .ellipticalGradient(gradient, _, _, _), let .angularGradient(gradient, _, _, _):
-            return .angularGradient(gradient, center: .center, startAngle: 0, endAngle: 360 * span)
         case let .opacity(inner, value):
             return .opacity(alongRing(inner, span: span), value)
         default:

@@ -36,6 +36,28 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     static let labelNames = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"]
 
     public func opacity(_ value: Double) -> ShapeStyle { .opacity(self, value) }
+
+    /// The stops of a gradient style (linear, radial, elliptical or angular); nil for other styles.
+    public var gradient: Gradient? {
+        switch self {
+        case let .linearGradient(gradient, _, _), let .radialGradient(gradient, _, _, _),
+             let .ellipticalGradient(gradient, _, _, _), let .angularGradient(gradient, _, _, _):
+            return gradient
+        case .color, .dynamic, .hierarchical, .opacity, .schemed:
+            return nil
+        }
+    }
+
+    /// SwiftUI's name for a gradient style's view (`LinearGradient`); nil for other styles.
+    public var gradientTypeName: String? {
+        switch self {
+        case .linearGradient: return "LinearGradient"
+        case .radialGradient: return "RadialGradient"
+        case .ellipticalGradient: return "EllipticalGradient"
+        case .angularGradient: return "AngularGradient"
+        case .color, .dynamic, .hierarchical, .opacity, .schemed: return nil
+        }
+    }
 }
 
 /// Colour stops of a gradient; stops without locations are spread evenly.

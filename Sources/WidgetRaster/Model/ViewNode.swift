@@ -78,14 +78,7 @@ public indirect enum ViewContent: Hashable, Sendable {
         case .text, .dateText: return "Text"
         case .image: return "Image"
         case .symbol: return "Symbol"
-        case .color(let style):
-            switch style {
-            case .linearGradient: return "LinearGradient"
-            case .radialGradient: return "RadialGradient"
-            case .ellipticalGradient: return "EllipticalGradient"
-            case .angularGradient: return "AngularGradient"
-            default: return "Color"
-            }
+        case .color(let style): return style.gradientTypeName ?? "Color"
         case .shape(let kind, _, _): return kind.name
         case .spacer: return "Spacer"
         case .divider: return "Divider"
