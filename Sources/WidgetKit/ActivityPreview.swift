@@ -1,5 +1,6 @@
 import ActivityKit
 import SwiftUI
+import enum WidgetRaster.Edge
 
 /// The content states a Live Activity preview steps through, one per line.
 @resultBuilder

@@ -99,6 +99,27 @@ import WidgetRaster
         #expect(dom.contains("no guideline findings"), "the clean medium family says so")
     }
 
+    /// A contrast finding seen in light mode only is hidden while the dark filter hides the light images.
+    @Test func findingsOfOneAppearanceFollowTheVariantFilter() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("pale.yaml")
+        try Data(("kind: com.example.pale\ndisplayName: Pale\ndescription: See a pale word.\nfamilies: [systemSmall]\n"
+            + "body:\n  systemSmall: {type: Text, text: Lisbon, modifiers: [{foregroundColor: '#D0D0D0'}]}\n").utf8).write(to: scene)
+        let result = try cli.run(["render", scene.path, "--devices", "iphone-393x852", "--scales", "1", "--lint", "--out",
+                                  out.appendingPathComponent("out").path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let index = out.appendingPathComponent("out/index.html")
+        let finding = #"data-scheme="light""#
+        let both = try dom(index)
+        #expect(count(finding, in: both) == 1 && both.contains("in light mode"))
+        #expect(!both.contains(#"data-scheme="light" hidden"#) && !both.contains(#"hidden="" data-scheme="light""#))
+        let dark = try dom(index, fragment: "variant=dark")
+        #expect(shown(dark) == 1)
+        #expect(dark.contains(#"data-scheme="light" hidden"#) || dark.contains(#"hidden="" data-scheme="light""#),
+                "the light-mode note is hidden beside the dark image alone")
+    }
+
     @Test func aTimelineShowsAsAStripOfEntries() throws {
         let out = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -32,6 +32,20 @@ import Testing
         #expect(Set(targets.map(\.size)).count == targets.count)
     }
 
+    /// A circular Lock Screen widget is a circle on every iPhone, so the 393-, 390-, 375- and 360-pt
+    /// iPhones (Home Screen radii 22 and 20) draw one 72-pt image, not two identical ones.
+    @Test func lockScreenSizesRenderOnceWhateverTheHomeScreenRadius() {
+        let families: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular, .accessoryInline]
+        let targets = RenderTarget.targets(for: families, devices: SizeTable.current.defaultDevices)
+        for family in families {
+            let sizes = targets.filter { $0.family == family }.map(\.size)
+            #expect(Set(sizes).count == sizes.count, "\(family) draws one size twice")
+        }
+        let circle = targets.first { $0.family == .accessoryCircular && $0.size.device == Size(width: 72, height: 72) }!
+        #expect(circle.deviceIDs == ["iphone-393x852", "iphone-390x844", "iphone-375x812", "iphone-360x780"])
+        #expect(circle.cornerRadius == 36)
+    }
+
     @Test func theFullMatrixCoversEveryTargetScaleAndScheme() throws {
         let scene = WidgetScene(kind: "k", displayName: "K", bodies: [.systemSmall: Text("a").node, .systemMedium: Text("b").node])
         let jobs = try RenderPlan().jobs(for: [scene])

@@ -19,16 +19,25 @@ public struct RenderTarget: Hashable, Sendable {
         deviceIDs.count > 1 ? "\(deviceIDs[0])+\(deviceIDs.count - 1)" : deviceIDs[0]
     }
 
+    /// The radius of the family's container shape on a device. Lock Screen families have no content
+    /// margins and their corners do not grow with the Home Screen tile's on the larger iPhones; a
+    /// circular one is a circle. So devices sharing a Lock Screen size render it once.
+    static func cornerRadius(of family: WidgetFamily, size: FamilySize, on device: DeviceSize) -> Double {
+        switch family {
+        case .accessoryCircular: return min(size.device.width, size.device.height) / 2
+        case .accessoryRectangular, .accessoryInline: return min(device.cornerRadius, 22)
+        default: return device.cornerRadius
+        }
+    }
+
     /// Groups the devices' families into targets, in table order.
     public static func targets(for families: [WidgetFamily], devices: [DeviceSize]) -> [RenderTarget] {
         var targets: [RenderTarget] = []
         for family in families {
             for device in devices {
                 guard let size = device.families[family] else { continue }
-                // Lock Screen families have no content margins, and their corners do not grow with the
-                // Home Screen tile's on the larger iPhones: neither sets devices apart there.
                 let margin = family.isAccessory ? 0 : device.contentMargin
-                let radius = family.isAccessory ? min(device.cornerRadius, 22) : device.cornerRadius
+                let radius = Self.cornerRadius(of: family, size: size, on: device)
                 if let i = targets.firstIndex(where: { $0.family == family && $0.size == size && $0.cornerRadius == radius
                                                         && $0.contentMargin == margin }) {
                     targets[i].deviceIDs.append(device.id)

@@ -1,3 +1,5 @@
+import Themes
+
 /// How much a finding matters: errors fail `render-widget lint` (exit 1), warnings and notes do not.
 public enum LintSeverity: String, Codable, Sendable, Comparable, CaseIterable {
     case error, warning, note
@@ -27,6 +29,9 @@ public struct LintFinding: Hashable, Codable, Sendable {
     public var guideline: String
     /// The reason given in the scene (`lintIgnore`) when the finding is silenced.
     public var silencedBecause: String?
+    /// The appearance it was seen in (contrast); nil when it holds in both. The gallery shows a
+    /// finding only beside images of its appearance.
+    public var scheme: ColorScheme?
 
     public var isSilenced: Bool { silencedBecause != nil }
 }
@@ -37,13 +42,13 @@ struct LintIssue: Hashable {
     var message: String
     /// Overrides the rule's severity for this issue.
     var severity: LintSeverity?
-    /// Tells apart issues of one rule at one view that are not the same (light and dark contrast).
-    var key: String
+    /// The appearance it was seen in; tells apart light and dark contrast at one view.
+    var scheme: ColorScheme?
 
-    init(_ path: String, _ message: String, severity: LintSeverity? = nil, key: String = "") {
+    init(_ path: String, _ message: String, severity: LintSeverity? = nil, scheme: ColorScheme? = nil) {
         self.path = path
         self.message = message
         self.severity = severity
-        self.key = key
+        self.scheme = scheme
     }
 }

@@ -31,7 +31,7 @@ public struct Linter {
 
         func add(_ issue: LintIssue, rule: LintRuleInfo, family: WidgetFamily?, devices: [String]) {
             // Devices merge when they see the same thing; different figures stay separate findings.
-            let key = [rule.id, family?.rawValue ?? "", issue.path, issue.key, issue.message].joined(separator: "\u{1F}")
+            let key = [rule.id, family?.rawValue ?? "", issue.path, issue.scheme?.rawValue ?? "", issue.message].joined(separator: "\u{1F}")
             if let at = index[key] {
                 findings[at].devices += devices.filter { !findings[at].devices.contains($0) }
                 return
@@ -42,7 +42,7 @@ public struct Linter {
             findings.append(LintFinding(rule: rule.id, severity: issue.severity ?? rule.severity, widget: scene.kind,
                                         file: loaded.file.path, family: family, devices: devices, path: issue.path,
                                         line: mark?.line, column: mark?.column, message: issue.message,
-                                        guideline: rule.guideline, silencedBecause: reason))
+                                        guideline: rule.guideline, silencedBecause: reason, scheme: issue.scheme))
         }
 
         for rule in Self.rules {

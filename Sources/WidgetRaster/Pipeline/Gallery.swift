@@ -100,6 +100,7 @@ function findingList(list) {
       [el("span", {className: `sev ${f.severity}`, textContent: f.silencedBecause ? "silenced" : f.severity}),
        el("span", {className: "rule", textContent: f.rule + " "}),
        document.createTextNode(f.message + (f.silencedBecause ? ` (${f.silencedBecause})` : ""))]);
+    if (f.scheme) li.dataset.scheme = f.scheme;
     ul.append(li);
   }
   return ul;
@@ -109,6 +110,8 @@ const deviceOf = i => i.device.join(", ");
 // The devices of an image whose screens have its scale.
 const nativeTo = i => i.device.filter(d => nativeScale[d] === i.scale);
 const pairName = i => i.variant.replace(/^(dark|light)$/, "appearance").replace(/-dark/, "").replace(/^dark-/, "").replace(/^light-/, "");
+// An image's appearance, from its variant name ("dark", "dark-vibrant", "light-placeholder", …).
+const schemeOf = variant => /(^|-)dark(-|$)/.test(variant) ? "dark" : "light";
 const uniq = xs => [...new Set(xs)];
 function fill(select, values) { select.append(el("option", {value: "", textContent: "all"}), ...values.map(v => el("option", {value: v, textContent: v}))); }
 fill(document.getElementById("device"), uniq(images.flatMap(i => i.device)).sort());
@@ -173,6 +176,11 @@ function apply() {
       && (!f.variant || d.variant === f.variant)
       && (!f.native || (f.device ? d.native.split(" ").includes(f.device) : d.native !== ""));
     figure.hidden = !visible; if (visible) { shown++; figure.querySelector("img").loading = "eager"; }
+  }
+  // A finding seen in one appearance shows only while an image of that appearance does.
+  for (const li of document.querySelectorAll(".pair li[data-scheme]")) {
+    const pair = li.closest(".pair");
+    li.hidden = ![...pair.querySelectorAll("figure:not([hidden])")].some(fig => schemeOf(fig.dataset.variant) === li.dataset.scheme);
   }
   for (const node of document.querySelectorAll(".pair, section.family, section.widget"))
     node.hidden = !node.querySelector("figure:not([hidden])");

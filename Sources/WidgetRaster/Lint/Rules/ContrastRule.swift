@@ -24,7 +24,7 @@ struct ContrastRule: LintRule {
         for scheme in ColorScheme.allCases {
             let backdrop: LintSubject.Backdrop
             do { backdrop = try subject.backdrop(scheme) } catch {
-                issues.append(LintIssue("body", "contrast not measured in \(scheme.rawValue) mode: \(error)", severity: .error, key: scheme.rawValue))
+                issues.append(LintIssue("body", "contrast not measured in \(scheme.rawValue) mode: \(error)", severity: .error, scheme: scheme))
                 continue
             }
             for text in backdrop.texts {
@@ -38,7 +38,7 @@ struct ContrastRule: LintRule {
                     + (large ? "3:1 (large text)" : "4.5:1")
                 let severity: LintSeverity = ratio < needed * 2 / 3 ? .error : hierarchical.contains(text.path) ? .note : .warning
                 issues.append(LintIssue(text.path, message + (severity == .note ? " (a system label colour)" : ""),
-                                        severity: severity, key: scheme.rawValue))
+                                        severity: severity, scheme: scheme))
             }
         }
         return issues
