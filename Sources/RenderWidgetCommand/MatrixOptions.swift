@@ -30,7 +30,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("size-table"), help: "Size table.")
     var sizeTable: SizeTable = .current
 
-    @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size.")
+    @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size; iOS draws widgets at every one of these, Large to accessibility5.")
     var dynamicType: DynamicTypeSize = .large
 
     @Option(name: .customLong("rendering-mode"),

@@ -44,6 +44,11 @@ struct Render: SceneCommand {
         } catch let problem as RenderPlan.Problem {
             throw Exit.badInput([problem.description])
         }
+        if matrix.dynamicType.isAccessibilitySize, !lint, !quiet {
+            // iOS draws Home Screen widgets at these sizes too (HIG: Large to AX5): neither refused nor clamped.
+            FileHandle.standardError.write(Data(("note: iOS draws widgets at \(matrix.dynamicType.rawValue) as asked; where text "
+                + "stops fitting, add --lint (rule dynamic-type-fit) or run render-widget lint\n").utf8))
+        }
         let start = Date()
         var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
                                   compression: compression)

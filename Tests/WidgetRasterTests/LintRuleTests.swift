@@ -124,11 +124,20 @@ import Testing
         #expect(try findings("min-text-size", small("type: Text\ntext: Lisbon\nmodifiers: [{font: {size: 11}}]")).isEmpty)
     }
 
-    @Test func textThatDoesNotFitAtXXXLarge() throws {
+    /// iOS draws widgets up to AX5, so each text is named with the first size where it stops fitting:
+    /// a warning at xxxLarge, a note at an accessibility size; a ceiling the widget sets is honoured.
+    @Test func textThatDoesNotFitAtALargerDynamicTypeSize() throws {
         let body = "type: Text\ntext: TEXT\nmodifiers: [{font: body}, {lineLimit: 1}]"
         let tight = try findings("dynamic-type-fit", small(body.replacingOccurrences(of: "TEXT", with: "Lisbon to Porto")))
-        #expect(tight.first?.message.contains("is truncated at xxxLarge") == true)
-        #expect(try findings("dynamic-type-fit", small(body.replacingOccurrences(of: "TEXT", with: "Lisbon"))).isEmpty)
+        #expect(tight.map(\.message) == ["“Lisbon to Porto” is truncated from xxxLarge on (fits at the default size)"])
+        #expect(tight.first?.severity == .warning)
+        let word = try findings("dynamic-type-fit", small(body.replacingOccurrences(of: "TEXT", with: "Lisbon")))
+        #expect(word.map(\.message) == ["“Lisbon” is truncated from accessibility4 on (fits at the default size)"])
+        #expect(word.first?.severity == .note)
+        let ceiling = body.replacingOccurrences(of: "TEXT", with: "Lisbon") .replacingOccurrences(
+            of: "{lineLimit: 1}]", with: "{lineLimit: 1}, {dynamicTypeSize: {maximum: xxxLarge}}]")
+        #expect(try findings("dynamic-type-fit", small(ceiling)).isEmpty)
+        #expect(try findings("dynamic-type-fit", small(body.replacingOccurrences(of: "TEXT", with: "Oslo"))).isEmpty)
     }
 
     @Test func contrastOnThePaintedBackground() throws {

@@ -87,6 +87,8 @@ struct CafeWidget: Widget {
         StaticConfiguration(kind: "com.example.cafe", provider: CafeProvider()) { entry in
             CafeView(entry: entry)
                 .containerBackground(Color("Cream"), for: .widget)
+                // The design has no room to grow past the largest standard size (lint: dynamic-type-fit).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .configurationDisplayName("Café")
         .description("Your usual order and loyalty stamps.")

@@ -108,6 +108,8 @@ struct GaugesWidget: Widget {
         StaticConfiguration(kind: "com.example.gauges", provider: GaugesProvider()) { entry in
             GaugesView(entry: entry)
                 .containerBackground(.background, for: .widget)
+                // The design has no room to grow past the largest standard size (lint: dynamic-type-fit).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .configurationDisplayName("Air & Battery")
         .description("Air quality, battery and steps at a glance.")

@@ -65,6 +65,8 @@ struct MoodWidget: Widget {
         StaticConfiguration(kind: "com.example.mood", provider: MoodProvider()) { entry in
             MoodView(entry: entry)
                 .containerBackground(.background, for: .widget)
+                // The design has no room to grow past the largest standard size (lint: dynamic-type-fit).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .configurationDisplayName("Mood")
         .description("How your week has felt.")

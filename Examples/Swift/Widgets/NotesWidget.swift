@@ -118,6 +118,8 @@ struct NotesWidget: Widget {
         StaticConfiguration(kind: "com.example.notes", provider: NotesProvider()) { entry in
             NotesView(entry: entry)
                 .containerBackground(.background, for: .widget)
+                // The design has no room to grow past the largest standard size (lint: dynamic-type-fit).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .configurationDisplayName("Notes")
         .description("Quickly see your most recent notes.")

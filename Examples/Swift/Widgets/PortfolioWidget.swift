@@ -108,6 +108,8 @@ struct PortfolioWidget: Widget {
         StaticConfiguration(kind: "com.example.portfolio", provider: PortfolioProvider()) { entry in
             PortfolioView(entry: entry)
                 .containerBackground(.background, for: .widget)
+                // The design has no room to grow past the largest standard size (lint: dynamic-type-fit).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .configurationDisplayName("Portfolio")
         .description("Today's price of a stock you follow, drawn as a chart.")

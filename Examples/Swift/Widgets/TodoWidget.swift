@@ -144,6 +144,8 @@ struct TodoWidget: Widget {
         StaticConfiguration(kind: "com.example.todo", provider: TodoProvider()) { entry in
             TodoView(entry: entry)
                 .containerBackground(.background, for: .widget)
+                // The design has no room to grow past the largest standard size (lint: dynamic-type-fit).
+                .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
         }
         .configurationDisplayName("To-do")
         .description("Tick off today's tasks from the Home Screen.")

@@ -34,8 +34,9 @@ public struct LintRuleInfo: Hashable, Sendable {
         id: "min-text-size", severity: .warning, title: "Text smaller than 11 pt",
         guideline: "HIG Typography: text in widgets is at least 11 pt")
     public static let dynamicTypeFit = LintRuleInfo(
-        id: "dynamic-type-fit", severity: .warning, title: "Text does not fit at xxxLarge",
-        guideline: "HIG Typography: widgets support Dynamic Type; text should still fit at the largest standard size (xxxLarge)")
+        id: "dynamic-type-fit", severity: .warning, title: "Text does not fit at a larger Dynamic Type size",
+        guideline: "HIG Widgets: widgets support Dynamic Type from Large to AX5; text should still fit at xxxLarge (a warning) "
+            + "and at the accessibility sizes, or the widget sets a ceiling with dynamicTypeSize (a note)")
     public static let contrast = LintRuleInfo(
         id: "contrast", severity: .warning, title: "Text contrast below 4.5:1 (3:1 for large text)",
         guideline: "HIG Accessibility: text needs a contrast ratio of at least 4.5:1 (3:1 at 18 pt, or 14 pt bold) in light and dark")

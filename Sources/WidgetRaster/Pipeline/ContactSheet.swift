@@ -20,8 +20,10 @@ public enum ContactSheet {
         for loaded in scenes {
             let entries = manifest.images.filter { $0.widget == loaded.scene.kind }
             guard let device = entries.first?.device, let scale = entries.map(\.scale).max() else { continue }
+            // The default text size when the run drew it, else the size it drew (a run at AX5 alone).
+            let textSize = entries.contains { $0.dynamicType == "large" } ? "large" : entries[0].dynamicType
             let chosen = entries.filter { $0.device.first == device.first || $0.family.hasPrefix("accessory") }
-                .filter { $0.scale == scale && $0.dynamicType == "large" }
+                .filter { $0.scale == scale && $0.dynamicType == textSize }
             let pages = sheets(title: loaded.scene.displayName, entries: chosen, scale: scale)
             for (number, page) in pages.enumerated() {
                 let bitmap = try renderer.renderPage(page.body, kind: loaded.scene.kind + ".sheet", size: page.size, scale: scale,
@@ -68,7 +70,9 @@ public enum ContactSheet {
     /// no taller than Cairo allows at `scale`.
     static func sheets(title: String, entries: [Manifest.Entry], scale: Int) -> [Page] {
         let families = entries.map(\.family).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let deviceLabel = entries.first.map { "\($0.device.joined(separator: ", ")) @\(scale)x" } ?? ""
+        let deviceLabel = entries.first.map {
+            "\($0.device.joined(separator: ", ")) @\(scale)x" + ($0.dynamicType == "large" ? "" : " · \($0.dynamicType)")
+        } ?? ""
         var rows: [Box] = []
         for family in families {
             let cells = entries.filter { $0.family == family }.map { cell($0, family: family, scale: scale) }
