@@ -87,6 +87,31 @@ import WidgetRaster
         #expect(bad.error.contains("--tint"), "\(bad.error)")
     }
 
+    /// iOS draws Home Screen widgets at the accessibility sizes too: AX5 is neither refused nor clamped
+    /// to xxxLarge (body 53 pt against 23 pt: capitals over twice as tall), and the run says what it drew.
+    @Test func accessibilitySizesAreDrawnAsIOSDrawsThem() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("word.yaml")
+        try Data(("kind: com.example.word\ndisplayName: Word\ndescription: One word.\nfamilies: [systemSmall]\n"
+            + "body:\n  systemSmall: {type: Text, text: Hi}\n").utf8).write(to: scene)
+        func ink(_ size: String) throws -> (Run, Int) {
+            let run = try run(["render", scene.path, "--devices", "iphone-393x852", "--scales", "1", "--variants", "light",
+                               "--dynamic-type", size, "--out", out.appendingPathComponent(size).path])
+            let image = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent(
+                "\(size)/com.example.word/systemSmall/iphone-158x158@1x-light-\(size).png")))
+            // Rows holding ink: the height of the capital H.
+            let rows = (0..<image.height).filter { y in (0..<image.width).contains { x in image[x, y].a == 255 && image[x, y].r < 128 } }
+            return (run, rows.count)
+        }
+        let (standard, xxxLarge) = try ink("xxxLarge")
+        let (accessibility, ax5) = try ink("accessibility5")
+        #expect(standard.status == 0 && accessibility.status == 0, "\(accessibility.error)")
+        #expect(Double(ax5) > 2 * Double(xxxLarge), "AX5 \(ax5) rows of ink against \(xxxLarge) at xxxLarge")
+        #expect(accessibility.error.contains("iOS draws widgets at accessibility5"), "\(accessibility.error)")
+        #expect(!standard.error.contains("iOS draws widgets at"))
+    }
+
     @Test func rendersASliceAndWritesTheManifest() throws {
         let out = try scratch()
         defer { try? FileManager.default.removeItem(at: out) }
