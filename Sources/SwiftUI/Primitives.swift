@@ -95,6 +95,8 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     var isResizable = false
     var isTiled = false
     var renderingMode: TemplateRenderingMode?
+    /// How much of a variable symbol is lit, 0…1 (`Image(systemName:variableValue:)`).
+    var variableValue: Double?
 
     /// Where the code named a symbol, for the warning when WidgetRaster does not know it.
     var site: SourceLocation?
@@ -103,6 +105,16 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         source = .symbol(systemName)
         site = SourceLocation(file: "\(file)", line: Int(line))
     }
+
+    /// A symbol whose variable parts (wifi's arcs, cellularbars' bars, a speaker's waves) are lit
+    /// up to `variableValue` (0…1, clamped) and drawn faintly above it; nil draws it whole.
+    public init(systemName: String, variableValue: Double?, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(systemName: systemName, file: file, line: line)
+        self.variableValue = variableValue.map { $0.isNaN ? 0 : min(1, max(0, $0)) }
+    }
+
+    /// One of the app's own symbols with a variable value: its template has no variable layers here, so it is drawn whole.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
     /// An image file, relative to the resources folder the renderer is given (`.png` added when
     /// no extension); `bundle` is accepted: the renderer's resources stand for the app's bundle.
     public init(_ name: String, bundle: Bundle? = nil) { source = .file(name.contains(".") ? name : name + ".png") }
@@ -173,7 +185,7 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
                 UnknownSymbolLog.report(name, at: site)
                 return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
             }
-            return [ViewNode(.symbol(name, resizable: isResizable))]
+            return [ViewNode(.symbol(name, resizable: isResizable, variableValue: variableValue))]
         case .file(let file):
             let node = ViewNode(.image(file: file, resizable: isResizable, tiled: isTiled))
             return [renderingMode.map { node.modified(.imageRenderingMode($0)) } ?? node]

@@ -27,6 +27,15 @@ import enum WidgetRaster.SceneLoader
         #expect(node.modifiers == [.aspectRatio(nil, .fit), .symbolVariant(.init(parts: ["slash", "fill"])),
                                    .symbolRenderingMode(.palette([])), .foregroundStyle(.color("white")), .imageScale(.large)])
     }
+
+    /// A signal or volume symbol at a level, as widgets draw Wi-Fi and battery states; out-of-range values are clamped.
+    @Test func aVariableValueReachesTheScene() throws {
+        #expect(try SwiftUIFrontDoorTests.node(Image(systemName: "wifi", variableValue: 0.4)).content
+                == .symbol("wifi", variableValue: 0.4))
+        #expect(try SwiftUIFrontDoorTests.node(Image(systemName: "speaker.wave.2.fill", variableValue: 3)).content
+                == .symbol("speaker.wave.2.fill", variableValue: 1))
+        #expect(try SwiftUIFrontDoorTests.node(Image(systemName: "wifi", variableValue: nil)).content == .symbol("wifi"))
+    }
 }
 
 extension LayoutViewTests {

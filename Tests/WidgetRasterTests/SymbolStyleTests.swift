@@ -183,4 +183,36 @@ import Testing
                                    file: "s.yaml")
         }
     }
+
+    /// `Image(systemName: "wifi", variableValue:)`: the dot always, then the inner, middle and outer
+    /// arcs as the value passes 0, ⅓ and ⅔; unlit arcs are drawn faintly, not left out.
+    @Test func aVariableValueLightsTheSymbolsPartsInOrder() throws {
+        #expect(SymbolCatalog.unlitParts(of: "wifi", value: 0) == [1, 2, 3])
+        #expect(SymbolCatalog.unlitParts(of: "wifi", value: 0.2) == [1, 2])
+        #expect(SymbolCatalog.unlitParts(of: "wifi", value: 0.5) == [1])
+        #expect(SymbolCatalog.unlitParts(of: "wifi", value: 1).isEmpty)
+        #expect(SymbolCatalog.unlitParts(of: "heart", value: 0).isEmpty, "a symbol with no variable parts is drawn whole")
+        func wifi(_ value: Double?) throws -> Bitmap {
+            try render(ViewNode(.symbol("wifi", resizable: true, variableValue: value)).modified(.foregroundStyle(.color("black")))
+                .modified(.frame(Frame(width: 120, height: 120))))
+        }
+        let dark = { (p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in p.a > 200 && p.r < 90 }
+        let faint = { (p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in p.a > 200 && p.r > 150 && p.r < 220 }
+        let (none, half, full) = (try wifi(0), try wifi(0.5), try wifi(1))
+        #expect(ink(none, where: dark).count < ink(half, where: dark).count)
+        #expect(ink(half, where: dark).count < ink(full, where: dark).count)
+        #expect(ink(none, where: faint).count > ink(full, where: faint).count + 1_000, "unlit arcs are drawn faintly")
+        #expect(try wifi(nil).pixels == full.pixels, "a full value draws the symbol as without one")
+        // The outermost arc is the last to light: at 0.5 its top is faint, at 1 dark.
+        let top = ink(full, where: dark).minY
+        #expect(ink(half, where: dark).minY > top + 10)
+
+        let scene = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Symbol, name: wifi, variableValue: 0.5}\n", file: "s.yaml")
+        #expect(scene.bodies[.systemSmall] == ViewNode(.symbol("wifi", variableValue: 0.5)))
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        #expect(throws: SceneError.self) {
+            try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Symbol, name: wifi, variableValue: 1.5}\n", file: "s.yaml")
+        }
+    }
 }

@@ -52,7 +52,7 @@ struct SceneValidator {
             }
         case .color, .shape:
             break
-        case .symbol(let name, _):
+        case .symbol(let name, _, _):
             // A name from the data (`{{task.icon}}`) is checked when it is drawn.
             guard name.contains("{{") || SymbolCatalog.contains(name) else {
                 let close = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }

@@ -104,9 +104,11 @@ extension ViewContent {
             }
             return .image(file: try c.decode("file"), resizable: try c.optional("resizable") ?? false, tiled: mode == "tile")
         case "Symbol":
-            try allow(["name", "resizable"])
+            try allow(["name", "resizable", "variableValue"])
             guard c.has("name") else { throw c.fail("name", "Symbol needs a 'name', an SF Symbols name like sun.max.fill") }
-            return .symbol(try c.decode("name"), resizable: try c.optional("resizable") ?? false)
+            let value = try c.number("variableValue", minimum: 0)
+            if let value, value > 1 { throw c.fail("variableValue", "expected a number from 0 to 1, got \(Size.format(value))") }
+            return .symbol(try c.decode("name"), resizable: try c.optional("resizable") ?? false, variableValue: value)
         case "Color":
             try allow(["color"])
             guard c.has("color") else { throw c.fail("color", "Color needs a 'color'") }
@@ -273,9 +275,10 @@ extension ViewContent {
             try c.put(file, "file")
             if resizable { try c.put(true, "resizable") }
             if tiled { try c.put("tile", "resizingMode") }
-        case let .symbol(name, resizable):
+        case let .symbol(name, resizable, value):
             try c.put(name, "name")
             if resizable { try c.put(true, "resizable") }
+            if let value { try c.put(value, "variableValue") }
         case .color(let style):
             if style.gradient != nil { try style.encodeGradient(into: &c) } else { try c.put(style, "color") }
         case let .shape(kind, fill, stroke):
@@ -334,7 +337,7 @@ extension ViewContent {
             try c.put(choice.otherwise, "else")
         case let .label(title, icon):
             try c.putTextOrView(title, "title")
-            if icon.modifiers.isEmpty, case .symbol(let name, false) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }
+            if icon.modifiers.isEmpty, case .symbol(let name, false, nil) = icon.content { try c.put(name, "systemImage") } else { try c.put(icon, "icon") }
         case let .progress(value, total, label):
             try c.put(value, "value")
             try c.put(total, "total")

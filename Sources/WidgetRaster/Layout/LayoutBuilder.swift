@@ -97,7 +97,8 @@ struct LayoutBuilder {
 
     /// A container's children with `ForEach` and `If` unrolled.
     /// A symbol (SF's stand-in or the app's own) in the environment's font, rendering mode and layers.
-    private func symbol(_ name: String, glyph: SymbolGlyph, resizable: Bool, environment env: LayoutEnvironment, path: String) -> SymbolElement {
+    private func symbol(_ name: String, glyph: SymbolGlyph, resizable: Bool, unlit: [Int] = [], environment env: LayoutEnvironment,
+                        path: String) -> SymbolElement {
         let primary = env.foreground
         var layers = (1...3).map { Foreground(base: primary.base, level: primary.level + $0 - 1) }
         switch env.symbolRenderingMode {
@@ -107,7 +108,7 @@ struct LayoutBuilder {
         case .hierarchical: break
         }
         return SymbolElement(name: name, glyph: glyph, fontSize: env.textAttributes.size, imageScale: env.imageScale.factor,
-                             weight: env.textAttributes.weight, resizable: resizable, layers: layers,
+                             weight: env.textAttributes.weight, resizable: resizable, layers: layers, unlitParts: unlit,
                              multicolor: env.symbolRenderingMode == .multicolor, redaction: env.redaction, grid: env.pixelGrid,
                              path: path)
     }
@@ -171,12 +172,13 @@ struct LayoutBuilder {
             }
             return TextElement(string: env.cased(env.dates.string(moment, style: style)), attributes: env.textAttributes,
                                foreground: env.foreground, decorations: env.decorations, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
-        case let .symbol(written, resizable):
+        case let .symbol(written, resizable, value):
             let name = SymbolCatalog.resolve(env.substitute(written), variant: env.symbolVariant)
             guard let glyph = SymbolCatalog.glyph(named: name) else {
                 throw BuildError(path: path, message: "unknown symbol '\(name)'")
             }
-            return symbol(name, glyph: glyph, resizable: resizable, environment: env, path: path)
+            return symbol(name, glyph: glyph, resizable: resizable, unlit: value.map { SymbolCatalog.unlitParts(of: name, value: $0) } ?? [],
+                          environment: env, path: path)
         case let .image(file, resizable, tiled):
             if let set = catalog?.symbolSet(for: file), let glyph = set.glyph(weight: env.textAttributes.weight) {
                 return symbol(file, glyph: glyph, resizable: resizable, environment: env, path: path)

@@ -64,6 +64,8 @@ public struct LayoutNode: Hashable, Sendable {
         public var layers: [Foreground]
         /// Parts with a multicolour colour take it instead of their layer's foreground.
         public var multicolor: Bool
+        /// Parts a variable value leaves unlit, drawn faintly (indices into the glyph's parts).
+        public var unlitParts: [Int] = []
 
         /// The rectangle the glyph's strokes and fills cover, relative to the frame origin.
         public var inkRect: Rect {

@@ -13,12 +13,14 @@ final class SymbolElement: LayoutElement {
     let lineUnits: Double
     let resizable: Bool
     let layers: [Foreground]
+    /// Parts a variable value leaves unlit (indices into the glyph's parts).
+    let unlitParts: [Int]
     let multicolor: Bool
     let redaction: LayoutNode.Redaction
     let grid: PixelGrid
 
     init(name: String, glyph: SymbolGlyph, fontSize: Double, imageScale: Double, weight: Int, resizable: Bool, layers: [Foreground],
-         multicolor: Bool, redaction: LayoutNode.Redaction, grid: PixelGrid, path: String) {
+         unlitParts: [Int] = [], multicolor: Bool, redaction: LayoutNode.Redaction, grid: PixelGrid, path: String) {
         self.name = name
         self.glyph = glyph
         side = fontSize * SymbolCatalog.scale * imageScale
@@ -26,6 +28,7 @@ final class SymbolElement: LayoutElement {
         lineUnits = glyph.outlined ? 0 : SymbolCatalog.lineWidth(weight: weight)
         self.resizable = resizable
         self.layers = layers
+        self.unlitParts = unlitParts
         self.multicolor = multicolor
         self.redaction = redaction
         self.grid = grid
@@ -47,7 +50,8 @@ final class SymbolElement: LayoutElement {
         let x = (frame.width - inkWidth) / 2 - (ink.minX - lineUnits / 2) * unit
         let y = resizable ? (frame.height - extent.height * unit) / 2 - (ink.minY - lineUnits / 2) * unit : (frame.height - side) / 2
         let box = Rect(x: x, y: y, width: SymbolGlyph.box * unit, height: SymbolGlyph.box * unit)
-        let content = LayoutNode.SymbolContent(name: name, glyph: glyph, box: box, lineWidth: line, layers: layers, multicolor: multicolor)
+        let content = LayoutNode.SymbolContent(name: name, glyph: glyph, box: box, lineWidth: line, layers: layers, multicolor: multicolor,
+                                                unlitParts: unlitParts)
         let baseline = resizable ? nil : frame.minY + grid.round(y + side / 2 + fontSize * Self.capHeight / 2)
         return LayoutNode(frame: frame, kind: .symbol(content), path: path, firstBaseline: baseline, lastBaseline: baseline,
                           redaction: redaction)

@@ -30,8 +30,9 @@ public indirect enum ViewContent: Hashable, Sendable {
     /// `tiled`: a resizable image repeats at its own size over its frame (`resizingMode: .tile`).
     case image(file: String, resizable: Bool, tiled: Bool = false)
     /// An SF Symbols name, drawn as outlines (`SymbolCatalog`) and sized by the current font;
-    /// `resizable` lets it take the proposed size instead.
-    case symbol(String, resizable: Bool = false)
+    /// `resizable` lets it take the proposed size instead; a variable value (0…1) lights the
+    /// symbol's variable parts up to it (`Image(systemName:variableValue:)`).
+    case symbol(String, resizable: Bool = false, variableValue: Double? = nil)
     /// A colour or other style filling the proposed size.
     case color(ShapeStyle)
     /// A shape filled with `fill` (the foreground style when nil) and optionally stroked.

@@ -326,7 +326,7 @@ public struct DisplayListBuilder {
         let line = StrokeLine(width: content.lineWidth, cap: .round, join: .round)
         let ownLayer = content.glyph.hasCutOuts
         if ownLayer { ops.append(.beginOpacity(1)) }
-        for part in content.glyph.parts {
+        for (index, part) in content.glyph.parts.enumerated() {
             let outline = Outline(rect: box, kind: .path(part.path))
             switch part.mode {
             case .cutStroke:
@@ -346,7 +346,8 @@ public struct DisplayListBuilder {
             }
             var foreground = content.layers[max(0, min(content.layers.count - 1, part.layer - 1))]
             if content.multicolor, let colour = part.multicolor { foreground = Foreground(base: .color(colour)) }
-            let (paint, opacity) = tone(resolve(foreground, in: box), context).splittingOpacity()
+            var (paint, opacity) = tone(resolve(foreground, in: box), context).splittingOpacity()
+            if content.unlitParts.contains(index) { opacity *= Self.unlitOpacity }
             if opacity < 1 { ops.append(.beginOpacity(opacity)) }
             if part.mode == .fill { ops.append(.fill(outline, paint)) }
             if !content.glyph.outlined { ops.append(.stroke(outline, paint, line)) }
@@ -367,6 +368,9 @@ public struct DisplayListBuilder {
             }
         }
     }
+
+    /// How strongly a part a variable value leaves unlit is drawn (SF Symbols draws it faintly, as a tertiary layer).
+    static let unlitOpacity = 0.3
 
     /// A symbol part's gap: the line cleared under it, in line widths.
     static let symbolGapWidth = 2.6

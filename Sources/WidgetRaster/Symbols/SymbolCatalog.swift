@@ -36,6 +36,27 @@ public enum SymbolCatalog {
         return table[lower] + (table[upper] - table[lower]) * (position - Double(lower))
     }
 
+    /// The parts of a symbol with a variable value (`Image(systemName:variableValue:)`), in groups
+    /// in the order they light up: the first as soon as the value is above 0, the last at 1.
+    static let variableGroups: [String: [[Int]]] = {
+        let waves: [[Int]] = [[0, 3], [1, 2]]
+        let oneWave: [[Int]] = [[1]], twoWaves: [[Int]] = [[1], [2]]
+        return ["wifi": [[3], [2], [1]], "cellularbars": [[1], [2], [3], [4]],
+                "chart.bar": [[3], [2], [1]], "chart.bar.xaxis": [[3], [2], [1]], "chart.bar.fill": [[0], [1], [2]],
+                "speaker.wave.1": oneWave, "speaker.wave.1.fill": oneWave,
+                "speaker.wave.2": twoWaves, "speaker.wave.2.fill": twoWaves, "speaker.wave.3.fill": twoWaves,
+                "antenna.radiowaves.left.and.right": waves, "dot.radiowaves.left.and.right": waves,
+                "waveform": (0..<6).map { [$0] }]
+    }()
+
+    /// The parts a variable value leaves unlit, which SF Symbols draws faintly: of `n` groups, the
+    /// `k`th (from 0) lights when the value is above `k / n`. Empty for a symbol with no variable parts.
+    public static func unlitParts(of name: String, value: Double) -> [Int] {
+        guard let groups = variableGroups[name] else { return [] }
+        let n = Double(groups.count)
+        return groups.enumerated().filter { k, _ in !(value > Double(k) / n) }.flatMap(\.element).sorted()
+    }
+
     private static let glyphs: [String: SymbolGlyph] = {
         var result: [String: SymbolGlyph] = [:]
         for line in outlines.split(separator: "\n") {
