@@ -215,4 +215,12 @@ import Testing
             try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Symbol, name: wifi, variableValue: 1.5}\n", file: "s.yaml")
         }
     }
+
+    /// Each sport and activity figure is its own pose, not one standing figure for all.
+    @Test func figuresHaveTheirOwnPoses() throws {
+        let names = ["figure.stand", "figure.walk", "figure.run", "figure.yoga", "figure.pool.swim", "figure.basketball",
+                     "figure.soccer", "figure.martial.arts", "figure.gymnastics", "figure.skateboarding"]
+        let glyphs = try names.map { try #require(SymbolCatalog.glyph(named: $0), "\($0)") }
+        #expect(Set(glyphs).count == names.count, "every figure draws differently")
+    }
 }
