@@ -25,10 +25,13 @@ import Testing
     }
 
     @Test func aCapacityBarFillsToTheValue() throws {
-        // 150 pt wide (x 10…160), 6 pt tall at y 82…88; a quarter fills to x 47.5.
+        // 150 pt wide (x 10…160), 16.6 pt tall as iOS draws it (y 76.7…93.3); a quarter's capsule
+        // runs from x 10 to 10 + 16.6 + 0.25 × (150 − 16.6) ≈ 60.
         let bitmap = try render(gauge(0.25, style: .linearCapacity).frame(width: 150))
-        #expect(bitmap[20, 85] == Self.green && bitmap[45, 85] == Self.green)
-        #expect(bitmap[52, 85] != Self.green && bitmap[52, 85] != Self.white, "the track beyond the value")
+        #expect(bitmap[20, 85] == Self.green && bitmap[55, 85] == Self.green)
+        #expect(bitmap[20, 79] == Self.green && bitmap[20, 91] == Self.green, "16.6 pt thick")
+        #expect(bitmap[20, 75] == Self.white && bitmap[20, 95] == Self.white)
+        #expect(bitmap[66, 85] != Self.green && bitmap[66, 85] != Self.white, "the track beyond the value")
     }
 
     @Test func aCapacityRingFillsClockwiseFromTwelve() throws {

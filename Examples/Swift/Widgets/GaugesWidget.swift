@@ -78,7 +78,7 @@ struct GaugesView: View {
     }
 
     private var summary: some View {
-        VStack(alignment: .leading, spacing: 10) {
+        VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 8) {
                 Gauge(value: entry.battery) {
                     EmptyView()

@@ -25,9 +25,13 @@ enum GaugeDesign {
             let color = tint ?? .primary
             return capacityBar(gauge, tint: color, track: color.opacity(trackOpacity), height: 6)
         case .automatic, .linearCapacity:
-            return capacityBar(gauge, tint: tint ?? .tint, track: .color("tertiarySystemFill"), height: 6)
+            return capacityBar(gauge, tint: tint ?? .tint, track: .color("tertiarySystemFill"), height: linearCapacityThickness)
         }
     }
+
+    /// The Home Screen capacity bar's thickness: 16.6 pt, measured on iOS recordings of a widget's
+    /// `.linearCapacity` gauge (the Lock Screen's accessory bar stays 6 pt).
+    static let linearCapacityThickness = 16.6
 
     /// A `ProgressView(value:)` in the circular style: a ring filled clockwise from the top.
     static func circularProgress(fraction: Double, label: ViewNode?, tint: ShapeStyle?) -> ViewNode {
