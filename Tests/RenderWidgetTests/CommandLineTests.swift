@@ -97,7 +97,9 @@ import WidgetRaster
             + "body:\n  systemSmall: {type: Text, text: Hi}\n").utf8).write(to: scene)
         func ink(_ size: String) throws -> (Run, Int) {
             let run = try run(["render", scene.path, "--devices", "iphone-393x852", "--scales", "1", "--variants", "light",
-                               "--dynamic-type", size, "--out", out.appendingPathComponent(size).path])
+                               "--dynamic-type", size, "--contact-sheet", "--out", out.appendingPathComponent(size).path])
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(size)/com.example.word/contact-sheet.png").path),
+                    "a run at one size alone still gets its contact sheet")
             let image = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent(
                 "\(size)/com.example.word/systemSmall/iphone-158x158@1x-light-\(size).png")))
             // Rows holding ink: the height of the capital H.
