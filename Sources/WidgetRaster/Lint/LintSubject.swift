@@ -131,7 +131,7 @@ final class LintSubject {
             switch op {
             case let .beginTranslate(x, y): offsets.append((offsets.last!.0 + x, offsets.last!.1 + y))
             case .endTranslate: offsets.removeLast()
-            case .beginOpacity(let o): opacities.append(opacities.last! * o)
+            case .beginOpacity(let o, _): opacities.append(opacities.last! * o)
             case .endOpacity: opacities.removeLast()
             default: break
             }

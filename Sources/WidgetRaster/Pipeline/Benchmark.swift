@@ -22,6 +22,9 @@ public struct Benchmark {
         public var pixels: String
         public var layoutMs: Double
         public var paintMs: Double
+        /// Paint's two halves: building the display list (text shaped into glyph outlines) and rasterising it.
+        public var displayListMs: Double
+        public var rasterMs: Double
         public var encodeMs: Double
         public var writeMs: Double
         public var totalMs: Double
@@ -97,7 +100,8 @@ public struct Benchmark {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let job = RenderJob(target: target, scale: 3, variant: .light)
-        var layouts: [Double] = [], paints: [Double] = [], encodes: [Double] = [], writes: [Double] = []
+        var layouts: [Double] = [], paints: [Double] = [], lists: [Double] = [], rasters: [Double] = []
+        var encodes: [Double] = [], writes: [Double] = []
         var cairo: [Double] = [], smallest: [Double] = []
         var bytes = 0, cairoBytes = 0, smallestBytes = 0, size = ""
         for _ in 0..<repeats {
@@ -109,6 +113,11 @@ public struct Benchmark {
             paints.append(try Self.milliseconds {
                 bitmap = try renderer.paint(layout!, target: target, scale: 3, variant: .light, theme: largeWidget.theme)
             })
+            var list: DisplayList?
+            lists.append(Self.milliseconds {
+                list = DisplayListBuilder(shaper: renderer.engine, theme: largeWidget.theme, variant: .light).build(layout!)
+            })
+            rasters.append(try Self.milliseconds { _ = try renderer.rasterize(list!, target: target, scale: 3) })
             var data = Data()
             encodes.append(Self.milliseconds { data = PNGEncoder().encode(bitmap!) })
             let url = scratch.appendingPathComponent("large.png")
@@ -124,7 +133,8 @@ public struct Benchmark {
             cairoBytes = (try? FileManager.default.attributesOfItem(atPath: cairoPath)[.size] as? Int) ?? 0
         }
         let layoutMs = Self.median(layouts), paintMs = Self.median(paints), encodeMs = Self.median(encodes)
-        return LargeAt3x(pixels: size, layoutMs: layoutMs, paintMs: paintMs, encodeMs: encodeMs, writeMs: Self.median(writes),
+        return LargeAt3x(pixels: size, layoutMs: layoutMs, paintMs: paintMs, displayListMs: Self.median(lists),
+                         rasterMs: Self.median(rasters), encodeMs: encodeMs, writeMs: Self.median(writes),
                          totalMs: layoutMs + paintMs + encodeMs, bytes: bytes, cairoWriteToPngMs: Self.median(cairo),
                          cairoBytes: cairoBytes, smallestEncodeMs: Self.median(smallest), smallestBytes: smallestBytes)
     }

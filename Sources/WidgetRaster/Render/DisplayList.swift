@@ -20,7 +20,9 @@ public struct DisplayList: Hashable, Sendable {
         case image(ImageAsset, Rect, ImageTreatment)
         case beginClip(Outline)
         case endClip
-        case beginOpacity(Double)
+        /// Draws what follows in a layer composited at this opacity. `bounds`, where known, is
+        /// everything the layer draws (a symbol's box), so the layer is that small, not the canvas.
+        case beginOpacity(Double, bounds: Rect? = nil)
         case endOpacity
         case beginTranslate(x: Double, y: Double)
         case endTranslate

@@ -93,7 +93,7 @@ public struct DisplayListBuilder {
             let translucent = drawn.contains { op in
                 switch op {
                 case .fill(_, let paint): return !paint.isOpaque
-                case .beginOpacity(let opacity): return opacity < 1
+                case .beginOpacity(let opacity, _): return opacity < 1
                 default: return false
                 }
             }
@@ -325,7 +325,9 @@ public struct DisplayListBuilder {
         let box = content.box.offsetBy(x: frame.minX, y: frame.minY)
         let line = StrokeLine(width: content.lineWidth, cap: .round, join: .round)
         let ownLayer = content.glyph.hasCutOuts
-        if ownLayer { ops.append(.beginOpacity(1)) }
+        // Everything a part draws lies within its box and a line width around it (a gap's wider line only erases).
+        let reach = box.inset(by: EdgeInsets(all: -2 * content.lineWidth - 1))
+        if ownLayer { ops.append(.beginOpacity(1, bounds: reach)) }
         for (index, part) in content.glyph.parts.enumerated() {
             let outline = Outline(rect: box, kind: .path(part.path))
             switch part.mode {
@@ -348,7 +350,7 @@ public struct DisplayListBuilder {
             if content.multicolor, let colour = part.multicolor { foreground = Foreground(base: .color(colour)) }
             var (paint, opacity) = tone(resolve(foreground, in: box), context).splittingOpacity()
             if content.unlitParts.contains(index) { opacity *= Self.unlitOpacity }
-            if opacity < 1 { ops.append(.beginOpacity(opacity)) }
+            if opacity < 1 { ops.append(.beginOpacity(opacity, bounds: reach)) }
             if part.mode == .fill { ops.append(.fill(outline, paint)) }
             if !content.glyph.outlined { ops.append(.stroke(outline, paint, line)) }
             if opacity < 1 { ops.append(.endOpacity) }

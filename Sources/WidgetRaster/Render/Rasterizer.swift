@@ -60,7 +60,8 @@ public final class Rasterizer {
         var k: Double
         var surfaces: [CairoSurface]
         var translation: [Point] = [.zero]
-        var opacities: [Double] = []
+        /// Open layers' opacities, and whether each clipped itself to its bounds.
+        var opacities: [(Double, Bool)] = []
         var shadows: [(color: (Double, Double, Double, Double), radius: Double, x: Double, y: Double)] = []
         var blurs: [Double] = []
         var multipliers: [RGBA] = []
@@ -128,12 +129,26 @@ public final class Rasterizer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         case .endClip:
             cairo_restore(cr)
-        case .beginOpacity(let value):
+        case let .beginOpacity(value, bounds):
+            if let bounds {
+                // The layer only as large as what it draws: a clip on whole device pixels (so it cuts
+                // nothing drawn inside it), which sizes the group Cairo makes.
+                cairo_save(cr)
+                let k = s.k, t = s.offset
+                let x0 = ((bounds.minX + t.x) * k).rounded(.down) / k - t.x, x1 = ((bounds.maxX + t.x) * k).rounded(.up) / k - t.x
+                let y0 = ((bounds.minY + t.y) * k).rounded(.down) / k - t.y, y1 = ((bounds.maxY + t.y) * k).rounded(.up) / k - t.y
+                cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+                cairo_clip(cr)
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+            }
             cairo_push_group(cr)
-            s.opacities.append(value)
+            s.opacities.append((value, bounds != nil))
         case .endOpacity:
             cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, s.opacities.removeLast())
+            let (value, bounded) = s.opacities.removeLast()
+            cairo_paint_with_alpha(cr, value)
+            if bounded { cairo_restore(cr) }
         case let .beginTranslate(x, y):
             cairo_save(cr)
             cairo_translate(cr, x, y)
