@@ -123,24 +123,34 @@ final class CairoSurface {
                 for y in 0..<height {
                     let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                     let dst = out + y * width
-                    for x in 0..<width {
+                    var x = 0
+                    while x < width {
+                        // RGBA bytes in memory order, little-endian. Opaque and clear pixels (nearly
+                        // all of a widget) need no division: swap red and blue — four opaque pixels
+                        // in one vector step —, or write zero.
+                        if x + 4 <= width {
+                            let v = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
+                            if all(v .>= 0xFF00_0000) {
+                                let swapped = (v & 0xFF00_FF00) | (v &>> 16 & 0xFF) | (v & 0xFF) &<< 16
+                                UnsafeMutableRawPointer(dst + x).storeBytes(of: swapped, as: SIMD4<UInt32>.self)
+                                x += 4
+                                continue
+                            }
+                        }
                         let argb = row[x]
                         let a = argb >> 24
-                        // RGBA bytes in memory order, little-endian. Opaque and clear pixels (nearly
-                        // all of a widget) need no division: swap red and blue, or write zero.
                         if a == 0xFF {
                             dst[x] = (argb & 0xFF00_FF00) | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
-                            continue
-                        }
-                        if a == 0 {
+                        } else if a == 0 {
                             dst[x] = 0
-                            continue
+                        } else {
+                            let base = Int(a) << 8
+                            let r = UInt32(table[base | Int((argb >> 16) & 0xFF)])
+                            let g = UInt32(table[base | Int((argb >> 8) & 0xFF)])
+                            let b = UInt32(table[base | Int(argb & 0xFF)])
+                            dst[x] = r | g << 8 | b << 16 | a << 24
                         }
-                        let base = Int(a) << 8
-                        let r = UInt32(table[base | Int((argb >> 16) & 0xFF)])
-                        let g = UInt32(table[base | Int((argb >> 8) & 0xFF)])
-                        let b = UInt32(table[base | Int(argb & 0xFF)])
-                        dst[x] = r | g << 8 | b << 16 | a << 24
+                        x += 1
                     }
                 }
                 count = width * height * 4
