@@ -25,6 +25,8 @@ public struct Benchmark {
         /// Paint's two halves: building the display list (text shaped into glyph outlines) and rasterising it.
         public var displayListMs: Double
         public var rasterMs: Double
+        /// Of the raster, turning Cairo's premultiplied ARGB into straight RGBA (the floor's "unpremultiply").
+        public var straightRGBAMs: Double
         public var encodeMs: Double
         public var writeMs: Double
         public var totalMs: Double
@@ -101,7 +103,7 @@ public struct Benchmark {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let job = RenderJob(target: target, scale: 3, variant: .light)
         var layouts: [Double] = [], paints: [Double] = [], lists: [Double] = [], rasters: [Double] = []
-        var encodes: [Double] = [], writes: [Double] = []
+        var encodes: [Double] = [], writes: [Double] = [], conversions: [Double] = []
         var cairo: [Double] = [], smallest: [Double] = []
         var bytes = 0, cairoBytes = 0, smallestBytes = 0, size = ""
         for _ in 0..<repeats {
@@ -128,13 +130,14 @@ public struct Benchmark {
             smallest.append(Self.milliseconds { small = PNGEncoder(compression: .smallest).encode(bitmap!) })
             smallestBytes = small.count
             let surface = try CairoSurface(bitmap: bitmap!)
+            conversions.append(Self.milliseconds { _ = surface.bitmap() })
             let cairoPath = scratch.appendingPathComponent("cairo.png").path
             cairo.append(Self.milliseconds { _ = surface.writePNG(to: cairoPath) })
             cairoBytes = (try? FileManager.default.attributesOfItem(atPath: cairoPath)[.size] as? Int) ?? 0
         }
         let layoutMs = Self.median(layouts), paintMs = Self.median(paints), encodeMs = Self.median(encodes)
         return LargeAt3x(pixels: size, layoutMs: layoutMs, paintMs: paintMs, displayListMs: Self.median(lists),
-                         rasterMs: Self.median(rasters), encodeMs: encodeMs, writeMs: Self.median(writes),
+                         rasterMs: Self.median(rasters), straightRGBAMs: Self.median(conversions), encodeMs: encodeMs, writeMs: Self.median(writes),
                          totalMs: layoutMs + paintMs + encodeMs, bytes: bytes, cairoWriteToPngMs: Self.median(cairo),
                          cairoBytes: cairoBytes, smallestEncodeMs: Self.median(smallest), smallestBytes: smallestBytes)
     }

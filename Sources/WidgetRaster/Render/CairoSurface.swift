@@ -113,6 +113,15 @@ final class CairoSurface {
         return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
     }
 
+    /// The alpha bytes of two ARGB pixels in a 64-bit word.
+    private static let alphas: UInt64 = 0xFF00_0000_FF00_0000
+
+    /// Two opaque ARGB pixels as RGBA: red and blue swapped.
+    @inline(__always)
+    private static func swapped(_ v: UInt64) -> UInt64 {
+        (v & 0xFF00_FF00_FF00_FF00) | (v >> 16 & 0x0000_00FF_0000_00FF) | (v & 0x0000_00FF_0000_00FF) << 16
+    }
+
     /// The pixels as straight-alpha RGBA (Cairo keeps premultiplied native-endian ARGB).
     func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
@@ -127,12 +136,13 @@ final class CairoSurface {
                     while x < width {
                         // RGBA bytes in memory order, little-endian. Opaque and clear pixels (nearly
                         // all of a widget) need no division: swap red and blue — four opaque pixels
-                        // in one vector step —, or write zero.
+                        // in two 64-bit steps (plain integers: fast in debug builds too) —, or write zero.
                         if x + 4 <= width {
-                            let v = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD4<UInt32>.self)
-                            if all(v .>= 0xFF00_0000) {
-                                let swapped = (v & 0xFF00_FF00) | (v &>> 16 & 0xFF) | (v & 0xFF) &<< 16
-                                UnsafeMutableRawPointer(dst + x).storeBytes(of: swapped, as: SIMD4<UInt32>.self)
+                            let a = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                            let b = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
+                            if a & b & Self.alphas == Self.alphas {
+                                UnsafeMutableRawPointer(dst + x).storeBytes(of: Self.swapped(a), as: UInt64.self)
+                                UnsafeMutableRawPointer(dst + x + 2).storeBytes(of: Self.swapped(b), as: UInt64.self)
                                 x += 4
                                 continue
                             }

@@ -88,23 +88,27 @@ public final class Rasterizer {
         let cr = s.cr
         switch op {
         case let .fill(outline, paint):
-            addSnappedPath(cr, outline, s)
             setSource(cr, paint)
+            if drawThroughMask(outline, line: nil, s) { break }
+            addSnappedPath(cr, outline, s)
             cairo_fill(cr)
         case let .stroke(outline, paint, line):
-            addSnappedPath(cr, outline, s)
             setSource(cr, paint)
-            setLine(cr, line)
+            if drawThroughMask(outline, line: line, s) { break }
+            addSnappedPath(cr, outline, s)
+            CairoLine.set(line, on: cr)
             cairo_stroke(cr)
         case let .erase(outline, line):
-            addSnappedPath(cr, outline, s)
             cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
-            if let line {
-                setLine(cr, line)
-                cairo_stroke(cr)
-            } else {
-                cairo_fill(cr)
+            if !drawThroughMask(outline, line: line, s) {
+                addSnappedPath(cr, outline, s)
+                if let line {
+                    CairoLine.set(line, on: cr)
+                    cairo_stroke(cr)
+                } else {
+                    cairo_fill(cr)
+                }
             }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         case .text(let run):
@@ -208,6 +212,35 @@ public final class Rasterizer {
     }
 
     /// An outline's path with its rectangle's edges on the device grid.
+    private let pathMasks = PathMaskCache()
+
+    /// Paints a path outline (a symbol's part, an app's shape) with the current source and operator
+    /// through its cached coverage mask; false when it must be drawn directly (another outline,
+    /// a rotated or skewed transform, a dashed line, a large shape).
+    private func drawThroughMask(_ outline: Outline, line: StrokeLine?, _ s: DrawState) -> Bool {
+        guard case .path(let path) = outline.kind, line?.dash.allSatisfy({ $0 == 0 }) ?? true else { return false }
+        let cr = s.cr
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
+        let rect = s.snap(outline.rect)
+        let x = m.xx * rect.minX + m.x0, y = m.yy * rect.minY + m.y0
+        let width = (rect.width * m.xx).rounded(), height = (rect.height * m.yy).rounded()
+        // Snapped rectangles start on whole device pixels; anything else is drawn in place.
+        guard abs(x - x.rounded()) < 1e-6, abs(y - y.rounded()) < 1e-6, width >= 1, height >= 1,
+              width <= Double(PathMaskCache.maxSide), height <= Double(PathMaskCache.maxSide) else { return false }
+        var deviceLine = line
+        deviceLine?.width *= m.xx
+        deviceLine?.dash = []
+        let mask = pathMasks.mask(path, width: Int(width), height: Int(height), line: deviceLine)
+        guard let coverage = mask.coverage else { return true }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, coverage.surface, x.rounded() + Double(mask.x), y.rounded() + Double(mask.y))
+        cairo_restore(cr)
+        return true
+    }
+
     private func addSnappedPath(_ cr: OpaquePointer, _ outline: Outline, _ s: DrawState) {
         var snapped = outline
         snapped.rect = s.snap(outline.rect)
@@ -230,27 +263,6 @@ public final class Rasterizer {
         cairo_set_source_surface(cr, layer.surface, 0, 0)
         cairo_paint(cr)
         cairo_restore(cr)
-    }
-
-    private func setLine(_ cr: OpaquePointer, _ line: StrokeLine) {
-        cairo_set_line_width(cr, line.width)
-        switch line.cap {
-        case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-        case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
-        }
-        switch line.join {
-        case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-        case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
-        case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
-        }
-        cairo_set_miter_limit(cr, line.miterLimit)
-        let dashes = line.dash.filter { $0 >= 0 }
-        if dashes.isEmpty || dashes.allSatisfy({ $0 == 0 }) {
-            cairo_set_dash(cr, nil, 0, 0)
-        } else {
-            dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), line.dashPhase) }
-        }
     }
 
     /// Fills the run's glyphs with its paint and draws its colour glyphs, from its origin snapped
