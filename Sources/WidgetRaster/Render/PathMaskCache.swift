@@ -92,14 +92,7 @@ final class PathMaskCache {
         let coverage = CairoMask(width: width, height: height) { cr in
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
             cairo_translate(cr, Double(-left), Double(-top))
-            for segment in segments {
-                switch segment {
-                case .move(let p): cairo_move_to(cr, p.x, p.y)
-                case .line(let p): cairo_line_to(cr, p.x, p.y)
-                case let .curve(a, b, c): cairo_curve_to(cr, a.x, a.y, b.x, b.y, c.x, c.y)
-                case .close: cairo_close_path(cr)
-                }
-            }
+            Rasterizer.appendPath(cr, segments, scale: Size(width: 1, height: 1), offset: .zero)
             cairo_set_source_rgba(cr, 0, 0, 0, 1)
             if let line {
                 CairoLine.set(line, on: cr)

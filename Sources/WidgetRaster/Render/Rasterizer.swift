@@ -293,7 +293,7 @@ public final class Rasterizer {
             } else {
                 cairo_new_path(cr)
                 for glyph in run.glyphs.glyphs {
-                    appendPath(cr, glyph.outline.segments, scale: glyph.scale,
+                    Self.appendPath(cr, glyph.outline.segments, scale: glyph.scale,
                                offset: Point(x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y))
                 }
                 cairo_fill(cr)
@@ -358,7 +358,7 @@ public final class Rasterizer {
         if b.width > 0, b.height > 0, x1 > x0, y1 > y0 {
             mask = CairoMask(width: x1 - x0, height: y1 - y0) { cr in
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-                appendPath(cr, outline.segments, scale: Size(width: key.scaleX, height: key.scaleY),
+                Self.appendPath(cr, outline.segments, scale: Size(width: key.scaleX, height: key.scaleY),
                            offset: Point(x: dx - Double(x0), y: dy - Double(y0)))
                 cairo_set_source_rgba(cr, 0, 0, 0, 1)
                 cairo_fill(cr)
@@ -403,11 +403,11 @@ public final class Rasterizer {
 
     private func addPath(_ cr: OpaquePointer, _ segments: [PathGeometry.Segment]) {
         cairo_new_path(cr)
-        appendPath(cr, segments, scale: Size(width: 1, height: 1), offset: .zero)
+        Self.appendPath(cr, segments, scale: Size(width: 1, height: 1), offset: .zero)
     }
 
     /// Adds segments, scaled by `k` and then moved by `o`, to the current path.
-    private func appendPath(_ cr: OpaquePointer, _ segments: [PathGeometry.Segment], scale k: Size, offset o: Point) {
+    static func appendPath(_ cr: OpaquePointer, _ segments: [PathGeometry.Segment], scale k: Size, offset o: Point) {
         let (kx, ky) = (k.width, k.height)
         for segment in segments {
             switch segment {
