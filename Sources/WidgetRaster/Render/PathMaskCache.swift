@@ -48,8 +48,8 @@ final class PathMaskCache {
         let key = Key(path: path, width: width, height: height, line: line)
         if let known = masks[key] { return known }
         let segments = PathGeometry.segments(for: .path(path), in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        var made = Self.draw(segments, line: line)
-        made.path = path
+        let (coverage, x, y) = Self.draw(segments, line: line)
+        let made = Mask(path: path, coverage: coverage, x: x, y: y)
         let size = (made.coverage?.bytes ?? 0) + 64
         if bytes + size > Self.budget {
             masks.removeAll(keepingCapacity: true)
@@ -70,7 +70,8 @@ final class PathMaskCache {
         return line.width / 2 * factor + 1
     }
 
-    private static func draw(_ segments: [PathGeometry.Segment], line: StrokeLine?) -> Mask {
+    /// The segments' coverage and its top-left corner in the path rectangle's pixels (nil: nothing drawn).
+    private static func draw(_ segments: [PathGeometry.Segment], line: StrokeLine?) -> (CairoMask?, Int, Int) {
         var points: [Point] = []
         for segment in segments {
             switch segment {
@@ -79,8 +80,7 @@ final class PathMaskCache {
             case .close: break
             }
         }
-        let none = Mask(path: ShapePath(width: 0, height: 0, elements: []), coverage: nil, x: 0, y: 0)
-        guard let first = points.first else { return none }
+        guard let first = points.first else { return (nil, 0, 0) }
         var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
         for p in points {
             x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
@@ -88,7 +88,7 @@ final class PathMaskCache {
         let reach = Self.reach(of: line)
         let left = Int((x0 - reach).rounded(.down)), top = Int((y0 - reach).rounded(.down))
         let width = Int((x1 + reach).rounded(.up)) - left, height = Int((y1 + reach).rounded(.up)) - top
-        guard width > 0, height > 0 else { return none }
+        guard width > 0, height > 0 else { return (nil, 0, 0) }
         let coverage = CairoMask(width: width, height: height) { cr in
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
             cairo_translate(cr, Double(-left), Double(-top))
@@ -101,6 +101,6 @@ final class PathMaskCache {
                 cairo_fill(cr)
             }
         }
-        return Mask(path: none.path, coverage: coverage, x: left, y: top)
+        return (coverage, left, top)
     }
 }

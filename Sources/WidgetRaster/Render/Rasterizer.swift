@@ -72,6 +72,14 @@ public final class Rasterizer {
         /// Snaps a value to the device grid, in the current translated space.
         func snap(_ v: Double, _ t: Double) -> Double { ((v + t) * k + 0.5).rounded(.down) / k - t }
 
+        /// The smallest rectangle on whole device pixels that holds `r`.
+        func covering(_ r: Rect) -> Rect {
+            func out(_ v: Double, _ t: Double, _ rule: FloatingPointRoundingRule) -> Double { ((v + t) * k).rounded(rule) / k - t }
+            let x0 = out(r.minX, offset.x, .down), x1 = out(r.maxX, offset.x, .up)
+            let y0 = out(r.minY, offset.y, .down), y1 = out(r.maxY, offset.y, .up)
+            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+
         /// Edges to the nearest pixel; a hairline keeps at least one pixel.
         func snap(_ r: Rect) -> Rect {
             var x0 = snap(r.minX, offset.x), x1 = snap(r.maxX, offset.x)
@@ -138,10 +146,8 @@ public final class Rasterizer {
                 // The layer only as large as what it draws: a clip on whole device pixels (so it cuts
                 // nothing drawn inside it), which sizes the group Cairo makes.
                 cairo_save(cr)
-                let k = s.k, t = s.offset
-                let x0 = ((bounds.minX + t.x) * k).rounded(.down) / k - t.x, x1 = ((bounds.maxX + t.x) * k).rounded(.up) / k - t.x
-                let y0 = ((bounds.minY + t.y) * k).rounded(.down) / k - t.y, y1 = ((bounds.maxY + t.y) * k).rounded(.up) / k - t.y
-                cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+                let area = s.covering(bounds)
+                cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
                 cairo_clip(cr)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)

@@ -15,9 +15,12 @@ struct DynamicTypeFitRule: LintRule {
         var issues: [LintIssue] = []
         var reported: Set<String> = []
         // The largest size first: when everything fits there, one layout answers for every size between.
-        guard let largest = Self.sizes.last, !problems(subject, at: largest, fitting: fitting).isEmpty else { return [] }
+        guard let largest = Self.sizes.last else { return [] }
+        let atLargest = problems(subject, at: largest, fitting: fitting)
+        guard !atLargest.isEmpty else { return [] }
         for size in Self.sizes {
-            for (path, problem) in problems(subject, at: size, fitting: fitting) where reported.insert(path).inserted {
+            let found = size == largest ? atLargest : problems(subject, at: size, fitting: fitting)
+            for (path, problem) in found where reported.insert(path).inserted {
                 let severity: LintSeverity = size.isAccessibilitySize ? .note : .warning
                 let from = size == Self.sizes.last ? "at \(size.rawValue)" : "from \(size.rawValue) on"
                 issues.append(LintIssue(path, "\(problem) \(from) (fits at the default size)", severity: severity))
