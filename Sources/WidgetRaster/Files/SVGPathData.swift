@@ -12,71 +12,82 @@ public enum SVGPathData {
     }
 
     public static func parse(_ d: String) throws -> [ShapePath.Element] {
-        let chars = Array(d.unicodeScalars)
+        // Read as UTF-8 bytes: every character the grammar knows is ASCII (the symbol catalogue's
+        // 716 outlines are parsed at start-up, and scanning scalars against character sets took 0.3 s).
+        let chars = Array(d.utf8)
         var i = 0
-        func skipSeparators() { while i < chars.count, chars[i] == " " || chars[i] == "," || chars[i] == "\n" || chars[i] == "\t" { i += 1 } }
+        func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+        func problem(at byte: Int, _ message: (Unicode.Scalar?) -> String) -> Problem {
+            let before = String(decoding: chars[..<byte], as: UTF8.self).unicodeScalars.count
+            return Problem(offset: before, message: message(String(decoding: chars[byte...], as: UTF8.self).unicodeScalars.first))
+        }
+        func skipSeparators() {
+            while i < chars.count, chars[i] == UInt8(ascii: " ") || chars[i] == UInt8(ascii: ",") || chars[i] == UInt8(ascii: "\n")
+                || chars[i] == UInt8(ascii: "\t") { i += 1 }
+        }
+        func sign() { if i < chars.count, chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: "+") { i += 1 } }
         func number() throws -> Double {
             skipSeparators()
             let start = i
-            if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
-            while i < chars.count, CharacterSet.decimalDigits.contains(chars[i]) || chars[i] == "." { i += 1 }
-            if i < chars.count, chars[i] == "e" || chars[i] == "E" {
+            sign()
+            while i < chars.count, isDigit(chars[i]) || chars[i] == UInt8(ascii: ".") { i += 1 }
+            if i < chars.count, chars[i] == UInt8(ascii: "e") || chars[i] == UInt8(ascii: "E") {
                 i += 1
-                if i < chars.count, chars[i] == "-" || chars[i] == "+" { i += 1 }
-                while i < chars.count, CharacterSet.decimalDigits.contains(chars[i]) { i += 1 }
+                sign()
+                while i < chars.count, isDigit(chars[i]) { i += 1 }
             }
-            guard let value = Double(String(String.UnicodeScalarView(chars[start..<i]))), value.isFinite else {
-                throw Problem(offset: start, message: "expected a number")
+            guard let value = Double(String(decoding: chars[start..<i], as: UTF8.self)), value.isFinite else {
+                throw problem(at: start) { _ in "expected a number" }
             }
             return value
         }
         func startsNumber() -> Bool {
             skipSeparators()
             guard i < chars.count else { return false }
-            return CharacterSet.decimalDigits.contains(chars[i]) || "-+.".unicodeScalars.contains(chars[i])
+            return isDigit(chars[i]) || chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: "+") || chars[i] == UInt8(ascii: ".")
         }
         var elements: [ShapePath.Element] = []
         var current = Point.zero, subpathStart = Point.zero
-        var command: Unicode.Scalar?
+        var command: UInt8?
         skipSeparators()
         while i < chars.count {
             if !startsNumber() || command == nil {
                 skipSeparators()
                 guard i < chars.count else { break }
-                guard "MmLlHhVvQqCcZz".unicodeScalars.contains(chars[i]) else {
-                    throw Problem(offset: i, message: "'\(chars[i])' is not a path command; expected one of M L H V Q C Z (or lower case)")
+                guard "MmLlHhVvQqCcZz".utf8.contains(chars[i]) else {
+                    throw problem(at: i) { "'\($0.map(String.init) ?? "")' is not a path command; expected one of M L H V Q C Z (or lower case)" }
                 }
                 command = chars[i]
                 i += 1
             }
             guard let c = command else { break }
-            let relative = CharacterSet.lowercaseLetters.contains(c)
+            let relative = c >= UInt8(ascii: "a")
             func point() throws -> Point {
                 let x = try number(), y = try number()
                 return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
             }
             switch c {
-            case "M", "m":
+            case UInt8(ascii: "M"), UInt8(ascii: "m"):
                 current = try point()
                 subpathStart = current
                 elements.append(.move(current))
-                command = relative ? "l" : "L"  // numbers after a move are lines
-            case "L", "l":
+                command = relative ? UInt8(ascii: "l") : UInt8(ascii: "L")  // numbers after a move are lines
+            case UInt8(ascii: "L"), UInt8(ascii: "l"):
                 current = try point()
                 elements.append(.line(current))
-            case "H", "h":
+            case UInt8(ascii: "H"), UInt8(ascii: "h"):
                 let x = try number()
                 current = Point(x: relative ? current.x + x : x, y: current.y)
                 elements.append(.line(current))
-            case "V", "v":
+            case UInt8(ascii: "V"), UInt8(ascii: "v"):
                 let y = try number()
                 current = Point(x: current.x, y: relative ? current.y + y : y)
                 elements.append(.line(current))
-            case "Q", "q":
+            case UInt8(ascii: "Q"), UInt8(ascii: "q"):
                 let control = try point(), end = try point()
                 elements.append(.quadCurve(end, control: control))
                 current = end
-            case "C", "c":
+            case UInt8(ascii: "C"), UInt8(ascii: "c"):
                 let c1 = try point(), c2 = try point(), end = try point()
                 elements.append(.curve(end, control1: c1, control2: c2))
                 current = end

@@ -47,7 +47,7 @@ public struct BatchRenderer {
         let jobs = try plan.jobs(for: scenes.map(\.scene))
         let fingerprints = scenes.map { InputFingerprint.of($0) }
         let root = plan.rootModel?.rawValue ?? "scene"
-        let inputs = jobs.map { InputFingerprint.of(job: $0, scene: fingerprints[$0.sceneIndex] + root, compression: compression) }
+        let inputs = InputFingerprint.of(jobs: jobs, scenes: fingerprints.map { $0 + root }, compression: compression)
         let reusable = incremental ? reusableEntries(jobs: jobs, inputs: inputs) : [:]
         let outcome = try forEachImage(reusing: reusable, progress: progress) { job, bitmap in
             let data = encoder.encode(bitmap)

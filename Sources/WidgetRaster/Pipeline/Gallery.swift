@@ -9,14 +9,34 @@ public enum Gallery {
     public static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // `</` cannot appear inside the inline script.
-        let data = String(decoding: try encoder.encode(manifest.images), as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
-        return template.replacingOccurrences(of: "{{TITLE}}", with: escape(title))
-            .replacingOccurrences(of: "{{GENERATOR}}", with: escape(manifest.generator))
-            .replacingOccurrences(of: "{{IMAGES}}", with: data)
-            .replacingOccurrences(of: "{{NATIVE}}", with: String(decoding: try encoder.encode(nativeScales(of: manifest)), as: UTF8.self))
-            .replacingOccurrences(of: "{{FINDINGS}}", with: String(decoding: try encoder.encode(manifest.findings), as: UTF8.self)
-                .replacingOccurrences(of: "</", with: "<\\/"))
+        // `</` cannot appear inside the inline script: JSON may write it `<\/`.
+        func script<T: Encodable>(_ value: T) throws -> String {
+            let json = try encoder.encode(value)
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(json.count)
+            var previous: UInt8 = 0
+            for byte in json {
+                if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "/") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(byte)
+                previous = byte
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return filled(template, ["TITLE": escape(title), "GENERATOR": escape(manifest.generator),
+                                 "IMAGES": try script(manifest.images), "NATIVE": try script(nativeScales(of: manifest)),
+                                 "FINDINGS": try script(manifest.findings)])
+    }
+
+    /// The template with each `{{NAME}}` replaced by its value in one pass: a value is not searched
+    /// again (the images' JSON runs to megabytes, and a title may hold braces).
+    static func filled(_ template: String, _ values: [String: String]) -> String {
+        var out = "", rest = template[...]
+        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+            out += rest[..<open.lowerBound]
+            out += values[String(rest[open.upperBound..<close.lowerBound])] ?? String(rest[open.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
     }
 
     /// The screen scale of every device the run drew, by id, from the size tables.

@@ -38,9 +38,17 @@ enum InputFingerprint {
         return "\(path)|\(size)|\(modified)"
     }()
 
-    static func of(job: RenderJob, scene: String, compression: PNGEncoder.Compression) -> String {
-        let parameters = "\(scene)|\(job.file)|\(job.target)|\(job.variant)|\(job.variant.tint)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
-        return ContentHash.hex(of: Array(parameters.utf8))
+    /// Each job's fingerprint: its scene's (by `sceneIndex`) and its parameters. A target's
+    /// description is made once for all its jobs (describing a struct reflects on it; thousands
+    /// of jobs share a few dozen targets).
+    static func of(jobs: [RenderJob], scenes: [String], compression: PNGEncoder.Compression) -> [String] {
+        var targets: [RenderTarget: String] = [:]
+        return jobs.map { job in
+            let target = targets[job.target] ?? "\(job.target)"
+            targets[job.target] = target
+            let parameters = "\(scenes[job.sceneIndex])|\(job.file)|\(target)|\(job.variant)|\(job.variant.tint)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
+            return ContentHash.hex(of: Array(parameters.utf8))
+        }
     }
 
     /// Every image path a scene refers to.

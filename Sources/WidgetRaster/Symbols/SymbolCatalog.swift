@@ -57,19 +57,21 @@ public enum SymbolCatalog {
         return groups.enumerated().filter { k, _ in !(value > Double(k) / n) }.flatMap(\.element).sorted()
     }
 
+    /// The outlines, read once. Lines are split as UTF-8 bytes: the text is ASCII, and splitting
+    /// it as characters took a tenth of a second at every start.
     private static let glyphs: [String: SymbolGlyph] = {
         var result: [String: SymbolGlyph] = [:]
-        for line in outlines.split(separator: "\n") {
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let parts = line[line.index(after: equals)...].split(separator: ";").compactMap(part)
-            result[String(line[..<equals])] = SymbolGlyph(parts: parts)
+        for line in outlines.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
+            let parts = line[line.index(after: equals)...].split(separator: UInt8(ascii: ";")).compactMap(part)
+            result[String(Substring(line[..<equals]))] = SymbolGlyph(parts: parts)
         }
         return result
     }()
 
-    private static func part(_ text: Substring) -> SymbolGlyph.Part? {
-        let fields = text.split(separator: ",", maxSplits: 3)
-        guard fields.count == 4, let layer = Int(fields[1]), let elements = try? SVGPathData.parse(String(fields[3])) else { return nil }
+    private static func part(_ text: Substring.UTF8View.SubSequence) -> SymbolGlyph.Part? {
+        let fields = text.split(separator: UInt8(ascii: ","), maxSplits: 3).map { String(Substring($0)) }
+        guard fields.count == 4, let layer = Int(fields[1]), let elements = try? SVGPathData.parse(fields[3]) else { return nil }
         let mode: SymbolGlyph.Mode
         switch fields[0].prefix(1) {
         case "f": mode = .fill
@@ -77,7 +79,7 @@ public enum SymbolCatalog {
         case "K": mode = .cutFill
         default: mode = .stroke
         }
-        return SymbolGlyph.Part(mode: mode, layer: layer, gap: fields[0].hasSuffix("g"), multicolor: fields[2] == "-" ? nil : String(fields[2]),
+        return SymbolGlyph.Part(mode: mode, layer: layer, gap: fields[0].hasSuffix("g"), multicolor: fields[2] == "-" ? nil : fields[2],
                                 path: ShapePath(width: SymbolGlyph.box, height: SymbolGlyph.box, elements: elements))
     }
 }
