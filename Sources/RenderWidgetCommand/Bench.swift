@@ -39,7 +39,7 @@ struct Bench: ParsableCommand {
           layout + paint + encode: \(f(l.totalMs)) ms, \(l.bytes) bytes
           cairo_surface_write_to_png on the same bitmap: \(f(l.cairoWriteToPngMs)) ms, \(l.cairoBytes) bytes \
         (encode is \(f(l.cairoWriteToPngMs / l.encodeMs))× faster, \(f(Double(l.bytes) / Double(l.cairoBytes)))× the size)
-          --compression smallest: \(f(l.smallestEncodeMs)) ms, \(l.smallestBytes) bytes
+          --compression smallest (median of 3): \(f(l.smallestEncodeMs)) ms, \(l.smallestBytes) bytes
         Nested baseline-aligned stacks, layout: \(report.nestedBaselineStacks.map { "depth \($0.depth) \(f($0.layoutMs)) ms" }
             .joined(separator: ", "))
         Full matrix, every example: \(m.images) images, \(m.outputBytes / 1024) KiB

@@ -106,7 +106,7 @@ public struct Benchmark {
         var encodes: [Double] = [], writes: [Double] = [], conversions: [Double] = []
         var cairo: [Double] = [], smallest: [Double] = []
         var bytes = 0, cairoBytes = 0, smallestBytes = 0, size = ""
-        for _ in 0..<repeats {
+        for round in 0..<repeats {
             var layout: WidgetLayout?
             layouts.append(try Self.milliseconds {
                 layout = try renderer.layout(for: job, of: largeWidget)
@@ -126,9 +126,11 @@ public struct Benchmark {
             writes.append(try Self.milliseconds { try AtomicFile.write(data, to: url) })
             bytes = data.count
             size = "\(bitmap!.width)×\(bitmap!.height)"
-            var small = Data()
-            smallest.append(Self.milliseconds { small = PNGEncoder(compression: .smallest).encode(bitmap!) })
-            smallestBytes = small.count
+            if round < 3 {
+                var small = Data()
+                smallest.append(Self.milliseconds { small = PNGEncoder(compression: .smallest).encode(bitmap!) })
+                smallestBytes = small.count
+            }
             let surface = try CairoSurface(bitmap: bitmap!)
             conversions.append(Self.milliseconds { _ = surface.bitmap() })
             let cairoPath = scratch.appendingPathComponent("cairo.png").path
