@@ -36,6 +36,7 @@ struct Bench: ParsableCommand {
         print("""
         Large weather widget @3x (\(l.pixels) px), medians of \(repeats):
           layout \(f(l.layoutMs)) ms, paint \(f(l.paintMs)) ms (display list \(f(l.displayListMs)) + raster \(f(l.rasterMs)), of which straight RGBA \(f(l.straightRGBAMs))), encode \(f(l.encodeMs)) ms, write \(f(l.writeMs)) ms
+          fastest of \(repeats): paint \(f(l.paintMinMs)) ms, raster \(f(l.rasterMinMs)) ms
           layout + paint + encode: \(f(l.totalMs)) ms, \(l.bytes) bytes
           cairo_surface_write_to_png on the same bitmap: \(f(l.cairoWriteToPngMs)) ms, \(l.cairoBytes) bytes \
         (encode is \(f(l.cairoWriteToPngMs / l.encodeMs))× faster, \(f(Double(l.bytes) / Double(l.cairoBytes)))× the size)
