@@ -42,6 +42,34 @@ import Themes
         #expect(bitmap[20, 0].a == 0)
     }
 
+    /// The finished drawing is cut to the outline, as iOS masks a widget's layer: content drawn
+    /// over the corners is cut like the background beneath it.
+    @Test func contentOverTheCornersIsCutToTheOutline() throws {
+        let bitmap = try render(Color.blue.padding(-40).containerBackground(Color.red))
+        #expect(bitmap[0, 0].a == 0 && bitmap[509, 0].a == 0 && bitmap[0, 509].a == 0 && bitmap[509, 509].a == 0)
+        #expect(bitmap[20, 0].a == 0)
+        #expect(bitmap[110, 0] == (0, 122, 255, 255))
+        #expect(bitmap[255, 255] == (0, 122, 255, 255))
+    }
+
+    /// Only squares at the corners are cut where a rounded outline leaves the canvas's edges: 22 pt
+    /// continuous corners at @3x reach 22 × 1.529 × 3 ≈ 101 px (one pixel more is cut); other
+    /// outlines, canvases off the pixel grid and corners that meet are cut over the whole canvas.
+    @Test func cornerSquaresCoverWhereTheOutlineLeavesTheEdges() {
+        let canvas = Size(width: 170, height: 170)
+        let whole = Rect(x: 0, y: 0, width: 170, height: 170)
+        func reach(_ kind: Outline.Kind, width: Int = 510, height: Int = 510) -> Int? {
+            Rasterizer.cornerReach(of: Outline(rect: whole, kind: kind), canvas: canvas, pixelWidth: width, pixelHeight: height,
+                                   k: Double(width) / 170)
+        }
+        #expect(reach(.rounded(radius: 22, continuous: true)) == 102)
+        #expect(reach(.rounded(radius: 22, continuous: false)) == 67)
+        #expect(reach(.rectangle) == 0)
+        #expect(reach(.ellipse) == nil)
+        #expect(reach(.capsule) == nil)
+        #expect(reach(.rounded(radius: 22, continuous: true), height: 509) == nil)
+    }
+
     @Test func defaultBackgroundFollowsTheColourScheme() throws {
         let light = try render(Text("").node, variant: .light)
         let dark = try render(Text("").node, variant: .dark)

@@ -2,6 +2,9 @@
 /// and Apple's continuous ("squircle") corner, whose curve starts 1.528665 × radius from
 /// the corner and blends into the edge with matching curvature.
 enum PathGeometry {
+    /// How far along each edge from the corner a continuous corner's curve starts, in radii.
+    static let continuousCornerReach = 1.52866483
+
     enum Segment: Hashable, Sendable {
         case move(Point)
         case line(Point)
@@ -13,12 +16,12 @@ enum PathGeometry {
     static func continuousRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
         let limit = min(rect.width, rect.height) / 2
         // The continuous curve needs 1.528665 r of edge; beyond that it degrades toward a capsule.
-        let r = min(radius, limit / 1.52866483)
+        let r = min(radius, limit / continuousCornerReach)
         guard r > 0 else { return rectangle(rect) }
         let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
         // Control-point ratios for one corner, measured from the corner along each edge.
-        let a = 1.52866483, b = 1.08849323, c = 0.86840689, d = 0.63149399, e = 0.07491100
+        let a = continuousCornerReach, b = 1.08849323, c = 0.86840689, d = 0.63149399, e = 0.07491100
         let f = 0.37282392, g = 0.16905717
         return [
             .move(p(x0 + a * r, y0)),

@@ -4,8 +4,8 @@ import Themes
 
 /// Draws a display list with Cairo at a pixel scale: fills paths (text arrives as glyph outlines)
 /// and draws images, and never touches a font. Leaf rectangles are snapped to the pixel grid by
-/// their edges (layout-semantics §6); the widget is clipped to its outline and everything outside
-/// it is transparent. One rasteriser per thread.
+/// their edges (layout-semantics §6); the finished drawing is cut to the widget's outline, as iOS
+/// masks a widget's layer, and everything outside it is transparent. One rasteriser per thread.
 public final class Rasterizer {
     /// Decoded images by source and treatment; cleared when it reaches `imageCacheLimit`.
     private var images: [ImageKey: CairoSurface] = [:]
@@ -50,10 +50,58 @@ public final class Rasterizer {
         let cr = target.context
         cairo_scale(cr, state.k, state.k)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        addPath(cr, PathGeometry.segments(for: list.mask))
-        cairo_clip(cr)
         for op in list.ops { try draw(op, &state) }
+        cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
         return target.bitmap()
+    }
+
+    /// Cuts the finished drawing to the widget's outline, as iOS masks a widget's layer: only in
+    /// the squares at the corners where a rounded outline leaves the canvas's edges, or over the
+    /// whole canvas for another outline. (Clipping every op to the outline instead had Cairo
+    /// rasterise the outline again for each glyph and shape it drew.)
+    private func cut(_ cr: OpaquePointer, to mask: Outline, canvas: Size, pixelWidth: Int, pixelHeight: Int, k: Double) {
+        let reach = Self.cornerReach(of: mask, canvas: canvas, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: k)
+        if reach == 0 { return }
+        let path = PathGeometry.segments(for: mask)
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)
+        if let side = reach.map(Double.init) {
+            let right = Double(pixelWidth) - side, bottom = Double(pixelHeight) - side
+            for (x, y) in [(0, 0), (right, 0), (0, bottom), (right, bottom)] {
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, x, y, side, side)
+                cairo_clip(cr)
+                cairo_scale(cr, k, k)
+                addPath(cr, path)
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
+        } else {
+            addPath(cr, path)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The side in device pixels of the corner squares outside which `mask` covers every pixel of
+    /// the canvas (0 for the canvas's own rectangle); nil when it is not a rectangle, rounded or
+    /// not, on the canvas's whole pixels, or when its corners take half the canvas.
+    static func cornerReach(of mask: Outline, canvas: Size, pixelWidth: Int, pixelHeight: Int, k: Double) -> Int? {
+        let onPixels = abs(canvas.width * k - Double(pixelWidth)) < 1.0 / 512 && abs(canvas.height * k - Double(pixelHeight)) < 1.0 / 512
+        guard onPixels, mask.rect == Rect(x: 0, y: 0, width: canvas.width, height: canvas.height) else { return nil }
+        let half = min(canvas.width, canvas.height) / 2
+        let reach: Double
+        switch mask.kind {
+        case .rectangle: return 0
+        case let .rounded(radius, continuous): reach = min(continuous ? radius * PathGeometry.continuousCornerReach : radius, half)
+        case .capsule: reach = half
+        default: return nil
+        }
+        let side = Int((reach * k).rounded(.up)) + 1
+        // Squares that meet would cut the pixels they share twice.
+        return 2 * side <= min(pixelWidth, pixelHeight) ? side : nil
     }
 
     private struct DrawState {
