@@ -265,7 +265,7 @@ public final class Rasterizer {
         }
     }
 
-    /// An outline's path with its rectangle's edges on the device grid.
+    /// Coverage masks of path outlines, drawn once per device size and line.
     private let pathMasks = PathMaskCache()
 
     /// Paints a path outline (a symbol's part, an app's shape) with the current source and operator
@@ -295,6 +295,7 @@ public final class Rasterizer {
         return true
     }
 
+    /// An outline's path with its rectangle's edges on the device grid.
     private func addSnappedPath(_ cr: OpaquePointer, _ outline: Outline, _ s: DrawState) {
         var snapped = outline
         snapped.rect = s.snap(outline.rect)
