@@ -7,10 +7,16 @@ import Foundation
 public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)\(suffix)")
+        // `isDirectory: false`: URL would otherwise stat the new name to ask.
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)\(suffix)", isDirectory: false)
         do {
-            try writeWhole(data, to: temporary.path)
+            do {
+                try writeWhole(data, to: temporary.path)
+            } catch where error.code == ENOENT {
+                // The folder is made when a write finds it missing, not checked before every file.
+                try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try writeWhole(data, to: temporary.path)
+            }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw Self.error(error, url)
