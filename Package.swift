@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "Snapshots",
             dependencies: ["WidgetRaster", "WidgetRasterTesting"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v5]

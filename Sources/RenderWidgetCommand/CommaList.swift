@@ -2,7 +2,8 @@ import ArgumentParser
 
 /// An option value that is a comma-separated list (`--scales 1,3`, `--families systemSmall,systemMedium`),
 /// each item read as `Element` reads one: help, errors and shell completion list the accepted items.
-struct CommaList<Element: ExpressibleByArgument & Sendable>: ExpressibleByArgument, Sendable {
+/// An item given twice counts once (`--scales 2,2` is `--scales 2`).
+struct CommaList<Element: ExpressibleByArgument & Equatable & Sendable>: ExpressibleByArgument, Sendable {
     var items: [Element]
 
     init(_ items: [Element]) { self.items = items }
@@ -13,7 +14,7 @@ struct CommaList<Element: ExpressibleByArgument & Sendable>: ExpressibleByArgume
             let text = part.trimmingCharacters(in: .whitespaces)
             if text.isEmpty { continue }
             guard let item = Element(argument: text) else { return nil }
-            items.append(item)
+            if !items.contains(item) { items.append(item) }
         }
         guard !items.isEmpty else { return nil }
         self.items = items

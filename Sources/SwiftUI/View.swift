@@ -46,13 +46,16 @@ public struct _ResolveContext {
         log.add(UnsupportedView(name: name, file: "\(file)", line: Int(line)))
     }
 
-    /// The nodes of a child view, in this context.
+    /// The nodes of a child view, in this context. The context's environment is the current one
+    /// while the view resolves, so every closure it runs — a body, `ForEach` content, a style, a
+    /// button's label — reads the image's values through `@Environment`.
     public func nodes<V: View>(_ view: V) -> [ViewNode] {
-        if let primitive = view as? _PrimitiveView { return primitive._nodes(in: self) }
-        // An app's own Shape has no body: as a view it is filled with the foreground style.
-        if let shape = view as? any Shape { return shape._nodes(in: self) }
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
-        return nodes(body)
+        EnvironmentValues.$current.withValue(environment) {
+            if let primitive = view as? _PrimitiveView { return primitive._nodes(in: self) }
+            // An app's own Shape has no body: as a view it is filled with the foreground style.
+            if let shape = view as? any Shape { return shape._nodes(in: self) }
+            return nodes(view.body)
+        }
     }
 
     /// The nodes of an erased view.

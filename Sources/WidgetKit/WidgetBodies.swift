@@ -7,15 +7,24 @@ import WidgetRaster
 final class WidgetBodies: @unchecked Sendable {
     let description: WidgetDescription
     let options: WidgetRenderOptions
+    private let timelines = TimelineCache()
     init(_ description: WidgetDescription, options: WidgetRenderOptions = WidgetRenderOptions()) {
         self.description = description
         self.options = options
     }
 
+    /// The provider's timeline for a family at a display size and scale, asked for once.
+    func timeline(family: WidgetFamily, size: Size, scale: Int) -> [TimelineItem] {
+        let key = TimelineCache.Key(family: family, width: size.width, height: size.height, scale: scale)
+        return timelines.items(for: key) { description.timeline(Self.providerContext(family, size, scale)) }
+    }
+
+    private static func providerContext(_ family: WidgetFamily, _ size: Size, _ scale: Int) -> TimelineProviderContext {
+        TimelineProviderContext(family: family, displaySize: CGSize(width: size.width, height: size.height),
+                                displayScale: CGFloat(scale))
+    }
+
     func body(for context: ImageContext) throws -> EvaluatedBody {
-        let provider = TimelineProviderContext(family: context.family,
-                                               displaySize: CGSize(width: context.size.width, height: context.size.height),
-                                               displayScale: CGFloat(context.scale))
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)
         options.apply(to: &environment)
@@ -23,9 +32,9 @@ final class WidgetBodies: @unchecked Sendable {
         environment.dynamicTypeSize = context.dynamicType
         let make: () -> any View
         if context.variant.redaction == .placeholder {
-            make = { [description] in description.placeholder(provider) }
+            make = { [description] in description.placeholder(Self.providerContext(context.family, context.size, context.scale)) }
         } else {
-            let items = description.timeline(provider)
+            let items = timeline(family: context.family, size: context.size, scale: context.scale)
             guard items.indices.contains(context.entry) else {
                 throw WidgetRenderError(message: "\(description.kind): the timeline has \(items.count) entries; entry \(context.entry) asked for")
             }

@@ -16,8 +16,9 @@ extension WidgetDescription {
     func scene(options: WidgetRenderOptions) -> SceneLoader.Loaded {
         let description = self
         let bodies = WidgetBodies(description, options: options)
-        let first = TimelineProviderContext(family: description.families.first ?? .systemSmall, displaySize: .zero)
-        let dates = description.timeline(first).map(\.date)
+        // The first family's timeline, as the checks below see it (asked once, shared with its body).
+        let dates = bodies.timeline(family: description.families.first ?? .systemSmall, size: Size(width: 0, height: 0), scale: 2)
+            .map(\.date)
         var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
                                     : description.displayName,
                                 description: description.description, families: description.families, bodies: [:],

@@ -277,6 +277,70 @@ import WidgetRaster
         #expect(help.status == 0 && help.output.contains("privacy-dark") && help.output.contains("accessoryInline"), "help lists the values")
     }
 
+    /// Every list option given duplicate, empty, reversed or extreme values either works (duplicates
+    /// count once) or exits 2 naming the option; never a signal.
+    @Test func listOptionsWithOddValuesWorkOrExitTwo() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let cases: [[String]] = [
+            ["--scales", "2,2"], ["--scales", "3,1"], ["--scales", ","], ["--families", "systemSmall,systemSmall"],
+            ["--families", "systemLarge,systemSmall"], ["--families", ","], ["--variants", "dark,dark,light"], ["--variants", ""],
+            ["--devices", "iphone-393x852,iphone-393x852"], ["--devices", ","], ["--widgets", "com.example.notes,com.example.notes"],
+            ["--widgets", ","], ["--rendering-mode", "vibrant,vibrant"], ["--rendering-mode", ","], ["-j", "1000000"],
+            ["-j", "-1"], ["--shard", "1/1000000"], ["--shard", "2/1"], ["--shard", "0/0"], ["--families", "accessoryInline"],
+        ]
+        for (n, options) in cases.enumerated() {
+            var arguments = ["render", "Examples/notes.json", "--scales", "1", "--out", out.appendingPathComponent("\(n)").path, "--quiet"]
+            if !options.contains("--devices") { arguments += ["--devices", "iphone-393x852"] }
+            let result = try run(arguments + options)
+            #expect(result.status == 0 || result.status == 2, "\(options): exit \(result.status)\n\(result.error)")
+            #expect(!result.error.contains("crashed") && !result.error.contains("Fatal error"), "\(options): \(result.error)")
+            if result.status == 2 { #expect(result.error.contains("error") || result.error.contains("Error"), "\(options): \(result.error)") }
+        }
+        let twice = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("0/manifest.json")))
+        let reversed = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("1/manifest.json")))
+        #expect(twice.images.count == 6, "--scales 2,2 draws each image once")
+        #expect(reversed.images.count == 12)
+        let missing = try run(["render", "Examples/notes.json", "--families", "accessoryInline", "--out", out.appendingPathComponent("x").path])
+        #expect(missing.error.contains("nothing to render: no scene declares accessoryInline"), "\(missing.error)")
+    }
+
+    /// Two configuration names that make one output folder, or a family listed twice, are refused by
+    /// validate, render and lint alike, naming the place in the file, before anything is written.
+    @Test func collidingNamesAreRefusedBeforeAnythingIsWritten() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configurations = folder.appendingPathComponent("configurations.yaml")
+        try Data("""
+            kind: trips
+            body:
+              systemSmall: {type: Text, text: "To {{place}}"}
+            configurations:
+              - {name: "Home / Work", data: {place: Work}}
+              - {name: "Home - Work", data: {place: Home}}
+            """.utf8).write(to: configurations)
+        let families = folder.appendingPathComponent("families.yaml")
+        try Data("""
+            kind: twice
+            families: [systemSmall, systemSmall]
+            body:
+              systemSmall: {type: Text, text: "Once"}
+            """.utf8).write(to: families)
+        for command in ["validate", "render", "lint"] {
+            var arguments = [command, configurations.path]
+            if command == "render" { arguments += ["--out", folder.appendingPathComponent("out").path, "--devices", "iphone-393x852"] }
+            let result = try run(arguments)
+            #expect(result.status == 2, "\(command): exit \(result.status)")
+            #expect(result.error.contains("configurations.yaml:6:") && result.error.contains("configurations[1].name")
+                    && result.error.contains("'Home---Work'"), "\(command): \(result.error)")
+            let twice = try run([command, families.path] + Array(arguments.dropFirst(2)))
+            #expect(twice.status == 2 && twice.error.contains("families[1]: family 'systemSmall' is listed twice"), "\(command): \(twice.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        let lint = try run(["lint", "Examples/notes.json", "--families", "systemSmall,systemSmall", "--devices", "iphone-393x852"])
+        #expect(lint.status == 0, "\(lint.error)")
+    }
+
     @Test func validateChecksWithoutRendering() throws {
         let ok = try run(["validate", "Examples"])
         #expect(ok.status == 0)

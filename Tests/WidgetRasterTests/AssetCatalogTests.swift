@@ -111,8 +111,8 @@ import Themes
     }
 
     @Test func appFontsMatchByPostScriptOrFamilyNameAndScaleWithDynamicType() throws {
-        let engine = try TextEngine()
-        let faces = try engine.addAppFonts(in: Self.cafe.appendingPathComponent("Fonts"))
+        let engine = try TextEngine(fontSet: FontSet(appFonts: Self.cafe.appendingPathComponent("Fonts")))
+        let faces = engine.appFonts
         #expect(faces["LobsterTwo-BoldItalic"] == TextEngine.AppFont(family: "Lobster Two", weight: 700, italic: true))
         #expect(faces["Lobster Two"] != nil)
         var env = LayoutEnvironment()

@@ -154,6 +154,23 @@ import Testing
         #expect(try findings("contrast", small(grey.replacingOccurrences(of: "modifiers: [", with: "modifiers: [{font: {size: 24}}, "))).isEmpty)
     }
 
+    /// A body that picks its colours by colour scheme is checked in dark on its dark layout: grey on
+    /// black only in dark is found, and only in dark.
+    @Test func contrastOnlyDarkHasIsFoundInDark() throws {
+        let body = """
+            type: ZStack
+            children:
+              - type: If
+                colorScheme: dark
+                then: {type: Text, text: Lisbon, modifiers: [{foregroundStyle: "#333333"}]}
+                else: {type: Text, text: Lisbon, modifiers: [{foregroundStyle: "#FFFFFF"}]}
+            modifiers: [{containerBackground: "#000000"}]
+            """
+        let found = try findings("contrast", small(body))
+        #expect(found.map(\.scheme) == [.dark], "\(found.map(\.message))")
+        #expect(found.first?.severity == .error && found.first?.message.contains("in dark mode") == true)
+    }
+
     @Test func wordingTheGuidelinesAdviseAgainst() throws {
         #expect(try findings("wording", small("type: Text\ntext: Last updated 9:41")).first?.message.contains("last updated") == true)
         #expect(try findings("wording", small("type: Text\ntext: Tap to refresh")).first?.message.contains("instruction") == true)

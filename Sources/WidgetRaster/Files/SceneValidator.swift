@@ -14,6 +14,7 @@ struct SceneValidator {
     var limits = SceneLimits.standard
 
     func validate(_ scene: WidgetScene) throws {
+        try validateConfigurationNames(scene.configurations)
         var totalText = 0
         for family in scene.bodies.keys.sorted() {
             do {
@@ -21,6 +22,24 @@ struct SceneValidator {
             } catch let error as UnknownColour {
                 throw fail(error.path, error.message)
             }
+        }
+    }
+
+    /// Each configuration's images go to a folder named after it: two names that make one folder
+    /// would write each other's files.
+    private func validateConfigurationNames(_ configurations: [WidgetConfiguration]) throws {
+        var folders: [String: Int] = [:]
+        for (index, configuration) in configurations.enumerated() {
+            let folder = OutputNaming.configurationFolder(configuration.name)
+            let path = "configurations[\(index)].name"
+            guard !configuration.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw fail(path, "a configuration's name is empty; its images are written to a folder of that name")
+            }
+            if let other = folders[folder] {
+                throw fail(path, "configuration '\(configuration.name)' would be written to the folder '\(folder)', as "
+                    + "configurations[\(other)] '\(configurations[other].name)' is; give names that differ in a letter or digit")
+            }
+            folders[folder] = index
         }
     }
 

@@ -24,7 +24,12 @@ extension WidgetScene: Codable {
             }
             bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
         }
-        let families = try c.optional("families", as: [String].self)?.enumerated().map { index, name -> WidgetFamily in
+        let listed = try c.optional("families", as: [String].self)
+        let families = try listed?.enumerated().map { index, name -> WidgetFamily in
+            if let first = listed?.firstIndex(of: name), first < index {
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyKey("families"), AnyKey(intValue: index)!],
+                    debugDescription: "family '\(name)' is listed twice (also at families[\(first)]); list each family once"))
+            }
             guard let family = WidgetFamily(rawValue: name) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyKey("families"), AnyKey(intValue: index)!],
                     debugDescription: "unknown widget family '\(name)'; expected one of: "

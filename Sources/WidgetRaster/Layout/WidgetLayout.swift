@@ -11,8 +11,8 @@ public struct WidgetLayout: Hashable, Sendable {
     public var family: WidgetFamily
     public var background: LayoutNode?
     public var content: LayoutNode
-    /// The app's fonts folder its texts use: whichever engine paints the layout adds it first.
-    public var appFontFolder: URL?
+    /// The fonts its texts were measured with: whichever renderer paints the layout shapes them with an engine of this set.
+    public var fontSet: FontSet = .bundled
 
     /// iOS 17 content margins on the Home Screen (16 pt, more on the larger iPhones: the
     /// device's `contentMargin`); none for accessory families.

@@ -24,8 +24,8 @@ final class LintSubject {
     /// A family laid out for the checks. A Swift widget's body is evaluated for it (light, at the
     /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
     static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
-                       placeholderData: Bool = false) throws -> WidgetLayout {
-        var variant = Variant.light
+                       placeholderData: Bool = false, colorScheme: ColorScheme = .light) throws -> WidgetLayout {
+        var variant = Variant(colorScheme: colorScheme)
         if placeholderData { variant.redaction = .placeholder }
         let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
                             rightToLeft: loaded.scene.layoutDirection == .rightToLeft,
@@ -97,6 +97,14 @@ final class LintSubject {
         try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size)
     }
 
+    /// The layout the images of a colour scheme paint: a body that reads the scheme (code, or a
+    /// scene with a colour-scheme condition) is laid out for it, as its images are.
+    func layout(for scheme: ColorScheme) throws -> WidgetLayout {
+        let job = RenderJob(target: target, scale: Self.scale, variant: Variant(colorScheme: scheme))
+        guard scheme != .light, WidgetRenderer.layoutKey(for: job, of: loaded).variant != nil else { return layout }
+        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, colorScheme: scheme)
+    }
+
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
         : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true)
@@ -122,7 +130,8 @@ final class LintSubject {
 
     func backdrop(_ scheme: ColorScheme) throws -> Backdrop {
         if let cached = backdrops[scheme] { return cached }
-        let list = DisplayListBuilder(shaper: renderer.engine, theme: loaded.theme, variant: Variant(colorScheme: scheme)).build(layout)
+        let layout = try layout(for: scheme)
+        let list = try renderer.displayList(layout, variant: Variant(colorScheme: scheme), theme: loaded.theme)
         var ops: [DisplayList.Op] = []
         var texts: [TextSample] = []
         var offsets: [(Double, Double)] = [(0, 0)]

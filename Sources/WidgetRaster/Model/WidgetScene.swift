@@ -53,7 +53,8 @@ public struct WidgetScene: Hashable, Sendable {
         self.kind = kind
         self.displayName = displayName
         self.description = description
-        self.families = families ?? bodies.keys.sorted()
+        // A family named twice is one family (`supportedFamilies([.systemSmall, .systemSmall])`).
+        self.families = (families ?? bodies.keys.sorted()).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         self.bodies = bodies
         self.data = data
         self.contentMargins = contentMargins

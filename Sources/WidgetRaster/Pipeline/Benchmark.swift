@@ -120,8 +120,8 @@ public struct Benchmark {
                 bitmap = try renderer.paint(layout!, target: target, scale: 3, variant: .light, theme: largeWidget.theme)
             })
             var list: DisplayList?
-            lists.append(Self.milliseconds {
-                list = DisplayListBuilder(shaper: renderer.engine, theme: largeWidget.theme, variant: .light).build(layout!)
+            lists.append(try Self.milliseconds {
+                list = try renderer.displayList(layout!, variant: .light, theme: largeWidget.theme)
             })
             rasters.append(try Self.milliseconds { _ = try renderer.rasterize(list!, target: target, scale: 3) })
             var data = Data()

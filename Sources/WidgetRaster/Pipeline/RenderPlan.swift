@@ -92,7 +92,30 @@ public struct RenderPlan: Sendable {
         if expanded.jobs.isEmpty, !expanded.skipped.isEmpty {
             throw Problem(description: "nothing to render: " + Self.skippedSummary(expanded.skipped))
         }
+        if expanded.jobs.isEmpty, !scenes.isEmpty { throw Problem(description: "nothing to render: " + emptyReason(scenes)) }
         return expanded
+    }
+
+    /// Why a plan selects no image of scenes that exist: the families, devices or variants asked
+    /// for that none of them has.
+    private func emptyReason(_ scenes: [WidgetScene]) -> String {
+        let declared = scenes.flatMap(\.families).reduce(into: [WidgetFamily]()) { if !$0.contains($1) { $0.append($1) } }
+        if let families, !families.contains(where: declared.contains) {
+            return "no scene declares " + families.map(\.rawValue).joined(separator: ", ")
+                + "; the scenes declare " + (declared.isEmpty ? "no family" : declared.map(\.rawValue).joined(separator: ", "))
+        }
+        let wanted = declared.filter { families?.contains($0) ?? true }
+        if let devices = try? devices(), RenderTarget.targets(for: wanted, devices: devices).isEmpty {
+            return "the devices asked for (" + devices.map(\.id).joined(separator: ", ") + ") have no size for "
+                + wanted.map(\.rawValue).joined(separator: ", ")
+        }
+        if nativeScalesOnly { return "none of the scales " + scales.map { "@\($0)x" }.joined(separator: ", ") + " is the devices' own" }
+        let schemes = Set(scenes.compactMap(\.colorSchemes).joined())
+        if !schemes.isEmpty, !variants.contains(where: { schemes.contains($0.colorScheme) }) {
+            return "the scenes are drawn only in " + schemes.map(\.rawValue).sorted().joined(separator: ", ")
+                + " and no variant asked for is"
+        }
+        return "the scenes declare no family"
     }
 
     /// The Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only, so
@@ -158,7 +181,28 @@ public struct RenderPlan: Sendable {
             }
             }
         }
+        try Self.refuseCollisions(jobs, scenes: scenes)
         return (jobs, skipped)
+    }
+
+    /// Two images bound for one file would overwrite each other: a problem naming both.
+    private static func refuseCollisions(_ jobs: [RenderJob], scenes: [WidgetScene]) throws {
+        var seen: [String: Int] = [:]
+        for (index, job) in jobs.enumerated() {
+            guard let earlier = seen[job.file] else {
+                seen[job.file] = index
+                continue
+            }
+            let first = jobs[earlier], scene = scenes[job.sceneIndex]
+            var why = "two images would be written to '\(job.file)'"
+            if first.sceneIndex != job.sceneIndex {
+                why += ": two widgets have the kind '\(scene.kind)'; give each widget a kind of its own"
+            } else if let a = first.configuration, let b = job.configuration, a != b {
+                why += ": configurations '\(scene.configurations[a].name)' and '\(scene.configurations[b].name)' of "
+                    + "'\(scene.kind)' make one folder name; give names that differ in a letter or digit"
+            }
+            throw Problem(description: why)
+        }
     }
 }
 

@@ -7,7 +7,12 @@ import Themes
 /// the snapshot helpers, lint, bench, gallery cards, contact sheets) goes through it or its layout
 /// half, `layout(for:of:)`.
 public final class WidgetRenderer {
+    /// The text engine of the bundled fonts alone.
     public let engine: TextEngine
+    /// Engines for app font sets, made on first use; each sees its own set and nothing else.
+    private var appEngines: [FontSet: TextEngine] = [:]
+    /// App font sets kept at once, so memory does not grow with the number of apps in a batch.
+    private static let appEngineLimit = 4
     private let rasterizer: Rasterizer
     private var catalogs: [URL: AssetCatalog] = [:]
     /// Scenes' catalogues by folder and name, so a per-image layout resolves the path once.
@@ -110,13 +115,15 @@ public final class WidgetRenderer {
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)
         var catalog: AssetCatalog?
-        var fontFolder: URL?
+        var fontSet = FontSet.bundled
+        var engine = self.engine
         do {
             catalog = try assetCatalog(of: scene, in: folder)
             if let fonts = scene.fonts {
-                let url = try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts").mapError { RenderError(message: $0.message) }.get()
-                environment.appFonts = try engine.addAppFonts(in: url)
-                fontFolder = url
+                fontSet = FontSet(appFonts: try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts")
+                    .mapError { RenderError(message: $0.message) }.get())
+                engine = try self.engine(for: fontSet)
+                environment.appFonts = engine.appFonts
             }
         } catch let error as RenderError {
             throw RenderError(message: "\(scene.kind): \(error.message)")
@@ -130,7 +137,7 @@ public final class WidgetRenderer {
                                                marginsNeedContainerBackground: scene.marginsNeedContainerBackground,
                                                margin: target.contentMargin, environment: environment,
                                                folder: folder, catalog: catalog, geometry: geometry, engine: engine)
-            layout.appFontFolder = fontFolder
+            layout.fontSet = fontSet
             return layout
         } catch let error as LayoutBuilder.BuildError {
             if let font = error.unknownFont, let site = fontSite(font) {
@@ -159,13 +166,26 @@ public final class WidgetRenderer {
         return catalog
     }
 
+    /// The text engine of a font set: the bundled one, or one made for the app's fonts and kept.
+    public func engine(for fontSet: FontSet) throws -> TextEngine {
+        guard fontSet != .bundled else { return engine }
+        if let known = appEngines[fontSet] { return known }
+        if appEngines.count >= Self.appEngineLimit { appEngines.removeAll() }
+        let made = try TextEngine(fontSet: fontSet)
+        appEngines[fontSet] = made
+        return made
+    }
+
+    /// A layout's display list for a variant, its text shaped by an engine of the layout's font set.
+    public func displayList(_ layout: WidgetLayout, variant: Variant, theme: Theme = .standard,
+                            tapTargets: TapTargetStyle? = nil) throws -> DisplayList {
+        DisplayListBuilder(shaper: try engine(for: layout.fontSet), theme: theme, variant: variant, tapTargets: tapTargets).build(layout)
+    }
+
     /// Paints a layout: pixel size is the device size × scale (iPad canvases are scaled down).
     public func paint(_ layout: WidgetLayout, target: RenderTarget, scale: Int, variant: Variant,
                       theme: Theme = .standard, tapTargets: TapTargetStyle? = nil) throws -> Bitmap {
-        // Layouts are painted by other threads' renderers too; each engine needs the app's fonts.
-        // The folder was read when the layout was made, so adding it again cannot fail here.
-        if let folder = layout.appFontFolder { _ = try? engine.addAppFonts(in: folder) }
-        return try rasterize(DisplayListBuilder(shaper: engine, theme: theme, variant: variant, tapTargets: tapTargets).build(layout), target: target, scale: scale)
+        try rasterize(displayList(layout, variant: variant, theme: theme, tapTargets: tapTargets), target: target, scale: scale)
     }
 
     /// Draws a display list at a scale of the target's size.

@@ -18,6 +18,16 @@ public final class Rasterizer {
         /// A PDF image drawn at a pixel size (vector images are drawn for their rectangle).
         case vector(URL, width: Int, height: Int)
         case glyph(String)
+
+        /// How an error names the image.
+        var described: String {
+            switch self {
+            case .file(let url): return "image file '\(url.path)'"
+            case .inline: return "an inline PNG image"
+            case .vector(let url, _, _): return "PDF image '\(url.path)'"
+            case .glyph(let id): return "colour glyph \(id)"
+            }
+        }
     }
 
     private struct ImageKey: Hashable {
@@ -52,6 +62,12 @@ public final class Rasterizer {
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         for op in list.ops { try draw(op, &state) }
         cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            // A context in error stays in error: the next image gets a canvas of its own.
+            reusable = nil
+            throw RenderError(message: "Cairo could not draw the image: \(String(cString: cairo_status_to_string(status)))")
+        }
         return target.bitmap()
     }
 
@@ -168,18 +184,18 @@ public final class Rasterizer {
             }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         case .text(let run):
-            drawText(run, &s)
+            try drawText(run, &s)
         case let .image(asset, rect, treatment):
             let snapped = s.snap(rect)
             if asset.isVector {
                 let (width, height) = (Int(snapped.width.rounded(.up)), Int(snapped.height.rounded(.up)))
-                drawImage(.vector(asset.url, width: width, height: height), snapped, treatment, cr) {
+                try drawImage(.vector(asset.url, width: width, height: height), snapped, treatment, cr) {
                     PDFDocument(url: asset.url)?.render(width: width, height: height)
                 }
             } else if let bytes = asset.inlinePNG {
-                drawImage(.inline(bytes), snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }
+                try drawImage(.inline(bytes), snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }
             } else {
-                drawImage(.file(asset.url), snapped, treatment, cr) { CairoSurface(png: asset.url.path) }
+                try drawImage(.file(asset.url), snapped, treatment, cr) { CairoSurface(png: asset.url.path) }
             }
         case .beginClip(let outline):
             cairo_save(cr)
@@ -324,7 +340,7 @@ public final class Rasterizer {
     /// to the pixel grid. Under a plain scale (no rotation or skew) each glyph is a coverage mask
     /// from this rasteriser's cache, rendered once per size and quarter-pixel phase, as Cairo and
     /// FreeType cache glyphs; otherwise the outlines are filled as paths.
-    private func drawText(_ run: TextRun, _ s: inout DrawState) {
+    private func drawText(_ run: TextRun, _ s: inout DrawState) throws {
         let cr = s.cr
         let origin = Point(x: s.snap(run.origin.x, s.offset.x), y: s.snap(run.origin.y, s.offset.y))
         if !run.glyphs.glyphs.isEmpty {
@@ -356,7 +372,7 @@ public final class Rasterizer {
         }
         for glyph in run.glyphs.colorGlyphs {
             let rect = Rect(x: origin.x + glyph.rect.minX, y: origin.y + glyph.rect.minY, width: glyph.rect.width, height: glyph.rect.height)
-            drawImage(.glyph(glyph.image.id), rect, run.colorGlyphTreatment, cr) { CairoSurface(pngBytes: glyph.image.png) }
+            try drawImage(.glyph(glyph.image.id), rect, run.colorGlyphTreatment, cr) { CairoSurface(pngBytes: glyph.image.png) }
         }
     }
 
@@ -430,15 +446,16 @@ public final class Rasterizer {
         return made
     }
 
-    /// Draws an image over `rect`, decoding it with `load` the first time its source is seen.
+    /// Draws an image over `rect`, decoding it with `load` the first time its source is seen; an
+    /// image that does not decode is an error naming it, never a blank where it stood.
     private func drawImage(_ source: ImageSource, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
-                           load: () -> CairoSurface?) {
+                           load: () -> CairoSurface?) throws {
         let key = ImageKey(source: source, treatment: treatment)
         let image: CairoSurface
         if let cached = images[key] {
             image = cached
         } else {
-            guard let loaded = load() else { return }
+            guard let loaded = load() else { throw RenderError(message: "\(source.described) could not be decoded") }
             loaded.apply(treatment)
             if images.count >= Self.imageCacheLimit { images.removeAll(keepingCapacity: true) }
             images[key] = loaded

@@ -29,7 +29,13 @@ public final class TextEngine {
         public var description: String
     }
 
-    public init(fontDirectory: URL = FontDirectory.url) throws {
+    /// The fonts this engine sees, fixed when it is made.
+    public let fontSet: FontSet
+    /// The app fonts' faces by PostScript name and by family name (`Font.custom` accepts either).
+    public let appFonts: [String: AppFont]
+
+    /// An engine for the bundled fonts and, when `fontSet` names one, an app's fonts folder.
+    public init(fontDirectory: URL = FontDirectory.url, fontSet: FontSet = .bundled) throws {
         guard FontDirectory.hasFonts(fontDirectory) else {
             let searched = fontDirectory == FontDirectory.url ? FontDirectory.location.description : fontDirectory.path
             throw Failure(description: "no fonts in \(searched); install WidgetRaster with scripts/install.sh PREFIX "
@@ -46,6 +52,13 @@ public final class TextEngine {
         if let emoji = FontDirectory.emojiFont(besides: fontDirectory), emoji == FontDirectory.systemEmoji {
             _ = FcConfigAppFontAddFile(config, emoji.path)
         }
+        var faces: [String: AppFont] = [:]
+        if let folder = fontSet.appFonts {
+            do { faces = try Self.addAppFonts(in: folder, to: config) } catch {
+                FcConfigDestroy(config)
+                throw error
+            }
+        }
         // PangoFT2, not PangoCairo: Cairo keeps scaled fonts process-wide, so fonts stay out of Cairo
         // entirely. This map, its FreeType library and its HarfBuzz fonts belong to this engine alone.
         guard let map = pango_ft2_font_map_new() else {
@@ -57,12 +70,14 @@ public final class TextEngine {
         pango_ft2_font_map_set_resolution(ccairo_ft2_font_map(map), 72, 72)
         fontMap = map
         drawFunctions = ccairo_outline_funcs_create()
+        self.fontSet = fontSet
+        appFonts = faces
         coverage = Self.coverage(of: config)
     }
 
     /// Every character some font of this engine has (the bundled fonts, the emoji font, app fonts),
     /// as one fontconfig character set owned by this engine.
-    private var coverage: OpaquePointer
+    private let coverage: OpaquePointer
 
     private static func coverage(of config: OpaquePointer) -> OpaquePointer {
         let merged = FcCharSetCreate()!
@@ -114,21 +129,15 @@ public final class TextEngine {
         public var italic: Bool
     }
 
-    private var appFontFolders: [URL: [String: AppFont]] = [:]
-
-    /// Adds the fonts (.ttf, .otf, .ttc) in an app's fonts folder and returns their faces by
-    /// PostScript name and by family name (`Font.custom` accepts either). Each folder is added once.
-    public func addAppFonts(in folder: URL) throws -> [String: AppFont] {
-        if let known = appFontFolders[folder] { return known }
+    /// Adds the fonts (.ttf, .otf, .ttc) in an app's fonts folder to a configuration and returns
+    /// their faces by PostScript name and by family name.
+    private static func addAppFonts(in folder: URL, to config: OpaquePointer) throws -> [String: AppFont] {
         let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
             .filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
         guard !files.isEmpty else { throw Failure(description: "no .ttf or .otf fonts in \(folder.path)") }
         for file in files where FcConfigAppFontAddFile(config, file.path) != FcTrue {
             throw Failure(description: "\(file.path) is not a font fontconfig can read")
         }
-        pango_fc_font_map_config_changed(ccairo_fc_font_map(fontMap))
-        FcCharSetDestroy(coverage)
-        coverage = Self.coverage(of: config)
         var faces: [String: AppFont] = [:]
         let paths = Set(files.map(\.path))
         if let set = FcConfigGetFonts(config, FcSetApplication) {
@@ -150,7 +159,6 @@ public final class TextEngine {
                 if faces[family] == nil || face.weight == 400 && !face.italic { faces[family] = face }
             }
         }
-        appFontFolders[folder] = faces
         return faces
     }
 
