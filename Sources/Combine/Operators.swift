@@ -134,15 +134,25 @@ public protocol ObservableObject: AnyObject {
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
-private nonisolated(unsafe) var objectWillChangePublishers: [ObjectIdentifier: ObservableObjectPublisher] = [:]
+/// An object's publisher, kept beside a weak reference to the object: an address is reused once
+/// its object is gone, and a new object there must get a publisher of its own.
+private struct OwnedPublisher {
+    weak var owner: AnyObject?
+    let publisher: ObservableObjectPublisher
+}
+
+private nonisolated(unsafe) var objectWillChangePublishers: [ObjectIdentifier: OwnedPublisher] = [:]
 private let objectWillChangeLock = NSLock()
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
     public var objectWillChange: ObservableObjectPublisher {
         objectWillChangeLock.withLock {
-            if let known = objectWillChangePublishers[ObjectIdentifier(self)] { return known }
+            let id = ObjectIdentifier(self)
+            if let known = objectWillChangePublishers[id], known.owner === self { return known.publisher }
+            // Publishers of objects that are gone are dropped as new ones are made, so the table stays small.
+            if objectWillChangePublishers.count >= 64 { objectWillChangePublishers = objectWillChangePublishers.filter { $0.value.owner != nil } }
             let publisher = ObservableObjectPublisher()
-            objectWillChangePublishers[ObjectIdentifier(self)] = publisher
+            objectWillChangePublishers[id] = OwnedPublisher(owner: self, publisher: publisher)
             return publisher
         }
     }

@@ -124,6 +124,33 @@ import Themes
             .contains("not base64 PNG") == true)
     }
 
+    /// A PNG whose header is whole but whose pixel data does not inflate is an error naming the
+    /// file, never a blank where the image stood; a colour name nothing defines is an error too.
+    @Test func anImageThatDoesNotDecodeAndAnUnknownColourAreErrors() throws {
+        var png = [UInt8](try PNGCodec.encode(Bitmap(width: 4, height: 4, fill: (0, 128, 255, 255))))
+        var at = 8
+        while at + 8 <= png.count, String(decoding: png[(at + 4)..<(at + 8)], as: UTF8.self) != "IDAT" {
+            let length = png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            at += 12 + length
+        }
+        let length = png[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+        for i in (at + 8)..<(at + 8 + length) { png[i] = 0xA5 }
+        let crc = Deflater.crc32(png[(at + 4)..<(at + 8 + length)])
+        for k in 0..<4 { png[at + 8 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(png).write(to: folder.appendingPathComponent("broken.png"))
+        let broken = scene(Image("broken.png").node.containerBackground(Color.white))
+        #expect {
+            try renderer.render(broken, family: .systemSmall, target: target("iphone-430x932"), scale: 1, variant: .light, folder: folder)
+        } throws: { "\($0)".contains("broken.png' could not be decoded") }
+        #expect {
+            try renderer.render(scene(Color("brandMint").containerBackground(Color.white)), family: .systemSmall,
+                                target: target("iphone-430x932"), scale: 1, variant: .light, folder: folder)
+        } throws: { "\($0)".contains("unknown colour 'brandMint'") }
+    }
+
     @Test func renderingIsDeterministic() throws {
         let body = VStack { Text("Cupertino").font(.headline); Symbol("sun.max.fill"); Capsule().fill(Color.blue) }.node
         let a = try PNGCodec.encode(try render(body))

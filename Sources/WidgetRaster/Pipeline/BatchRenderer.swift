@@ -153,20 +153,21 @@ public struct BatchRenderer {
                             let job = jobs[index]
                             let loaded = loadedScenes[job.sceneIndex]
                             if let entry = reusing[index] {
-                                state.reuse(index, entry)
-                                progress?(state.done, jobs.count)
+                                let done = state.reuse(index, entry)
+                                progress?(done, jobs.count)
                                 continue
                             }
+                            let done: Int
                             do {
                                 let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
                                 let written = try handle(job, image.bitmap)
-                                state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
-                                             tapTargets: image.layout.tapTargets, hash: written.hash)
+                                done = state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
+                                                    tapTargets: image.layout.tapTargets, hash: written.hash)
                             } catch {
                                 state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                                state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
+                                done = state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
                             }
-                            progress?(state.done, jobs.count)
+                            progress?(done, jobs.count)
                         }
                     }
                 } catch {
@@ -203,7 +204,7 @@ private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
     private var cursor = 0
     private let groups: Int
-    private(set) var done = 0
+    private var done = 0
     private(set) var bytes = 0
     private(set) var failures: [String] = []
     private(set) var sizes: [(Int, Int)?]
@@ -219,10 +220,12 @@ private final class SharedState: @unchecked Sendable {
         reused = Array(repeating: nil, count: count)
     }
 
-    func reuse(_ index: Int, _ entry: Manifest.Entry) {
+    /// Takes a reused entry; returns how many jobs are done, counted under the lock.
+    func reuse(_ index: Int, _ entry: Manifest.Entry) -> Int {
         lock.lock(); defer { lock.unlock() }
         done += 1
         reused[index] = entry
+        return done
     }
 
     /// The next group of jobs sharing a layout, or nil when every group is taken.
@@ -233,13 +236,15 @@ private final class SharedState: @unchecked Sendable {
         return cursor - 1
     }
 
-    func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget], hash: String?) {
+    /// Records a finished job; returns how many jobs are done, counted under the lock.
+    func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget], hash: String?) -> Int {
         lock.lock(); defer { lock.unlock() }
         done += 1
         self.bytes += bytes
         sizes[index] = size
         self.tapTargets[index] = tapTargets
         hashes[index] = hash
+        return done
     }
 
     func fail(_ message: String) {

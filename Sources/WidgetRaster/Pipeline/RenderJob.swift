@@ -23,7 +23,7 @@ public struct RenderJob: Hashable, Sendable {
     public var layoutKey: LayoutKey {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
-                  dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration,
+                  contentMargin: target.contentMargin, dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration,
                   placeholderData: placeholderData, scale: scale)
     }
 }
@@ -39,7 +39,7 @@ extension RenderJob {
     }
 }
 
-/// What a layout depends on: scene, family, canvas size, corner radius, Dynamic Type, the data
+/// What a layout depends on: scene, family, canvas size, corner radius, content margin, Dynamic Type, the data
 /// shown and the scale (text sizes round to its pixel grid) — not colour scheme or redaction.
 public struct LayoutKey: Hashable, Sendable {
     public var sceneIndex: Int
@@ -47,6 +47,8 @@ public struct LayoutKey: Hashable, Sendable {
     public var canvas: Size
     /// Corner radius in canvas points.
     public var cornerRadius: Double
+    /// The device's Home Screen content margin: two devices of one widget size may inset it differently.
+    public var contentMargin: Double
     public var dynamicType: DynamicTypeSize
     public var rightToLeft: Bool
     public var entry: Int?

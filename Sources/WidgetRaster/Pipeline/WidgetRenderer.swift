@@ -57,12 +57,14 @@ public final class WidgetRenderer {
             var scene = loaded.scene
             let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
             var geometry: ((Int, Size) throws -> ViewNode?)?
+            // A catalogue that cannot be read is named before the colours it would have defined.
+            do { _ = try assetCatalog(of: scene, in: loaded.folder) } catch { throw RenderError(message: "\(scene.kind): \(error)") }
+            // Code (Swift views, the DSL) is checked as scene files are, once its views exist: a colour
+            // name nothing defines is an error, at its line where the code is known, never black paint.
+            let root = "body.\(job.family.rawValue)"
+            let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
+            if evaluated == nil, let body = scene.body(for: job.family) { try validator.validateColours(body, path: root, site: { _ in nil }) }
             if let evaluated {
-                // A catalogue that cannot be read is named before the colours it would have defined.
-                do { _ = try assetCatalog(of: scene, in: loaded.folder) } catch { throw RenderError(message: "\(scene.kind): \(error)") }
-                // Code is checked as scene files are, once its views exist: a colour name nothing defines is an error at its line.
-                let root = "body.\(job.family.rawValue)"
-                let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
                 try validator.validateColours(evaluated.node, path: root, site: evaluated.colorSite)
                 scene.bodies[job.family] = evaluated.node
                 geometry = { id, size in
