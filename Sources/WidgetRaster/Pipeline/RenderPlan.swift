@@ -100,9 +100,13 @@ public struct RenderPlan: Sendable {
     /// for that none of them has.
     private func emptyReason(_ scenes: [WidgetScene]) -> String {
         let declared = scenes.flatMap(\.families).reduce(into: [WidgetFamily]()) { if !$0.contains($1) { $0.append($1) } }
+        if declared.isEmpty {
+            return "no widget declares a family (" + scenes.map(\.kind).joined(separator: ", ") + "); a widget whose "
+                + "configuration is unavailable on this platform declares none"
+        }
         if let families, !families.contains(where: declared.contains) {
             return "no scene declares " + families.map(\.rawValue).joined(separator: ", ")
-                + "; the scenes declare " + (declared.isEmpty ? "no family" : declared.map(\.rawValue).joined(separator: ", "))
+                + "; the scenes declare " + declared.map(\.rawValue).joined(separator: ", ")
         }
         let wanted = declared.filter { families?.contains($0) ?? true }
         if let devices = try? devices(), RenderTarget.targets(for: wanted, devices: devices).isEmpty {
@@ -115,7 +119,7 @@ public struct RenderPlan: Sendable {
             return "the scenes are drawn only in " + schemes.map(\.rawValue).sorted().joined(separator: ", ")
                 + " and no variant asked for is"
         }
-        return "the scenes declare no family"
+        return "the options select no image of " + scenes.map(\.kind).joined(separator: ", ")
     }
 
     /// The Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only, so
