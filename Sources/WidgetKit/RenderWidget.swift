@@ -194,6 +194,6 @@ extension WidgetRenderOptions {
     func themeWithAssets(_ renderer: WidgetRenderer? = nil) throws -> Theme {
         guard let assets else { return theme }
         let url = resources.appendingPathComponent(assets)
-        return try (renderer.map { try $0.catalog(at: url) } ?? AssetCatalog.load(url)).adding(to: theme)
+        return try (renderer.map { try $0.resolver.catalog(at: url) } ?? AssetCatalog.load(url)).adding(to: theme)
     }
 }

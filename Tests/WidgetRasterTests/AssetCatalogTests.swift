@@ -89,8 +89,10 @@ import Themes
             let engine = try TextEngine()
             var env = LayoutEnvironment()
             env.pixelGrid = PixelGrid(pixelsPerPoint: scale)
-            let element = try LayoutBuilder(engine: engine, folder: Self.cafe, catalog: catalog)
-                .build(ViewNode(.image(file: "CupLogo.png", resizable: false)), environment: env, path: "root")
+            let node = ViewNode(.image(file: "CupLogo.png", resizable: false))
+            var images = ImageStore()
+            images.add(node, catalog: catalog, folder: Self.cafe) { url, name in ImageAsset.read(url, as: name) }
+            let element = try LayoutBuilder(engine: engine, images: images, catalog: catalog).build(node, environment: env, path: "root")
             #expect(element.sizeThatFits(.unspecified) == Size(width: 40, height: 40))
         }
     }
@@ -118,16 +120,16 @@ import Themes
         var env = LayoutEnvironment()
         env.appFonts = faces
         let font = Font(style: .title3, size: 22, custom: "LobsterTwo-BoldItalic")
-        let large = try LayoutBuilder(engine: engine, folder: Self.cafe).build(ViewNode(.text("Bean There")).modified(.font(font)),
+        let large = try LayoutBuilder(engine: engine).build(ViewNode(.text("Bean There")).modified(.font(font)),
                                                                               environment: env, path: "root")
         env.dynamicType = .xxxLarge
-        let bigger = try LayoutBuilder(engine: engine, folder: Self.cafe).build(ViewNode(.text("Bean There")).modified(.font(font)),
+        let bigger = try LayoutBuilder(engine: engine).build(ViewNode(.text("Bean There")).modified(.font(font)),
                                                                                environment: env, path: "root")
         let a = large.sizeThatFits(.unspecified), b = bigger.sizeThatFits(.unspecified)
         #expect(b.width / a.width > 1.2, "relativeTo: title3 grows with Dynamic Type (\(a.width) → \(b.width))")
         #expect(font.pointSize(at: .large) == 22 && Font(size: 22, custom: "X").pointSize(at: .xxxLarge) == 22, "fixed sizes stay")
         #expect {
-            try LayoutBuilder(engine: engine, folder: Self.cafe).build(ViewNode(.text("x")).modified(.font(Font(style: .body, size: 17, custom: "Comic Sans"))),
+            try LayoutBuilder(engine: engine).build(ViewNode(.text("x")).modified(.font(Font(style: .body, size: 17, custom: "Comic Sans"))),
                                                                      environment: env, path: "root")
         } throws: { "\($0)".contains("font 'Comic Sans' is not in the scene's fonts folder") && "\($0)".contains("LobsterTwo-BoldItalic") }
     }

@@ -13,7 +13,7 @@ struct LayoutHarness {
     init(_ view: some WidgetView, in size: Size, rightToLeft: Bool = false, dynamicType: DynamicTypeSize = .large,
          scale: Double? = nil) throws {
         engine = try TextEngine()
-        let builder = LayoutBuilder(engine: engine, folder: URL(fileURLWithPath: "/tmp"))
+        let builder = LayoutBuilder(engine: engine)
         var env = LayoutEnvironment(dynamicType: dynamicType, rightToLeft: rightToLeft)
         env.pixelGrid = PixelGrid(pixelsPerPoint: scale)
         let element = try builder.build(view.node, environment: env, path: "root")

@@ -8,8 +8,7 @@ import Testing
 
     func layout(_ body: ViewNode, margins: Bool = true, family: WidgetFamily = .systemSmall) throws -> WidgetLayout {
         try WidgetLayout.make(body: body, family: family, canvas: Self.small, cornerRadius: 22, contentMargins: margins,
-                              environment: LayoutEnvironment(), folder: URL(fileURLWithPath: "/tmp"),
-                              engine: try TextEngine())
+                              environment: LayoutEnvironment(), engine: try TextEngine())
     }
 
     @Test func contentIsInsetBySixteenPointMargins() throws {

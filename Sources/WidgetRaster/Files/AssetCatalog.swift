@@ -53,8 +53,13 @@ public struct AssetCatalog: Sendable {
 
     /// The image file of a set that suits a scale: that scale's, else the next larger, else the largest.
     public func image(named name: String, scale: Double) -> (scale: Double, url: URL)? {
-        guard let files = imageSet(for: name)?.sorted(by: { $0.scale < $1.scale }), !files.isEmpty else { return nil }
-        return files.first { $0.scale >= scale } ?? files.last
+        imageSet(for: name).flatMap { Self.pick($0, scale: scale, by: \.scale) }
+    }
+
+    /// Of a set's files, the one for `scale`: that scale's, else the next larger, else the largest.
+    static func pick<File>(_ files: [File], scale: Double, by fileScale: (File) -> Double) -> File? {
+        let sorted = files.sorted { fileScale($0) < fileScale($1) }
+        return sorted.first { fileScale($0) >= scale } ?? sorted.last
     }
 
     private mutating func walk(_ folder: URL, prefix: String) throws {

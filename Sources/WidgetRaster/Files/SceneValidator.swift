@@ -82,7 +82,10 @@ struct SceneValidator {
             if catalog?.symbolSet(for: file) != nil {
                 break
             } else if let set = catalog?.imageSet(for: file) {
-                for image in set { try checkImage(ImageAsset(url: image.url), file: image.url.lastPathComponent, path: path + ".file") }
+                for image in set {
+                    let asset = try ImageAsset.read(image.url, limit: limits.maxImageFileBytes).mapError { fail(path + ".file", $0.message) }.get()
+                    try checkImage(asset, file: image.url.lastPathComponent, path: path + ".file")
+                }
             } else {
                 let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
                 try checkImage(asset, file: file, path: path + ".file")
@@ -159,7 +162,7 @@ struct SceneValidator {
 
     /// Refuses images too large to inflate safely, from the file size and PNG header alone.
     private func checkImage(_ asset: ImageAsset, file: String, path: String) throws {
-        let size = asset.inlinePNG?.count ?? (try? FileManager.default.attributesOfItem(atPath: asset.url.path)[.size] as? Int) ?? 0
+        let size = asset.contents.bytes.count
         guard size <= limits.maxImageFileBytes else {
             throw fail(path, "image file '\(file)' is \(size / 1_048_576) MiB; at most \(limits.maxImageFileBytes / 1_048_576) MiB are accepted")
         }
@@ -170,14 +173,11 @@ struct SceneValidator {
             }
             return
         }
-        let header = try (asset.inlinePNG.map { PNGHeader.parse($0) } ?? PNGHeader.read(asset.url)).mapError { fail(path, $0.description) }.get()
+        let header = try PNGHeader.parse(asset.contents.bytes).mapError { fail(path, $0.description) }.get()
         guard header.width * header.height <= limits.maxImagePixels, header.width <= 65_535, header.height <= 65_535 else {
             throw fail(path, "image '\(file)' is \(header.width)×\(header.height) pixels; at most \(limits.maxImagePixels) pixels are accepted")
         }
-        guard let bytes = asset.inlinePNG ?? FileManager.default.contents(atPath: asset.url.path).map({ [UInt8]($0) }) else {
-            throw fail(path, "cannot read image file '\(file)'")
-        }
-        do { _ = try PNGChunkScan.scan(bytes) } catch { throw fail(path, "image '\(file)': \(error)") }
+        do { _ = try PNGChunkScan.scan(asset.contents.bytes) } catch { throw fail(path, "image '\(file)': \(error)") }
     }
 
     private func check(_ style: ShapeStyle, path: String) throws {

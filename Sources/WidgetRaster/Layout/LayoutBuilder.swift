@@ -4,12 +4,12 @@ import Foundation
 /// modifiers wrap, in the order the scene gives them.
 struct LayoutBuilder {
     let engine: TextEngine
-    /// Folder that image paths resolve against.
-    let folder: URL
-    /// The app's asset catalogue: image names that are image sets come from it.
+    /// The images the views name, read before layout.
+    var images = ImageStore()
+    /// The app's asset catalogue: its symbol sets, and which image sets render as templates.
     var catalog: AssetCatalog?
-    /// A Swift body's `GeometryReader` contents, by reader and size.
-    var geometry: ((Int, Size) throws -> ViewNode?)?
+    /// A Swift body's `GeometryReader` contents, by reader and size, with the images they name.
+    var geometry: ((Int, Size) throws -> ResolvedContent?)?
     /// The first error met while building content during layout (a `GeometryReader`'s, built
     /// once its size is known), thrown when the layout is done.
     let deferred = DeferredError()
@@ -183,16 +183,13 @@ struct LayoutBuilder {
             if let set = catalog?.symbolSet(for: file), let glyph = set.glyph(weight: env.textAttributes.weight) {
                 return symbol(file, glyph: glyph, resizable: resizable, environment: env, path: path)
             }
-            // An image set of the app's catalogue at the scale drawn, else a PNG file beside the scene.
-            let asset: ImageAsset, scale: Double
-            var isTemplate = env.imageRenderingMode == .template
-            if let picked = catalog?.image(named: file, scale: env.pixelGrid.pixelsPerPoint ?? 3) {
-                (asset, scale) = (ImageAsset(url: picked.url), picked.scale)
-                if env.imageRenderingMode == nil { isTemplate = catalog?.isTemplate(file) == true }
-            } else {
-                asset = try ImageAsset.resolve(file, in: folder).mapError { BuildError(path: path, message: $0.message) }.get()
-                scale = ImageAsset.scale(forFileName: file)
+            // An image set of the app's catalogue at the scale drawn, else a PNG file beside the scene, as read before layout.
+            guard let found = images.image(named: file, scale: env.pixelGrid.pixelsPerPoint ?? 3) else {
+                throw BuildError(path: path, message: "image '\(file)' was not read before layout")
             }
+            let (asset, scale) = try found.mapError { BuildError(path: path, message: $0.message) }.get()
+            var isTemplate = env.imageRenderingMode == .template
+            if env.imageRenderingMode == nil, catalog?.imageSet(for: file) != nil { isTemplate = catalog?.isTemplate(file) == true }
             let intrinsic = try asset.intrinsicSize(scale: scale).mapError { BuildError(path: path, message: $0.message) }.get()
             return ImageElement(asset: asset, intrinsic: intrinsic,
                                 resizable: resizable, tiled: tiled, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
@@ -250,8 +247,10 @@ struct LayoutBuilder {
         case .geometryReader(let id):
             return GeometryReaderElement(rightToLeft: env.rightToLeft, path: path) { size in
                 do {
-                    guard let node = try geometry?(id, size) else { return nil }
-                    return try build(node, environment: env, path: path + ".content")
+                    guard let content = try geometry?(id, size) else { return nil }
+                    var builder = self
+                    builder.images = content.images
+                    return try builder.build(content.node, environment: env, path: path + ".content")
                 } catch {
                     deferred.record(error)
                     return nil

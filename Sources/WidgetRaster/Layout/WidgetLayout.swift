@@ -27,10 +27,10 @@ public struct WidgetLayout: Hashable, Sendable {
     /// margins (a widget built before iOS 17's SDK).
     public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
                             contentMargins: Bool, marginsNeedContainerBackground: Bool = false, margin: Double = 16,
-                            environment: LayoutEnvironment, folder: URL,
-                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ViewNode?)? = nil,
+                            environment: LayoutEnvironment, images: ImageStore = ImageStore(),
+                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ResolvedContent?)? = nil,
                             engine: TextEngine) throws -> WidgetLayout {
-        let builder = LayoutBuilder(engine: engine, folder: folder, catalog: catalog, geometry: geometry)
+        let builder = LayoutBuilder(engine: engine, images: images, catalog: catalog, geometry: geometry)
         let root = "body.\(family.rawValue)"
         let bounds = Rect(origin: .zero, size: canvas)
         var background: LayoutNode?

@@ -1,3 +1,5 @@
+import Themes
+
 /// The slice of the matrix to render, and the jobs it expands to for a set of scenes.
 public struct RenderPlan: Sendable {
     public var sizeTable: SizeTable = .current

@@ -14,10 +14,8 @@ public final class WidgetRenderer {
     /// App font sets kept at once, so memory does not grow with the number of apps in a batch.
     private static let appEngineLimit = 4
     private let rasterizer: Rasterizer
-    private var catalogs: [URL: AssetCatalog] = [:]
-    /// Scenes' catalogues by folder and name, so a per-image layout resolves the path once.
-    private var sceneCatalogs: [SceneCatalogKey: AssetCatalog] = [:]
-    private struct SceneCatalogKey: Hashable { let folder: URL, assets: String }
+    /// Reads what jobs need before layout (catalogues, image files), keeping what it has read.
+    public let resolver = JobResolver()
 
     public init() throws {
         engine = try TextEngine()
@@ -53,33 +51,7 @@ public final class WidgetRenderer {
     /// scheme are laid out per image; other jobs with equal layout keys share one layout.
     public func layout(for job: RenderJob, of loaded: SceneLoader.Loaded, layouts: LayoutCache? = nil) throws -> WidgetLayout {
         let key = Self.layoutKey(for: job, of: loaded)
-        let make = { [self] () throws -> WidgetLayout in
-            var scene = loaded.scene
-            let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
-            var geometry: ((Int, Size) throws -> ViewNode?)?
-            // A catalogue that cannot be read is named before the colours it would have defined.
-            do { _ = try assetCatalog(of: scene, in: loaded.folder) } catch { throw RenderError(message: "\(scene.kind): \(error)") }
-            // Code (Swift views, the DSL) is checked as scene files are, once its views exist: a colour
-            // name nothing defines is an error, at its line where the code is known, never black paint.
-            let root = "body.\(job.family.rawValue)"
-            let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
-            if evaluated == nil, let body = scene.body(for: job.family) { try validator.validateColours(body, path: root, site: { _ in nil }) }
-            if let evaluated {
-                try validator.validateColours(evaluated.node, path: root, site: evaluated.colorSite)
-                scene.bodies[job.family] = evaluated.node
-                geometry = { id, size in
-                    let content = evaluated.geometry(id, size)
-                    if let content { try validator.validateColours(content, path: root + ".geometryReader[\(id)]", site: evaluated.colorSite) }
-                    return content
-                }
-            }
-            let laidOut = try layout(scene, family: job.family, target: job.target, folder: loaded.folder,
-                                     dynamicType: job.dynamicType, rightToLeft: job.rightToLeft, entry: job.entry,
-                                     configuration: job.configuration, placeholderData: job.placeholderData,
-                                     scale: job.scale, colorScheme: job.variant.colorScheme, geometry: geometry,
-                                     fontSite: { evaluated?.fontSite($0) })
-            return evaluated.map { laidOut.fillingCustomShapes($0.customShapes) } ?? laidOut
-        }
+        let make = { [self] () throws -> WidgetLayout in try layout(resolver.resolve(job, of: loaded)) }
         return try layouts.map { try $0.layout(for: key, make: make) } ?? make()
     }
 
@@ -89,83 +61,39 @@ public final class WidgetRenderer {
         return perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
     }
 
-    /// Lays out one family of a scene for a target size (the layout stage alone); `rightToLeft` nil follows the scene.
-    /// `entry` and `configuration` index the scene's timeline entries and configurations;
-    /// `placeholderData` shows the scene's placeholder entry instead. A code body's app font that the
-    /// fonts folder lacks is reported where `fontSite` says the code named it.
+    /// Lays out a resolved job (the layout stage alone), its text measured by an engine of its font set.
+    /// A code body's app font that the fonts folder lacks is reported where the code named it.
+    public func layout(_ resolved: ResolvedJob) throws -> WidgetLayout {
+        let engine: TextEngine
+        do { engine = try self.engine(for: resolved.fontSet) } catch { throw RenderError(message: "\(resolved.kind): \(error)") }
+        var environment = resolved.environment
+        environment.appFonts = engine.appFonts
+        do {
+            let target = resolved.target
+            var layout = try WidgetLayout.make(body: resolved.body, family: resolved.family, canvas: target.size.canvas,
+                                               cornerRadius: target.cornerRadius / target.size.displayScale,
+                                               contentMargins: resolved.contentMargins,
+                                               marginsNeedContainerBackground: resolved.marginsNeedContainerBackground,
+                                               margin: target.contentMargin, environment: environment, images: resolved.images,
+                                               catalog: resolved.catalog, geometry: resolved.geometry, engine: engine)
+            layout.fontSet = resolved.fontSet
+            return resolved.customShapes.map { layout.fillingCustomShapes($0) } ?? layout
+        } catch let error as LayoutBuilder.BuildError {
+            if let font = error.unknownFont, let site = resolved.fontSite(font) {
+                throw SceneError(file: site.file, path: error.path, line: site.line, message: error.message)
+            }
+            throw RenderError(message: "\(resolved.kind): \(error.description)")
+        }
+    }
+
+    /// Lays out one family of a scene for a target (`JobResolver.resolve` then `layout(_:)`).
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                        configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                       colorScheme: ColorScheme = .light, geometry: ((Int, Size) throws -> ViewNode?)? = nil,
-                       fontSite: (String) -> SourceLocation? = { _ in nil }) throws -> WidgetLayout {
-        guard let body = scene.body(for: family) else {
-            throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
-        }
-        var data = scene.data
-        if let configuration, scene.configurations.indices.contains(configuration) {
-            data.merge(scene.configurations[configuration].data) { _, new in new }
-        }
-        let moment = entry.flatMap { scene.entries.indices.contains($0) ? scene.entries[$0] : nil } ?? scene.entries.first
-        if let moment { data.merge(moment.data) { _, new in new } }
-        if placeholderData, let placeholder = scene.placeholderData { data.merge(placeholder) { _, new in new } }
-        var environment = LayoutEnvironment(dynamicType: dynamicType,
-                                            rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
-        environment.pixelGrid = scale.map { PixelGrid.of(target, scale: $0) } ?? .none
-        environment.family = family
-        environment.colorScheme = colorScheme
-        environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
-                                              timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
-                                              now: moment?.date ?? LayoutEnvironment.referenceDate)
-        var catalog: AssetCatalog?
-        var fontSet = FontSet.bundled
-        var engine = self.engine
-        do {
-            catalog = try assetCatalog(of: scene, in: folder)
-            if let fonts = scene.fonts {
-                fontSet = FontSet(appFonts: try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts")
-                    .mapError { RenderError(message: $0.message) }.get())
-                engine = try self.engine(for: fontSet)
-                environment.appFonts = engine.appFonts
-            }
-        } catch let error as RenderError {
-            throw RenderError(message: "\(scene.kind): \(error.message)")
-        } catch {
-            throw RenderError(message: "\(scene.kind): \(error)")
-        }
-        do {
-            var layout = try WidgetLayout.make(body: body, family: family, canvas: target.size.canvas,
-                                               cornerRadius: target.cornerRadius / target.size.displayScale,
-                                               contentMargins: scene.contentMargins,
-                                               marginsNeedContainerBackground: scene.marginsNeedContainerBackground,
-                                               margin: target.contentMargin, environment: environment,
-                                               folder: folder, catalog: catalog, geometry: geometry, engine: engine)
-            layout.fontSet = fontSet
-            return layout
-        } catch let error as LayoutBuilder.BuildError {
-            if let font = error.unknownFont, let site = fontSite(font) {
-                throw SceneError(file: site.file, path: error.path, line: site.line, message: error.message)
-            }
-            throw RenderError(message: "\(scene.kind): \(error.description)")
-        }
-    }
-
-    /// The scene's asset catalogue, if it names one.
-    func assetCatalog(of scene: WidgetScene, in folder: URL) throws -> AssetCatalog? {
-        guard let assets = scene.assets else { return nil }
-        let key = SceneCatalogKey(folder: folder, assets: assets)
-        if let known = sceneCatalogs[key] { return known }
-        let catalog = try catalog(at: try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue")
-            .mapError { RenderError(message: $0.message) }.get())
-        sceneCatalogs[key] = catalog
-        return catalog
-    }
-
-    /// An asset catalogue, read once per renderer (a batch reads it once per worker, not per image).
-    public func catalog(at url: URL) throws -> AssetCatalog {
-        if let known = catalogs[url] { return known }
-        let catalog = try AssetCatalog.load(url)
-        catalogs[url] = catalog
-        return catalog
+                       colorScheme: ColorScheme = .light) throws -> WidgetLayout {
+        try layout(resolver.resolve(scene, family: family, target: target, folder: folder, dynamicType: dynamicType,
+                                    rightToLeft: rightToLeft, entry: entry, configuration: configuration,
+                                    placeholderData: placeholderData, scale: scale, colorScheme: colorScheme))
     }
 
     /// The text engine of a font set: the bundled one, or one made for the app's fonts and kept.

@@ -57,12 +57,7 @@ final class CairoSurface {
         return (s, data, context)
     }
 
-    /// A surface from a PNG file, or nil when Cairo cannot read it.
-    convenience init?(png path: String) {
-        self.init(decoded: cairo_image_surface_create_from_png(path))
-    }
-
-    /// A surface decoded from PNG bytes (a colour glyph's image), or nil when they are not a PNG Cairo reads.
+    /// A surface decoded from PNG bytes (an image's contents, a colour glyph's image), or nil when they are not a PNG Cairo reads.
     convenience init?(pngBytes bytes: [UInt8]) {
         self.init(decoded: bytes.withUnsafeBufferPointer { ccairo_surface_from_png_bytes($0.baseAddress, $0.count) })
     }

@@ -9,9 +9,9 @@ final class PDFDocument {
     /// The first page's size in points (PDF points are iOS points for vector image sets).
     let size: Size
 
-    /// The document at `url`, or nil when it cannot be read as a PDF with a page.
-    init?(url: URL) {
-        guard let data = FileManager.default.contents(atPath: url.path), !data.isEmpty else { return nil }
+    /// The document in `data` (a PDF file's bytes), or nil when they are not a PDF with a page.
+    init?(bytes data: [UInt8]) {
+        guard !data.isEmpty else { return nil }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         var error: UnsafeMutablePointer<GError>?
@@ -48,6 +48,4 @@ final class PDFDocument {
         return surface
     }
 
-    /// The first page's size in points, or nil when the file is not a PDF with a page.
-    static func pageSize(_ url: URL) -> Size? { PDFDocument(url: url)?.size }
 }

@@ -11,23 +11,13 @@ public final class Rasterizer {
     private var images: [ImageKey: CairoSurface] = [:]
     static let imageCacheLimit = 256
 
+    /// What an image cache entry was decoded from: image contents by digest (never a path whose
+    /// file could change), a PDF's at one pixel size, or a colour glyph.
     private enum ImageSource: Hashable {
-        case file(URL)
-        /// PNG bytes written in the scene.
-        case inline([UInt8])
+        case bitmap(String)
         /// A PDF image drawn at a pixel size (vector images are drawn for their rectangle).
-        case vector(URL, width: Int, height: Int)
+        case vector(String, width: Int, height: Int)
         case glyph(String)
-
-        /// How an error names the image.
-        var described: String {
-            switch self {
-            case .file(let url): return "image file '\(url.path)'"
-            case .inline: return "an inline PNG image"
-            case .vector(let url, _, _): return "PDF image '\(url.path)'"
-            case .glyph(let id): return "colour glyph \(id)"
-            }
-        }
     }
 
     private struct ImageKey: Hashable {
@@ -187,15 +177,14 @@ public final class Rasterizer {
             try drawText(run, &s)
         case let .image(asset, rect, treatment):
             let snapped = s.snap(rect)
+            let bytes = asset.contents.bytes
             if asset.isVector {
                 let (width, height) = (Int(snapped.width.rounded(.up)), Int(snapped.height.rounded(.up)))
-                try drawImage(.vector(asset.url, width: width, height: height), snapped, treatment, cr) {
-                    PDFDocument(url: asset.url)?.render(width: width, height: height)
+                try drawImage(.vector(asset.contents.digest, width: width, height: height), named: asset.described, snapped, treatment, cr) {
+                    PDFDocument(bytes: bytes)?.render(width: width, height: height)
                 }
-            } else if let bytes = asset.inlinePNG {
-                try drawImage(.inline(bytes), snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }
             } else {
-                try drawImage(.file(asset.url), snapped, treatment, cr) { CairoSurface(png: asset.url.path) }
+                try drawImage(.bitmap(asset.contents.digest), named: asset.described, snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }
             }
         case .beginClip(let outline):
             cairo_save(cr)
@@ -372,7 +361,9 @@ public final class Rasterizer {
         }
         for glyph in run.glyphs.colorGlyphs {
             let rect = Rect(x: origin.x + glyph.rect.minX, y: origin.y + glyph.rect.minY, width: glyph.rect.width, height: glyph.rect.height)
-            try drawImage(.glyph(glyph.image.id), rect, run.colorGlyphTreatment, cr) { CairoSurface(pngBytes: glyph.image.png) }
+            try drawImage(.glyph(glyph.image.id), named: "colour glyph \(glyph.image.id)", rect, run.colorGlyphTreatment, cr) {
+                CairoSurface(pngBytes: glyph.image.png)
+            }
         }
     }
 
@@ -448,14 +439,14 @@ public final class Rasterizer {
 
     /// Draws an image over `rect`, decoding it with `load` the first time its source is seen; an
     /// image that does not decode is an error naming it, never a blank where it stood.
-    private func drawImage(_ source: ImageSource, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
+    private func drawImage(_ source: ImageSource, named name: String, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
                            load: () -> CairoSurface?) throws {
         let key = ImageKey(source: source, treatment: treatment)
         let image: CairoSurface
         if let cached = images[key] {
             image = cached
         } else {
-            guard let loaded = load() else { throw RenderError(message: "\(source.described) could not be decoded") }
+            guard let loaded = load() else { throw RenderError(message: "\(name) could not be decoded") }
             loaded.apply(treatment)
             if images.count >= Self.imageCacheLimit { images.removeAll(keepingCapacity: true) }
             images[key] = loaded

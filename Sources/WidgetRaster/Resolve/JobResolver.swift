@@ -1,0 +1,128 @@
+import Foundation
+import Themes
+
+/// Gathers a job's inputs before layout (`ResolvedJob`): evaluates a code body for the image,
+/// checks its colour names, merges the scene's data for the entry and configuration shown, fills
+/// in the layout environment, and reads the asset catalogue and every image the body names. It
+/// keeps what it has read (catalogues, image files) for the next job of its worker; what it keeps
+/// is file contents, so no job's pixels depend on which job came before.
+public final class JobResolver {
+    private var catalogs: [URL: AssetCatalog] = [:]
+    /// Scenes' catalogues by folder and name, so each job resolves the path once.
+    private var sceneCatalogs: [SceneCatalogKey: AssetCatalog] = [:]
+    private struct SceneCatalogKey: Hashable { let folder: URL, assets: String }
+    /// Image files read, by file.
+    private var files: [URL: Result<ImageAsset, ImageAsset.Problem>] = [:]
+    /// Files kept before the cache starts over, so memory does not grow with the number of scenes.
+    private static let fileLimit = 256
+
+    public init() {}
+
+    /// The inputs of one job of a loaded scene (or Swift widget).
+    public func resolve(_ job: RenderJob, of loaded: SceneLoader.Loaded) throws -> ResolvedJob {
+        var scene = loaded.scene
+        let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
+        // A catalogue that cannot be read is named before the colours it would have defined.
+        let catalog: AssetCatalog?
+        do { catalog = try assetCatalog(of: scene, in: loaded.folder) } catch { throw RenderError(message: "\(scene.kind): \(error)") }
+        // Code (Swift views, the DSL) is checked as scene files are, once its views exist: a colour
+        // name nothing defines is an error, at its line where the code is known, never black paint.
+        let root = "body.\(job.family.rawValue)"
+        let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
+        var geometry: (@Sendable (Int, Size) throws -> ResolvedContent?)?
+        if let evaluated {
+            try validator.validateColours(evaluated.node, path: root, site: evaluated.colorSite)
+            scene.bodies[job.family] = evaluated.node
+            let folder = loaded.folder
+            geometry = { id, size in
+                guard let content = evaluated.geometry(id, size) else { return nil }
+                try validator.validateColours(content, path: root + ".geometryReader[\(id)]", site: evaluated.colorSite)
+                var images = ImageStore()
+                images.add(content, catalog: catalog, folder: folder) { url, name in ImageAsset.read(url, as: name, folder: folder) }
+                return ResolvedContent(node: content, images: images)
+            }
+        } else if let body = scene.body(for: job.family) {
+            try validator.validateColours(body, path: root, site: { _ in nil })
+        }
+        var resolved = try resolve(scene, family: job.family, target: job.target, folder: loaded.folder, dynamicType: job.dynamicType,
+                                   rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
+                                   placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme)
+        resolved.geometry = geometry
+        resolved.customShapes = evaluated?.customShapes
+        if let evaluated { resolved.fontSite = evaluated.fontSite }
+        return resolved
+    }
+
+    /// One family of a scene for a target: `rightToLeft` nil follows the scene; `entry` and
+    /// `configuration` index the scene's timeline entries and configurations; `placeholderData`
+    /// shows the scene's placeholder entry instead; `scale` puts text on that pixel grid.
+    public func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
+                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
+                        configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
+                        colorScheme: ColorScheme = .light) throws -> ResolvedJob {
+        guard let body = scene.body(for: family) else {
+            throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
+        }
+        var data = scene.data
+        if let configuration, scene.configurations.indices.contains(configuration) {
+            data.merge(scene.configurations[configuration].data) { _, new in new }
+        }
+        let moment = entry.flatMap { scene.entries.indices.contains($0) ? scene.entries[$0] : nil } ?? scene.entries.first
+        if let moment { data.merge(moment.data) { _, new in new } }
+        if placeholderData, let placeholder = scene.placeholderData { data.merge(placeholder) { _, new in new } }
+        var environment = LayoutEnvironment(dynamicType: dynamicType,
+                                            rightToLeft: rightToLeft ?? (scene.layoutDirection == .rightToLeft), data: data)
+        environment.pixelGrid = scale.map { PixelGrid.of(target, scale: $0) } ?? .none
+        environment.family = family
+        environment.colorScheme = colorScheme
+        environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
+                                              timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
+                                              now: moment?.date ?? LayoutEnvironment.referenceDate)
+        let catalog: AssetCatalog?
+        var fontSet = FontSet.bundled
+        do {
+            catalog = try assetCatalog(of: scene, in: folder)
+            if let fonts = scene.fonts {
+                fontSet = FontSet(appFonts: try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts")
+                    .mapError { RenderError(message: $0.message) }.get())
+            }
+        } catch let error as RenderError {
+            throw RenderError(message: "\(scene.kind): \(error.message)")
+        } catch {
+            throw RenderError(message: "\(scene.kind): \(error)")
+        }
+        var images = ImageStore()
+        images.add(body, catalog: catalog, folder: folder) { url, name in readImage(url, as: name, folder: folder) }
+        return ResolvedJob(kind: scene.kind, family: family, target: target, body: body, environment: environment, fontSet: fontSet,
+                           images: images, catalog: catalog, contentMargins: scene.contentMargins,
+                           marginsNeedContainerBackground: scene.marginsNeedContainerBackground)
+    }
+
+    /// An image file's contents, read once per resolver.
+    private func readImage(_ url: URL, as name: String, folder: URL) -> Result<ImageAsset, ImageAsset.Problem> {
+        if let known = files[url] { return known }
+        if files.count >= Self.fileLimit { files.removeAll(keepingCapacity: true) }
+        let read = ImageAsset.read(url, as: name, folder: folder)
+        files[url] = read
+        return read
+    }
+
+    /// The scene's asset catalogue, if it names one.
+    func assetCatalog(of scene: WidgetScene, in folder: URL) throws -> AssetCatalog? {
+        guard let assets = scene.assets else { return nil }
+        let key = SceneCatalogKey(folder: folder, assets: assets)
+        if let known = sceneCatalogs[key] { return known }
+        let catalog = try catalog(at: try AssetPath.resolveFolder(assets, in: folder, kind: "asset catalogue")
+            .mapError { RenderError(message: $0.message) }.get())
+        sceneCatalogs[key] = catalog
+        return catalog
+    }
+
+    /// An asset catalogue, read once per resolver (a batch reads it once per worker, not per image).
+    public func catalog(at url: URL) throws -> AssetCatalog {
+        if let known = catalogs[url] { return known }
+        let catalog = try AssetCatalog.load(url)
+        catalogs[url] = catalog
+        return catalog
+    }
+}
