@@ -12,26 +12,34 @@ final class TimelineCache: @unchecked Sendable {
         var scale: Int
     }
 
-    /// One context's timeline, asked for by the first worker that needs it while the others wait.
-    private final class Cell {
-        let lock = NSLock()
-        var items: [TimelineItem]?
-    }
-
     private let lock = NSLock()
-    private var cells: [Key: Cell] = [:]
+    private var timelines: [Key: [TimelineItem]] = [:]
+    /// Contexts whose provider a worker is asking now.
+    private var asking: Set<Key> = []
 
-    /// The timeline for `key`, made by `make` the first time and kept.
+    /// The timeline for `key`, made by `make` the first time and kept. A worker that needs a
+    /// timeline another worker is asking for waits without blocking its thread's run loop: on
+    /// the main thread it keeps the run loop turning, since that provider may be waiting for
+    /// the main queue.
     func items(for key: Key, make: () -> [TimelineItem]) -> [TimelineItem] {
-        lock.lock()
-        let cell = cells[key] ?? Cell()
-        cells[key] = cell
-        lock.unlock()
-        cell.lock.lock()
-        defer { cell.lock.unlock() }
-        if let items = cell.items { return items }
-        let items = make()
-        cell.items = items
-        return items
+        while true {
+            lock.lock()
+            if let items = timelines[key] {
+                lock.unlock()
+                return items
+            }
+            if !asking.contains(key) {
+                asking.insert(key)
+                lock.unlock()
+                let items = make()
+                lock.lock()
+                timelines[key] = items
+                asking.remove(key)
+                lock.unlock()
+                return items
+            }
+            lock.unlock()
+            if Thread.isMainThread { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.002)) } else { usleep(1_000) }
+        }
     }
 }

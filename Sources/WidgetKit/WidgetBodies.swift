@@ -24,6 +24,12 @@ final class WidgetBodies: @unchecked Sendable {
                                 displayScale: CGFloat(scale))
     }
 
+    /// Asks the provider for the timeline an image shows (nothing for a placeholder image).
+    func prepare(for context: ImageContext) {
+        guard context.variant.redaction != .placeholder else { return }
+        _ = timeline(family: context.family, size: context.size, scale: context.scale)
+    }
+
     func body(for context: ImageContext) throws -> EvaluatedBody {
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)

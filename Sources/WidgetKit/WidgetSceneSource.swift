@@ -26,7 +26,8 @@ extension WidgetDescription {
                                 entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [],
                                 assets: options.assets, fonts: options.fonts)
         scene.marginsNeedContainerBackground = true
-        let evaluator = BodyEvaluator { context in try bodies.body(for: context) }
+        let evaluator = BodyEvaluator(body: { context in try bodies.body(for: context) },
+                                      prepare: { context in bodies.prepare(for: context) })
         // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.
         for family in description.families {
             let context = ImageContext(family: family, variant: .light, rightToLeft: options.resolvedLayoutDirection == .rightToLeft,

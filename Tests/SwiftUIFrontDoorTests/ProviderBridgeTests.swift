@@ -7,6 +7,9 @@ import Testing
 import XCTest
 import WidgetKit
 import struct WidgetRaster.Bitmap
+import struct WidgetRaster.BatchRenderer
+import struct WidgetRaster.RenderPlan
+import enum WidgetRaster.PNGCodec
 
 /// Providers as apps write them: completions called later from other queues, async code that
 /// awaits the main actor, and SiriKit intent configurations. Each must give its timeline.
@@ -112,6 +115,34 @@ final class ProviderOnMainThreadTests: XCTestCase {
         XCTAssertTrue(Thread.isMainThread)
         let bridge = ProviderBridgeTests()
         XCTAssertEqual(try bridge.pixels(ProviderBridgeTests.MainActorWidget()), try bridge.pixels(of: "Main actor"))
+    }
+
+    /// A batch started on the main thread, with workers that need one timeline another worker's
+    /// provider is finishing on the main queue: the main thread keeps its run loop turning while
+    /// it waits, so every image draws the timeline (a worker blocked there stalled the provider
+    /// until its 30-second limit, and the images drew its snapshot instead).
+    func testABatchOfAMainQueueProviderFinishesOnTheMainThread() throws {
+        XCTAssertTrue(Thread.isMainThread)
+        var plan = RenderPlan()
+        plan.deviceIDs = ["iphone-393x852"]
+        plan.families = [.systemSmall]
+        // Four images of one timeline, each its own layout, for four workers that ask at once.
+        plan.scales = [1]
+        plan.variants = [.light, .dark, Variant(colorScheme: .light, redaction: .privacy), Variant(colorScheme: .dark, redaction: .privacy)]
+        let expected = try ProviderBridgeTests().pixels(of: "All accounts")
+        // Which worker asks first is up to the threads; three runs give a worker other than the
+        // main thread the first turn all but surely.
+        for _ in 0..<3 {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("main-queue-batch-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let summary = try BatchRenderer(scenes: [ProviderBridgeTests.AccountWidget().widgetScene()], plan: plan,
+                                            outputDirectory: folder, workers: 4).run()
+            XCTAssertEqual(summary.failures, [])
+            XCTAssertEqual(summary.images, 4)
+            let light = try XCTUnwrap(summary.manifest.images.first { $0.scale == 1 && $0.variant == "light" })
+            let drawn = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent(light.file)))
+            XCTAssertEqual(drawn, expected, "the timeline's entry is drawn")
+        }
     }
 
     func testAnIntentProviderCompletingOnTheMainQueueFinishesOnTheMainThread() throws {

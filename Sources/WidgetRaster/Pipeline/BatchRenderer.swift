@@ -139,6 +139,11 @@ public struct BatchRenderer {
                 groups.append([index])
             }
         }
+        // App code (a Swift widget's timeline provider) is asked on this thread before the
+        // workers start, once per context, so no worker waits for it or for the main queue.
+        for (index, job) in jobs.enumerated() where reusing[index] == nil {
+            scenes[job.sceneIndex].evaluator?.prepare?(ImageContext(job))
+        }
         let state = SharedState(count: jobs.count, groups: groups.count)
         let work = groups, loadedScenes = scenes
         let threads = min(workers, max(1, groups.count))

@@ -38,9 +38,15 @@ public struct ImageContext: Hashable, Sendable {
 /// each image's own body and never reuses an earlier run's output for it.
 public struct BodyEvaluator: Sendable {
     public var body: @Sendable (ImageContext) throws -> EvaluatedBody
+    /// Asks whatever an image's body needs from the app ahead of the workers (a Swift widget's
+    /// timeline provider, once per context), so no worker calls app code that may wait for the
+    /// main queue. A batch calls it on its own thread for every image before rendering.
+    public var prepare: (@Sendable (ImageContext) -> Void)?
 
-    public init(body: @escaping @Sendable (ImageContext) throws -> EvaluatedBody) {
+    public init(body: @escaping @Sendable (ImageContext) throws -> EvaluatedBody,
+                prepare: (@Sendable (ImageContext) -> Void)? = nil) {
         self.body = body
+        self.prepare = prepare
     }
 }
 

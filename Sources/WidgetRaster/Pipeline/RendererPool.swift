@@ -22,7 +22,17 @@ final class RendererPool: @unchecked Sendable {
 
     private func checkOut() throws -> WidgetRenderer {
         condition.lock()
-        while idle.isEmpty && made >= capacity { condition.wait() }
+        while idle.isEmpty && made >= capacity {
+            // The main thread keeps its run loop turning while it waits: the worker holding a
+            // renderer may be inside an app's provider that waits for the main queue.
+            if Thread.isMainThread {
+                condition.unlock()
+                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.002))
+                condition.lock()
+            } else {
+                condition.wait()
+            }
+        }
         if let renderer = idle.popLast() {
             condition.unlock()
             return renderer
