@@ -19,11 +19,13 @@ struct Bench: ParsableCommand {
         #if DEBUG
         FileHandle.standardError.write(Data("warning: a debug build; measure with `swift build -c release`\n".utf8))
         #endif
+        let loadStart = DispatchTime.now().uptimeNanoseconds
         let scenes = try loadScenes([examples])
+        let loadSeconds = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e9
         guard let weather = scenes.first(where: { $0.scene.kind == "com.example.weather" }) else {
             throw Exit.badInput(["\(examples): the benchmark needs the weather example (kind com.example.weather)"])
         }
-        let report = try Benchmark(examples: scenes, largeWidget: weather, repeats: max(1, repeats))
+        let report = try Benchmark(examples: scenes, largeWidget: weather, repeats: max(1, repeats), loadSeconds: loadSeconds)
             .run { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }
         if json {
             let encoder = JSONEncoder()
@@ -48,6 +50,9 @@ struct Bench: ParsableCommand {
         (\(f(m.imagesPerSecondAtJN)) images/s, \(f(m.imagesPerSecondAtJN / m.imagesPerSecondAtJ1))×); \
         identical bytes: \(m.identicalAtJ1AndJN ? "yes" : "NO")
           peak memory \(f(m.peakRSSMB)) MB
+          outside the workers at -j\(m.jobs): \(f(m.loadSeconds + m.secondsBeforeFirstJob + m.secondsAfterLastJob)) s \
+        (reading the scenes \(f(m.loadSeconds)) s, planning until the first job \(f(m.secondsBeforeFirstJob)) s, \
+        manifest and gallery after the last image \(f(m.secondsAfterLastJob)) s)
         Verifying the unchanged suite (\(v.snapshots) snapshots): \(f(v.verifySeconds)) s vs rendering it \(f(v.renderSeconds)) s \
         (\(f(v.ratio))×)
         """)

@@ -38,10 +38,16 @@ public struct BatchRenderer {
         public var bytes: Int
         public var failures: [String]
         public var manifest: Manifest
+        /// Time on one thread around the workers: from `run` to the first job's start (planning,
+        /// fingerprints, providers asked), and from the last image written to the manifest and
+        /// gallery written.
+        public var secondsBeforeFirstJob: Double
+        public var secondsAfterLastJob: Double
     }
 
     /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
     public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
+        let started = DispatchTime.now().uptimeNanoseconds
         let outputDirectory = self.outputDirectory
         let encoder = PNGEncoder(compression: compression)
         let jobs = try plan.jobs(for: scenes.map(\.scene))
@@ -65,8 +71,11 @@ public struct BatchRenderer {
                                 images: entries, findings: lint ? try lintFindings() : nil)
         try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
         try Gallery.write(for: manifest, to: outputDirectory)
+        let finished = DispatchTime.now().uptimeNanoseconds
+        func seconds(_ from: UInt64, _ to: UInt64) -> Double { Double(to &- from) / 1e9 }
         return Summary(images: entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
-                       manifest: manifest)
+                       manifest: manifest, secondsBeforeFirstJob: seconds(started, outcome.firstJobStarted ?? finished),
+                       secondsAfterLastJob: seconds(outcome.lastJobFinished ?? finished, finished))
     }
 
     /// Findings for every scene, one scene per worker, in scene order.
@@ -110,6 +119,9 @@ public struct BatchRenderer {
         public var entries: [Manifest.Entry]
         public var bytes: Int
         public var failures: [String]
+        /// When the first job started and the last finished (`DispatchTime` nanoseconds; nil when none ran).
+        public var firstJobStarted: UInt64?
+        public var lastJobFinished: UInt64?
     }
 
     /// Lays out and paints every job across the workers and hands each bitmap to `handle`,
@@ -162,6 +174,7 @@ public struct BatchRenderer {
                                 progress?(done, jobs.count)
                                 continue
                             }
+                            state.starting()
                             let done: Int
                             do {
                                 let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
@@ -196,7 +209,8 @@ public struct BatchRenderer {
                                   configuration: job.configuration.map { scenes[job.sceneIndex].scene.configurations[$0].name },
                                   hash: state.hashes[index], title: Self.title(of: scenes[job.sceneIndex].scene))
         }
-        return Outcome(entries: entries, bytes: state.bytes, failures: state.failures)
+        return Outcome(entries: entries, bytes: state.bytes, failures: state.failures, firstJobStarted: state.firstStarted,
+                       lastJobFinished: state.lastFinished)
     }
 
     static func title(of scene: WidgetScene) -> String? {
@@ -216,6 +230,8 @@ private final class SharedState: @unchecked Sendable {
     private(set) var tapTargets: [[TapTarget]]
     private(set) var hashes: [String?]
     private(set) var reused: [Manifest.Entry?]
+    private(set) var firstStarted: UInt64?
+    private(set) var lastFinished: UInt64?
 
     init(count: Int, groups: Int) {
         self.groups = groups
@@ -241,9 +257,18 @@ private final class SharedState: @unchecked Sendable {
         return cursor - 1
     }
 
+    /// Notes that a worker starts a job (the first such moment is kept).
+    func starting() {
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.lock(); defer { lock.unlock() }
+        if firstStarted == nil { firstStarted = now }
+    }
+
     /// Records a finished job; returns how many jobs are done, counted under the lock.
     func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget], hash: String?) -> Int {
+        let now = DispatchTime.now().uptimeNanoseconds
         lock.lock(); defer { lock.unlock() }
+        lastFinished = max(lastFinished ?? 0, now)
         done += 1
         self.bytes += bytes
         sizes[index] = size

@@ -9,13 +9,16 @@ public struct Benchmark {
     public var largeWidget: SceneLoader.Loaded
     public var repeats: Int
     public var cores: Int
+    /// How long reading the example scenes took (what a run does before it plans), for the serial time around the workers.
+    public var loadSeconds: Double
 
     public init(examples: [SceneLoader.Loaded], largeWidget: SceneLoader.Loaded, repeats: Int = 15,
-                cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                cores: Int = ProcessInfo.processInfo.activeProcessorCount, loadSeconds: Double = 0) {
         self.examples = examples
         self.largeWidget = largeWidget
         self.repeats = repeats
         self.cores = cores
+        self.loadSeconds = loadSeconds
     }
 
     public struct LargeAt3x: Codable, Sendable {
@@ -51,6 +54,11 @@ public struct Benchmark {
         public var outputBytes: Int
         public var identicalAtJ1AndJN: Bool
         public var peakRSSMB: Double
+        /// Serial time around the workers at -jN: reading the scenes, then planning until the first
+        /// job starts, and after the last image until the manifest and gallery are written.
+        public var loadSeconds: Double
+        public var secondsBeforeFirstJob: Double
+        public var secondsAfterLastJob: Double
     }
 
     public struct Verify: Codable, Sendable {
@@ -190,7 +198,9 @@ public struct Benchmark {
         let images = summaryOne!.images
         return Matrix(images: images, jobs: cores, secondsAtJ1: secondsOne, secondsAtJN: secondsMany,
                       imagesPerSecondAtJ1: Double(images) / secondsOne, imagesPerSecondAtJN: Double(images) / secondsMany,
-                      outputBytes: summaryMany!.bytes, identicalAtJ1AndJN: identical, peakRSSMB: Self.peakRSSMB())
+                      outputBytes: summaryMany!.bytes, identicalAtJ1AndJN: identical, peakRSSMB: Self.peakRSSMB(),
+                      loadSeconds: loadSeconds, secondsBeforeFirstJob: summaryMany!.secondsBeforeFirstJob,
+                      secondsAfterLastJob: summaryMany!.secondsAfterLastJob)
     }
 
     private func measureVerify() throws -> Verify {
