@@ -12,7 +12,7 @@ public struct WidgetLayout: Hashable, Sendable {
     public var background: LayoutNode?
     public var content: LayoutNode
     /// The fonts its texts were measured with: whichever renderer paints the layout shapes them with an engine of this set.
-    public var fontSet: FontSet = .bundled
+    package var fontSet: FontSet = .bundled
 
     /// iOS 17 content margins on the Home Screen (16 pt, more on the larger iPhones: the
     /// device's `contentMargin`); none for accessory families.
@@ -25,7 +25,7 @@ public struct WidgetLayout: Hashable, Sendable {
     /// the inset rect; the container background fills the whole widget). With
     /// `marginsNeedContainerBackground`, a body that sets no container background has no content
     /// margins (a widget built before iOS 17's SDK).
-    public static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
+    package static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
                             contentMargins: Bool, marginsNeedContainerBackground: Bool = false, margin: Double = 16,
                             environment: LayoutEnvironment, images: ImageStore = ImageStore(),
                             catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ResolvedContent?)? = nil,

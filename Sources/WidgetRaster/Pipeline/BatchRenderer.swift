@@ -41,8 +41,8 @@ public struct BatchRenderer {
         /// Time on one thread around the workers: from `run` to the first job's start (planning,
         /// fingerprints, providers asked), and from the last image written to the manifest and
         /// gallery written.
-        public var secondsBeforeFirstJob: Double
-        public var secondsAfterLastJob: Double
+        package var secondsBeforeFirstJob: Double
+        package var secondsAfterLastJob: Double
     }
 
     /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
@@ -120,8 +120,8 @@ public struct BatchRenderer {
         public var bytes: Int
         public var failures: [String]
         /// When the first job started and the last finished (`DispatchTime` nanoseconds; nil when none ran).
-        public var firstJobStarted: UInt64?
-        public var lastJobFinished: UInt64?
+        package var firstJobStarted: UInt64?
+        package var lastJobFinished: UInt64?
     }
 
     /// Lays out and paints every job across the workers and hands each bitmap to `handle`,

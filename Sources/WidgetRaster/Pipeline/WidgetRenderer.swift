@@ -15,7 +15,7 @@ public final class WidgetRenderer {
     private static let appEngineLimit = 4
     private let rasterizer: Rasterizer
     /// Reads what jobs need before layout (catalogues, image files), keeping what it has read.
-    public let resolver = JobResolver()
+    package let resolver = JobResolver()
 
     public init() throws {
         engine = try TextEngine()
@@ -63,7 +63,7 @@ public final class WidgetRenderer {
 
     /// Lays out a resolved job (the layout stage alone), its text measured by an engine of its font set.
     /// A code body's app font that the fonts folder lacks is reported where the code named it.
-    public func layout(_ resolved: ResolvedJob) throws -> WidgetLayout {
+    package func layout(_ resolved: ResolvedJob) throws -> WidgetLayout {
         let engine: TextEngine
         do { engine = try self.engine(for: resolved.fontSet) } catch { throw RenderError(message: "\(resolved.kind): \(error)") }
         var environment = resolved.environment
@@ -97,7 +97,7 @@ public final class WidgetRenderer {
     }
 
     /// The text engine of a font set: the bundled one, or one made for the app's fonts and kept.
-    public func engine(for fontSet: FontSet) throws -> TextEngine {
+    package func engine(for fontSet: FontSet) throws -> TextEngine {
         guard fontSet != .bundled else { return engine }
         if let known = appEngines[fontSet] { return known }
         if appEngines.count >= Self.appEngineLimit { appEngines.removeAll() }
@@ -107,7 +107,7 @@ public final class WidgetRenderer {
     }
 
     /// A layout's display list for a variant, its text shaped by an engine of the layout's font set.
-    public func displayList(_ layout: WidgetLayout, variant: Variant, theme: Theme = .standard,
+    package func displayList(_ layout: WidgetLayout, variant: Variant, theme: Theme = .standard,
                             tapTargets: TapTargetStyle? = nil) throws -> DisplayList {
         DisplayListBuilder(shaper: try engine(for: layout.fontSet), theme: theme, variant: variant, tapTargets: tapTargets).build(layout)
     }

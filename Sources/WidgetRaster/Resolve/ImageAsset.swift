@@ -55,7 +55,7 @@ public struct ImageAsset: Hashable, Sendable {
     }
 
     /// Reads an image file a catalogue or a scene names (`name` as the scene wrote it, for errors).
-    public static func read(_ url: URL, as name: String? = nil, folder: URL? = nil,
+    package static func read(_ url: URL, as name: String? = nil, folder: URL? = nil,
                             limit: Int = SceneLimits.standard.maxImageFileBytes) -> Result<ImageAsset, Problem> {
         let name = name ?? url.lastPathComponent
         guard let handle = FileHandle(forReadingAtPath: url.path) else {

@@ -3,7 +3,7 @@ import Foundation
 /// The images a body names, read before layout: for each name as the views write it, the file it
 /// names or every scale of its catalogue image set, or why it cannot be drawn. Layout picks from
 /// here and opens no file; a name that fails is reported at the view that names it.
-public struct ImageStore: Sendable {
+package struct ImageStore: Sendable {
     enum Entry: Sendable {
         case file(ImageAsset, scale: Double)
         case set([ScaledImage])
@@ -18,13 +18,13 @@ public struct ImageStore: Sendable {
 
     private var entries: [String: Entry] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Reads every image `node` and the views inside it name: an image set of `catalog`, else a
     /// file inside `folder` (`read` reads one file, given with the name the scene wrote, so a
     /// caller may keep what it has read).
     /// The catalogue's symbol sets are drawn as symbols and read nothing here.
-    public mutating func add(_ node: ViewNode, catalog: AssetCatalog?, folder: URL,
+    package mutating func add(_ node: ViewNode, catalog: AssetCatalog?, folder: URL,
                              read: (URL, String) -> Result<ImageAsset, ImageAsset.Problem>) {
         if case let .image(file, _, _) = node.content, entries[file] == nil, catalog?.symbolSet(for: file) == nil {
             entries[file] = Self.entry(for: file, catalog: catalog, folder: folder, read: read)
@@ -61,7 +61,7 @@ public struct ImageStore: Sendable {
     /// The image a name gives at `scale` pixels per point, with the scale it is drawn at: an image
     /// set's file for that scale (else the next larger, else the largest), or the named file. Nil
     /// for a name this store did not read.
-    public func image(named name: String, scale: Double) -> Result<(asset: ImageAsset, scale: Double), ImageAsset.Problem>? {
+    package func image(named name: String, scale: Double) -> Result<(asset: ImageAsset, scale: Double), ImageAsset.Problem>? {
         switch entries[name] {
         case nil: return nil
         case .file(let asset, let fileScale): return .success((asset, fileScale))

@@ -6,7 +6,7 @@ import Themes
 /// in the layout environment, and reads the asset catalogue and every image the body names. It
 /// keeps what it has read (catalogues, image files) for the next job of its worker; what it keeps
 /// is file contents, so no job's pixels depend on which job came before.
-public final class JobResolver {
+package final class JobResolver {
     private var catalogs: [URL: AssetCatalog] = [:]
     /// Scenes' catalogues by folder and name, so each job resolves the path once.
     private var sceneCatalogs: [SceneCatalogKey: AssetCatalog] = [:]
@@ -16,10 +16,10 @@ public final class JobResolver {
     /// Files kept before the cache starts over, so memory does not grow with the number of scenes.
     private static let fileLimit = 256
 
-    public init() {}
+    package init() {}
 
     /// The inputs of one job of a loaded scene (or Swift widget).
-    public func resolve(_ job: RenderJob, of loaded: SceneLoader.Loaded) throws -> ResolvedJob {
+    package func resolve(_ job: RenderJob, of loaded: SceneLoader.Loaded) throws -> ResolvedJob {
         var scene = loaded.scene
         let evaluated = try loaded.evaluator.map { try $0.body(ImageContext(job)) }
         // A catalogue that cannot be read is named before the colours it would have defined.
@@ -56,7 +56,7 @@ public final class JobResolver {
     /// One family of a scene for a target: `rightToLeft` nil follows the scene; `entry` and
     /// `configuration` index the scene's timeline entries and configurations; `placeholderData`
     /// shows the scene's placeholder entry instead; `scale` puts text on that pixel grid.
-    public func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
+    package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
                         colorScheme: ColorScheme = .light) throws -> ResolvedJob {
@@ -119,7 +119,7 @@ public final class JobResolver {
     }
 
     /// An asset catalogue, read once per resolver (a batch reads it once per worker, not per image).
-    public func catalog(at url: URL) throws -> AssetCatalog {
+    package func catalog(at url: URL) throws -> AssetCatalog {
         if let known = catalogs[url] { return known }
         let catalog = try AssetCatalog.load(url)
         catalogs[url] = catalog

@@ -3,12 +3,12 @@ import Foundation
 /// The fonts one job's text is drawn with: the bundled fonts and, for a scene that names one,
 /// the app's fonts folder. A text engine is made for one font set and never changes, so a job's
 /// glyphs cannot depend on fonts another job brought.
-public struct FontSet: Hashable, Sendable {
+package struct FontSet: Hashable, Sendable {
     /// The app's fonts folder (`fonts:` in a scene file, `WidgetRenderOptions.fonts` in code).
-    public var appFonts: URL?
+    package var appFonts: URL?
 
-    public init(appFonts: URL? = nil) { self.appFonts = appFonts?.standardizedFileURL }
+    package init(appFonts: URL? = nil) { self.appFonts = appFonts?.standardizedFileURL }
 
     /// The bundled fonts alone.
-    public static let bundled = FontSet()
+    package static let bundled = FontSet()
 }

@@ -30,12 +30,17 @@ public final class TextEngine {
     }
 
     /// The fonts this engine sees, fixed when it is made.
-    public let fontSet: FontSet
+    package let fontSet: FontSet
     /// The app fonts' faces by PostScript name and by family name (`Font.custom` accepts either).
-    public let appFonts: [String: AppFont]
+    package let appFonts: [String: AppFont]
+
+    /// An engine for the bundled fonts alone.
+    public convenience init(fontDirectory: URL = FontDirectory.url) throws {
+        try self.init(fontDirectory: fontDirectory, fontSet: .bundled)
+    }
 
     /// An engine for the bundled fonts and, when `fontSet` names one, an app's fonts folder.
-    public init(fontDirectory: URL = FontDirectory.url, fontSet: FontSet = .bundled) throws {
+    package init(fontDirectory: URL = FontDirectory.url, fontSet: FontSet) throws {
         guard FontDirectory.hasFonts(fontDirectory) else {
             let searched = fontDirectory == FontDirectory.url ? FontDirectory.location.description : fontDirectory.path
             throw Failure(description: "no fonts in \(searched); install WidgetRaster with scripts/install.sh PREFIX "
