@@ -305,6 +305,32 @@ import WidgetRaster
         #expect(missing.error.contains("nothing to render: no scene declares accessoryInline"), "\(missing.error)")
     }
 
+    /// Every example alone, each in a fresh process at -j1, writes the bytes one run of all of
+    /// them at -j2 writes: no image depends on the scenes drawn before it in a process.
+    @Test func eachSceneAloneInAFreshProcessWritesTheSameBytes() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let common = ["--devices", "iphone-393x852", "--scales", "2", "--variants", "light,dark", "--quiet"]
+        let all = try run(["render", "Examples", "-j", "2", "--out", out.appendingPathComponent("all").path] + common)
+        #expect(all.status == 0, "\(all.error)")
+        let together = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("all/manifest.json")))
+        let hashes = Dictionary(together.images.map { ($0.file, $0.hash) }, uniquingKeysWith: { a, _ in a })
+        let scenes = try FileManager.default.contentsOfDirectory(atPath: Self.packageRoot.appendingPathComponent("Examples").path)
+            .filter { ($0.hasSuffix(".yaml") || $0.hasSuffix(".json")) && !$0.contains("schema") && !$0.contains("theme") }.sorted()
+        var compared = 0
+        for scene in scenes {
+            let folder = out.appendingPathComponent(scene)
+            let alone = try run(["render", "Examples/\(scene)", "-j", "1", "--out", folder.path] + common)
+            #expect(alone.status == 0, "\(scene): \(alone.error)")
+            let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
+            for image in manifest.images {
+                #expect(image.hash != nil && hashes[image.file] == image.hash, "\(image.file) differs alone")
+                compared += 1
+            }
+        }
+        #expect(compared == together.images.count && compared > 60)
+    }
+
     /// Two configuration names that make one output folder, or a family listed twice, are refused by
     /// validate, render and lint alike, naming the place in the file, before anything is written.
     @Test func collidingNamesAreRefusedBeforeAnythingIsWritten() throws {

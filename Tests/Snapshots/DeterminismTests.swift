@@ -56,7 +56,7 @@ import WidgetRaster
         plan.variants = [.light, .dark]
         func hashes(_ scenes: [SceneLoader.Loaded], workers: Int) throws -> [String: String] {
             let batch = BatchRenderer(scenes: scenes, plan: plan, outputDirectory: FileManager.default.temporaryDirectory, workers: workers)
-            let found = HashesByFile()
+            let found = ByFile<String>()
             let outcome = try batch.forEachImage { job, bitmap in
                 found.set(job.file, ContentHash.hex(of: bitmap.pixels))
                 return (0, nil)
@@ -77,21 +77,5 @@ import WidgetRaster
                 Issue.record("\(file) differs at -j\(workers) in another order")
             }
         }
-    }
-}
-
-/// Hashes the batch's workers hand over, by output file.
-private final class HashesByFile: @unchecked Sendable {
-    private let lock = NSLock()
-    private var hashes: [String: String] = [:]
-
-    func set(_ file: String, _ hash: String) {
-        lock.lock(); defer { lock.unlock() }
-        hashes[file] = hash
-    }
-
-    var all: [String: String] {
-        lock.lock(); defer { lock.unlock() }
-        return hashes
     }
 }

@@ -25,7 +25,7 @@ import WidgetRasterTesting
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-path-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let batch = BatchRenderer(scenes: [loaded], plan: plan, outputDirectory: folder.appendingPathComponent("out"), workers: 2)
-        let fromBatch = BitmapsByFile()
+        let fromBatch = ByFile<Bitmap>()
         _ = try batch.forEachImage { job, bitmap in
             fromBatch.set(job.file, bitmap)
             return (0, nil)
@@ -126,19 +126,24 @@ import WidgetRasterTesting
     }
 }
 
-/// Bitmaps the batch's workers hand over, by output file.
-private final class BitmapsByFile: @unchecked Sendable {
+/// What the batch's workers hand over (bitmaps, hashes), by output file.
+final class ByFile<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var bitmaps: [String: Bitmap] = [:]
+    private var values: [String: Value] = [:]
 
-    func set(_ file: String, _ bitmap: Bitmap) {
+    func set(_ file: String, _ value: Value) {
         lock.lock(); defer { lock.unlock() }
-        bitmaps[file] = bitmap
+        values[file] = value
     }
 
-    func get(_ file: String) -> Bitmap? {
+    func get(_ file: String) -> Value? {
         lock.lock(); defer { lock.unlock() }
-        return bitmaps[file]
+        return values[file]
+    }
+
+    var all: [String: Value] {
+        lock.lock(); defer { lock.unlock() }
+        return values
     }
 }
 
