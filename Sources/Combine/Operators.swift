@@ -7,15 +7,24 @@ public protocol Scheduler {
 }
 
 extension DispatchQueue: Scheduler {
-    public func schedule(_ action: @escaping () -> Void) { async(execute: action) }
+    public func schedule(_ action: @escaping () -> Void) {
+        nonisolated(unsafe) let action = action
+        async { action() }
+    }
 }
 
 extension RunLoop: Scheduler {
-    public func schedule(_ action: @escaping () -> Void) { perform(action) }
+    public func schedule(_ action: @escaping () -> Void) {
+        nonisolated(unsafe) let action = action
+        perform { action() }
+    }
 }
 
 extension OperationQueue: Scheduler {
-    public func schedule(_ action: @escaping () -> Void) { addOperation(action) }
+    public func schedule(_ action: @escaping () -> Void) {
+        nonisolated(unsafe) let action = action
+        addOperation { action() }
+    }
 }
 
 /// A publisher made from a function that subscribes a subscriber to an upstream with a transform.

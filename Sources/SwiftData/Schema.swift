@@ -1,5 +1,5 @@
 /// The model types a container stores, and the options their properties name.
-public struct Schema: Sendable {
+public struct Schema: @unchecked Sendable {
     public let types: [any PersistentModel.Type]
 
     public init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) { self.types = types }

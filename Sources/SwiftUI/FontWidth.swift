@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRaster
 
 extension Font {
     /// How wide the font's letters are (`.compressed` … `.expanded`). The system font here has one

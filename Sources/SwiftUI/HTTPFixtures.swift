@@ -21,7 +21,7 @@ package enum HTTPFixtures {
     /// Answers every request of this process from `folder` from now on.
     package static func install(folder: URL) {
         FixtureURLProtocol.folder = folder.standardizedFileURL
-        URLProtocol.registerClass(FixtureURLProtocol.self)
+        _ = URLProtocol.registerClass(FixtureURLProtocol.self)
     }
 
     /// The file that answers `url`, under `folder`.
@@ -34,7 +34,7 @@ package enum HTTPFixtures {
 }
 
 /// Answers http and https requests from `HTTPFixtures`' folder.
-final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
+final class FixtureURLProtocol: URLProtocol {
     nonisolated(unsafe) static var folder = URL(fileURLWithPath: "/nonexistent")
 
     override class func canInit(with request: URLRequest) -> Bool {

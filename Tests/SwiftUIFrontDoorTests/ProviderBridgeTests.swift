@@ -61,7 +61,7 @@ import enum WidgetRaster.PNGCodec
     }
 
     /// What Xcode generates from an `.intentdefinition`: an INIntent subclass with optional parameters.
-    final class SelectAccountIntent: INIntent {
+    final class SelectAccountIntent: INIntent, @unchecked Sendable {
         var account: String?
     }
 

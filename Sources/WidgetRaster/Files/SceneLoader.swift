@@ -1,6 +1,6 @@
 import Foundation
 import Themes
-@_implementationOnly import Yams
+internal import Yams
 
 /// Reads scene files (JSON or YAML — one parser, since JSON is YAML) into `WidgetScene`s,
 /// with errors that give the file, the line and column, and the path in the document.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// A libdeflate compressor at one level, reused for every image a thread encodes.

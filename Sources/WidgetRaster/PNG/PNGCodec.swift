@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// Encodes PNGs with `PNGEncoder`; decodes every colour type, bit depth, palette with tRNS and

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// A stroke's width, ends, joins and dashes set on a Cairo context.
 enum CairoLine {

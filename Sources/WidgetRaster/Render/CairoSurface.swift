@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Themes
 
 /// An ARGB32 Cairo image surface and its drawing context, released together. Made only when

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// A PDF an image set holds (Xcode's vector images): its first page, measured in points and drawn

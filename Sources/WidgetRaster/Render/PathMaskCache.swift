@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// Coverage masks of path outlines (symbols' parts, an app's own shapes) at one device size,
 /// filled or stroked, drawn once per worker and then composited: symbols repeat from image to

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 import Themes
 

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// Allocator settings for an executable that renders many images; a library never changes the

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// Versions of the C libraries that decide how pixels come out.
 enum LibraryVersions {

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// Warnings and criticals that GLib, GObject and Pango log while WidgetRaster works.

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// A laid-out text resolved to what the rasteriser draws: outline glyphs at their pen positions,
 /// and colour glyphs (emoji) as images, in points from the text frame's top-left. Made by the worker's own

@@ -1,4 +1,4 @@
-@_implementationOnly import CCairo
+internal import CCairo
 import Foundation
 
 /// Measures and shapes text with Pango over FreeType/HarfBuzz, seeing only the bundled fonts.
