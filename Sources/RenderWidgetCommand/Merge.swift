@@ -31,8 +31,7 @@ struct Merge: ParsableCommand {
                                      to: target.appendingPathComponent(image.file))
             }
         }
-        try AtomicFile.write(try merged.encoded(), to: target.appendingPathComponent("manifest.json"))
-        try Gallery.write(for: merged, to: target)
+        try Gallery.writeWithManifest(merged, to: target)
         print("Merged \(shards.count) shard(s): \(merged.images.count) images in \(out)/")
     }
 }

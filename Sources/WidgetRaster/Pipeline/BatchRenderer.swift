@@ -69,8 +69,7 @@ public struct BatchRenderer {
         }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
                                 images: entries, findings: lint ? try lintFindings() : nil)
-        try AtomicFile.write(try manifest.encoded(), to: outputDirectory.appendingPathComponent("manifest.json"))
-        try Gallery.write(for: manifest, to: outputDirectory)
+        try Gallery.writeWithManifest(manifest, to: outputDirectory)
         let finished = DispatchTime.now().uptimeNanoseconds
         func seconds(_ from: UInt64, _ to: UInt64) -> Double { Double(to &- from) / 1e9 }
         return Summary(images: entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
