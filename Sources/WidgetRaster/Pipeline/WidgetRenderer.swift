@@ -1,9 +1,10 @@
 import Foundation
 import Themes
 
-/// Lays out and paints widgets. Owns one text engine and rasteriser: use one per thread.
+/// Lays out and paints widgets. Owns a job resolver, a text engine per font set and a rasteriser,
+/// whose caches are keyed by content: use one per thread.
 ///
-/// `render(_:of:)` is the one path from a job to pixels; every caller (the batch, `renderWidget`,
+/// `render(_:of:)` is the one path from a job to pixels (resolve, layout, display list, raster); every caller (the batch, `renderWidget`,
 /// the snapshot helpers, lint, bench, gallery cards, contact sheets) goes through it or its layout
 /// half, `layout(for:of:)`.
 public final class WidgetRenderer {
