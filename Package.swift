@@ -24,9 +24,12 @@ let package = Package(
                               "libpoppler-glib-dev"])]
         ),
         .target(name: "Themes"),
+        // Bitmaps, PNG encoding and decoding, and the image comparison: the bottom layer, which
+        // knows nothing of scenes, layout or drawing.
+        .target(name: "WidgetRasterImage", dependencies: ["CCairo"]),
         .target(
             name: "WidgetRaster",
-            dependencies: ["CCairo", "Themes", "Yams"]
+            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage"]
         ),
         .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(
@@ -35,7 +38,7 @@ let package = Package(
         ),
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterImage
 
 /// pixelmatch 7.2.0's own fixtures (shared/conformance/pixelmatch): our comparator must give
 /// exactly its mismatch counts and draw the same diff images. The fixtures are an optional extra

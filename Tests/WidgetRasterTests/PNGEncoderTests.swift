@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterImage
 
 @Suite struct PNGEncoderTests {
     func sample() -> Bitmap {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterImage
 
 /// Every PNG form reads as pngjs (pixelmatch's reader) reads it. `Fixtures/PNGFormats` holds the
 /// same pixels saved many ways by an independent writer (pypng, `make-fixtures.py`): 8- and

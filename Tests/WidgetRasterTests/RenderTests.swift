@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Themes
 @testable import WidgetRaster
+@testable import WidgetRasterImage
 
 /// Painting: pixel sizes per scale, the rounded mask, colour schemes, iPad scaling, determinism.
 @Suite struct RenderTests {

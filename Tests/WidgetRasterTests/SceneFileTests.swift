@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterImage
 
 /// The file front door: decoding, round trips, and errors that name the place and the expectation.
 @Suite struct SceneFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterImage
 
 /// The golden workflow: what passes, what fails, what is recorded and what is refused.
 @Suite struct SnapshotVerifierTests {

@@ -4,7 +4,7 @@ import Foundation
 /// and the declared image can come out of the compressed data it carries. libpng allocates
 /// what a chunk or the header claims, so this is what stops a 100-byte file from asking for
 /// gigabytes (a decompression bomb).
-struct PNGChunkScan {
+package struct PNGChunkScan {
     var header: PNGHeader
     /// Bytes of compressed image data in all IDAT chunks.
     var compressedBytes: Int
@@ -17,7 +17,7 @@ struct PNGChunkScan {
         var description: String
     }
 
-    static func scan(_ bytes: [UInt8]) throws -> PNGChunkScan {
+    package static func scan(_ bytes: [UInt8]) throws -> PNGChunkScan {
         let header: PNGHeader
         switch PNGHeader.parse(Array(bytes.prefix(33))) {
         case .success(let h): header = h
