@@ -73,12 +73,12 @@ func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.L
     var seen = Set<String>()
     files = files.filter { seen.insert($0.standardizedFileURL.path).inserted }
     // Scenes are read at once on every core, their results kept in file order.
-    let results = LoadResults(count: files.count)
+    let results = ResultSlots<SceneLoader.Loaded>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
         results.set(index, Result { try SceneLoader.load(files[index]) })
     }
     var loaded = built
-    for result in results.all {
+    for result in results.all.compactMap({ $0 }) {
         switch result {
         case .success(let scene): loaded.append(scene)
         case .failure(let error): problems.append("\(error)")
@@ -95,22 +95,4 @@ func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.L
         unique.append(scene)
     }
     return (unique, problems)
-}
-
-/// Scenes read by concurrent loaders, by file index.
-private final class LoadResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<SceneLoader.Loaded, Error>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<SceneLoader.Loaded, Error>) {
-        lock.lock(); defer { lock.unlock() }
-        results[index] = result
-    }
-
-    var all: [Result<SceneLoader.Loaded, Error>] {
-        lock.lock(); defer { lock.unlock() }
-        return results.compactMap { $0 }
-    }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import AppIntents
 import SwiftUI
+import enum WidgetRaster.MainRunLoop
 
 /// A provider for widgets a person configures with an app intent; its methods are async.
 public protocol AppIntentTimelineProvider {
@@ -94,7 +95,7 @@ enum ProviderExecutor {
         }
         let deadline = Date(timeIntervalSinceNow: completionLimit)
         if Thread.isMainThread {
-            while lock.withLock({ box.value == nil }), Date() < deadline { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+            while lock.withLock({ box.value == nil }), Date() < deadline { MainRunLoop.turn() }
         } else if lock.withLock({ box.value == nil }) {
             _ = done.wait(timeout: .now() + completionLimit)
         }
@@ -114,7 +115,7 @@ enum ProviderExecutor {
             done.signal()
         }
         if Thread.isMainThread {
-            while lock.withLock({ box.value == nil }) { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+            while lock.withLock({ box.value == nil }) { MainRunLoop.turn() }
         } else {
             done.wait()
         }

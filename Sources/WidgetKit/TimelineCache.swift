@@ -39,7 +39,7 @@ final class TimelineCache: @unchecked Sendable {
                 return items
             }
             lock.unlock()
-            if Thread.isMainThread { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.002)) } else { usleep(1_000) }
+            MainRunLoop.pause()
         }
     }
 }

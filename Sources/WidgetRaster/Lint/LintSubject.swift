@@ -100,8 +100,7 @@ final class LintSubject {
     /// The layout the images of a colour scheme paint: a body that reads the scheme (code, or a
     /// scene with a colour-scheme condition) is laid out for it, as its images are.
     func layout(for scheme: ColorScheme) throws -> WidgetLayout {
-        let job = RenderJob(target: target, scale: Self.scale, variant: Variant(colorScheme: scheme))
-        guard scheme != .light, WidgetRenderer.layoutKey(for: job, of: loaded).variant != nil else { return layout }
+        guard scheme != .light, WidgetRenderer.laysOutPerImage(loaded) else { return layout }
         return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, colorScheme: scheme)
     }
 

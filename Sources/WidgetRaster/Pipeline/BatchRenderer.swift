@@ -85,15 +85,18 @@ public struct BatchRenderer {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
         let subjects = scenes
-        let results = LintResults(count: scenes.count)
-        let cursor = LintResults.Cursor()
+        let results = ResultSlots<[LintFinding]>(count: scenes.count)
+        let cursor = LintCursor()
         let pool = RendererPool(capacity: min(workers, renderers))
         WorkerThreads.run(count: min(workers, max(1, scenes.count))) { _ in
             while let index = cursor.next(below: subjects.count) {
                 results.set(index, Result { try pool.withRenderer { try linter.lint(subjects[index], renderer: $0) } })
             }
         }
-        return try results.all()
+        return try results.all.flatMap { result -> [LintFinding] in
+            guard let result else { throw RenderError(message: "the guideline check could not start a renderer") }
+            return try result.get()
+        }
     }
 
     /// Entries of the previous manifest whose inputs match and whose file still has its hash.
@@ -282,31 +285,13 @@ private final class SharedState: @unchecked Sendable {
     }
 }
 
-/// Per-scene lint results filled in by the workers.
-private final class LintResults: @unchecked Sendable {
+/// The next scene a lint worker takes.
+private final class LintCursor: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [Result<[LintFinding], Error>?]
+    private var value = 0
 
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<[LintFinding], Error>) {
-        lock.lock(); defer { lock.unlock() }
-        results[index] = result
-    }
-
-    func all() throws -> [LintFinding] {
-        try results.flatMap { result -> [LintFinding] in
-            guard let result else { throw RenderError(message: "the guideline check could not start a renderer") }
-            return try result.get()
-        }
-    }
-
-    final class Cursor: @unchecked Sendable {
-        private let lock = NSLock()
-        private var value = 0
-
-        func next(below count: Int) -> Int? {
-            lock.lock(); defer { lock.unlock() }
+    func next(below count: Int) -> Int? {
+        lock.withLock {
             guard value < count else { return nil }
             value += 1
             return value - 1

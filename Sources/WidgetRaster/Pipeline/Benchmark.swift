@@ -10,7 +10,7 @@ public struct Benchmark {
     public var repeats: Int
     public var cores: Int
     /// How long reading the example scenes took (what a run does before it plans), for the serial time around the workers.
-    public var loadSeconds: Double
+    package var loadSeconds: Double
 
     public init(examples: [SceneLoader.Loaded], largeWidget: SceneLoader.Loaded, repeats: Int = 15,
                 cores: Int = ProcessInfo.processInfo.activeProcessorCount, loadSeconds: Double = 0) {

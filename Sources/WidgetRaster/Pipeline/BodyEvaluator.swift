@@ -41,10 +41,13 @@ public struct BodyEvaluator: Sendable {
     /// Asks whatever an image's body needs from the app ahead of the workers (a Swift widget's
     /// timeline provider, once per context), so no worker calls app code that may wait for the
     /// main queue. A batch calls it on its own thread for every image before rendering.
-    public var prepare: (@Sendable (ImageContext) -> Void)?
+    package var prepare: (@Sendable (ImageContext) -> Void)?
 
-    public init(body: @escaping @Sendable (ImageContext) throws -> EvaluatedBody,
-                prepare: (@Sendable (ImageContext) -> Void)? = nil) {
+    public init(body: @escaping @Sendable (ImageContext) throws -> EvaluatedBody) {
+        self.body = body
+    }
+
+    package init(body: @escaping @Sendable (ImageContext) throws -> EvaluatedBody, prepare: @escaping @Sendable (ImageContext) -> Void) {
         self.body = body
         self.prepare = prepare
     }

@@ -55,28 +55,19 @@ public enum Gallery {
 
     /// Writes `manifest.json` and `index.html` into the output folder, the two at once: each
     /// encodes every image's entry, a quarter of a second on one thread for the examples.
-    public static func writeWithManifest(_ manifest: Manifest, to folder: URL) throws {
-        let failures = WriteFailures()
+    package static func writeWithManifest(_ manifest: Manifest, to folder: URL) throws {
+        let writes = ResultSlots<Void>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
-            do {
+            writes.set(part, Result {
                 if part == 0 {
                     try AtomicFile.write(try manifest.encoded(), to: folder.appendingPathComponent("manifest.json"))
                 } else {
                     try write(for: manifest, to: folder)
                 }
-            } catch {
-                failures.add(part, error)
-            }
+            })
         }
-        if let error = failures.first { throw error }
-    }
-
-    /// The errors of the two writes, the manifest's first.
-    private final class WriteFailures: @unchecked Sendable {
-        private let lock = NSLock()
-        private var errors: [Int: Error] = [:]
-        func add(_ part: Int, _ error: Error) { lock.withLock { errors[part] = error } }
-        var first: Error? { lock.withLock { errors.keys.sorted().first.flatMap { errors[$0] } } }
+        // The manifest's error first.
+        for write in writes.all { try write?.get() }
     }
 
     static func escape(_ s: String) -> String {

@@ -27,7 +27,7 @@ final class RendererPool: @unchecked Sendable {
             // renderer may be inside an app's provider that waits for the main queue.
             if Thread.isMainThread {
                 condition.unlock()
-                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.002))
+                MainRunLoop.turn()
                 condition.lock()
             } else {
                 condition.wait()

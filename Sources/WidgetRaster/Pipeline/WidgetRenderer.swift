@@ -58,8 +58,12 @@ public final class WidgetRenderer {
 
     /// The key of the layout a job paints: jobs with equal keys share one layout.
     public static func layoutKey(for job: RenderJob, of loaded: SceneLoader.Loaded) -> LayoutKey {
-        let perImage = loaded.evaluator != nil || loaded.scene.testsColorScheme
-        return perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
+        laysOutPerImage(loaded) ? job.layoutKey.perImage(job.variant) : job.layoutKey
+    }
+
+    /// Whether each image of a scene has a layout of its own: a code body, or a scene that tests the colour scheme.
+    static func laysOutPerImage(_ loaded: SceneLoader.Loaded) -> Bool {
+        loaded.evaluator != nil || loaded.scene.testsColorScheme
     }
 
     /// Lays out a resolved job (the layout stage alone), its text measured by an engine of its font set.

@@ -23,7 +23,7 @@ enum WorkerThreads {
         // The main thread keeps its run loop turning while the others finish: an app's provider
         // on another worker may be waiting for main-queue work (`receive(on: DispatchQueue.main)`).
         if Thread.isMainThread {
-            while group.wait(timeout: .now()) == .timedOut { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+            while group.wait(timeout: .now()) == .timedOut { MainRunLoop.turn() }
         } else {
             group.wait()
         }

@@ -7,9 +7,9 @@ import Foundation
 public struct ImageAsset: Hashable, Sendable {
     /// Where it came from: the file, or `data:image/png` for inline bytes. It names the image in errors.
     public var url: URL
-    public var contents: ImageContents
+    package var contents: ImageContents
 
-    public init(url: URL, contents: ImageContents) {
+    package init(url: URL, contents: ImageContents) {
         self.url = url
         self.contents = contents
     }
@@ -21,7 +21,7 @@ public struct ImageAsset: Hashable, Sendable {
     public var isVector: Bool { url.pathExtension.lowercased() == "pdf" }
 
     /// How errors name it: the file's path, or "an inline PNG image".
-    public var described: String { url.scheme == "data" ? "an inline PNG image" : "image file '\(url.path)'" }
+    package var described: String { url.scheme == "data" ? "an inline PNG image" : "image file '\(url.path)'" }
 
     /// The image's own size in points at `scale` (a PNG's pixels over its scale; a PDF's page).
     public func intrinsicSize(scale: Double) -> Result<Size, Problem> {
@@ -42,6 +42,13 @@ public struct ImageAsset: Hashable, Sendable {
     /// Resolves `path` relative to `folder` and reads it; refuses paths that leave it, missing
     /// files, and files that are not PNGs (or PDFs, when named `.pdf`).
     public static func resolve(_ path: String, in folder: URL) -> Result<ImageAsset, Problem> {
+        resolve(path, in: folder) { url, name in read(url, as: name, folder: folder) }
+    }
+
+    /// As `resolve(_:in:)`, with `read` reading a file inside the folder (given with the name the
+    /// scene wrote), so a caller may keep what it has read.
+    package static func resolve(_ path: String, in folder: URL,
+                                read: (URL, String) -> Result<ImageAsset, Problem>) -> Result<ImageAsset, Problem> {
         if path.hasPrefix(inlinePrefix) {
             guard let bytes = Data(base64Encoded: String(path.dropFirst(inlinePrefix.count))), bytes.starts(with: pngSignature) else {
                 return .failure(Problem(message: "an inline image is not base64 PNG bytes after '\(inlinePrefix)'"))
@@ -49,7 +56,7 @@ public struct ImageAsset: Hashable, Sendable {
             return .success(ImageAsset(url: URL(string: "data:image/png")!, contents: ImageContents([UInt8](bytes))))
         }
         switch AssetPath.resolve(path, in: folder, kind: "image") {
-        case .success(let url): return read(url, as: path, folder: folder)
+        case .success(let url): return read(url, path)
         case .failure(let problem): return .failure(Problem(message: problem.message))
         }
     }

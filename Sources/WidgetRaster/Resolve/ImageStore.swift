@@ -44,17 +44,9 @@ package struct ImageStore: Sendable {
             }
             return .set(images)
         }
-        if file.hasPrefix(ImageAsset.inlinePrefix) {
-            return (try? ImageAsset.resolve(file, in: folder).get()).map { .file($0, scale: 1) }
-                ?? .problem("an inline image is not base64 PNG bytes after '\(ImageAsset.inlinePrefix)'")
-        }
-        switch AssetPath.resolve(file, in: folder, kind: "image") {
+        switch ImageAsset.resolve(file, in: folder, read: read) {
+        case .success(let asset): return .file(asset, scale: ImageAsset.scale(forFileName: file))
         case .failure(let problem): return .problem(problem.message)
-        case .success(let url):
-            switch read(url, file) {
-            case .success(let asset): return .file(asset, scale: ImageAsset.scale(forFileName: file))
-            case .failure(let problem): return .problem(problem.message)
-            }
         }
     }
 
