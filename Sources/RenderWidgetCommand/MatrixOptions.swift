@@ -60,7 +60,8 @@ struct MatrixOptions: ParsableArguments {
                                valueName: "i/n"))
     var shard: RenderPlan.Shard?
 
-    @Option(name: [.customShort("j"), .customLong("jobs")], help: "Worker threads; the default is one per core. At most one per core paints at a time.")
+    @Option(name: [.customShort("j", allowingJoined: true), .customLong("jobs")],
+            help: "Worker threads (`-j 4`, `-j4`); the default is one per core. At most one per core paints at a time.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     /// The plan these options describe.

@@ -320,7 +320,8 @@ import WidgetRaster
         var compared = 0
         for scene in scenes {
             let folder = out.appendingPathComponent(scene)
-            let alone = try run(["render", "Examples/\(scene)", "-j", "1", "--out", folder.path] + common)
+            // `-j1`, joined as in make: the spelling the README uses.
+            let alone = try run(["render", "Examples/\(scene)", "-j1", "--out", folder.path] + common)
             #expect(alone.status == 0, "\(scene): \(alone.error)")
             let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
             for image in manifest.images {

@@ -55,24 +55,17 @@ public struct BatchRenderer {
         let root = plan.rootModel?.rawValue ?? "scene"
         let inputs = InputFingerprint.of(jobs: jobs, scenes: fingerprints.map { $0 + root }, compression: compression)
         let reusable = incremental ? reusableEntries(jobs: jobs, inputs: inputs) : [:]
-        let outcome = try forEachImage(reusing: reusable, progress: progress) { job, bitmap in
+        let outcome = try forEachImage(jobs, inputs: inputs, reusing: reusable, progress: progress) { job, bitmap in
             let data = encoder.encode(bitmap)
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
             return (data.count, ContentHash.hex(of: data))
         }
-        let position = Dictionary(uniqueKeysWithValues: jobs.enumerated().map { ($0.element.file, $0.offset) })
-        var entries = outcome.entries
-        for i in entries.indices {
-            guard let index = position[entries[i].file] else { continue }
-            entries[i].inputs = inputs[index]
-            entries[i].index = jobs[index].index
-        }
         let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
-                                images: entries, findings: lint ? try lintFindings() : nil)
-        try Gallery.writeWithManifest(manifest, to: outputDirectory)
+                                images: outcome.entries, findings: lint ? try lintFindings() : nil)
+        try Gallery.writeWithManifest(manifest, fragments: outcome.fragments, to: outputDirectory)
         let finished = DispatchTime.now().uptimeNanoseconds
         func seconds(_ from: UInt64, _ to: UInt64) -> Double { Double(to &- from) / 1e9 }
-        return Summary(images: entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
+        return Summary(images: outcome.entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
                        manifest: manifest, secondsBeforeFirstJob: seconds(started, outcome.firstJobStarted ?? finished),
                        secondsAfterLastJob: seconds(outcome.lastJobFinished ?? finished, finished))
     }
@@ -116,11 +109,13 @@ public struct BatchRenderer {
         return reusable
     }
 
-    /// What `forEachImage` saw: a manifest entry for every image handled, in job order.
-    public struct Outcome: Sendable {
-        public var entries: [Manifest.Entry]
-        public var bytes: Int
-        public var failures: [String]
+    /// What `forEachImage` saw: a manifest entry for every image handled, in job order, each
+    /// with its encoded fragment of the manifest (`ManifestEncoding`).
+    package struct Outcome: Sendable {
+        package var entries: [Manifest.Entry]
+        package var fragments: [[UInt8]]
+        package var bytes: Int
+        package var failures: [String]
         /// When the first job started and the last finished (`DispatchTime` nanoseconds; nil when none ran).
         package var firstJobStarted: UInt64?
         package var lastJobFinished: UInt64?
@@ -129,9 +124,12 @@ public struct BatchRenderer {
     /// Lays out and paints every job across the workers and hands each bitmap to `handle`,
     /// which returns the bytes it wrote and their hash (0 and nil if none). Errors are collected
     /// per job. Jobs in `reusing` are not rendered: their entries are taken as they are.
-    public func forEachImage(reusing: [Int: Manifest.Entry] = [:], progress: (@Sendable (Int, Int) -> Void)? = nil,
-                             handle: @escaping @Sendable (RenderJob, Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
-        let jobs = try plan.jobs(for: scenes.map(\.scene))
+    /// `jobs` are the plan's (made here when not given); `inputs`, each job's input fingerprint
+    /// for its manifest entry.
+    package func forEachImage(_ jobs: [RenderJob]? = nil, inputs: [String]? = nil, reusing: [Int: Manifest.Entry] = [:],
+                              progress: (@Sendable (Int, Int) -> Void)? = nil,
+                              handle: @escaping @Sendable (RenderJob, Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
+        let jobs = try jobs ?? plan.jobs(for: scenes.map(\.scene))
         for folder in Set(jobs.map { outputDirectory.appendingPathComponent($0.file).deletingLastPathComponent() }) {
             AtomicFile.removeLeftovers(in: folder)
         }
@@ -171,8 +169,9 @@ public struct BatchRenderer {
                         for index in work[group] {
                             let job = jobs[index]
                             let loaded = loadedScenes[job.sceneIndex]
-                            if let entry = reusing[index] {
-                                let done = state.reuse(index, entry)
+                            if var entry = reusing[index] {
+                                entry.index = job.index
+                                let done = state.finish(index, entry: entry, fragment: try ManifestEncoding.fragment(of: entry))
                                 progress?(done, jobs.count)
                                 continue
                             }
@@ -181,11 +180,15 @@ public struct BatchRenderer {
                             do {
                                 let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
                                 let written = try handle(job, image.bitmap)
-                                done = state.finish(index, bytes: written.bytes, size: (image.bitmap.width, image.bitmap.height),
-                                                    tapTargets: image.layout.tapTargets, hash: written.hash)
+                                let targets = image.layout.tapTargets
+                                let entry = Self.entry(for: job, of: loaded.scene, size: (image.bitmap.width, image.bitmap.height),
+                                                       tapTargets: targets.isEmpty ? nil : targets, hash: written.hash,
+                                                       inputs: inputs?[index])
+                                done = state.finish(index, bytes: written.bytes, entry: entry,
+                                                    fragment: try ManifestEncoding.fragment(of: entry))
                             } catch {
                                 state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                                done = state.finish(index, bytes: 0, size: nil, tapTargets: [], hash: nil)
+                                done = state.finish(index, entry: nil, fragment: nil)
                             }
                             progress?(done, jobs.count)
                         }
@@ -196,23 +199,22 @@ public struct BatchRenderer {
                 }
             }
         }
-        let entries = jobs.enumerated().compactMap { index, job -> Manifest.Entry? in
-            if let reused = state.reused[index] { return reused }
-            guard let size = state.sizes[index] else { return nil }
-            let targets = state.tapTargets[index]
-            return Manifest.Entry(index: job.index, widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
-                                  device: job.target.deviceIDs, scale: job.scale, variant: job.variant.name,
-                                  dynamicType: job.dynamicType.rawValue,
-                                  renderingMode: job.variant.renderingMode.rawValue,
-                                  layoutDirection: job.rightToLeft ? "rightToLeft" : "leftToRight",
-                                  width: size.0, height: size.1, file: job.file,
-                                  tapTargets: targets.isEmpty ? nil : targets,
-                                  entry: job.entry.map { ISO8601DateFormatter().string(from: scenes[job.sceneIndex].scene.entries[$0].date) },
-                                  configuration: job.configuration.map { scenes[job.sceneIndex].scene.configurations[$0].name },
-                                  hash: state.hashes[index], title: Self.title(of: scenes[job.sceneIndex].scene))
-        }
-        return Outcome(entries: entries, bytes: state.bytes, failures: state.failures, firstJobStarted: state.firstStarted,
-                       lastJobFinished: state.lastFinished)
+        let (entries, fragments) = state.written
+        return Outcome(entries: entries, fragments: fragments, bytes: state.bytes, failures: state.failures,
+                       firstJobStarted: state.firstStarted, lastJobFinished: state.lastFinished)
+    }
+
+    /// The manifest entry of one written image.
+    static func entry(for job: RenderJob, of scene: WidgetScene, size: (Int, Int), tapTargets: [TapTarget]?,
+                      hash: String?, inputs: String?) -> Manifest.Entry {
+        Manifest.Entry(index: job.index, widget: scene.kind, family: job.family.rawValue,
+                       device: job.target.deviceIDs, scale: job.scale, variant: job.variant.name,
+                       dynamicType: job.dynamicType.rawValue, renderingMode: job.variant.renderingMode.rawValue,
+                       layoutDirection: job.rightToLeft ? "rightToLeft" : "leftToRight",
+                       width: size.0, height: size.1, file: job.file, tapTargets: tapTargets,
+                       entry: job.entry.map { ISO8601DateFormatter().string(from: scene.entries[$0].date) },
+                       configuration: job.configuration.map { scene.configurations[$0].name },
+                       hash: hash, inputs: inputs, title: title(of: scene))
     }
 
     static func title(of scene: WidgetScene) -> String? {
@@ -228,27 +230,27 @@ private final class SharedState: @unchecked Sendable {
     private var done = 0
     private(set) var bytes = 0
     private(set) var failures: [String] = []
-    private(set) var sizes: [(Int, Int)?]
-    private(set) var tapTargets: [[TapTarget]]
-    private(set) var hashes: [String?]
-    private(set) var reused: [Manifest.Entry?]
+    private var entries: [Manifest.Entry?]
+    private var fragments: [[UInt8]?]
     private(set) var firstStarted: UInt64?
     private(set) var lastFinished: UInt64?
 
     init(count: Int, groups: Int) {
         self.groups = groups
-        sizes = Array(repeating: nil, count: count)
-        tapTargets = Array(repeating: [], count: count)
-        hashes = Array(repeating: nil, count: count)
-        reused = Array(repeating: nil, count: count)
+        entries = Array(repeating: nil, count: count)
+        fragments = Array(repeating: nil, count: count)
     }
 
-    /// Takes a reused entry; returns how many jobs are done, counted under the lock.
-    func reuse(_ index: Int, _ entry: Manifest.Entry) -> Int {
+    /// The entries of the images written (or kept), with their fragments, in job order.
+    var written: ([Manifest.Entry], [[UInt8]]) {
         lock.lock(); defer { lock.unlock() }
-        done += 1
-        reused[index] = entry
-        return done
+        var kept: [Manifest.Entry] = [], encoded: [[UInt8]] = []
+        for (entry, fragment) in zip(entries, fragments) {
+            guard let entry, let fragment else { continue }
+            kept.append(entry)
+            encoded.append(fragment)
+        }
+        return (kept, encoded)
     }
 
     /// The next group of jobs sharing a layout, or nil when every group is taken.
@@ -266,16 +268,15 @@ private final class SharedState: @unchecked Sendable {
         if firstStarted == nil { firstStarted = now }
     }
 
-    /// Records a finished job; returns how many jobs are done, counted under the lock.
-    func finish(_ index: Int, bytes: Int, size: (Int, Int)?, tapTargets: [TapTarget], hash: String?) -> Int {
+    /// Records a finished job (nil entry: it failed); returns how many jobs are done, counted under the lock.
+    func finish(_ index: Int, bytes: Int = 0, entry: Manifest.Entry?, fragment: [UInt8]?) -> Int {
         let now = DispatchTime.now().uptimeNanoseconds
         lock.lock(); defer { lock.unlock() }
         lastFinished = max(lastFinished ?? 0, now)
         done += 1
         self.bytes += bytes
-        sizes[index] = size
-        self.tapTargets[index] = tapTargets
-        hashes[index] = hash
+        entries[index] = entry
+        fragments[index] = fragment
         return done
     }
 

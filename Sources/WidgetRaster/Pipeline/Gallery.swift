@@ -7,24 +7,17 @@ import Foundation
 /// after a run with `--lint` — the guideline findings for each family and device beside the images.
 public enum Gallery {
     public static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // `</` cannot appear inside the inline script: JSON may write it `<\/`.
+        try html(for: manifest, images: manifest.images.map(ManifestEncoding.fragment(of:)), title: title)
+    }
+
+    /// The page, with the images' list made of their entries' encoded fragments (`ManifestEncoding`).
+    static func html(for manifest: Manifest, images fragments: [[UInt8]], title: String = "WidgetRaster gallery") throws -> String {
         func script<T: Encodable>(_ value: T) throws -> String {
-            let json = try encoder.encode(value)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(json.count)
-            var previous: UInt8 = 0
-            for byte in json {
-                if previous == UInt8(ascii: "<") && byte == UInt8(ascii: "/") { bytes.append(UInt8(ascii: "\\")) }
-                bytes.append(byte)
-                previous = byte
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            String(decoding: ManifestEncoding.scriptSafe(try ManifestEncoding.compact.encode(value)), as: UTF8.self)
         }
         return filled(template, ["TITLE": escape(title), "GENERATOR": escape(manifest.generator),
-                                 "IMAGES": try script(manifest.images), "NATIVE": try script(nativeScales(of: manifest)),
-                                 "FINDINGS": try script(manifest.findings)])
+                                 "IMAGES": String(decoding: ManifestEncoding.array(fragments), as: UTF8.self),
+                                 "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings)])
     }
 
     /// The template with each `{{NAME}}` replaced by its value in one pass: a value is not searched
@@ -53,21 +46,13 @@ public enum Gallery {
         try AtomicFile.write(Data(try html(for: manifest).utf8), to: folder.appendingPathComponent("index.html"))
     }
 
-    /// Writes `manifest.json` and `index.html` into the output folder, the two at once: each
-    /// encodes every image's entry, a quarter of a second on one thread for the examples.
-    package static func writeWithManifest(_ manifest: Manifest, to folder: URL) throws {
-        let writes = ResultSlots<Void>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            writes.set(part, Result {
-                if part == 0 {
-                    try AtomicFile.write(try manifest.encoded(), to: folder.appendingPathComponent("manifest.json"))
-                } else {
-                    try write(for: manifest, to: folder)
-                }
-            })
-        }
-        // The manifest's error first.
-        for write in writes.all { try write?.get() }
+    /// Writes `manifest.json` and `index.html` into the output folder from the entries' encoded
+    /// fragments (in the order of `manifest.images`; encoded here when not given).
+    package static func writeWithManifest(_ manifest: Manifest, fragments: [[UInt8]]? = nil, to folder: URL) throws {
+        let fragments = try fragments ?? manifest.images.map(ManifestEncoding.fragment(of:))
+        try AtomicFile.write(try ManifestEncoding.document(of: manifest, images: fragments),
+                             to: folder.appendingPathComponent("manifest.json"))
+        try AtomicFile.write(Data(try html(for: manifest, images: fragments).utf8), to: folder.appendingPathComponent("index.html"))
     }
 
     static func escape(_ s: String) -> String {

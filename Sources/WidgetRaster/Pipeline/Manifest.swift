@@ -69,9 +69,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var description: String
     }
 
+    /// The bytes of `manifest.json`.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try ManifestEncoding.document(of: self, images: images.map(ManifestEncoding.fragment(of:)))
     }
 }
