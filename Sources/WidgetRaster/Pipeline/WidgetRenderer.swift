@@ -16,7 +16,7 @@ public final class WidgetRenderer {
     private static let appEngineLimit = 4
     private let rasterizer: Rasterizer
     /// Reads what jobs need before layout (catalogues, image files), keeping what it has read.
-    package let resolver = JobResolver()
+    package private(set) var resolver = JobResolver()
 
     public init() throws {
         engine = try TextEngine()
@@ -102,6 +102,13 @@ public final class WidgetRenderer {
     }
 
     /// The text engine of a font set: the bundled one, or one made for the app's fonts and kept.
+    /// Drops everything read from files by path (app fonts, catalogues, images), so a later batch
+    /// sees the files as they are then; caches keyed by content stay.
+    package func forgetFiles() {
+        appEngines.removeAll()
+        resolver = JobResolver()
+    }
+
     package func engine(for fontSet: FontSet) throws -> TextEngine {
         guard fontSet != .bundled else { return engine }
         if let known = appEngines[fontSet] { return known }
