@@ -7,15 +7,15 @@ public enum SceneSchema {
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 
-    private typealias Object = [String: Any]
+    typealias Object = [String: Any]
 
-    private static func ref(_ name: String) -> Object { ["$ref": "#/$defs/\(name)"] }
-    private static func names(_ values: [String]) -> Object { ["type": "string", "enum": values] }
-    private static let number: Object = ["type": "number"]
-    private static let nonNegative: Object = ["type": "number", "minimum": 0]
-    private static let maxLength: Object = ["anyOf": [nonNegative, ["type": "string", "enum": ["infinity", ".infinity"]]]]
+    static func ref(_ name: String) -> Object { ["$ref": "#/$defs/\(name)"] }
+    static func names(_ values: [String]) -> Object { ["type": "string", "enum": values] }
+    static let number: Object = ["type": "number"]
+    static let nonNegative: Object = ["type": "number", "minimum": 0]
+    static let maxLength: Object = ["anyOf": [nonNegative, ["type": "string", "enum": ["infinity", ".infinity"]]]]
 
-    private static func object(_ properties: Object, required: [String] = []) -> Object {
+    static func object(_ properties: Object, required: [String] = []) -> Object {
         var o: Object = ["type": "object", "properties": properties, "additionalProperties": false]
         if !required.isEmpty { o["required"] = required }
         return o
@@ -128,85 +128,14 @@ public enum SceneSchema {
         ]
     }
 
+    /// Each modifier's form from `ModifierForm.all`, and the bare names.
     private static var modifierSchemas: [Object] {
-        func one(_ name: String, _ value: Object, alignment: Bool = false) -> Object {
-            var properties: Object = [name: value]
-            if alignment { properties["alignment"] = names(Alignment.byName.keys.sorted()) }
-            return object(properties, required: [name])
+        let bare = ModifierForm.all.filter { $0.bare != nil }.map(\.name)
+        return [names(bare)] + ModifierForm.all.map { form in
+            var properties: Object = [form.name: form.schema()]
+            if form.takesAlignment { properties["alignment"] = names(Alignment.byName.keys.sorted()) }
+            return object(properties, required: [form.name])
         }
-        let edges = names(Edge.Set.byName.keys.sorted())
-        let frameFields = ["width", "height", "minWidth", "idealWidth", "minHeight", "idealHeight"]
-        var frame: Object = Dictionary(uniqueKeysWithValues: frameFields.map { ($0, nonNegative as Any) })
-        frame["maxWidth"] = maxLength
-        frame["maxHeight"] = maxLength
-        frame["alignment"] = names(Alignment.byName.keys.sorted())
-        let viewOrStyle: Object = ["anyOf": [ref("view"), ref("style")]]
-        return [
-            ["type": "string", "enum": ["padding", "fixedSize", "scaledToFit", "scaledToFill", "clipped", "bold", "italic",
-                                        "monospacedDigit", "privacySensitive", "unredacted", "widgetAccentable", "compositingGroup",
-                                        "labelsHidden", "strikethrough", "underline"]],
-            one("padding", ["anyOf": [number, object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": number]),
-                                      object(["top": number, "leading": number, "bottom": number, "trailing": number])]]),
-            one("frame", object(frame)),
-            one("fixedSize", ["anyOf": [["type": "boolean"], object(["horizontal": ["type": "boolean"], "vertical": ["type": "boolean"]])]]),
-            one("aspectRatio", ["anyOf": [nonNegative, object(["ratio": nonNegative, "contentMode": names(ContentMode.allCases.map(\.rawValue))])]]),
-            one("layoutPriority", number),
-            one("offset", object(["x": number, "y": number])),
-            one("position", object(["x": number, "y": number])),
-            one("alignmentGuide", object(["guide": names(AlignmentGuide.Guide.allCases.map(\.rawValue)), "constant": number,
-                                          "width": number, "height": number], required: ["guide"])),
-            one("background", viewOrStyle, alignment: true),
-            one("overlay", viewOrStyle, alignment: true),
-            one("containerBackground", viewOrStyle),
-            one("foregroundStyle", ref("style")),
-            one("cornerRadius", nonNegative),
-            one("clipShape", ["anyOf": [names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]),
-                                        object(["type": names(ShapeKind.names), "cornerRadius": nonNegative,
-                                                "style": names(["continuous", "circular"]), "width": nonNegative,
-                                                "height": nonNegative, "d": ["type": "string"]], required: ["type"])]]),
-            one("opacity", nonNegative),
-            one("shadow", object(["color": ref("style"), "radius": nonNegative, "x": number, "y": number])),
-            one("rotationEffect", ["anyOf": [number, object(["degrees": number, "anchor": ref("unitPoint")], required: ["degrees"])]]),
-            one("scaleEffect", ["anyOf": [nonNegative, object(["x": nonNegative, "y": nonNegative, "anchor": ref("unitPoint")])]]),
-            one("blur", nonNegative),
-            one("colorMultiply", ref("style")),
-            one("mask", viewOrStyle, alignment: true),
-            one("gaugeStyle", names(GaugeStyle.allCases.map(\.rawValue))),
-            one("progressViewStyle", names(ProgressViewStyle.allCases.map(\.rawValue))),
-            one("tint", ref("style")),
-            one("buttonStyle", names(ButtonStyle.allCases.map(\.rawValue))),
-            one("buttonBorderShape", ["anyOf": [names(ButtonBorderShape.names), object(["roundedRectangle": nonNegative],
-                                                                                      required: ["roundedRectangle"])]]),
-            one("toggleStyle", names(ToggleStyle.allCases.map(\.rawValue))),
-            one("labelStyle", names(LabelStyle.allCases.map(\.rawValue))),
-            one("symbolRenderingMode", ["anyOf": [names(SymbolRenderingMode.names),
-                                                  object(["palette": ["type": "array", "items": ref("style")]], required: ["palette"])]]),
-            one("symbolVariant", ["type": "string", "pattern": "^(none|(slash|circle|square|rectangle|fill)(\\.(slash|circle|square|rectangle|fill))*)$"]),
-            one("imageScale", names(ImageScale.allCases.map(\.rawValue))),
-            one("font", ref("font")),
-            one("fontWeight", names(Font.Weight.allCases.map(\.rawValue))),
-            one("lineLimit", ["type": ["integer", "null"], "minimum": 1]),
-            one("multilineTextAlignment", names(TextAlignment.allCases.map(\.rawValue))),
-            one("truncationMode", names(TruncationMode.allCases.map(\.rawValue))),
-            one("minimumScaleFactor", ["type": "number", "exclusiveMinimum": 0, "maximum": 1]),
-            one("lineSpacing", number),
-            one("tracking", number),
-            one("strikethrough", ["anyOf": [["type": "boolean"], object(["color": ref("style")])]]),
-            one("underline", ["anyOf": [["type": "boolean"], object(["color": ref("style")])]]),
-            one("textCase", names(TextCase.allCases.map(\.rawValue) + ["none"])),
-            one("fontDesign", names(Font.Design.allCases.map(\.rawValue))),
-            one("dynamicTypeSize", ["anyOf": [names(DynamicTypeSize.allCases.map(\.rawValue)),
-                                              object(["minimum": names(DynamicTypeSize.allCases.map(\.rawValue)),
-                                                      "maximum": names(DynamicTypeSize.allCases.map(\.rawValue))])]]),
-            one("redacted", names(RedactionReason.allCases.map(\.rawValue))),
-            one("widgetURL", ["type": "string"]),
-            one("link", ["type": "string"]),
-            one("widgetAccentable", ["type": "boolean"]),
-            one("widgetAccentedRenderingMode", names(AccentedImageMode.allCases.map(\.rawValue))),
-            one("imageRenderingMode", names(ImageRenderingMode.allCases.map(\.rawValue))),
-            one("lintIgnore", object(["rule": names(LintRuleInfo.all.map(\.id)), "reason": ["type": "string", "minLength": 1]],
-                                     required: ["rule", "reason"])),
-        ]
     }
 
     private static var document: Object {

@@ -101,82 +101,13 @@ public enum Modifier: Hashable, Sendable {
     /// Silences one `render-widget lint` rule for this view, with the reason it does not apply.
     case lintIgnore(rule: String, reason: String)
 
-    /// The name a scene file uses for this modifier.
+    /// The name a scene file uses for this modifier: its case's name.
     public var name: String {
-        switch self {
-        case .padding: return "padding"
-        case .frame: return "frame"
-        case .fixedSize: return "fixedSize"
-        case .aspectRatio: return "aspectRatio"
-        case .layoutPriority: return "layoutPriority"
-        case .offset: return "offset"
-        case .position: return "position"
-        case .alignmentGuide: return "alignmentGuide"
-        case .background: return "background"
-        case .overlay: return "overlay"
-        case .containerBackground: return "containerBackground"
-        case .foregroundStyle: return "foregroundStyle"
-        case .cornerRadius: return "cornerRadius"
-        case .clipShape: return "clipShape"
-        case .clipped: return "clipped"
-        case .opacity: return "opacity"
-        case .shadow: return "shadow"
-        case .rotationEffect: return "rotationEffect"
-        case .scaleEffect: return "scaleEffect"
-        case .blur: return "blur"
-        case .colorMultiply: return "colorMultiply"
-        case .mask: return "mask"
-        case .compositingGroup: return "compositingGroup"
-        case .gaugeStyle: return "gaugeStyle"
-        case .progressViewStyle: return "progressViewStyle"
-        case .tint: return "tint"
-        case .buttonStyle: return "buttonStyle"
-        case .buttonBorderShape: return "buttonBorderShape"
-        case .toggleStyle: return "toggleStyle"
-        case .labelStyle: return "labelStyle"
-        case .symbolRenderingMode: return "symbolRenderingMode"
-        case .symbolVariant: return "symbolVariant"
-        case .imageScale: return "imageScale"
-        case .font: return "font"
-        case .fontWeight: return "fontWeight"
-        case .bold: return "bold"
-        case .italic: return "italic"
-        case .monospacedDigit: return "monospacedDigit"
-        case .lineLimit: return "lineLimit"
-        case .multilineTextAlignment: return "multilineTextAlignment"
-        case .truncationMode: return "truncationMode"
-        case .minimumScaleFactor: return "minimumScaleFactor"
-        case .lineSpacing: return "lineSpacing"
-        case .tracking: return "tracking"
-        case .strikethrough: return "strikethrough"
-        case .underline: return "underline"
-        case .textCase: return "textCase"
-        case .fontDesign: return "fontDesign"
-        case .dynamicTypeSize: return "dynamicTypeSize"
-        case .labelsHidden: return "labelsHidden"
-        case .privacySensitive: return "privacySensitive"
-        case .redacted: return "redacted"
-        case .unredacted: return "unredacted"
-        case .widgetURL: return "widgetURL"
-        case .link: return "link"
-        case .widgetAccentable: return "widgetAccentable"
-        case .widgetAccentedRenderingMode: return "widgetAccentedRenderingMode"
-        case .imageRenderingMode: return "imageRenderingMode"
-        case .lintIgnore: return "lintIgnore"
-        }
+        Mirror(reflecting: self).children.first?.label ?? String(describing: self)
     }
 
-    /// Every modifier name a scene file accepts (`scaledToFit`/`scaledToFill` are spellings of `aspectRatio`).
-    public static let names = ["padding", "frame", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill",
-                               "layoutPriority", "offset", "position", "background", "overlay", "containerBackground",
-                               "foregroundStyle", "cornerRadius", "clipShape", "clipped", "opacity", "shadow",
-                               "rotationEffect", "scaleEffect", "blur", "colorMultiply", "mask", "compositingGroup",
-                               "gaugeStyle", "progressViewStyle", "tint", "buttonStyle", "buttonBorderShape", "toggleStyle",
-                               "labelStyle", "symbolRenderingMode", "symbolVariant", "imageScale",
-                               "font", "fontWeight", "bold", "italic", "monospacedDigit", "lineLimit",
-                               "multilineTextAlignment", "truncationMode", "minimumScaleFactor", "lineSpacing",
-                               "tracking", "strikethrough", "underline", "textCase", "fontDesign", "dynamicTypeSize", "labelsHidden", "privacySensitive", "redacted", "unredacted", "widgetURL", "link",
-                               "widgetAccentable", "widgetAccentedRenderingMode", "lintIgnore"]
+    /// Every modifier name a scene file accepts, spellings of others included (`scaledToFit`, `kerning`).
+    public static var names: [String] { ModifierForm.all.map(\.name) }
 }
 
 /// How `textCase` changes the letters of text.
@@ -195,6 +126,9 @@ public struct Frame: Hashable, Sendable {
     public var idealHeight: Double?
     public var maxHeight: Double?
     public var alignment: Alignment
+
+    /// The scene-file names of the lengths, in the order of the fields above.
+    static let lengthNames = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
     public init(width: Double? = nil, height: Double? = nil,
                 minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

@@ -1,0 +1,582 @@
+import Foundation
+import Themes
+
+/// How one modifier is written in a scene file: its name, the value it stands for when written
+/// as a bare string, whether it takes an `alignment` beside its value, the JSON Schema of its
+/// value, and how that value decodes and encodes. `ModifierForm.all` is the one table of them:
+/// the decoder, the encoder, `render-widget schema`, `Modifier.names` and the errors' lists of
+/// names are all read from it, so a modifier is described once.
+struct ModifierForm: Sendable {
+    typealias Container = KeyedDecodingContainer<AnyKey>
+    typealias Output = KeyedEncodingContainer<AnyKey>
+
+    let name: String
+    /// The value of the bare string `"name"`; nil when the modifier needs a value.
+    let bare: Modifier?
+    let takesAlignment: Bool
+    let schema: @Sendable () -> [String: Any]
+    /// The modifier from the value under `name` (the container also holds `alignment`).
+    let decode: @Sendable (Container, String) throws -> Modifier
+    /// Writes the modifier under `name` and says true, or says false when it is not this form's
+    /// (nil for another spelling of a modifier that its own form writes).
+    let encode: (@Sendable (Modifier, inout Output, String) throws -> Bool)?
+
+    init(_ name: String, bare: Modifier? = nil, alignment: Bool = false, schema: @escaping @Sendable () -> [String: Any],
+         decode: @escaping @Sendable (Container, String) throws -> Modifier,
+         encode: (@Sendable (Modifier, inout Output, String) throws -> Bool)?) {
+        (self.name, self.bare, self.takesAlignment) = (name, bare, alignment)
+        (self.schema, self.decode, self.encode) = (schema, decode, encode)
+    }
+
+    /// A modifier with no value: the bare string, or `{"name": true}`; a `spelling` of another
+    /// modifier's value (`scaledToFit`) is read, and the other's form writes it.
+    static func flag(_ name: String, _ value: Modifier, spelling: Bool = false) -> ModifierForm {
+        let writes: @Sendable (Modifier, inout Output, String) throws -> Bool = { modifier, _, _ in modifier == value }
+        return ModifierForm(name, bare: value, schema: { ["type": "boolean", "const": true] }, decode: { c, name in
+            try c.refuseFalse(name)
+            throw c.fail(name, "'\(name)' takes no value; write it as the string \"\(name)\"")
+        }, encode: spelling ? nil : writes)
+    }
+
+    /// A modifier whose value is one of an enumeration's names.
+    static func named<T: RawRepresentable & CaseIterable & Sendable>(_ name: String, _ type: T.Type, what: String,
+                                                                   default fallback: T? = nil,
+                                                                   _ make: @escaping @Sendable (T) -> Modifier,
+                                                                   _ read: @escaping @Sendable (Modifier) -> T?) -> ModifierForm
+        where T.RawValue == String {
+        ModifierForm(name, schema: { S.names(T.allCases.map(\.rawValue)) }, decode: { c, name in
+            guard let value = try c.name(name, as: T.self) ?? fallback else { throw c.fail(name, "expected \(what)") }
+            return make(value)
+        }, encode: { modifier, c, name in
+            guard let value = read(modifier) else { return false }
+            try c.put(value.rawValue, name)
+            return true
+        })
+    }
+
+    /// A modifier whose value is one number (`minimum` bounds it; the schema says so).
+    static func number(_ name: String, minimum: Double? = nil, _ make: @escaping @Sendable (Double) -> Modifier,
+                       _ read: @escaping @Sendable (Modifier) -> Double?) -> ModifierForm {
+        ModifierForm(name, schema: { minimum == nil ? S.number : S.nonNegative },
+                     decode: { c, name in make(try c.requiredNumber(name, minimum: minimum)) },
+                     encode: { modifier, c, name in
+                         guard let value = read(modifier) else { return false }
+                         try c.put(value, name)
+                         return true
+                     })
+    }
+
+    /// A modifier whose value is one Codable value (a style, a string, a Boolean).
+    static func value<T: Codable & Sendable>(_ name: String, _ type: T.Type, bare: Modifier? = nil,
+                                             schema: @escaping @Sendable () -> [String: Any],
+                                             _ make: @escaping @Sendable (T) -> Modifier,
+                                             _ read: @escaping @Sendable (Modifier) -> T?) -> ModifierForm {
+        ModifierForm(name, bare: bare, schema: schema, decode: { c, name in make(try c.decode(name, as: T.self)) },
+                     encode: { modifier, c, name in
+                         guard let value = read(modifier) else { return false }
+                         try c.put(value, name)
+                         return true
+                     })
+    }
+
+    /// Another spelling of a modifier (`foregroundColor`, `kerning`, `scaledToFit`): read, never written.
+    static func spelling(of form: ModifierForm, as name: String) -> ModifierForm {
+        ModifierForm(name, bare: form.bare, alignment: form.takesAlignment, schema: form.schema, decode: form.decode, encode: nil)
+    }
+
+    private typealias S = SceneSchema
+
+    static let byName: [String: ModifierForm] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// Every modifier a scene file can name, in the order the schema and the errors list them.
+    static let all: [ModifierForm] = {
+        let viewOrStyle: @Sendable () -> [String: Any] = { ["anyOf": [S.ref("view"), S.ref("style")]] }
+        let aspectRatio = ModifierForm("aspectRatio", schema: {
+            ["anyOf": [S.nonNegative, S.object(["ratio": S.nonNegative, "contentMode": S.names(ContentMode.allCases.map(\.rawValue))])]]
+        }, decode: { c, name in
+            if (try? c.decode(name, as: Double.self)) != nil { return .aspectRatio(try c.requiredNumber(name, minimum: 0), .fit) }
+            let o = try c.object(name)
+            try o.rejectUnknownKeys(allowed: ["ratio", "contentMode"], in: name)
+            return .aspectRatio(try o.number("ratio", minimum: 0), try o.name("contentMode", as: ContentMode.self) ?? .fit)
+        }, encode: { modifier, c, name in
+            guard case let .aspectRatio(ratio, mode) = modifier else { return false }
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(ratio, "ratio")
+            try o.put(mode, "contentMode")
+            return true
+        })
+        let foregroundStyle = value("foregroundStyle", ShapeStyle.self, schema: { S.ref("style") }, { .foregroundStyle($0) }) {
+            if case .foregroundStyle(let style) = $0 { return style }; return nil
+        }
+        let tracking = number("tracking", { .tracking($0) }) { if case .tracking(let t) = $0 { return t }; return nil }
+        return [
+            padding,
+            frame,
+            ModifierForm("fixedSize", bare: .fixedSize(horizontal: true, vertical: true), schema: {
+                ["anyOf": [["type": "boolean", "const": true], S.object(["horizontal": ["type": "boolean"], "vertical": ["type": "boolean"]])]]
+            }, decode: { c, name in
+                try c.refuseFalse(name)
+                let o = try c.object(name)
+                try o.rejectUnknownKeys(allowed: ["horizontal", "vertical"], in: name)
+                return .fixedSize(horizontal: try o.optional("horizontal") ?? false, vertical: try o.optional("vertical") ?? false)
+            }, encode: { modifier, c, name in
+                guard case let .fixedSize(horizontal, vertical) = modifier else { return false }
+                try c.put(["horizontal": horizontal, "vertical": vertical], name)
+                return true
+            }),
+            aspectRatio,
+            flag("scaledToFit", .aspectRatio(nil, .fit), spelling: true),
+            flag("scaledToFill", .aspectRatio(nil, .fill), spelling: true),
+            number("layoutPriority", { .layoutPriority($0) }) { if case .layoutPriority(let p) = $0 { return p }; return nil },
+            point("offset", { .offset(x: $0, y: $1) }) { if case let .offset(x, y) = $0 { return (x, y) }; return nil },
+            point("position", { .position(x: $0, y: $1) }) { if case let .position(x, y) = $0 { return (x, y) }; return nil },
+            alignmentGuide,
+            attached("background", alignment: true, schema: viewOrStyle, { .background($0, alignment: $1) }) {
+                if case let .background(view, alignment) = $0 { return (view, alignment) }; return nil
+            },
+            attached("overlay", alignment: true, schema: viewOrStyle, { .overlay($0, alignment: $1) }) {
+                if case let .overlay(view, alignment) = $0 { return (view, alignment) }; return nil
+            },
+            attached("containerBackground", schema: viewOrStyle, { view, _ in .containerBackground(view) }) {
+                if case .containerBackground(let view) = $0 { return (view, .center) }; return nil
+            },
+            foregroundStyle,
+            spelling(of: foregroundStyle, as: "foregroundColor"),
+            number("cornerRadius", minimum: 0, { .cornerRadius($0) }) { if case .cornerRadius(let r) = $0 { return r }; return nil },
+            clipShape,
+            flag("clipped", .clipped),
+            number("opacity", minimum: 0, { .opacity($0) }) { if case .opacity(let v) = $0 { return v }; return nil },
+            shadow,
+            rotationEffect,
+            scaleEffect,
+            number("blur", minimum: 0, { .blur(radius: $0) }) { if case .blur(let r) = $0 { return r }; return nil },
+            value("colorMultiply", ShapeStyle.self, schema: { S.ref("style") }, { .colorMultiply($0) }) {
+                if case .colorMultiply(let style) = $0 { return style }; return nil
+            },
+            attached("mask", alignment: true, schema: viewOrStyle, { .mask($0, alignment: $1) }) {
+                if case let .mask(view, alignment) = $0 { return (view, alignment) }; return nil
+            },
+            flag("compositingGroup", .compositingGroup),
+            named("gaugeStyle", GaugeStyle.self, what: "a gauge style", { .gaugeStyle($0) }) {
+                if case .gaugeStyle(let s) = $0 { return s }; return nil
+            },
+            named("progressViewStyle", ProgressViewStyle.self, what: "a progress view style", { .progressViewStyle($0) }) {
+                if case .progressViewStyle(let s) = $0 { return s }; return nil
+            },
+            value("tint", ShapeStyle.self, schema: { S.ref("style") }, { .tint($0) }) { if case .tint(let s) = $0 { return s }; return nil },
+            named("buttonStyle", ButtonStyle.self, what: "a button style", { .buttonStyle($0) }) {
+                if case .buttonStyle(let s) = $0 { return s }; return nil
+            },
+            ModifierForm("buttonBorderShape", schema: {
+                ["anyOf": [S.names(ButtonBorderShape.names), S.object(["roundedRectangle": S.nonNegative], required: ["roundedRectangle"])]]
+            }, decode: { c, name in .buttonBorderShape(try ButtonBorderShape.decode(c, name)) }, encode: { modifier, c, name in
+                guard case .buttonBorderShape(let shape) = modifier else { return false }
+                try shape.encode(into: &c, name)
+                return true
+            }),
+            named("toggleStyle", ToggleStyle.self, what: "a toggle style", { .toggleStyle($0) }) {
+                if case .toggleStyle(let s) = $0 { return s }; return nil
+            },
+            named("labelStyle", LabelStyle.self, what: "a label style", { .labelStyle($0) }) {
+                if case .labelStyle(let s) = $0 { return s }; return nil
+            },
+            symbolRenderingMode,
+            symbolVariant,
+            named("imageScale", ImageScale.self, what: "an image scale", { .imageScale($0) }) {
+                if case .imageScale(let s) = $0 { return s }; return nil
+            },
+            ModifierForm("font", schema: { S.ref("font") }, decode: { c, name in .font(try Font.decode(c, name)) },
+                         encode: { modifier, c, name in
+                             guard case .font(let font) = modifier else { return false }
+                             try font.encode(into: &c, name)
+                             return true
+                         }),
+            named("fontWeight", Font.Weight.self, what: "a weight", { .fontWeight($0) }) {
+                if case .fontWeight(let w) = $0 { return w }; return nil
+            },
+            flag("bold", .bold),
+            flag("italic", .italic),
+            flag("monospacedDigit", .monospacedDigit),
+            lineLimit,
+            named("multilineTextAlignment", TextAlignment.self, what: "a text alignment", default: .leading, { .multilineTextAlignment($0) }) {
+                if case .multilineTextAlignment(let v) = $0 { return v }; return nil
+            },
+            named("truncationMode", TruncationMode.self, what: "a truncation mode", default: .tail, { .truncationMode($0) }) {
+                if case .truncationMode(let v) = $0 { return v }; return nil
+            },
+            ModifierForm("minimumScaleFactor", schema: { ["type": "number", "exclusiveMinimum": 0, "maximum": 1] }, decode: { c, name in
+                let value = try c.requiredNumber(name, minimum: 0)
+                guard value > 0 && value <= 1 else { throw c.fail(name, "expected a factor in (0, 1], got \(value)") }
+                return .minimumScaleFactor(value)
+            }, encode: { modifier, c, name in
+                guard case .minimumScaleFactor(let f) = modifier else { return false }
+                try c.put(f, name)
+                return true
+            }),
+            number("lineSpacing", { .lineSpacing($0) }) { if case .lineSpacing(let s) = $0 { return s }; return nil },
+            tracking,
+            spelling(of: tracking, as: "kerning"),
+            line("strikethrough", { .strikethrough(active: $0, color: $1) }) {
+                if case let .strikethrough(active, color) = $0 { return (active, color) }; return nil
+            },
+            line("underline", { .underline(active: $0, color: $1) }) {
+                if case let .underline(active, color) = $0 { return (active, color) }; return nil
+            },
+            ModifierForm("textCase", schema: { S.names(TextCase.allCases.map(\.rawValue) + ["none"]) }, decode: { c, name in
+                if try c.optional(name, as: String.self) == "none" { return .textCase(nil) }
+                guard let textCase = try c.name(name, as: TextCase.self) else { throw c.fail(name, "expected uppercase, lowercase or none") }
+                return .textCase(textCase)
+            }, encode: { modifier, c, name in
+                guard case .textCase(let textCase) = modifier else { return false }
+                try c.put(textCase?.rawValue ?? "none", name)
+                return true
+            }),
+            named("fontDesign", Font.Design.self, what: "a font design", { .fontDesign($0) }) {
+                if case .fontDesign(let d) = $0 { return d }; return nil
+            },
+            dynamicTypeSize,
+            flag("labelsHidden", .labelsHidden),
+            flag("privacySensitive", .privacySensitive),
+            named("redacted", RedactionReason.self, what: "a redaction reason", default: .placeholder, { .redacted($0) }) {
+                if case .redacted(let v) = $0 { return v }; return nil
+            },
+            flag("unredacted", .unredacted),
+            value("widgetURL", String.self, schema: { ["type": "string"] }, { .widgetURL($0) }) {
+                if case .widgetURL(let url) = $0 { return url }; return nil
+            },
+            value("link", String.self, schema: { ["type": "string"] }, { .link($0) }) { if case .link(let url) = $0 { return url }; return nil },
+            value("widgetAccentable", Bool.self, bare: .widgetAccentable(true), schema: { ["type": "boolean"] }, { .widgetAccentable($0) }) {
+                if case .widgetAccentable(let on) = $0 { return on }; return nil
+            },
+            named("widgetAccentedRenderingMode", AccentedImageMode.self, what: "an image mode", { .widgetAccentedRenderingMode($0) }) {
+                if case .widgetAccentedRenderingMode(let m) = $0 { return m }; return nil
+            },
+            named("imageRenderingMode", ImageRenderingMode.self, what: "an image mode", { .imageRenderingMode($0) }) {
+                if case .imageRenderingMode(let m) = $0 { return m }; return nil
+            },
+            lintIgnore,
+        ]
+    }()
+}
+
+// The forms with more than one shape of value.
+extension ModifierForm {
+    static let padding = ModifierForm("padding", bare: .padding(EdgeInsets(all: 16)), schema: {
+        let edges = S.names(Edge.Set.byName.keys.sorted())
+        return ["anyOf": [S.number, ["type": "boolean", "const": true], S.object(["edges": ["anyOf": [edges, ["type": "array", "items": edges]]], "length": S.number]),
+                          S.object(["top": S.number, "leading": S.number, "bottom": S.number, "trailing": S.number])]]
+    }, decode: { c, name in
+        try c.refuseFalse(name)
+        if (try? c.decode(name, as: Double.self)) != nil { return .padding(EdgeInsets(all: try c.requiredNumber(name))) }
+        let o = try c.object(name)
+        if o.has("edges") || o.has("length") {
+            try o.rejectUnknownKeys(allowed: ["edges", "length"], in: name)
+            let single = try? o.optional("edges", as: String.self)
+            let names: [String] = try (try? o.decode("edges", as: [String].self)) ?? [single ?? o.optional("edges", as: String.self) ?? "all"]
+            var edges: Edge.Set = []
+            for edge in names {
+                guard let set = Edge.Set.byName[edge] else {
+                    throw o.fail("edges", "unknown edge '\(edge)'; expected one of: " + Edge.Set.byName.keys.sorted().joined(separator: ", "))
+                }
+                edges.formUnion(set)
+            }
+            return .padding(EdgeInsets(edges: edges, length: try o.number("length") ?? 16))
+        }
+        try o.rejectUnknownKeys(allowed: ["top", "leading", "bottom", "trailing"], in: name)
+        return .padding(EdgeInsets(top: try o.number("top") ?? 0, leading: try o.number("leading") ?? 0,
+                                   bottom: try o.number("bottom") ?? 0, trailing: try o.number("trailing") ?? 0))
+    }, encode: { modifier, c, name in
+        guard case .padding(let insets) = modifier else { return false }
+        if insets.top == insets.leading && insets.top == insets.bottom && insets.top == insets.trailing {
+            try c.put(insets.top, name)
+        } else {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(insets.top, "top")
+            try o.put(insets.leading, "leading")
+            try o.put(insets.bottom, "bottom")
+            try o.put(insets.trailing, "trailing")
+        }
+        return true
+    })
+
+    static let frame = ModifierForm("frame", alignment: true, schema: {
+        var frame: [String: Any] = Dictionary(uniqueKeysWithValues: Frame.lengthNames.map { ($0, $0.hasPrefix("max") ? S.maxLength : S.nonNegative) })
+        frame["alignment"] = S.names(Alignment.byName.keys.sorted())
+        return S.object(frame)
+    }, decode: { c, name in
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: Set(Frame.lengthNames + ["alignment"]), in: name)
+        let alignment = try c.lookup("alignment", in: Alignment.byName, what: "alignment")
+            ?? o.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
+        func v(_ k: String) throws -> Double? { try o.number(k, minimum: 0, allowInfinity: k.hasPrefix("max")) }
+        return .frame(Frame(width: try v("width"), height: try v("height"), minWidth: try v("minWidth"),
+                            idealWidth: try v("idealWidth"), maxWidth: try v("maxWidth"), minHeight: try v("minHeight"),
+                            idealHeight: try v("idealHeight"), maxHeight: try v("maxHeight"), alignment: alignment))
+    }, encode: { modifier, c, name in
+        guard case .frame(let f) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        for (key, length) in zip(Frame.lengthNames, [f.width, f.height, f.minWidth, f.idealWidth, f.maxWidth,
+                                                     f.minHeight, f.idealHeight, f.maxHeight]) {
+            try o.putNumber(length, key)
+        }
+        if f.alignment != .center { try o.put(f.alignment.name, "alignment") }
+        return true
+    })
+
+    static let alignmentGuide = ModifierForm("alignmentGuide", schema: {
+        S.object(["guide": S.names(AlignmentGuide.Guide.allCases.map(\.rawValue)), "constant": S.number,
+                  "width": S.number, "height": S.number], required: ["guide"])
+    }, decode: { c, name in
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["guide", "constant", "width", "height"], in: name)
+        guard let guide = try o.name("guide", as: AlignmentGuide.Guide.self) else {
+            throw o.fail("guide", "alignmentGuide needs a guide: " + AlignmentGuide.Guide.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return .alignmentGuide(AlignmentGuide(guide: guide, constant: try o.number("constant") ?? 0,
+                                              width: try o.number("width") ?? 0, height: try o.number("height") ?? 0))
+    }, encode: { modifier, c, name in
+        guard case .alignmentGuide(let g) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        try o.put(g.guide.rawValue, "guide")
+        if g.constant != 0 { try o.put(g.constant, "constant") }
+        if g.width != 0 { try o.put(g.width, "width") }
+        if g.height != 0 { try o.put(g.height, "height") }
+        return true
+    })
+
+    static let clipShape = ModifierForm("clipShape", schema: {
+        ["anyOf": [S.names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]),
+                   S.object(["type": S.names(ShapeKind.names), "cornerRadius": S.nonNegative, "style": S.names(["continuous", "circular"]),
+                             "width": S.nonNegative, "height": S.nonNegative, "d": ["type": "string"]], required: ["type"])]]
+    }, decode: { c, name in
+        if let type = try? c.decode(name, as: String.self) {
+            guard type != "RoundedRectangle" else {
+                throw c.fail(name, "RoundedRectangle needs a radius: {\"type\": \"RoundedRectangle\", \"cornerRadius\": 12}")
+            }
+            return .clipShape(try ShapeKind.decode(type: type, from: c))
+        }
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style", "width", "height", "d"], in: name)
+        return .clipShape(try ShapeKind.decode(type: try o.decode("type"), from: o))
+    }, encode: { modifier, c, name in
+        guard case .clipShape(let kind) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        try o.put(ViewContent.shape(kind, fill: nil, stroke: nil).typeName, "type")
+        try kind.encodeFields(into: &o)
+        return true
+    })
+
+    static let shadow = ModifierForm("shadow", schema: {
+        S.object(["color": S.ref("style"), "radius": S.nonNegative, "x": S.number, "y": S.number])
+    }, decode: { c, name in
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["color", "radius", "x", "y"], in: name)
+        var shadow = Shadow(radius: try o.number("radius", minimum: 0) ?? 4, x: try o.number("x") ?? 0, y: try o.number("y") ?? 0)
+        if let color = try o.optional("color", as: ShapeStyle.self) { shadow.color = color }
+        return .shadow(shadow)
+    }, encode: { modifier, c, name in
+        guard case .shadow(let s) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        try o.put(s.color, "color")
+        try o.put(s.radius, "radius")
+        try o.put(s.x, "x")
+        try o.put(s.y, "y")
+        return true
+    })
+
+    static let rotationEffect = ModifierForm("rotationEffect", schema: {
+        ["anyOf": [S.number, S.object(["degrees": S.number, "anchor": S.ref("unitPoint")], required: ["degrees"])]]
+    }, decode: { c, name in
+        if (try? c.decode(name, as: Double.self)) != nil { return .rotationEffect(degrees: try c.requiredNumber(name), anchor: .center) }
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["degrees", "anchor"], in: name)
+        guard let degrees = try o.number("degrees") else { throw o.fail("degrees", "rotationEffect needs 'degrees' (clockwise)") }
+        return .rotationEffect(degrees: degrees, anchor: try UnitPoint.decode(o, "anchor") ?? .center)
+    }, encode: { modifier, c, name in
+        guard case let .rotationEffect(degrees, anchor) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        try o.put(degrees, "degrees")
+        try anchor.encode(into: &o, "anchor")
+        return true
+    })
+
+    static let scaleEffect = ModifierForm("scaleEffect", schema: {
+        ["anyOf": [S.nonNegative, S.object(["x": S.nonNegative, "y": S.nonNegative, "anchor": S.ref("unitPoint")])]]
+    }, decode: { c, name in
+        if (try? c.decode(name, as: Double.self)) != nil {
+            let k = try c.requiredNumber(name, minimum: 0)
+            return .scaleEffect(x: k, y: k, anchor: .center)
+        }
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["x", "y", "anchor"], in: name)
+        return .scaleEffect(x: try o.number("x", minimum: 0) ?? 1, y: try o.number("y", minimum: 0) ?? 1,
+                            anchor: try UnitPoint.decode(o, "anchor") ?? .center)
+    }, encode: { modifier, c, name in
+        guard case let .scaleEffect(x, y, anchor) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        try o.put(x, "x")
+        try o.put(y, "y")
+        try anchor.encode(into: &o, "anchor")
+        return true
+    })
+
+    static let symbolRenderingMode = ModifierForm("symbolRenderingMode", schema: {
+        ["anyOf": [S.names(SymbolRenderingMode.names), S.object(["palette": ["type": "array", "items": S.ref("style")]], required: ["palette"])]]
+    }, decode: { c, name in
+        if let mode = try? c.decode(name, as: String.self) {
+            switch mode {
+            case "monochrome": return .symbolRenderingMode(.monochrome)
+            case "hierarchical": return .symbolRenderingMode(.hierarchical)
+            case "multicolor": return .symbolRenderingMode(.multicolor)
+            default: throw c.fail(name, "unknown rendering mode '\(mode)'; expected monochrome, hierarchical, multicolor or {palette: [styles]}")
+            }
+        }
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["palette"], in: name)
+        return .symbolRenderingMode(.palette(try o.decode("palette")))
+    }, encode: { modifier, c, name in
+        guard case .symbolRenderingMode(let mode) = modifier else { return false }
+        switch mode {
+        case .monochrome: try c.put("monochrome", name)
+        case .hierarchical: try c.put("hierarchical", name)
+        case .multicolor: try c.put("multicolor", name)
+        case .palette(let styles): try c.put(["palette": styles], name)
+        }
+        return true
+    })
+
+    static let symbolVariant = ModifierForm("symbolVariant", schema: {
+        ["type": "string", "pattern": "^(none|(slash|circle|square|rectangle|fill)(\\.(slash|circle|square|rectangle|fill))*)$"]
+    }, decode: { c, name in
+        let parts = try c.decode(name, as: String.self).split(separator: ".").map(String.init).filter { $0 != "none" }
+        if let bad = parts.first(where: { !SymbolVariant.partNames.contains($0) }) {
+            throw c.fail(name, "unknown symbol variant '\(bad)'; expected none or parts of " + SymbolVariant.partNames.joined(separator: ", ")
+                + " joined by dots (circle.fill)")
+        }
+        return .symbolVariant(SymbolVariant(parts: parts))
+    }, encode: { modifier, c, name in
+        guard case .symbolVariant(let variant) = modifier else { return false }
+        try c.put(variant.parts.isEmpty ? "none" : variant.parts.joined(separator: "."), name)
+        return true
+    })
+
+    static let lineLimit = ModifierForm("lineLimit", schema: { ["type": ["integer", "null"], "minimum": 1] }, decode: { c, name in
+        if try c.decodeNil(forKey: AnyKey(name)) { return .lineLimit(nil) }
+        let limit: Int = try c.decode(name)
+        guard limit >= 1 else { throw c.fail(name, "expected a line count ≥ 1 or null, got \(limit)") }
+        return .lineLimit(limit)
+    }, encode: { modifier, c, name in
+        guard case .lineLimit(let limit) = modifier else { return false }
+        if let limit { try c.put(limit, name) } else { try c.encodeNil(forKey: AnyKey(name)) }
+        return true
+    })
+
+    static let dynamicTypeSize = ModifierForm("dynamicTypeSize", schema: {
+        let sizes = S.names(DynamicTypeSize.allCases.map(\.rawValue))
+        return ["anyOf": [sizes, S.object(["minimum": sizes, "maximum": sizes])]]
+    }, decode: { c, name in
+        if (try? c.decode(name, as: String.self)) != nil {
+            let size = try c.name(name, as: DynamicTypeSize.self)
+            return .dynamicTypeSize(minimum: size, maximum: size)
+        }
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["minimum", "maximum"], in: name)
+        let minimum = try o.name("minimum", as: DynamicTypeSize.self), maximum = try o.name("maximum", as: DynamicTypeSize.self)
+        if let minimum, let maximum, maximum < minimum { throw o.fail("maximum", "the maximum is below the minimum") }
+        return .dynamicTypeSize(minimum: minimum, maximum: maximum)
+    }, encode: { modifier, c, name in
+        guard case let .dynamicTypeSize(minimum, maximum) = modifier else { return false }
+        if let minimum, minimum == maximum {
+            try c.put(minimum.rawValue, name)
+        } else {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            if let minimum { try o.put(minimum.rawValue, "minimum") }
+            if let maximum { try o.put(maximum.rawValue, "maximum") }
+        }
+        return true
+    })
+
+    static let lintIgnore = ModifierForm("lintIgnore", schema: {
+        S.object(["rule": S.names(LintRuleInfo.all.map(\.id)), "reason": ["type": "string", "minLength": 1]], required: ["rule", "reason"])
+    }, decode: { c, name in
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["rule", "reason"], in: name)
+        let rule: String = try o.decode("rule"), reason: String = try o.decode("reason")
+        guard LintRuleInfo.all.contains(where: { $0.id == rule }) else {
+            throw o.fail("rule", "unknown lint rule '\(rule)'; expected one of " + LintRuleInfo.all.map(\.id).joined(separator: ", "))
+        }
+        guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw o.fail("reason", "say why the rule does not apply to this view") }
+        return .lintIgnore(rule: rule, reason: reason)
+    }, encode: { modifier, c, name in
+        guard case let .lintIgnore(rule, reason) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        try o.put(rule, "rule")
+        try o.put(reason, "reason")
+        return true
+    })
+
+    /// `{"offset": {"x": 4, "y": -2}}`.
+    static func point(_ name: String, _ make: @escaping @Sendable (Double, Double) -> Modifier,
+                      _ read: @escaping @Sendable (Modifier) -> (Double, Double)?) -> ModifierForm {
+        ModifierForm(name, schema: { S.object(["x": S.number, "y": S.number]) }, decode: { c, name in
+            let o = try c.object(name)
+            try o.rejectUnknownKeys(allowed: ["x", "y"], in: name)
+            return make(try o.number("x") ?? 0, try o.number("y") ?? 0)
+        }, encode: { modifier, c, name in
+            guard let (x, y) = read(modifier) else { return false }
+            try c.put(["x": x, "y": y], name)
+            return true
+        })
+    }
+
+    /// A view (or a style, drawn as a view) attached to the modified one, with an alignment where it takes one.
+    static func attached(_ name: String, alignment: Bool = false, schema: @escaping @Sendable () -> [String: Any],
+                         _ make: @escaping @Sendable (ViewNode, Alignment) -> Modifier,
+                         _ read: @escaping @Sendable (Modifier) -> (ViewNode, Alignment)?) -> ModifierForm {
+        ModifierForm(name, alignment: alignment, schema: schema, decode: { c, name in
+            make(try ViewNode.decodeViewOrStyle(c, name), try c.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center)
+        }, encode: { modifier, c, name in
+            guard let (view, alignment) = read(modifier) else { return false }
+            try view.encodeViewOrStyle(into: &c, name)
+            if alignment != .center { try c.put(alignment.name, "alignment") }
+            return true
+        })
+    }
+
+    /// `strikethrough` and `underline`: bare, `true`/`false` (a line turned off inside one turned
+    /// on is meaningful), or `{"color": style}`.
+    static func line(_ name: String, _ make: @escaping @Sendable (Bool, ShapeStyle?) -> Modifier,
+                     _ read: @escaping @Sendable (Modifier) -> (Bool, ShapeStyle?)?) -> ModifierForm {
+        ModifierForm(name, bare: make(true, nil), schema: { ["anyOf": [["type": "boolean"], S.object(["color": S.ref("style")])]] },
+                     decode: { c, name in
+                         if let on = try? c.decode(name, as: Bool.self) { return make(on, nil) }
+                         let o = try c.object(name)
+                         try o.rejectUnknownKeys(allowed: ["color"], in: name)
+                         return make(true, try o.optional("color", as: ShapeStyle.self))
+                     }, encode: { modifier, c, name in
+                         guard let (active, color) = read(modifier) else { return false }
+                         if active, let color { try c.put(["color": color], name) } else { try c.put(active, name) }
+                         return true
+                     })
+    }
+}
+
+extension KeyedDecodingContainer<AnyKey> {
+    /// The number under `key`, which must be there.
+    func requiredNumber(_ key: String, minimum: Double? = nil) throws -> Double {
+        guard let value = try number(key, minimum: minimum) else { throw fail(key, "expected a number") }
+        return value
+    }
+
+    /// A modifier written `{"name": false}` where false means nothing: write it only where it applies.
+    func refuseFalse(_ key: String) throws {
+        if (try? decode(key, as: Bool.self)) == false {
+            throw fail(key, "write the modifier only when it applies; false is not accepted")
+        }
+    }
+
+    /// The object under `key`.
+    func object(_ key: String) throws -> KeyedDecodingContainer<AnyKey> {
+        try nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+    }
+}
