@@ -51,7 +51,7 @@ public struct BatchRenderer {
         let outputDirectory = self.outputDirectory
         let encoder = PNGEncoder(compression: compression)
         let jobs = try plan.jobs(for: scenes.map(\.scene))
-        let fingerprints = scenes.map { InputFingerprint.of($0) }
+        let fingerprints = InputFingerprint.of(scenes)
         let root = plan.rootModel?.rawValue ?? "scene"
         let inputs = InputFingerprint.of(jobs: jobs, scenes: fingerprints.map { $0 + root }, compression: compression)
         let reusable = incremental ? reusableEntries(jobs: jobs, inputs: inputs) : [:]
@@ -142,8 +142,9 @@ public struct BatchRenderer {
         // dropped as soon as its images are done.
         var groupOf: [LayoutKey: Int] = [:]
         var groups: [[Int]] = []
+        let perImage = scenes.map(WidgetRenderer.laysOutPerImage)
         for (index, job) in jobs.enumerated() {
-            let key = WidgetRenderer.layoutKey(for: job, of: scenes[job.sceneIndex])
+            let key = perImage[job.sceneIndex] ? job.layoutKey.perImage(job.variant) : job.layoutKey
             if let group = groupOf[key] {
                 groups[group].append(index)
             } else {

@@ -5,6 +5,13 @@ import Foundation
 /// its theme file, the images it references, the fonts and library versions, the renderer
 /// build, and the job's parameters.
 enum InputFingerprint {
+    /// Every scene's fingerprint, the scenes hashed at once on every core (each reads its files).
+    static func of(_ scenes: [SceneLoader.Loaded]) -> [String] {
+        let slots = ResultSlots<String>(count: scenes.count)
+        DispatchQueue.concurrentPerform(iterations: scenes.count) { slots.set($0, .success(of(scenes[$0]))) }
+        return slots.all.map { (try? $0?.get()) ?? "" }
+    }
+
     static func of(_ loaded: SceneLoader.Loaded) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -38,15 +45,17 @@ enum InputFingerprint {
         return "\(path)|\(size)|\(modified)"
     }()
 
-    /// Each job's fingerprint: its scene's (by `sceneIndex`) and its parameters. A target's
-    /// description is made once for all its jobs (describing a struct reflects on it; thousands
-    /// of jobs share a few dozen targets).
+    /// Each job's fingerprint: its scene's (by `sceneIndex`) and its parameters. A target's and a
+    /// variant's description are made once for all their jobs (describing a struct reflects on
+    /// it; thousands of jobs share a few dozen of each).
     static func of(jobs: [RenderJob], scenes: [String], compression: PNGEncoder.Compression) -> [String] {
-        var targets: [RenderTarget: String] = [:]
+        var targets: [RenderTarget: String] = [:], variants: [Variant: String] = [:]
         return jobs.map { job in
             let target = targets[job.target] ?? "\(job.target)"
             targets[job.target] = target
-            let parameters = "\(scenes[job.sceneIndex])|\(job.file)|\(target)|\(job.variant)|\(job.variant.tint)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
+            let variant = variants[job.variant] ?? "\(job.variant)|\(job.variant.tint)"
+            variants[job.variant] = variant
+            let parameters = "\(scenes[job.sceneIndex])|\(job.file)|\(target)|\(variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
             return ContentHash.hex(of: Array(parameters.utf8))
         }
     }
