@@ -54,6 +54,34 @@ import Testing
         #expect(try SceneLoader.decode(yaml, file: "a.yaml") == SceneLoader.decode(json, file: "a.json"))
     }
 
+    /// Keys are looked up as plain strings (`SceneLoader.plainKeyLookups`); YAML's own features
+    /// still work: merge keys, anchors and aliases, keys that look like numbers or Booleans, and
+    /// values keep their types (a quoted number is text, a bare one a number).
+    @Test func yamlMergeKeysAliasesAndTypedValuesReadAsJSONDoes() throws {
+        let yaml = Self.mergeYAML, json = Self.mergeJSON
+        #expect(try SceneLoader.decode(yaml, file: "a.yaml") == SceneLoader.decode(json, file: "a.json"))
+    }
+
+    static let mergeYAML = """
+        kind: demo
+        families: [systemSmall]
+        data: {1: one, true: true, on: "2", n: 3}
+        body:
+          systemSmall:
+            type: VStack
+            children:
+              - &label {type: Text, text: "7", modifiers: [{padding: 4}, {opacity: 0.5}]}
+              - {<<: *label, text: "{{1}} {{true}} {{on}}"}
+              - *label
+        """
+    static let mergeJSON = """
+        {"kind": "demo", "families": ["systemSmall"], "data": {"1": "one", "true": true, "on": "2", "n": 3},
+         "body": {"systemSmall": {"type": "VStack", "children": [
+          {"type": "Text", "text": "7", "modifiers": [{"padding": 4}, {"opacity": 0.5}]},
+          {"type": "Text", "text": "{{1}} {{true}} {{on}}", "modifiers": [{"padding": 4}, {"opacity": 0.5}]},
+          {"type": "Text", "text": "7", "modifiers": [{"padding": 4}, {"opacity": 0.5}]}]}}}
+        """
+
     @Test func theSwiftDSLBuildsTheSameModelAsAFile() throws {
         let dsl = VStack(alignment: .leading, spacing: 4) {
             Text("72°").font(.system(size: 42, weight: .light))
