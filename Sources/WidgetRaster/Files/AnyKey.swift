@@ -34,6 +34,17 @@ extension KeyedDecodingContainer where K == AnyKey {
         DecodingError.dataCorrupted(.init(codingPath: codingPath + [AnyKey(key)], debugDescription: message))
     }
 
+    /// The number under `key`, which must be there.
+    func requiredNumber(_ key: String, minimum: Double? = nil) throws -> Double {
+        guard let value = try number(key, minimum: minimum) else { throw fail(key, "expected a number") }
+        return value
+    }
+
+    /// The object under `key`.
+    func object(_ key: String) throws -> KeyedDecodingContainer<AnyKey> {
+        try nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+    }
+
     func decode<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T {
         try decode(T.self, forKey: AnyKey(key))
     }

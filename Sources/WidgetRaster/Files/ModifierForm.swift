@@ -9,6 +9,8 @@ import Themes
 struct ModifierForm: Sendable {
     typealias Container = KeyedDecodingContainer<AnyKey>
     typealias Output = KeyedEncodingContainer<AnyKey>
+    /// Writes a modifier under `name` and says true, or says false when it is not the form's.
+    typealias Encoding = @Sendable (Modifier, inout Output, String) throws -> Bool
 
     let name: String
     /// The value of the bare string `"name"`; nil when the modifier needs a value.
@@ -17,13 +19,12 @@ struct ModifierForm: Sendable {
     let schema: @Sendable () -> [String: Any]
     /// The modifier from the value under `name` (the container also holds `alignment`).
     let decode: @Sendable (Container, String) throws -> Modifier
-    /// Writes the modifier under `name` and says true, or says false when it is not this form's
-    /// (nil for another spelling of a modifier that its own form writes).
-    let encode: (@Sendable (Modifier, inout Output, String) throws -> Bool)?
+    /// Nil for another spelling of a modifier that its own form writes.
+    let encode: Encoding?
 
     init(_ name: String, bare: Modifier? = nil, alignment: Bool = false, schema: @escaping @Sendable () -> [String: Any],
          decode: @escaping @Sendable (Container, String) throws -> Modifier,
-         encode: (@Sendable (Modifier, inout Output, String) throws -> Bool)?) {
+         encode: Encoding?) {
         (self.name, self.bare, self.takesAlignment) = (name, bare, alignment)
         (self.schema, self.decode, self.encode) = (schema, decode, encode)
     }
@@ -31,7 +32,7 @@ struct ModifierForm: Sendable {
     /// A modifier with no value: the bare string, or `{"name": true}`; a `spelling` of another
     /// modifier's value (`scaledToFit`) is read, and the other's form writes it.
     static func flag(_ name: String, _ value: Modifier, spelling: Bool = false) -> ModifierForm {
-        let writes: @Sendable (Modifier, inout Output, String) throws -> Bool = { modifier, _, _ in modifier == value }
+        let writes: Encoding = { modifier, _, _ in modifier == value }
         return ModifierForm(name, bare: value, schema: { ["type": "boolean", "const": true] }, decode: { c, name in
             try c.refuseFalse(name)
             throw c.fail(name, "'\(name)' takes no value; write it as the string \"\(name)\"")
@@ -47,23 +48,14 @@ struct ModifierForm: Sendable {
         ModifierForm(name, schema: { S.names(T.allCases.map(\.rawValue)) }, decode: { c, name in
             guard let value = try c.name(name, as: T.self) ?? fallback else { throw c.fail(name, "expected \(what)") }
             return make(value)
-        }, encode: { modifier, c, name in
-            guard let value = read(modifier) else { return false }
-            try c.put(value.rawValue, name)
-            return true
-        })
+        }, encode: writing { read($0)?.rawValue })
     }
 
     /// A modifier whose value is one number (`minimum` bounds it; the schema says so).
     static func number(_ name: String, minimum: Double? = nil, _ make: @escaping @Sendable (Double) -> Modifier,
                        _ read: @escaping @Sendable (Modifier) -> Double?) -> ModifierForm {
         ModifierForm(name, schema: { minimum == nil ? S.number : S.nonNegative },
-                     decode: { c, name in make(try c.requiredNumber(name, minimum: minimum)) },
-                     encode: { modifier, c, name in
-                         guard let value = read(modifier) else { return false }
-                         try c.put(value, name)
-                         return true
-                     })
+                     decode: { c, name in make(try c.requiredNumber(name, minimum: minimum)) }, encode: writing(read))
     }
 
     /// A modifier whose value is one Codable value (a style, a string, a Boolean).
@@ -71,12 +63,16 @@ struct ModifierForm: Sendable {
                                              schema: @escaping @Sendable () -> [String: Any],
                                              _ make: @escaping @Sendable (T) -> Modifier,
                                              _ read: @escaping @Sendable (Modifier) -> T?) -> ModifierForm {
-        ModifierForm(name, bare: bare, schema: schema, decode: { c, name in make(try c.decode(name, as: T.self)) },
-                     encode: { modifier, c, name in
-                         guard let value = read(modifier) else { return false }
-                         try c.put(value, name)
-                         return true
-                     })
+        ModifierForm(name, bare: bare, schema: schema, decode: { c, name in make(try c.decode(name, as: T.self)) }, encode: writing(read))
+    }
+
+    /// The encoding of a form whose value is the one `read` takes from its modifier (nil: not the form's).
+    static func writing<T: Encodable>(_ read: @escaping @Sendable (Modifier) -> T?) -> Encoding {
+        { modifier, c, name in
+            guard let value = read(modifier) else { return false }
+            try c.put(value, name)
+            return true
+        }
     }
 
     /// Another spelling of a modifier (`foregroundColor`, `kerning`, `scaledToFit`): read, never written.
@@ -119,11 +115,7 @@ struct ModifierForm: Sendable {
                 let o = try c.object(name)
                 try o.rejectUnknownKeys(allowed: ["horizontal", "vertical"], in: name)
                 return .fixedSize(horizontal: try o.optional("horizontal") ?? false, vertical: try o.optional("vertical") ?? false)
-            }, encode: { modifier, c, name in
-                guard case let .fixedSize(horizontal, vertical) = modifier else { return false }
-                try c.put(["horizontal": horizontal, "vertical": vertical], name)
-                return true
-            }),
+            }, encode: writing { if case let .fixedSize(horizontal, vertical) = $0 { return ["horizontal": horizontal, "vertical": vertical] }; return nil }),
             aspectRatio,
             flag("scaledToFit", .aspectRatio(nil, .fit), spelling: true),
             flag("scaledToFill", .aspectRatio(nil, .fill), spelling: true),
@@ -208,11 +200,7 @@ struct ModifierForm: Sendable {
                 let value = try c.requiredNumber(name, minimum: 0)
                 guard value > 0 && value <= 1 else { throw c.fail(name, "expected a factor in (0, 1], got \(value)") }
                 return .minimumScaleFactor(value)
-            }, encode: { modifier, c, name in
-                guard case .minimumScaleFactor(let f) = modifier else { return false }
-                try c.put(f, name)
-                return true
-            }),
+            }, encode: writing { if case .minimumScaleFactor(let f) = $0 { return f }; return nil }),
             number("lineSpacing", { .lineSpacing($0) }) { if case .lineSpacing(let s) = $0 { return s }; return nil },
             tracking,
             spelling(of: tracking, as: "kerning"),
@@ -226,11 +214,7 @@ struct ModifierForm: Sendable {
                 if try c.optional(name, as: String.self) == "none" { return .textCase(nil) }
                 guard let textCase = try c.name(name, as: TextCase.self) else { throw c.fail(name, "expected uppercase, lowercase or none") }
                 return .textCase(textCase)
-            }, encode: { modifier, c, name in
-                guard case .textCase(let textCase) = modifier else { return false }
-                try c.put(textCase?.rawValue ?? "none", name)
-                return true
-            }),
+            }, encode: writing { if case .textCase(let textCase) = $0 { return textCase?.rawValue ?? "none" }; return nil }),
             named("fontDesign", Font.Design.self, what: "a font design", { .fontDesign($0) }) {
                 if case .fontDesign(let d) = $0 { return d }; return nil
             },
@@ -454,10 +438,9 @@ extension ModifierForm {
                 + " joined by dots (circle.fill)")
         }
         return .symbolVariant(SymbolVariant(parts: parts))
-    }, encode: { modifier, c, name in
-        guard case .symbolVariant(let variant) = modifier else { return false }
-        try c.put(variant.parts.isEmpty ? "none" : variant.parts.joined(separator: "."), name)
-        return true
+    }, encode: writing { (modifier: Modifier) -> String? in
+        guard case .symbolVariant(let variant) = modifier else { return nil }
+        return variant.parts.isEmpty ? "none" : variant.parts.joined(separator: ".")
     })
 
     static let lineLimit = ModifierForm("lineLimit", schema: { ["type": ["integer", "null"], "minimum": 1] }, decode: { c, name in
@@ -522,11 +505,7 @@ extension ModifierForm {
             let o = try c.object(name)
             try o.rejectUnknownKeys(allowed: ["x", "y"], in: name)
             return make(try o.number("x") ?? 0, try o.number("y") ?? 0)
-        }, encode: { modifier, c, name in
-            guard let (x, y) = read(modifier) else { return false }
-            try c.put(["x": x, "y": y], name)
-            return true
-        })
+        }, encode: writing { read($0).map { ["x": $0.0, "y": $0.1] } })
     }
 
     /// A view (or a style, drawn as a view) attached to the modified one, with an alignment where it takes one.
@@ -561,22 +540,11 @@ extension ModifierForm {
     }
 }
 
-extension KeyedDecodingContainer<AnyKey> {
-    /// The number under `key`, which must be there.
-    func requiredNumber(_ key: String, minimum: Double? = nil) throws -> Double {
-        guard let value = try number(key, minimum: minimum) else { throw fail(key, "expected a number") }
-        return value
-    }
-
+private extension KeyedDecodingContainer<AnyKey> {
     /// A modifier written `{"name": false}` where false means nothing: write it only where it applies.
     func refuseFalse(_ key: String) throws {
         if (try? decode(key, as: Bool.self)) == false {
             throw fail(key, "write the modifier only when it applies; false is not accepted")
         }
-    }
-
-    /// The object under `key`.
-    func object(_ key: String) throws -> KeyedDecodingContainer<AnyKey> {
-        try nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
     }
 }

@@ -144,7 +144,7 @@ public struct BatchRenderer {
         var groups: [[Int]] = []
         let perImage = scenes.map(WidgetRenderer.laysOutPerImage)
         for (index, job) in jobs.enumerated() {
-            let key = perImage[job.sceneIndex] ? job.layoutKey.perImage(job.variant) : job.layoutKey
+            let key = WidgetRenderer.layoutKey(for: job, perImage: perImage[job.sceneIndex])
             if let group = groupOf[key] {
                 groups[group].append(index)
             } else {

@@ -4,9 +4,9 @@ import Themes
 /// Lays out and paints widgets. Owns a job resolver, a text engine per font set and a rasteriser,
 /// whose caches are keyed by content: use one per thread.
 ///
-/// `render(_:of:)` is the one path from a job to pixels (resolve, layout, display list, raster); every caller (the batch, `renderWidget`,
-/// the snapshot helpers, lint, bench, gallery cards, contact sheets) goes through it or its layout
-/// half, `layout(for:of:)`.
+/// `render(_:of:)` is the one path from a job to pixels (resolve, layout, display list, raster);
+/// every caller (the batch, `renderWidget`, the snapshot helpers, lint, bench, gallery cards,
+/// contact sheets) goes through it or its layout half, `layout(for:of:)`.
 public final class WidgetRenderer {
     /// The text engine of the bundled fonts alone.
     public let engine: TextEngine
@@ -58,7 +58,12 @@ public final class WidgetRenderer {
 
     /// The key of the layout a job paints: jobs with equal keys share one layout.
     public static func layoutKey(for job: RenderJob, of loaded: SceneLoader.Loaded) -> LayoutKey {
-        laysOutPerImage(loaded) ? job.layoutKey.perImage(job.variant) : job.layoutKey
+        layoutKey(for: job, perImage: laysOutPerImage(loaded))
+    }
+
+    /// The key for a job of a scene whose answer to `laysOutPerImage` is known (a batch asks once per scene).
+    static func layoutKey(for job: RenderJob, perImage: Bool) -> LayoutKey {
+        perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
     }
 
     /// Whether each image of a scene has a layout of its own: a code body, or a scene that tests the colour scheme.
@@ -101,7 +106,6 @@ public final class WidgetRenderer {
                                     placeholderData: placeholderData, scale: scale, colorScheme: colorScheme))
     }
 
-    /// The text engine of a font set: the bundled one, or one made for the app's fonts and kept.
     /// Drops everything read from files by path (app fonts, catalogues, images), so a later batch
     /// sees the files as they are then; caches keyed by content stay.
     package func forgetFiles() {
@@ -109,6 +113,7 @@ public final class WidgetRenderer {
         resolver = JobResolver()
     }
 
+    /// The text engine of a font set: the bundled one, or one made for the app's fonts and kept.
     package func engine(for fontSet: FontSet) throws -> TextEngine {
         guard fontSet != .bundled else { return engine }
         if let known = appEngines[fontSet] { return known }

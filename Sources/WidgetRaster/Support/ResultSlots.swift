@@ -1,7 +1,7 @@
 import Foundation
 
 /// One result per index, filled in by concurrent workers and read in index order once they are
-/// done: scenes read at once, scenes linted at once, the two index files written at once.
+/// done: scenes read at once, fingerprinted at once, linted at once.
 package final class ResultSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var results: [Result<Value, Error>?]
