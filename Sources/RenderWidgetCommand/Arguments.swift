@@ -14,7 +14,7 @@ extension DynamicTypeSize: ExpressibleByArgument {
     }
     public static var allValueStrings: [String] { widgetSizes.map(\.rawValue) }
 }
-extension WidgetRenderingMode: ExpressibleByArgument {}
+extension SystemLook: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension TapTargetStyle: ExpressibleByArgument {}
 extension RenderPlan.RootModel: ExpressibleByArgument {}
@@ -47,4 +47,23 @@ struct TintColor: ExpressibleByArgument {
         guard let color = RGBA(hex: argument), color.alpha == 1 else { return nil }
         self.color = color
     }
+}
+
+/// A rendering mode as `--rendering-mode` names it: WidgetKit's three, plus the two Home Screen
+/// appearances of the accented mode, `tinted` (what `accented` draws) and `clear` (iOS 26).
+struct RenderingModeArgument: ExpressibleByArgument, Equatable {
+    var mode: WidgetRenderingMode
+    var glass: Variant.Glass = .tinted
+
+    init?(argument: String) {
+        switch argument {
+        case "clear": (mode, glass) = (.accented, .clear)
+        case "tinted": mode = .accented
+        default:
+            guard let mode = WidgetRenderingMode(rawValue: argument) else { return nil }
+            self.mode = mode
+        }
+    }
+
+    static var allValueStrings: [String] { WidgetRenderingMode.allCases.map(\.rawValue) + ["tinted", "clear"] }
 }

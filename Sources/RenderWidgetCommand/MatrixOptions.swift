@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Themes
 import WidgetRaster
 
 /// The slice of the matrix a command covers, shared by render, check and record.
@@ -34,8 +35,14 @@ struct MatrixOptions: ParsableArguments {
     var dynamicType: DynamicTypeSize = .large
 
     @Option(name: .customLong("rendering-mode"),
-            help: "Comma-separated rendering modes. Default: fullColor for system families, vibrant for accessory families.")
-    var renderingMode: CommaList<WidgetRenderingMode>?
+            help: ArgumentHelp("Comma-separated rendering modes: fullColor, accented (the tinted Home Screen; `tinted` says the same), "
+                               + "clear (iOS 26's clear Home Screen: the accented mode over clear glass) and vibrant. "
+                               + "Default: fullColor for system families, vibrant for accessory families.", valueName: "modes"))
+    var renderingMode: CommaList<RenderingModeArgument>?
+
+    @Option(help: ArgumentHelp("Which iOS the images look like: ios26 (its system colours; tinted and clear glass) or ios18 "
+                               + "(its colours; the tinted platter).", valueName: "look"))
+    var look: SystemLook = .ios26
 
     @Option(help: ArgumentHelp("Tint of the accented mode (the tinted Home Screen), as #RRGGBB. Default: \(TintPalette.defaultTint.hex), "
                                + "the amber of Apple's tinted Home Screen images.", valueName: "colour"))
@@ -74,7 +81,11 @@ struct MatrixOptions: ParsableArguments {
         plan.nativeScalesOnly = nativeScale
         plan.variants = variants.items
         plan.dynamicType = dynamicType
-        plan.renderingModes = renderingMode?.items
+        if let modes = renderingMode?.items {
+            plan.renderingModes = modes.map(\.mode).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+            plan.accentedGlass = modes.filter { $0.mode == .accented }.map(\.glass).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        }
+        plan.look = look
         plan.layoutDirection = layoutDirection
         if let tint { plan.tint = tint.color }
         plan.rootModel = root
@@ -89,6 +100,7 @@ struct MatrixOptions: ParsableArguments {
         let full = RenderPlan()
         return widgets == nil && devices == nil && families == nil && scales.items == full.scales && !nativeScale && variants.items == full.variants
             && dynamicType == full.dynamicType && sizeTable.name == full.sizeTable.name && renderingMode == nil && layoutDirection == nil
+            && look == full.look
             && shard == nil && showTapTargets == nil && entries == .first
     }
 
@@ -100,6 +112,9 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("--scales: '\(bad)' is not 1, 2 or 3")
         }
         if jobs < 1 { throw ValidationError("-j: expected at least 1 worker") }
+        if look == .ios18, renderingMode?.items.contains(where: { $0.glass == .clear }) == true {
+            throw ValidationError("--rendering-mode: clear is iOS 26's clear Home Screen; iOS 18 has none (drop it or use --look ios26)")
+        }
         do { _ = try plan.devices() } catch { throw ValidationError("--devices: \(error)") }
     }
 

@@ -3,12 +3,13 @@ import Foundation
 /// Resolves colour names for a widget: the system palette plus an optional brand palette.
 ///
 /// A theme file (JSON) looks like
-/// `{"palette": "ios18", "accent": "#FF6A00", "background": {"light": "#FFF", "dark": "#222"},
+/// `{"palette": "ios26", "accent": "#FF6A00", "background": {"light": "#FFF", "dark": "#222"},
 ///   "backgroundGradient": ["#FFF", {"light": "#EEF", "dark": "#113"}],
 ///   "colors": {"brandInk": {"light": "#102030", "dark": "#E0E8F0"}}}`.
 public struct Theme: Sendable, Codable, Equatable {
-    /// Which system palette the names resolve against (`ios18` or `ios26`).
-    public var palette: String
+    /// Which system palette the names resolve against (`ios18` or `ios26`); nil follows the
+    /// render's look, so `blue` is iOS 26's blue in an iOS 26 image.
+    public var palette: String?
     /// The tint `accentColor` resolves to; system blue when absent.
     public var accent: DynamicColor?
     /// The widget background used when a scene declares none.
@@ -18,7 +19,7 @@ public struct Theme: Sendable, Codable, Equatable {
     /// Brand colours, addressed by name like system colours.
     public var colors: [String: DynamicColor]
 
-    public init(palette: String = "ios18", accent: DynamicColor? = nil, background: DynamicColor? = nil,
+    public init(palette: String? = nil, accent: DynamicColor? = nil, background: DynamicColor? = nil,
                 backgroundGradient: [DynamicColor]? = nil, colors: [String: DynamicColor] = [:]) {
         self.palette = palette
         self.accent = accent
@@ -35,11 +36,16 @@ public struct Theme: Sendable, Codable, Equatable {
         background ?? SystemPalette.ios18.color(named: "systemBackground")!
     }
 
-    private var systemPalette: SystemPalette { SystemPalette.named(palette) ?? .ios18 }
+    /// The palette names resolve against in a render of `look`: the theme's own, else the look's.
+    public func systemPalette(for look: SystemLook) -> SystemPalette {
+        palette.flatMap(SystemPalette.named) ?? look.palette
+    }
 
-    /// Resolves a colour reference: a brand or system name, `accentColor`, or a hex literal.
-    public func color(named name: String) -> DynamicColor? {
+    /// Resolves a colour reference in a render of `look`: a brand or system name, `accentColor`,
+    /// or a hex literal.
+    public func color(named name: String, look: SystemLook = .ios26) -> DynamicColor? {
         if let brand = colors[name] { return brand }
+        let systemPalette = systemPalette(for: look)
         if name == "accentColor" || name == "accent" {
             return accent ?? systemPalette.color(named: "systemBlue")
         }
@@ -51,8 +57,8 @@ public struct Theme: Sendable, Codable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        palette = try c.decodeIfPresent(String.self, forKey: .palette) ?? "ios18"
-        guard SystemPalette.named(palette) != nil else {
+        palette = try c.decodeIfPresent(String.self, forKey: .palette)
+        if let palette, SystemPalette.named(palette) == nil {
             throw DecodingError.dataCorruptedError(forKey: .palette, in: c,
                 debugDescription: "unknown palette '\(palette)'; expected ios18 or ios26")
         }
@@ -64,7 +70,7 @@ public struct Theme: Sendable, Codable, Equatable {
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(palette, forKey: .palette)
+        try c.encodeIfPresent(palette, forKey: .palette)
         try c.encodeIfPresent(accent.map(ThemeColor.init), forKey: .accent)
         try c.encodeIfPresent(background.map(ThemeColor.init), forKey: .background)
         try c.encodeIfPresent(backgroundGradient?.map(ThemeColor.init), forKey: .backgroundGradient)

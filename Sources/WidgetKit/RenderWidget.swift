@@ -6,6 +6,7 @@ import WidgetRaster
 public typealias Variant = WidgetRaster.Variant
 public typealias Bitmap = WidgetRaster.Bitmap
 public typealias Theme = Themes.Theme
+public typealias SystemLook = Themes.SystemLook
 
 /// Renders a view as a widget of a family on a device of the size table (`iphone-393x852`) at
 /// a scale and in a variant, and returns the PNG bytes. The body is evaluated for this image:

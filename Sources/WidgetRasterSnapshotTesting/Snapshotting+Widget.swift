@@ -14,7 +14,7 @@ extension Snapshotting where Value: SwiftUI.View, Format == Data {
                               variant: Variant = .light, options: WidgetRenderOptions = WidgetRenderOptions(),
                               limits: SnapshotLimits = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { view in
-            rendered { try renderWidget(view, family: family, device: device, scale: scale, variant: variant, options: options) }
+            rendered(look: variant.look) { try renderWidgetBitmap(view, family: family, device: device, scale: scale, variant: variant, options: options) }
         }
     }
 }
@@ -26,7 +26,9 @@ extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
                               variant: Variant = .light, entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions(),
                               limits: SnapshotLimits = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { widget in
-            rendered { try renderWidget(widget, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options) }
+            rendered(look: variant.look) {
+                try renderWidgetBitmap(widget, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
+            }
         }
     }
 }
@@ -34,10 +36,15 @@ extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
 extension Diffing where Value == Data {
     /// Widget PNGs compared with WidgetRaster's anti-aliasing-aware measure (pixelmatch's) within
     /// `limits`; a failure names the pixels that differ and attaches golden | actual | difference.
+    /// A golden of another iOS look (its `widgetraster:look` text) fails without a comparison.
     public static func widgetImage(limits: SnapshotLimits = .default) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { golden, actual in
             guard golden != actual else { return nil }
             if let failure = RenderFailure(actual) { return ("Could not render the widget: \(failure.message)", []) }
+            func look(_ png: Data) -> SystemLook? {
+                (try? PNGTextChunks.read(from: [UInt8](png)))?[GoldenFile.lookKey].flatMap(SystemLook.init(rawValue:))
+            }
+            if let mismatch = GoldenFile.lookMismatch(recorded: look(golden), rendered: look(actual)) { return (mismatch, []) }
             do {
                 let expected = try PNGCodec.decode(golden), image = try PNGCodec.decode(actual)
                 guard expected.width == image.width, expected.height == image.height else {
@@ -69,9 +76,10 @@ private struct RenderFailure {
     }
 }
 
-private func rendered(_ render: () throws -> Data) -> Data {
+/// The PNG of a render, with the look it shows as text, or the marked failure.
+private func rendered(look: SystemLook, _ render: () throws -> Bitmap) -> Data {
     do {
-        return try render()
+        return PNGEncoder().encode(try render(), text: [(GoldenFile.lookKey, look.rawValue)])
     } catch {
         let message = "Could not render the widget: \(error)"
         if Test.current != nil { Issue.record(Comment(rawValue: message)) } else { XCTFail(message) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Themes
 import WidgetRaster
 import XCTest
 
@@ -70,6 +71,8 @@ func report(_ messages: [String], fileID: String, filePath: StaticString, line: 
 /// One image to compare: the golden's name and how to render it.
 struct SnapshotImage {
     var golden: String
+    /// The look the image is drawn in, recorded in its golden.
+    var look: SystemLook
     var render: () throws -> Bitmap
 }
 
@@ -84,7 +87,7 @@ func verifyImages(_ images: () throws -> [SnapshotImage], record: RecordMode?, l
                                         recordMode: record ?? .fromEnvironment())
         var messages: [String] = []
         for image in try images() {
-            switch verifier.verify(try image.render(), name: image.golden) {
+            switch verifier.verify(try image.render(), name: image.golden, look: image.look) {
             case .matched: break
             case let .recorded(url, reason):
                 messages.append("Recorded snapshot \(url.path) (\(reason)). Run the test again to compare against it.")
@@ -126,7 +129,7 @@ public func verifyWidgetSnapshot(
                 golden += "." + OutputNaming.configurationFolder(loaded.scene.configurations[configuration].name)
             }
             if let entry = job.entry { golden += ".entry\(entry + 1)" }
-            return SnapshotImage(golden: golden) { try renderer.render(job, of: loaded).bitmap }
+            return SnapshotImage(golden: golden, look: job.variant.look) { try renderer.render(job, of: loaded).bitmap }
         }
     }, record: record, limits: limits, filePath: filePath)
 }

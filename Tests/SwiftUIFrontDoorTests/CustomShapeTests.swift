@@ -33,7 +33,7 @@ import struct WidgetRaster.Bitmap
                                scale: 2, variant: .light)
     }
 
-    static func isRed(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b[x, y] == (255, 59, 48, 255) }
+    static func isRed(_ b: Bitmap, _ x: Int, _ y: Int) -> Bool { b[x, y] == (255, 56, 60, 255) }
 
     @Test func aCustomRectangleDrawsExactlyAsRectangle() throws {
         let custom = try Self.render(Box().fill(.red).frame(width: 90, height: 50))

@@ -40,7 +40,7 @@ import WidgetRaster
                                             scale: 1, variant: .light,
                                             options: WidgetRenderOptions(resources: try Self.catalogue(), assets: "Assets.xcassets"))
         return (0..<bitmap.height).reduce(0) { sum, y in
-            sum + (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 60 }.count
+            sum + (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 80 }.count
         }
     }
 

@@ -18,7 +18,7 @@ import struct WidgetRaster.SizeTable
     /// The widest run of red pixels in a row.
     func redWidth(_ bitmap: Bitmap) -> Int {
         (0..<bitmap.height).map { y in
-            (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 60 }.count
+            (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 80 }.count
         }.max() ?? 0
     }
 
@@ -54,7 +54,7 @@ import struct WidgetRaster.SizeTable
         func firstX(_ isColour: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> Int? {
             (0..<bitmap.width).first { x in (0..<bitmap.height).contains { y in isColour(bitmap[x, y]) } }
         }
-        let red = try #require(firstX { $0.r > 200 && $0.g < 60 && $0.b < 60 })
+        let red = try #require(firstX { $0.r > 200 && $0.g < 60 && $0.b < 80 })
         let blue = try #require(firstX { $0.b > 200 && $0.r < 60 && $0.g < 140 })
         #expect(blue - red == 20)
     }
@@ -89,7 +89,7 @@ import struct WidgetRaster.SizeTable
                                             scale: 1, variant: .light,
                                             options: WidgetRenderOptions(resources: resources, assets: "Assets.xcassets"))
         return (0..<bitmap.height).reduce(0) { sum, y in
-            sum + (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 60 }.count
+            sum + (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.r > 200 && p.g < 60 && p.b < 80 }.count
         }
     }
 

@@ -5,9 +5,22 @@ import Themes
 @Suite struct ThemeTests {
     @Test func systemColoursResolveByUIKitAndSwiftUINames() {
         let theme = Theme.standard
-        #expect(theme.color(named: "systemBlue")?.light == RGBA(hex: "#007AFF"))
-        #expect(theme.color(named: "blue")?.dark == RGBA(hex: "#0A84FF"))
+        #expect(theme.color(named: "systemBlue", look: .ios18)?.light == RGBA(hex: "#007AFF"))
+        #expect(theme.color(named: "blue", look: .ios18)?.dark == RGBA(hex: "#0A84FF"))
         #expect(theme.color(named: "secondaryLabel")?.light == RGBA(60, 60, 67, 0.60))
+    }
+
+    /// A theme without a palette follows the render's look (iOS 26 by default); one that names a
+    /// palette keeps it in every look.
+    @Test func systemColoursFollowTheLookUnlessTheThemeNamesAPalette() throws {
+        #expect(Theme.standard.color(named: "blue")?.light == RGBA(hex: "#0088FF"))
+        #expect(Theme.standard.color(named: "red", look: .ios26)?.dark == RGBA(hex: "#FF4245"))
+        #expect(Theme.standard.color(named: "red", look: .ios18)?.dark == RGBA(hex: "#FF453A"))
+        let pinned = try JSONDecoder().decode(Theme.self, from: Data(#"{"palette": "ios18"}"#.utf8))
+        #expect(pinned.color(named: "blue", look: .ios26)?.light == RGBA(hex: "#007AFF"))
+        let following = try JSONDecoder().decode(Theme.self, from: Data(##"{"accent": "#FF6A00"}"##.utf8))
+        #expect(following.palette == nil && following.color(named: "green", look: .ios26)?.light == RGBA(hex: "#34C759"))
+        #expect(String(decoding: try JSONEncoder().encode(following), as: UTF8.self).contains("palette") == false)
     }
 }
 

@@ -30,7 +30,7 @@ import Themes
         let a = try PNGCodec.decode(Data(contentsOf: modern.appendingPathComponent(file)))
         let b = try PNGCodec.decode(Data(contentsOf: old.appendingPathComponent(file)))
         #expect(a[8, 85] == (255, 255, 255, 255))
-        #expect(b[8, 85] == (255, 59, 48, 255))
+        #expect(b[8, 85] == (255, 56, 60, 255))
     }
 
     /// Eight workers sharing two renderers write what one worker writes.

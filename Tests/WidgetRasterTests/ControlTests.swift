@@ -11,7 +11,7 @@ import Testing
     init() throws { renderer = try WidgetRenderer() }
 
     static let white = (UInt8(255), UInt8(255), UInt8(255), UInt8(255))
-    static let blue = (UInt8(0), UInt8(122), UInt8(255), UInt8(255))
+    static let blue = (UInt8(0), UInt8(136), UInt8(255), UInt8(255))
     static let green = (UInt8(52), UInt8(199), UInt8(89), UInt8(255))
 
     func render(_ body: ViewNode) throws -> Bitmap {

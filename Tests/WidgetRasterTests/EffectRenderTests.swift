@@ -46,7 +46,7 @@ import Testing
 
     @Test func clipShapeMasksToTheShape() throws {
         let bitmap = try render(Color.red.frame(width: 100, height: 100).clipShape(Circle()).containerBackground(Color.white))
-        #expect(bitmap[85, 85] == (255, 59, 48, 255))
+        #expect(bitmap[85, 85] == (255, 56, 60, 255))
         #expect(bitmap[37, 37] == (255, 255, 255, 255))
     }
 
@@ -61,7 +61,7 @@ import Testing
     @Test func offsetMovesDrawingOnly() throws {
         let bitmap = try render(Color.red.frame(width: 20, height: 20).offset(x: 40).containerBackground(Color.white))
         #expect(bitmap[85, 85] == (255, 255, 255, 255))
-        #expect(bitmap[125, 85] == (255, 59, 48, 255))
+        #expect(bitmap[125, 85] == (255, 56, 60, 255))
     }
 
     // The widget is 170 × 170 pt at @1x; a view framed alone sits centred at (85, 85).

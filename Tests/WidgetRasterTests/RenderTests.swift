@@ -37,7 +37,7 @@ import Themes
         #expect(bitmap[0, 0].a == 0)
         #expect(bitmap[509, 509].a == 0)
         #expect(bitmap[255, 0].a == 255)
-        #expect(bitmap[255, 255] == (255, 59, 48, 255))
+        #expect(bitmap[255, 255] == (255, 56, 60, 255))
         // The continuous curve starts 1.53 r from the corner: 22 pt × 1.53 × 3 ≈ 101 px.
         #expect(bitmap[110, 0].a == 255)
         #expect(bitmap[20, 0].a == 0)
@@ -49,8 +49,8 @@ import Themes
         let bitmap = try render(Color.blue.padding(-40).containerBackground(Color.red))
         #expect(bitmap[0, 0].a == 0 && bitmap[509, 0].a == 0 && bitmap[0, 509].a == 0 && bitmap[509, 509].a == 0)
         #expect(bitmap[20, 0].a == 0)
-        #expect(bitmap[110, 0] == (0, 122, 255, 255))
-        #expect(bitmap[255, 255] == (0, 122, 255, 255))
+        #expect(bitmap[110, 0] == (0, 136, 255, 255))
+        #expect(bitmap[255, 255] == (0, 136, 255, 255))
     }
 
     /// Only squares at the corners are cut where a rounded outline leaves the canvas's edges: 22 pt
@@ -91,7 +91,7 @@ import Themes
             // 16 pt on the 393-pt iPhone (the larger iPhones' margins grow: LargerIPhoneTests).
             let bitmap = try render(Color.red.containerBackground(Color.white), device: "iphone-393x852", scale: scale)
             let inside = 16 * scale, outside = 16 * scale - 1
-            #expect(bitmap[inside, 85 * scale] == (255, 59, 48, 255), "scale \(scale)")
+            #expect(bitmap[inside, 85 * scale] == (255, 56, 60, 255), "scale \(scale)")
             #expect(bitmap[outside, 85 * scale] == (255, 255, 255, 255), "scale \(scale)")
         }
     }
@@ -100,7 +100,7 @@ import Themes
         // 768×1024: canvas 141 pt, device 120 pt. The 16 pt margin becomes 16 × 120/141 ≈ 13.6 pt.
         let bitmap = try render(Color.red.containerBackground(Color.white), device: "ipad-768x1024", scale: 2)
         #expect(bitmap.width == 240 && bitmap.height == 240)
-        #expect(bitmap[28, 120] == (255, 59, 48, 255))
+        #expect(bitmap[28, 120] == (255, 56, 60, 255))
         #expect(bitmap[26, 120] == (255, 255, 255, 255))
     }
 

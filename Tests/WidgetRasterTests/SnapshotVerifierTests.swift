@@ -37,25 +37,25 @@ import Testing
 
     @Test func missingGoldenIsRecordedOnlyWhenTheModeAllows() throws {
         let bitmap = try render(widget())
-        guard case .failed(let failure) = verifier(.never).verify(bitmap, name: "w") else {
+        guard case .failed(let failure) = verifier(.never).verify(bitmap, name: "w", look: .ios26) else {
             Issue.record("a missing golden must fail under never")
             return
         }
         #expect(failure.message.contains("record it with"))
-        guard case .recorded = verifier(.missing).verify(bitmap, name: "w") else {
+        guard case .recorded = verifier(.missing).verify(bitmap, name: "w", look: .ios26) else {
             Issue.record("missing should record")
             return
         }
-        guard case .matched(fast: true) = verifier(.never).verify(bitmap, name: "w") else {
+        guard case .matched(fast: true) = verifier(.never).verify(bitmap, name: "w", look: .ios26) else {
             Issue.record("an unchanged render should match through the pixel hash")
             return
         }
     }
 
     @Test func aChangedColourFailsWithActualAndDiffImages() throws {
-        try verifier().record(try render(widget()), name: "w")
+        try verifier().record(try render(widget()), name: "w", look: .ios26)
         let changed = try render(widget(colour: .red))
-        guard case .failed(let failure) = verifier().verify(changed, name: "w") else {
+        guard case .failed(let failure) = verifier().verify(changed, name: "w", look: .ios26) else {
             Issue.record("a colour change must fail")
             return
         }
@@ -68,18 +68,18 @@ import Testing
     }
 
     @Test func antiAliasingJitterFailsByDefaultAndPassesWithAnAskedTolerance() throws {
-        try verifier().record(try render(widget()), name: "w")
+        try verifier().record(try render(widget()), name: "w", look: .ios26)
         // Every pixel blended 1/8 with its neighbour to the left and above: what another
         // rasteriser's edges look like. Exact by default; a tolerance lets it through.
         let jittered = Self.shiftedByAnEighth(try render(widget()))
-        guard case .failed(let failure) = verifier().verify(jittered, name: "w") else {
+        guard case .failed(let failure) = verifier().verify(jittered, name: "w", look: .ios26) else {
             Issue.record("the default is exact: 1/8 px jitter must fail")
             return
         }
         #expect(failure.message.contains("exact: no pixel may differ"))
         var tolerant = verifier()
         tolerant.limits = SnapshotLimits(maxDiffPixels: 250)
-        let result = tolerant.verify(jittered, name: "w")
+        let result = tolerant.verify(jittered, name: "w", look: .ios26)
         guard case .matched(fast: false) = result else {
             Issue.record("1/8 px jitter should pass with 250 pixels allowed: \(result)")
             return
@@ -100,8 +100,8 @@ import Testing
             .containerBackground(Color.blue)
             .foregroundStyle(Color.white)
         }
-        try verifier().record(try render(small("72°"), scale: scale), name: "t\(scale)")
-        let result = verifier().verify(try render(small(temperature), scale: scale), name: "t\(scale)")
+        try verifier().record(try render(small("72°"), scale: scale), name: "t\(scale)", look: .ios26)
+        let result = verifier().verify(try render(small(temperature), scale: scale), name: "t\(scale)", look: .ios26)
         guard case .failed(let failure) = result else {
             Issue.record("72° → \(temperature) at @\(scale)x must fail: \(result)")
             return
@@ -139,8 +139,8 @@ import Testing
     }
 
     @Test func textMovedByOnePointAtTwoXFails() throws {
-        try verifier().record(try render(widget()), name: "w")
-        guard case .failed(let failure) = verifier().verify(try render(widget(offset: 1)), name: "w") else {
+        try verifier().record(try render(widget()), name: "w", look: .ios26)
+        guard case .failed(let failure) = verifier().verify(try render(widget(offset: 1)), name: "w", look: .ios26) else {
             Issue.record("a 1 pt move must fail")
             return
         }
@@ -158,29 +158,29 @@ import Testing
             .frame(maxWidth: .infinity, alignment: .leading)
             .containerBackground(Color.white)
         }
-        try verifier().record(try render(card(0)), name: "card")
-        guard case .failed = verifier().verify(try render(card(1)), name: "card") else {
+        try verifier().record(try render(card(0)), name: "card", look: .ios26)
+        guard case .failed = verifier().verify(try render(card(1)), name: "card", look: .ios26) else {
             Issue.record("one line moved by 1 pt at @2x must fail")
             return
         }
     }
 
     @Test func failedModeRerecordsTheGolden() throws {
-        try verifier().record(try render(widget()), name: "w")
+        try verifier().record(try render(widget()), name: "w", look: .ios26)
         let changed = try render(widget(colour: .green))
-        guard case .recorded = verifier(.failed).verify(changed, name: "w") else {
+        guard case .recorded = verifier(.failed).verify(changed, name: "w", look: .ios26) else {
             Issue.record("failed mode should re-record")
             return
         }
-        guard case .matched = verifier().verify(changed, name: "w") else {
+        guard case .matched = verifier().verify(changed, name: "w", look: .ios26) else {
             Issue.record("the re-recorded golden should match")
             return
         }
     }
 
     @Test func differentSizeSaysBothSizes() throws {
-        try verifier().record(try render(widget(), scale: 2), name: "w")
-        guard case .failed(let failure) = verifier().verify(try render(widget(), scale: 3), name: "w") else {
+        try verifier().record(try render(widget(), scale: 2), name: "w", look: .ios26)
+        guard case .failed(let failure) = verifier().verify(try render(widget(), scale: 3), name: "w", look: .ios26) else {
             Issue.record("a size change must fail")
             return
         }
@@ -190,7 +190,7 @@ import Testing
     @Test func goldenWithoutMetadataFallsBackToFullDecoding() throws {
         let bitmap = try render(widget())
         try PNGCodec.encode(bitmap).write(to: folder.appendingPathComponent("plain.png"))
-        guard case .matched(fast: false) = verifier().verify(bitmap, name: "plain") else {
+        guard case .matched(fast: false) = verifier().verify(bitmap, name: "plain", look: .ios26) else {
             Issue.record("a plain PNG golden should still match")
             return
         }
@@ -205,7 +205,7 @@ import Testing
         case "flat": try PNGCodec.encode(Bitmap(width: 316, height: 316, fill: (0, 0, 0, 0))).write(to: url)
         default: try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: url)
         }
-        guard case .failed(let failure) = verifier().verify(try render(widget()), name: "bad") else {
+        guard case .failed(let failure) = verifier().verify(try render(widget()), name: "bad", look: .ios26) else {
             Issue.record("\(kind) golden must be refused")
             return
         }
@@ -218,8 +218,8 @@ import Testing
         var old = RenderEnvironment.current
         old.cairo = "1.0.0"
         old.fonts["Inter-Regular.otf"] = "0"
-        try GoldenFile.encode(try render(widget(colour: .red)), environment: old).write(to: folder.appendingPathComponent("env.png"))
-        guard case .failed(let failure) = verifier().verify(bitmap, name: "env") else {
+        try GoldenFile.encode(try render(widget(colour: .red)), look: .ios26, environment: old).write(to: folder.appendingPathComponent("env.png"))
+        guard case .failed(let failure) = verifier().verify(bitmap, name: "env", look: .ios26) else {
             Issue.record("should fail")
             return
         }
@@ -229,13 +229,34 @@ import Testing
     }
 
     @Test func metadataIsWrittenBeforeTheImageData() throws {
-        let data = try GoldenFile.encode(try render(widget()))
+        let data = try GoldenFile.encode(try render(widget()), look: .ios18)
         let bytes = [UInt8](data)
         let idat = try #require(bytes.indices.first { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual("IDAT".utf8) })
         let text = try #require(bytes.indices.first { bytes[$0..<min($0 + 4, bytes.count)].elementsEqual("tEXt".utf8) })
         #expect(text < idat)
         #expect(try GoldenFile.inspect(bytes, name: "x").pixelHash != nil)
+        #expect(try GoldenFile.inspect(bytes, name: "x").look == .ios18)
         #expect(try PNGCodec.decode(data).width == 316)
+    }
+
+    @Test func aGoldenOfTheIOS18LookIsNotComparedWithAnIOS26Render() throws {
+        let bitmap = try render(widget())
+        try verifier().record(bitmap, name: "look", look: .ios18)
+        guard case .failed(let failure) = verifier().verify(bitmap, name: "look", look: .ios26) else {
+            Issue.record("a golden of another look must fail, even with the same pixels")
+            return
+        }
+        #expect(failure.message.hasPrefix("the golden shows the ios18 look and this render the ios26 look"))
+        #expect(failure.actual != nil && failure.diff == nil)
+        guard case .matched = verifier().verify(bitmap, name: "look", look: .ios18) else {
+            Issue.record("the same look must match")
+            return
+        }
+        guard case .recorded = verifier(.failed).verify(bitmap, name: "look", look: .ios26),
+              case .matched = verifier().verify(bitmap, name: "look", look: .ios26) else {
+            Issue.record("re-recording under `failed` must take the new look")
+            return
+        }
     }
 
     @Test func recordModeFollowsTheEnvironment() {
@@ -246,7 +267,7 @@ import Testing
     }
 
     @Test func corruptChunkLengthIsAClearError() throws {
-        var bytes = [UInt8](try GoldenFile.encode(try render(widget())))
+        var bytes = [UInt8](try GoldenFile.encode(try render(widget()), look: nil))
         bytes[33] = 0x7F  // the first tEXt chunk's length becomes enormous
         #expect(throws: GoldenFile.Refusal.self) { try GoldenFile.inspect(bytes, name: "x") }
     }

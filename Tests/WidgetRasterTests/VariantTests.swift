@@ -102,7 +102,7 @@ import Themes
             Color.green.widgetAccentable()
             Color.blue.opacity(0.5)
         }.containerBackground(Color.yellow)
-        let variant = Variant.dark.rendered(.accented)
+        let variant = Variant.dark.rendered(.accented).looking(like: .ios18)
         let bitmap = try paint(body.node, variant)
         let palette = variant.tintPalette
         func rgb(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> [Int] { [Int(p.r), Int(p.g), Int(p.b)] }
@@ -115,6 +115,68 @@ import Themes
         let half = zip(bytes(palette.primary), bytes(palette.platter)).map { ($0 + $1) / 2 }
         #expect(near(rgb(bitmap[140, 79]), half) || zip(rgb(bitmap[140, 79]), half).allSatisfy { abs($0 - $1) <= 2 })
         #expect(bitmap[140, 79].a == 255)
+    }
+
+    /// iOS 26 builds clear and tinted alike (WWDC25 "What's new in widgets"): content in the
+    /// accented mode tinted white with its alpha kept, the background removed, glass behind.
+    @Test func iOS26TintsContentWhiteOverGlassWhereTheBackgroundWas() throws {
+        let body = HStack(spacing: 0) {
+            Color.red
+            Color.green.widgetAccentable()
+            Color.blue.opacity(0.5)
+            Color.clear
+        }.containerBackground(Color.yellow)
+        for variant in [Variant.dark.accented(over: .clear), Variant.light.accented(over: .clear), Variant.light.rendered(.accented)] {
+            let bitmap = try paint(body.node, variant)
+            #expect(bitmap[20, 79] == (255, 255, 255, 255), "\(variant): the default group is white")
+            #expect(bitmap[60, 79] == (255, 255, 255, 255), "\(variant): the accent group is white too (iPhone)")
+            let bare = try paint(Color.clear.containerBackground(Color.yellow).node, variant)
+            #expect(bitmap[140, 79] == bare[140, 79], "\(variant): where nothing is drawn, the glass")
+            let glass = bare[100, 79], half = bitmap[100, 79]
+            #expect(glass.a == 255 && half.a == 255)
+            // Half-opaque content is white at half strength over the glass.
+            for (h, g) in [(half.r, glass.r), (half.g, glass.g), (half.b, glass.b)] {
+                #expect(abs(Int(h) - (Int(g) + 255) / 2) <= 2, "\(variant): \(half) over \(glass)")
+            }
+        }
+        // The background is removed, whatever it was: the glass is the same behind yellow and blue.
+        let clearDark = Variant.dark.accented(over: .clear)
+        #expect(try paint(Color.clear.containerBackground(Color.yellow).node, clearDark).pixels
+                == paint(Color.clear.containerBackground(Color.blue).node, clearDark).pixels)
+        // The wallpaper shows through: the glass is not one flat colour, and clear differs from tinted.
+        let empty = Color.clear.containerBackground(Color.yellow).node
+        let clear = try paint(empty, clearDark), tinted = try paint(empty, Variant.dark.rendered(.accented))
+        #expect(clear[79, 20] != clear[79, 140] && clear.pixels != tinted.pixels)
+    }
+
+    /// Dark tinted glass gives the content a pale tone of the tint and the accent group a
+    /// stronger one; both stay legible on the glass's frost.
+    @Test func iOS26DarkTintedContentTakesTheTint() throws {
+        let body = VStack(spacing: 0) { Color.red; Color.green.widgetAccentable() }.containerBackground(Color.yellow)
+        let variant = Variant.dark.rendered(.accented)
+        let palette = variant.tintPalette
+        let bitmap = try paint(body.node, variant)
+        func bytes(_ c: RGBA) -> [Int] { [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } }
+        let top = bitmap[79, 40], bottom = bitmap[79, 120]
+        #expect(zip([Int(top.r), Int(top.g), Int(top.b)], bytes(palette.primary)).allSatisfy { abs($0 - $1) <= 1 })
+        #expect(zip([Int(bottom.r), Int(bottom.g), Int(bottom.b)], bytes(palette.accent)).allSatisfy { abs($0 - $1) <= 1 })
+        #expect(palette.accent.hsb.saturation > palette.primary.hsb.saturation)
+        #expect(palette.primary.contrast(with: palette.platter.multiplyingOpacity(by: 1)) >= 7)
+    }
+
+    @Test func theClearHomeScreenIsAVariantNamedClear() throws {
+        #expect(Variant(name: "dark-clear") == Variant.dark.accented(over: .clear))
+        #expect(Variant(name: "privacy-clear")?.isClear == true)
+        #expect(Variant.light.accented(over: .clear).name == "light-clear")
+        #expect(Variant.light.rendered(.accented).name == "light-accented")
+        var plan = RenderPlan()
+        plan.renderingModes = [.accented]
+        plan.accentedGlass = [.tinted, .clear]
+        let loaded = try example("weather.yaml")
+        let names = Set(try plan.jobs(for: [loaded.scene]).filter { !$0.family.isAccessory }.map(\.variant.name))
+        #expect(names == ["light-accented", "light-clear", "dark-accented", "dark-clear"])
+        plan.look = .ios18
+        #expect(throws: RenderPlan.Problem.self) { try plan.jobs(for: [loaded.scene]) }
     }
 
     @Test func tintedPalettesCarryTheTintsHueAndStayLegible() throws {
@@ -151,7 +213,7 @@ import Themes
     @Test func anotherTintChangesTheAccentedImageOnly() throws {
         let body = VStack(spacing: 0) { Color.red; Color.green.widgetAccentable() }.containerBackground(Color.yellow)
         let blue = RGBA(0, 122, 255)
-        var tinted = Variant.dark.rendered(.accented)
+        var tinted = Variant.dark.rendered(.accented).looking(like: .ios18)
         tinted.tint = blue
         let accented = try paint(body.node, tinted)
         let accent = TintPalette(tint: blue, scheme: .dark).accent
@@ -182,9 +244,9 @@ import Themes
         let scene = WidgetScene(kind: "i", displayName: "I", bodies: [.systemSmall: Image("bw.png").resizable().node],
                                 contentMargins: false)
         let bitmap = try renderer.render(scene, family: .systemSmall, target: target(.systemSmall), scale: 1,
-                                         variant: Variant.dark.rendered(.accented), folder: folder)
+                                         variant: Variant.dark.rendered(.accented).looking(like: .ios18), folder: folder)
         // White half: the default group's colour; black half: transparent, so the platter shows.
-        let palette = Variant.dark.rendered(.accented).tintPalette
+        let palette = Variant.dark.rendered(.accented).looking(like: .ios18).tintPalette
         #expect(abs(Int(bitmap[40, 79].r) - Int((palette.primary.red * 255).rounded())) <= 3)
         #expect(abs(Int(bitmap[120, 79].r) - Int((palette.platter.red * 255).rounded())) <= 1 && bitmap[120, 79].a == 255)
     }

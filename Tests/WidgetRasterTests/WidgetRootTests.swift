@@ -61,7 +61,7 @@ import Testing
             let scene = WidgetScene(kind: "l", displayName: "L", bodies: [family: Color.red.frame(width: 4, height: 4)])
             let image = try renderer.render(scene, family: family, target: target, scale: 1, variant: .dark, folder: URL(fileURLWithPath: "/tmp"))
             #expect(image[image.width / 2, 1].3 == 0, "\(family): no background")
-            #expect(image[image.width / 2, image.height / 2] == (255, 69, 58, 255), "\(family): the view is drawn (system red, dark)")
+            #expect(image[image.width / 2, image.height / 2] == (255, 66, 69, 255), "\(family): the view is drawn (system red, dark)")
         }
     }
 

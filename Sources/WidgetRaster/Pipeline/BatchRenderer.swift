@@ -215,7 +215,7 @@ public struct BatchRenderer {
                        width: size.0, height: size.1, file: job.file, tapTargets: tapTargets,
                        entry: job.entry.map { ISO8601DateFormatter().string(from: scene.entries[$0].date) },
                        configuration: job.configuration.map { scene.configurations[$0].name },
-                       hash: hash, inputs: inputs, title: title(of: scene))
+                       hash: hash, inputs: inputs, title: title(of: scene), look: job.variant.look.rawValue)
     }
 
     static func title(of scene: WidgetScene) -> String? {

@@ -29,6 +29,8 @@ public struct Manifest: Codable, Equatable, Sendable {
         public var inputs: String?
         /// The widget's display name where it is not its kind (a preview's name: "Weather through the day").
         public var title: String?
+        /// Which iOS the image looks like (`ios26`, `ios18`); absent in manifests written before looks.
+        public var look: String?
     }
 
     public var generator: String

@@ -15,8 +15,13 @@ public struct RenderPlan: Sendable {
     /// Rendering modes for every variant; nil keeps each variant's own mode, rendering full-colour
     /// variants of accessory (Lock Screen) families in the vibrant mode, as the system shows them.
     public var renderingModes: [WidgetRenderingMode]?
+    /// The backdrops an accented variant of `renderingModes` is drawn over: tinted glass (the
+    /// tinted Home Screen), clear glass (iOS 26's clear Home Screen), or both.
+    public var accentedGlass: [Variant.Glass] = [.tinted]
     /// The person's tint for accented images (the tinted Home Screen).
     public var tint = TintPalette.defaultTint
+    /// Which iOS the images look like.
+    public var look: SystemLook = .ios26
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
     /// Render every timeline entry (`--entries all`) instead of the first.
@@ -154,13 +159,21 @@ public struct RenderPlan: Sendable {
             for (target, name) in zip(targets, names) {
                 let familyDefault: WidgetRenderingMode = target.family.isAccessory ? .vibrant : .fullColor
                 // Explicit modes apply to every variant; otherwise a variant keeps a mode it names.
-                let expanded = renderingModes.map { modes in modes.flatMap { mode in variants.map { $0.rendered(mode) } } }
+                let expanded = renderingModes.map { modes in
+                    modes.flatMap { mode in
+                        variants.flatMap { mode == .accented ? accentedGlass.map($0.accented(over:)) : [$0.rendered(mode)] }
+                    }
+                }
                     ?? variants.map { $0.renderingMode == .fullColor ? $0.rendered(familyDefault) : $0 }
                 let native = Set(devices.filter { target.deviceIDs.contains($0.id) }.map(\.nativeScale))
                 for scale in scales where !nativeScalesOnly || native.contains(scale) {
                     do {
                         for var variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
                             variant.tint = tint
+                            variant.look = look
+                            if variant.isClear && look == .ios18 {
+                                throw Problem(description: "\(variant.name): iOS 18 has no clear Home Screen; render it with the ios26 look")
+                            }
                             guard Self.isDrawn(target.family, variant) else {
                                 let combination = "\(target.family.rawValue) \(variant.name)"
                                 if !skipped.contains(combination) { skipped.append(combination) }

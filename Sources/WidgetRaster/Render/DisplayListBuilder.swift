@@ -47,7 +47,12 @@ public struct DisplayListBuilder {
         case .accented:
             // Lock Screen families have no tile of their own in any mode (watch faces tint them).
             if !layout.family.isAccessory {
-                ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(palette.platter)))
+                switch variant.look {
+                case .ios18: ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(palette.platter)))
+                case .ios26:
+                    ops += LiquidGlass(wallpaper: .standard(for: variant.colorScheme), frost: palette.platter)
+                        .ops(size: layout.size, cornerRadius: layout.cornerRadius)
+                }
             }
         case .vibrant:
             break
@@ -422,7 +427,7 @@ public struct DisplayListBuilder {
     }
 
     private func color(named name: String) -> RGBA {
-        (theme.color(named: name) ?? DynamicColor(.black)).resolved(in: variant.colorScheme)
+        (theme.color(named: name, look: variant.look) ?? DynamicColor(.black)).resolved(in: variant.colorScheme)
     }
 }
 

@@ -8,24 +8,40 @@ public enum Redaction: String, CaseIterable, Sendable, Codable {
 }
 
 /// One image variant: a colour scheme, a redaction and a rendering mode (`light`, `dark`,
-/// `placeholder`, `privacy-dark`, `dark-vibrant`, …). Names are how the CLI and file names spell them.
+/// `placeholder`, `privacy-dark`, `dark-vibrant`, `dark-clear`, …). Names are how the CLI and
+/// file names spell them.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var colorScheme: ColorScheme
     public var redaction: Redaction
     public var renderingMode: WidgetRenderingMode
+    /// What replaces the removed background in the accented mode: tinted glass (the tinted Home
+    /// Screen) or clear Liquid Glass (iOS 26's clear Home Screen). Named `-clear` instead of `-accented`.
+    public var glass: Glass
     /// The person's tint for the accented mode (the tinted Home Screen); not part of the name.
     public var tint: RGBA
+    /// Which iOS the image looks like; not part of the name (a golden records it).
+    public var look: SystemLook
+
+    /// The backdrop of the accented mode, which the system puts where the widget's background was.
+    public enum Glass: String, CaseIterable, Sendable, Codable {
+        /// The person's tint (iOS 18's tinted platter; iOS 26's tinted glass).
+        case tinted
+        /// Liquid Glass over the wallpaper (iOS 26 only).
+        case clear
+    }
 
     public init(colorScheme: ColorScheme, redaction: Redaction = .none, renderingMode: WidgetRenderingMode = .fullColor,
-                tint: RGBA = TintPalette.defaultTint) {
+                glass: Glass = .tinted, tint: RGBA = TintPalette.defaultTint, look: SystemLook = .ios26) {
         self.colorScheme = colorScheme
         self.redaction = redaction
         self.renderingMode = renderingMode
+        self.glass = glass
         self.tint = tint
+        self.look = look
     }
 
-    /// The tinted mode's colours for this variant's tint and scheme.
-    public var tintPalette: TintPalette { TintPalette(tint: tint, scheme: colorScheme) }
+    /// The accented mode's colours for this variant's look, glass, tint and scheme.
+    public var tintPalette: TintPalette { TintPalette(self) }
 
     public static let light = Variant(colorScheme: .light)
     public static let dark = Variant(colorScheme: .dark)
@@ -39,8 +55,27 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     /// The same variant in another rendering mode.
     public func rendered(_ mode: WidgetRenderingMode) -> Variant {
-        Variant(colorScheme: colorScheme, redaction: redaction, renderingMode: mode, tint: tint)
+        var variant = self
+        variant.renderingMode = mode
+        return variant
     }
+
+    /// The same variant in the accented mode over `glass`.
+    public func accented(over glass: Glass) -> Variant {
+        var variant = rendered(.accented)
+        variant.glass = glass
+        return variant
+    }
+
+    /// The same variant looking like another iOS.
+    public func looking(like look: SystemLook) -> Variant {
+        var variant = self
+        variant.look = look
+        return variant
+    }
+
+    /// True for the clear Home Screen: the accented mode over clear glass.
+    public var isClear: Bool { renderingMode == .accented && glass == .clear }
 
     /// Whether an image of `family` in this variant is seen over a dark screen where it is
     /// transparent: accessory families over the Lock Screen wallpaper, accented images over the
@@ -62,19 +97,15 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         case .none: name = colorScheme.rawValue
         case .placeholder, .privacy: name = redaction.rawValue + (colorScheme == .dark ? "-dark" : "")
         }
-        if renderingMode != .fullColor { name += "-\(renderingMode.rawValue)" }
+        if isClear { name += "-clear" } else if renderingMode != .fullColor { name += "-\(renderingMode.rawValue)" }
         return name
     }
 
     public var description: String { name }
 
     public init?(name: String) {
-        for mode in WidgetRenderingMode.allCases {
-            if let match = Variant.all.map({ $0.rendered(mode) }).first(where: { $0.name == name }) {
-                self = match
-                return
-            }
-        }
-        return nil
+        let spellings = Variant.all.flatMap { v in WidgetRenderingMode.allCases.map(v.rendered) + [v.accented(over: .clear)] }
+        guard let match = spellings.first(where: { $0.name == name }) else { return nil }
+        self = match
     }
 }

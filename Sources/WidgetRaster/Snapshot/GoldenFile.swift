@@ -1,11 +1,14 @@
 import Foundation
+import Themes
 
 /// A golden PNG: the image plus `tEXt` metadata written before the image data — a hash of the
-/// decoded pixels (so an unchanged render is verified without inflating the golden) and the
-/// environment it was rendered in.
+/// decoded pixels (so an unchanged render is verified without inflating the golden), the
+/// environment it was rendered in and the iOS look it shows.
 public enum GoldenFile {
     static let pixelHashKey = "widgetraster:pixels"
     static let environmentKey = "widgetraster:environment"
+    /// The look (`ios26`, `ios18`): a golden of one look is never compared with a render of another.
+    public static let lookKey = "widgetraster:look"
 
     /// What the header of a golden says, read without decoding its pixels.
     public struct Header {
@@ -13,16 +16,28 @@ public enum GoldenFile {
         public var height: Int
         public var pixelHash: String?
         public var environment: RenderEnvironment?
+        /// The look it was recorded with; nil for goldens recorded before looks were recorded.
+        public var look: SystemLook?
     }
 
     public struct Refusal: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// PNG bytes with the pixel hash and environment.
-    public static func encode(_ bitmap: Bitmap, environment: RenderEnvironment = .current) throws -> Data {
+    /// PNG bytes with the pixel hash, environment and, when known, the look.
+    public static func encode(_ bitmap: Bitmap, look: SystemLook?, environment: RenderEnvironment = .current) throws -> Data {
         PNGEncoder().encode(bitmap, text: [(pixelHashKey, ContentHash.hex(of: bitmap.pixels)),
-                                           (environmentKey, environment.encodedString())])
+                                           (environmentKey, environment.encodedString())]
+                                          + (look.map { [(lookKey, $0.rawValue)] } ?? []))
+    }
+
+    /// Why a golden of `recorded` must not be compared with a render of `rendered`; nil when
+    /// either is unknown or they agree.
+    public static func lookMismatch(recorded: SystemLook?, rendered: SystemLook?) -> String? {
+        guard let recorded, let rendered, recorded != rendered else { return nil }
+        return "the golden shows the \(recorded.rawValue) look and this render the \(rendered.rawValue) look, so their pixels "
+            + "are not compared; render with the \(recorded.rawValue) look (`--look \(recorded.rawValue)`, `Variant.looking(like:)`) "
+            + "or record the golden again"
     }
 
     /// Checks the bytes are a usable golden and reads its header.
@@ -41,7 +56,8 @@ public enum GoldenFile {
             throw Refusal(description: "golden \(name) is corrupt: \(error)")
         }
         let environment = text[environmentKey].flatMap { try? JSONDecoder().decode(RenderEnvironment.self, from: Data($0.utf8)) }
-        return Header(width: header.width, height: header.height, pixelHash: text[pixelHashKey], environment: environment)
+        return Header(width: header.width, height: header.height, pixelHash: text[pixelHashKey], environment: environment,
+                      look: text[lookKey].flatMap(SystemLook.init(rawValue:)))
     }
 
     /// Refuses an image that is one flat colour: a broken render, not a design.

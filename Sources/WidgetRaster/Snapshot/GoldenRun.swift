@@ -49,7 +49,7 @@ public struct GoldenRun {
         let outcome = try batch.forEachImage(progress: progress) { job, bitmap in
             let start = Date()
             let name = String(job.file.dropLast(4))
-            let result = verifier.verify(bitmap, name: name)
+            let result = verifier.verify(bitmap, name: name, look: job.variant.look)
             collected.add(Entry(name: name, widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
                                 result: result, seconds: Date().timeIntervalSince(start)))
             return (0, nil)

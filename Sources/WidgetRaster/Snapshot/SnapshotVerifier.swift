@@ -1,4 +1,5 @@
 import Foundation
+import Themes
 
 /// Compares fresh renders with goldens in a folder, records goldens by the record mode, and on
 /// failure leaves the actual image and a diff image beside the golden (or in an artifacts
@@ -22,12 +23,13 @@ public struct SnapshotVerifier: Sendable {
     public func actualURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".actual.png") }
     public func diffURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".diff.png") }
 
-    /// Verifies one render against the golden called `name` (a path below the golden folder, no extension).
-    public func verify(_ bitmap: Bitmap, name: String) -> SnapshotResult {
+    /// Verifies one render of `look` against the golden called `name` (a path below the golden
+    /// folder, no extension). A golden of another look fails without a pixel comparison.
+    public func verify(_ bitmap: Bitmap, name: String, look: SystemLook?) -> SnapshotResult {
         do {
-            return try check(bitmap, name: name)
+            return try check(bitmap, name: name, look: look)
         } catch let failure as SnapshotFailure {
-            if recordMode == .failed, (try? record(bitmap, name: name)) != nil {
+            if recordMode == .failed, (try? record(bitmap, name: name, look: look)) != nil {
                 return .recorded(goldenURL(name), reason: "failed and re-recorded: \(failure.message)")
             }
             return .failed(failure)
@@ -38,22 +40,22 @@ public struct SnapshotVerifier: Sendable {
 
     /// Writes the golden (atomically) and removes leftovers of an earlier failure.
     @discardableResult
-    public func record(_ bitmap: Bitmap, name: String) throws -> URL {
+    public func record(_ bitmap: Bitmap, name: String, look: SystemLook?) throws -> URL {
         let url = goldenURL(name)
-        try AtomicFile.write(try GoldenFile.encode(bitmap), to: url)
+        try AtomicFile.write(try GoldenFile.encode(bitmap, look: look), to: url)
         try? FileManager.default.removeItem(at: actualURL(name))
         try? FileManager.default.removeItem(at: diffURL(name))
         return url
     }
 
-    private func check(_ bitmap: Bitmap, name: String) throws -> SnapshotResult {
+    private func check(_ bitmap: Bitmap, name: String, look: SystemLook?) throws -> SnapshotResult {
         let golden = goldenURL(name)
         if recordMode == .all {
-            return .recorded(try record(bitmap, name: name), reason: "recording all")
+            return .recorded(try record(bitmap, name: name, look: look), reason: "recording all")
         }
         guard FileManager.default.fileExists(atPath: golden.path) else {
             if recordMode == .missing || recordMode == .failed {
-                return .recorded(try record(bitmap, name: name), reason: "no golden yet")
+                return .recorded(try record(bitmap, name: name, look: look), reason: "no golden yet")
             }
             throw SnapshotFailure(name: name, message: "no golden at \(golden.path); record it with "
                 + "`WIDGETRASTER_RECORD=missing` (tests) or `render-widget record` (command line)", golden: golden)
@@ -63,8 +65,11 @@ public struct SnapshotVerifier: Sendable {
         do { header = try GoldenFile.inspect(bytes, name: golden.path) } catch {
             throw SnapshotFailure(name: name, message: "\(error)", golden: golden)
         }
+        if let mismatch = GoldenFile.lookMismatch(recorded: header.look, rendered: look) {
+            throw SnapshotFailure(name: name, message: mismatch, golden: golden, actual: try writeActual(bitmap, name: name, look: look))
+        }
         guard header.width == bitmap.width, header.height == bitmap.height else {
-            let actual = try writeActual(bitmap, name: name)
+            let actual = try writeActual(bitmap, name: name, look: look)
             throw SnapshotFailure(name: name, message: "expected \(header.width)×\(header.height), got \(bitmap.width)×\(bitmap.height)",
                                   golden: golden, actual: actual)
         }
@@ -87,7 +92,7 @@ public struct SnapshotVerifier: Sendable {
             cleanUp(name)
             return .matched(fast: false)
         }
-        let actual = try writeActual(bitmap, name: name)
+        let actual = try writeActual(bitmap, name: name, look: look)
         let diff = diffURL(name)
         try AtomicFile.write(try PNGCodec.encode(DiffImage.sideBySide([expected, bitmap, result.diffImage!])), to: diff)
         var failure = SnapshotFailure(name: name, message: "", golden: golden, actual: actual, diff: diff)
@@ -101,9 +106,9 @@ public struct SnapshotVerifier: Sendable {
         throw failure
     }
 
-    private func writeActual(_ bitmap: Bitmap, name: String) throws -> URL {
+    private func writeActual(_ bitmap: Bitmap, name: String, look: SystemLook?) throws -> URL {
         let url = actualURL(name)
-        try AtomicFile.write(try GoldenFile.encode(bitmap), to: url)
+        try AtomicFile.write(try GoldenFile.encode(bitmap, look: look), to: url)
         return url
     }
 

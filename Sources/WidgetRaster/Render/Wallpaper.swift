@@ -1,0 +1,65 @@
+import Themes
+
+/// A Home Screen wallpaper that glass shows through: a vertical gradient with soft colour
+/// fields, drawn by us in a notional 400 × 870 pt screen so it needs no file and is the same on
+/// every machine. A widget sits centred, a fifth of the way down; a wider one widens the screen.
+public struct Wallpaper: Hashable, Sendable {
+    /// A soft round field of colour, in fractions of the screen's width (centre x, radius) and height (centre y).
+    public struct Field: Hashable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var radius: Double
+        public var color: RGBA
+    }
+
+    public var name: String
+    /// Top and bottom of the base gradient.
+    public var top: RGBA
+    public var bottom: RGBA
+    public var fields: [Field]
+
+    static let screen = Size(width: 400, height: 870)
+    static let sideMargin = 24.0
+
+    /// Cornflower to coral under violet, teal and apricot, at the middle brightness of Apple's
+    /// own wallpapers: the wallpaper of light-scheme images.
+    public static let daybreak = Wallpaper(name: "daybreak", top: RGBA(104, 148, 214), bottom: RGBA(229, 150, 136), fields: [
+        Field(x: 0.15, y: 0.22, radius: 0.6, color: RGBA(128, 104, 206, 0.9)),
+        Field(x: 0.92, y: 0.5, radius: 0.55, color: RGBA(62, 160, 156, 0.8)),
+        Field(x: 0.4, y: 0.88, radius: 0.5, color: RGBA(240, 158, 118, 0.85)),
+    ])
+
+    /// Deep blue to plum under indigo, violet and teal: a dark wallpaper for dark-scheme images.
+    public static let nightfall = Wallpaper(name: "nightfall", top: RGBA(21, 27, 59), bottom: RGBA(42, 21, 51), fields: [
+        Field(x: 0.18, y: 0.25, radius: 0.6, color: RGBA(59, 79, 168, 0.85)),
+        Field(x: 0.88, y: 0.48, radius: 0.55, color: RGBA(107, 47, 122, 0.75)),
+        Field(x: 0.45, y: 0.9, radius: 0.5, color: RGBA(31, 111, 122, 0.65)),
+    ])
+
+    /// The wallpaper a widget of this scheme is shown on when none is chosen.
+    public static func standard(for scheme: ColorScheme) -> Wallpaper { scheme == .light ? .daybreak : .nightfall }
+
+    /// Where a widget of `size` sits on the screen, and the screen's size.
+    static func placement(of size: Size) -> (origin: Point, screen: Size) {
+        let k = max(1, (size.width + 2 * sideMargin) / screen.width)
+        let screen = Size(width: screen.width * k, height: screen.height * k)
+        return (Point(x: (screen.width - size.width) / 2, y: screen.height * 0.2), screen)
+    }
+
+    /// The wallpaper behind a widget of `size`, in the widget's coordinates.
+    func ops(behind size: Size) -> [DisplayList.Op] {
+        let (origin, screen) = Self.placement(of: size)
+        let bounds = Outline(rect: Rect(origin: .zero, size: size), kind: .rectangle)
+        var ops: [DisplayList.Op] = [.fill(bounds, .linear([.init(color: top, location: 0), .init(color: bottom, location: 1)],
+                                                          start: Point(x: 0, y: -origin.y),
+                                                          end: Point(x: 0, y: screen.height - origin.y)))]
+        for field in fields {
+            let center = Point(x: field.x * screen.width - origin.x, y: field.y * screen.height - origin.y)
+            let stops: [Paint.GradientStop] = [.init(color: field.color, location: 0),
+                                               .init(color: field.color.multiplyingOpacity(by: 0.5), location: 0.45),
+                                               .init(color: field.color.multiplyingOpacity(by: 0), location: 1)]
+            ops.append(.fill(bounds, .radial(stops, center: center, startRadius: 0, endRadius: field.radius * screen.width)))
+        }
+        return ops
+    }
+}
