@@ -100,7 +100,7 @@ struct MatrixOptions: ParsableArguments {
         let full = RenderPlan()
         return widgets == nil && devices == nil && families == nil && scales.items == full.scales && !nativeScale && variants.items == full.variants
             && dynamicType == full.dynamicType && sizeTable.name == full.sizeTable.name && renderingMode == nil && layoutDirection == nil
-            && look == full.look
+            && look == .ios26
             && shard == nil && showTapTargets == nil && entries == .first
     }
 

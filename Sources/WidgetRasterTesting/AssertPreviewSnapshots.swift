@@ -43,7 +43,7 @@ public func assertPreviewSnapshots(
                     entryCounts[family] = entries
                     return (0..<entries).map { entry in
                         SnapshotImage(golden: [goldenTestName(name ?? testName), preview.kind, family.rawValue, device].joined(separator: ".")
-                            + "@\(scale)x.\(variant.name)" + (entries > 1 ? ".entry\(entry + 1)" : ""), look: variant.look) {
+                            + "@\(scale)x.\(goldenVariantName(variant))" + (entries > 1 ? ".entry\(entry + 1)" : ""), look: variant.look) {
                             try renderPreviewBitmap(preview, family: family, device: device, scale: scale, variant: variant,
                                                     entry: entry, options: options)
                         }

@@ -28,7 +28,7 @@ public func assertWidgetSnapshot<V: SwiftUI.View>(
     let messages = verifyImages({
         matrix(families: families, devices: devices, scales: scales, variants: variants).map { family, device, scale, variant in
             SnapshotImage(golden: [goldenTestName(name ?? testName), viewName(V.self), family.rawValue, device].joined(separator: ".")
-                + "@\(scale)x.\(variant.name)", look: variant.look) {
+                + "@\(scale)x.\(goldenVariantName(variant))", look: variant.look) {
                 try renderWidgetBitmap(view, family: family, device: device, scale: scale, variant: variant)
             }
         }
@@ -60,7 +60,7 @@ public func assertWidgetSnapshot<W: Widget>(
         matrix(families: families ?? description.families, devices: devices, scales: scales, variants: variants)
             .map { family, device, scale, variant in
                 SnapshotImage(golden: [goldenTestName(name ?? testName), description.kind, family.rawValue, device]
-                    .joined(separator: ".") + "@\(scale)x.\(variant.name)" + (entry > 0 ? ".entry\(entry + 1)" : ""),
+                    .joined(separator: ".") + "@\(scale)x.\(goldenVariantName(variant))" + (entry > 0 ? ".entry\(entry + 1)" : ""),
                               look: variant.look) {
                     try renderWidgetBitmap(widget, family: family, device: device, scale: scale, variant: variant, entry: entry)
                 }

@@ -101,6 +101,12 @@ func verifyImages(_ images: () throws -> [SnapshotImage], record: RecordMode?, l
     }
 }
 
+/// A variant as a golden file name part: its name, and the look where it is not iOS 26's, so
+/// goldens of both looks can sit side by side.
+func goldenVariantName(_ variant: Variant) -> String {
+    variant.name + (variant.look == .ios26 ? "" : ".\(variant.look.rawValue)")
+}
+
 /// A test's name as a golden file name part.
 func goldenTestName(_ name: String) -> String {
     name.replacingOccurrences(of: "()", with: "").replacingOccurrences(of: "/", with: "-")
@@ -122,7 +128,7 @@ public func verifyWidgetSnapshot(
         let testName = goldenTestName(name)
         return try plan.jobs(for: [loaded.scene]).map { job in
             var golden = [testName, loaded.scene.kind, job.family.rawValue, job.target.deviceGroupName].joined(separator: ".")
-                + "@\(job.scale)x.\(job.variant.name)"
+                + "@\(job.scale)x.\(goldenVariantName(job.variant))"
             if job.dynamicType != .large { golden += ".\(job.dynamicType.rawValue)" }
             if plan.layoutDirection == .rightToLeft { golden += ".rtl" }
             if let configuration = job.configuration {

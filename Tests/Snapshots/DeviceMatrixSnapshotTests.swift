@@ -11,10 +11,14 @@ import WidgetRasterTesting
         assertWidgetSnapshot(of: .file(scene), devices: SizeTable.current.defaultDevices.map(\.id), scales: [2])
     }
 
+    /// The tinted (accented) and clear Home Screens of iOS 26, iOS 18's tinted one, and vibrant.
     @Test func renderingModes() {
         let scene = ExampleSnapshotTests.examples.appendingPathComponent("banking.yaml").path
         assertWidgetSnapshot(of: .file(scene), families: [.systemSmall, .systemMedium], scales: [2],
                              variants: [Variant.light.rendered(.accented), Variant.dark.rendered(.accented),
+                                        Variant.light.accented(over: .clear), Variant.dark.accented(over: .clear),
+                                        Variant.light.rendered(.accented).looking(like: .ios18),
+                                        Variant.dark.rendered(.accented).looking(like: .ios18),
                                         Variant.dark.rendered(.vibrant)])
     }
 

@@ -20,8 +20,8 @@ public struct RenderPlan: Sendable {
     public var accentedGlass: [Variant.Glass] = [.tinted]
     /// The person's tint for accented images (the tinted Home Screen).
     public var tint = TintPalette.defaultTint
-    /// Which iOS the images look like.
-    public var look: SystemLook = .ios26
+    /// Which iOS the images look like; nil keeps each variant's own (iOS 26 unless it says otherwise).
+    public var look: SystemLook?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
     /// Render every timeline entry (`--entries all`) instead of the first.
@@ -170,8 +170,8 @@ public struct RenderPlan: Sendable {
                     do {
                         for var variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
                             variant.tint = tint
-                            variant.look = look
-                            if variant.isClear && look == .ios18 {
+                            if let look { variant.look = look }
+                            if variant.isClear && variant.look == .ios18 {
                                 throw Problem(description: "\(variant.name): iOS 18 has no clear Home Screen; render it with the ios26 look")
                             }
                             guard Self.isDrawn(target.family, variant) else {
@@ -250,6 +250,8 @@ public enum OutputNaming {
                      dynamicType: DynamicTypeSize, mirrored: Bool = false) -> String {
         let type = dynamicType == .large ? "" : "-\(dynamicType.rawValue)"
         let direction = mirrored ? "-rtl" : ""
-        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(type)\(direction).png"
+        // iOS 26's look is the default; another says so, so both can be written side by side.
+        let look = variant.look == .ios26 ? "" : "-\(variant.look.rawValue)"
+        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(look)\(type)\(direction).png"
     }
 }
