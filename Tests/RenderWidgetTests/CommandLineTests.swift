@@ -87,6 +87,29 @@ import WidgetRaster
         #expect(bad.error.contains("--tint"), "\(bad.error)")
     }
 
+    /// `--look` picks iOS 26 (the default) or iOS 18; `--rendering-mode clear` is iOS 26's clear
+    /// Home Screen. A look other than iOS 26's is in the file name and every manifest entry says its look.
+    @Test func lookAndClearOptionsNameWhatTheyDraw() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let common = ["render", "Examples/todo.yaml", "--devices", "iphone-393x852", "--scales", "1", "--families", "systemSmall",
+                      "--variants", "dark", "--quiet"]
+        let glass = try run(common + ["--rendering-mode", "tinted,clear", "--out", out.appendingPathComponent("26").path])
+        #expect(glass.status == 0, "\(glass.error)")
+        let manifest26 = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("26/manifest.json")))
+        #expect(manifest26.images.map(\.file) == ["com.example.todo/systemSmall/iphone-158x158@1x-dark-accented.png",
+                                                   "com.example.todo/systemSmall/iphone-158x158@1x-dark-clear.png"])
+        #expect(manifest26.images.allSatisfy { $0.look == "ios26" && $0.renderingMode == "accented" })
+        let old = try run(common + ["--look", "ios18", "--rendering-mode", "accented", "--out", out.appendingPathComponent("18").path])
+        #expect(old.status == 0, "\(old.error)")
+        let manifest18 = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("18/manifest.json")))
+        #expect(manifest18.images.map(\.file) == ["com.example.todo/systemSmall/iphone-158x158@1x-dark-accented-ios18.png"])
+        #expect(manifest18.images.first?.look == "ios18")
+        let clear18 = try run(common + ["--look", "ios18", "--rendering-mode", "clear", "--out", out.appendingPathComponent("x").path])
+        #expect(clear18.status == 2 && clear18.error.contains("--rendering-mode: clear is iOS 26's clear Home Screen"), "\(clear18.error)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("x").path))
+    }
+
     /// iOS draws Home Screen widgets at the accessibility sizes too: AX5 is neither refused nor clamped
     /// to xxxLarge (body 53 pt against 23 pt: capitals over twice as tall), and the run says what it drew.
     @Test func accessibilitySizesAreDrawnAsIOSDrawsThem() throws {
@@ -288,6 +311,8 @@ import WidgetRaster
             ["--devices", "iphone-393x852,iphone-393x852"], ["--devices", ","], ["--widgets", "com.example.notes,com.example.notes"],
             ["--widgets", ","], ["--rendering-mode", "vibrant,vibrant"], ["--rendering-mode", ","], ["-j", "1000000"],
             ["-j", "-1"], ["--shard", "1/1000000"], ["--shard", "2/1"], ["--shard", "0/0"], ["--families", "accessoryInline"],
+            ["--rendering-mode", "clear,tinted,accented"], ["--look", "ios18", "--rendering-mode", "clear"], ["--look", "ios12"],
+            ["--look", "ios18", "--variants", "dark-clear"],
         ]
         for (n, options) in cases.enumerated() {
             var arguments = ["render", "Examples/notes.json", "--scales", "1", "--out", out.appendingPathComponent("\(n)").path, "--quiet"]

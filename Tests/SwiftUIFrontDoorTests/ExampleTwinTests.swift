@@ -13,6 +13,10 @@ import class WidgetRaster.WidgetRenderer
 enum ExampleTwins {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    /// iOS 26's tinted and clear Home Screens, where examples that read `widgetRenderingMode`
+    /// (`If renderingMode:` in their files) draw otherwise.
+    static let glass = [Variant.light.rendered(.accented), Variant.dark.accented(over: .clear)]
 }
 
 /// Renders a scene file and its Swift twin (with the options the examples give it, `SwiftExamples.options(for:)`)
@@ -27,8 +31,10 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     var options = SwiftExamples.options(for: widget)
     options.dynamicTypeSize = dynamicType
     for variant in variants {
+        // A scene that tests the colour scheme or rendering mode is laid out for the variant, as its images are.
         let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, dynamicType: dynamicType,
-                                         entry: entry, configuration: configuration, scale: scale)
+                                         entry: entry, configuration: configuration, scale: scale, colorScheme: variant.colorScheme,
+                                         renderingMode: variant.renderingMode)
         let fromFile = try renderer.paint(layout, target: target, scale: scale, variant: variant, theme: loaded.theme)
         let fromSwift = try renderWidgetBitmap(widget, family: family, device: id, scale: scale, variant: variant, entry: entry,
                                                options: options)
@@ -55,7 +61,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     func theSwiftArabicWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
         #expect(SwiftExamples.options(for: ArabicWeatherWidget()).resolvedLayoutDirection == .rightToLeft)
         try expectTwins(ArabicWeatherWidget(), file: "weather-ar.yaml", family: family, scale: scale,
-                        variants: [.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)])
+                        variants: [.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)] + ExampleTwins.glass)
     }
 }
 
@@ -64,7 +70,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], ["iphone-393x852", "iphone-320x568", "ipad-820x1180"])
     func theSwiftCalendarDrawsAsItsSceneFile(family: WidgetFamily, device id: String) throws {
         try expectTwins(CalendarWidget(), file: "calendar.yaml", family: family, scale: 2,
-                        variants: [.light, .dark, Variant(colorScheme: .dark, redaction: .placeholder)], device: id)
+                        variants: [.light, .dark, Variant(colorScheme: .dark, redaction: .placeholder)] + ExampleTwins.glass, device: id)
     }
 }
 
@@ -75,8 +81,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     func theSwiftBankingWidgetDrawsAsItsSceneFile(family: WidgetFamily) throws {
         try expectTwins(BankingWidget(), file: "banking.yaml", family: family, scale: 2, variants: [
             .light, .dark, Variant(colorScheme: .light, redaction: .privacy), Variant(colorScheme: .dark, redaction: .placeholder),
-            Variant(colorScheme: .dark, renderingMode: .accented),
-        ])
+        ] + ExampleTwins.glass)
     }
 }
 
@@ -94,7 +99,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], [1, 3])
     func theSwiftStocksWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
         try expectTwins(StocksWidget(), file: "stocks.json", family: family, scale: scale,
-                        variants: [.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)])
+                        variants: [.light, .dark, Variant(colorScheme: .light, redaction: .placeholder)] + ExampleTwins.glass)
     }
 }
 
@@ -133,7 +138,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
 @Suite struct TodoTwinTests {
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium, .systemLarge], [1, 3])
     func theSwiftTodoWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
-        try expectTwins(TodoWidget(), file: "todo.yaml", family: family, scale: scale, variants: [.light, .dark])
+        try expectTwins(TodoWidget(), file: "todo.yaml", family: family, scale: scale, variants: [.light, .dark] + ExampleTwins.glass)
     }
 }
 
@@ -151,6 +156,6 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
 @Suite struct CafeTwinTests {
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
     func theSwiftCafeWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
-        try expectTwins(CafeWidget(), file: "cafe.yaml", family: family, scale: scale, variants: [.light, .dark])
+        try expectTwins(CafeWidget(), file: "cafe.yaml", family: family, scale: scale, variants: [.light, .dark] + ExampleTwins.glass)
     }
 }

@@ -171,6 +171,48 @@ import Testing
         #expect(found.first?.severity == .error && found.first?.message.contains("in dark mode") == true)
     }
 
+    /// The field bugs of the tinted and clear Home Screens (`widget-facts.md` §7.1): a white label
+    /// on a filled pill and a white glyph on a filled disc vanish once iOS 26 tints all content
+    /// white; the same designs with faint fills, and plain text on the removed background, stay.
+    @Test func contentThatVanishesOnceTintedWhiteIsFound() throws {
+        let pill = """
+            type: VStack
+            children:
+              - {type: Text, text: Lisbon, modifiers: [{font: headline}]}
+              - {type: Text, text: "+1.84%", modifiers: [{foregroundStyle: white}, {padding: 4}, {background: {type: Capsule, fill: "#1F7A35"FAINT}}]}
+              - {type: Symbol, name: cart.fill, modifiers: [{foregroundStyle: white}, {frame: {width: 30, height: 30}}, {background: {type: Circle, fill: orange FAINT}}]}
+            modifiers: [{containerBackground: "#0A84FF"}]
+            """
+        let found = try findings("vanishing-content", small(pill.replacingOccurrences(of: "FAINT", with: "")))
+        #expect(found.map(\.path) == ["body.systemSmall.children[1]", "body.systemSmall.children[2]"], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.severity == .error })
+        #expect(found.first?.message == "“+1.84%” vanishes in iOS 26's tinted and clear Home Screens (light-clear): contrast 1.0:1 "
+            + "against what is behind it once the system recolours the widget")
+        #expect(found.last?.message.hasPrefix("symbol 'cart.fill' vanishes in iOS 26's tinted and clear Home Screens (light-clear)") == true)
+        let faint = pill.replacingOccurrences(of: "FAINT", with: ", modifiers: [{opacity: 0.25}]")
+            .replacingOccurrences(of: "fill: orange , ", with: "fill: orange, ")
+        #expect(try findings("vanishing-content", small(faint)).isEmpty)
+        // A white symbol over the Lock Screen (vibrant, no background of its own) stays.
+        let lock = "kind: t\ndisplayName: Trips\ndescription: See your next trip at a glance.\nfamilies: [accessoryCircular]\nbody:\n"
+            + "  accessoryCircular: {type: Symbol, name: sun.max.fill, modifiers: [{font: {size: 24}}]}\n"
+        #expect(try findings("vanishing-content", lock).isEmpty)
+    }
+
+    /// A scene that draws its own fill faintly where `If renderingMode: accented` holds passes.
+    @Test func aRenderingModeConditionKeepsContentVisible() throws {
+        let body = """
+            type: Text
+            text: Reorder
+            modifiers:
+              - {foregroundStyle: white}
+              - {padding: 6}
+              - background: {type: If, renderingMode: accented, then: {type: Capsule, fill: brown, modifiers: [{opacity: 0.25}]}, else: {type: Capsule, fill: brown}}
+              - {containerBackground: white}
+            """
+        #expect(try findings("vanishing-content", small(body)).isEmpty)
+        #expect(try findings("vanishing-content", small(body.replacingOccurrences(of: "renderingMode: accented", with: "renderingMode: vibrant"))).count == 1)
+    }
+
     @Test func wordingTheGuidelinesAdviseAgainst() throws {
         #expect(try findings("wording", small("type: Text\ntext: Last updated 9:41")).first?.message.contains("last updated") == true)
         #expect(try findings("wording", small("type: Text\ntext: Tap to refresh")).first?.message.contains("instruction") == true)

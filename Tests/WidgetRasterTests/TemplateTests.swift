@@ -98,7 +98,7 @@ extension TemplateTests {
         body:
           systemSmall: {type: If, colorScheme: dark, then: {type: Text, text: Night}, else: {type: Text, text: Day, modifiers: [{font: largeTitle}]}}
         """, file: URL(fileURLWithPath: "/tmp/night.yaml"))
-        #expect(loaded.scene.testsColorScheme)
+        #expect(loaded.scene.testsVariant)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("night-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         var plan = RenderPlan()
@@ -118,7 +118,7 @@ extension TemplateTests {
         }
         let day = inkColumns(light, background: 255), night = inkColumns(dark, background: 0)
         #expect(day > 0 && night > 0 && day != night, "light shows Day, dark shows Night (\(day) vs \(night) columns)")
-        #expect(!(try SceneLoader.decode(Self.scene, file: "t.yaml")).testsColorScheme)
+        #expect(!(try SceneLoader.decode(Self.scene, file: "t.yaml")).testsVariant)
     }
 }
 

@@ -70,9 +70,11 @@ struct BankingView: View {
     private func icon(_ transaction: Transaction, size: CGFloat, diameter: CGFloat) -> some View {
         Image(systemName: transaction.symbol)
             .font(.system(size: size))
-            .foregroundStyle(.white)
+            .foregroundStyle(transaction.tint)
             .frame(width: diameter, height: diameter)
-            .background(Circle().fill(transaction.tint).widgetAccentable())
+            // A faint disc under a glyph of its colour: it reads in every look, also where the system
+            // tints both white (iOS 26's tinted and clear Home Screens).
+            .background(Circle().fill(transaction.tint).opacity(0.16))
     }
 
     private var small: some View {

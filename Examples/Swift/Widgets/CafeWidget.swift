@@ -31,6 +31,11 @@ struct CafeProvider: TimelineProvider {
 struct CafeView: View {
     let entry: CafeEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.widgetRenderingMode) private var renderingMode
+
+    private var reorder: some View {
+        Button(intent: ReorderIntent()) { Label("Reorder", systemImage: "cup.and.saucer.fill") }
+    }
 
     private var card: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -47,8 +52,13 @@ struct CafeView: View {
             Text(entry.usual).font(.headline).foregroundStyle(Color("Espresso")).lineLimit(1).minimumScaleFactor(0.8)
             HStack(spacing: 4) {
                 ForEach(0..<8) { i in
-                    Circle().fill(i < entry.stamps ? Color.accentColor : Color("Foam")).frame(width: 10, height: 10)
-                        .widgetAccentable(i < entry.stamps)
+                    // Open stamps are the stamp colour, faint: alpha still tells them apart where the
+                    // system tints both white.
+                    if i < entry.stamps {
+                        Circle().fill(Color.accentColor).frame(width: 10, height: 10).widgetAccentable()
+                    } else {
+                        Circle().fill(Color.accentColor).frame(width: 10, height: 10).opacity(0.25)
+                    }
                 }
             }
             .padding(.top, 2)
@@ -67,14 +77,15 @@ struct CafeView: View {
                         .multilineTextAlignment(.trailing)
                         .minimumScaleFactor(0.7)
                     Spacer(minLength: 0)
-                    Button(intent: ReorderIntent()) {
-                        Label("Reorder", systemImage: "cup.and.saucer.fill")
+                    // The tinted and clear Home Screens tint a prominent button's fill white like its
+                    // label, so there it is a bordered one: a faint capsule the label reads on.
+                    if renderingMode == .accented {
+                        reorder.buttonStyle(.bordered)
+                            .buttonBorderShape(.capsule).font(.subheadline.bold()).lineLimit(1).minimumScaleFactor(0.8)
+                    } else {
+                        reorder.buttonStyle(.borderedProminent)
+                            .buttonBorderShape(.capsule).font(.subheadline.bold()).lineLimit(1).minimumScaleFactor(0.8)
                     }
-                    .buttonStyle(.borderedProminent)
-                    .buttonBorderShape(.capsule)
-                    .font(.subheadline.bold())
-                    .lineLimit(1)
-                    .minimumScaleFactor(0.8)
                 }
                 .frame(maxWidth: .infinity, alignment: .trailing)
             }

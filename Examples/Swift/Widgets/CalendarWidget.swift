@@ -43,6 +43,7 @@ struct CalendarView: View {
     let entry: CalendarEntry
     @Environment(\.widgetFamily) private var family
     @Environment(\.colorScheme) private var colorScheme
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     /// Calendar red, brighter in dark mode.
     private var red: Color {
@@ -158,7 +159,14 @@ struct CalendarView: View {
                 .font(.system(size: 13, weight: .semibold))
                 .foregroundStyle(.white)
                 .frame(width: 21, height: 21)
-                .background(Circle().fill(Color(red: 215 / 255, green: 0, blue: 21 / 255)))
+                .background {
+                    // The tinted and clear Home Screens tint the disc white like the digits: there it is a faint disc.
+                    if renderingMode == .accented {
+                        Circle().fill(Color(red: 215 / 255, green: 0, blue: 21 / 255)).opacity(0.3)
+                    } else {
+                        Circle().fill(Color(red: 215 / 255, green: 0, blue: 21 / 255))
+                    }
+                }
                 .frame(maxWidth: .infinity, maxHeight: 32)
         } else if let day {
             Text("\(day)").font(.system(size: 13)).monospacedDigit().frame(maxWidth: .infinity, minHeight: 21, maxHeight: 32)

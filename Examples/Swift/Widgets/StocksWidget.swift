@@ -48,6 +48,7 @@ struct StocksProvider: TimelineProvider {
 struct StocksView: View {
     let entry: StocksEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
         switch family {
@@ -63,8 +64,15 @@ struct StocksView: View {
             .monospacedDigit()
             .foregroundStyle(.white)
             .padding(insets)
-            .background(RoundedRectangle(cornerRadius: 5)
-                .fill(up ? Color(red: 31 / 255, green: 122 / 255, blue: 53 / 255) : Color(red: 196 / 255, green: 40 / 255, blue: 28 / 255)))
+            .background {
+                let fill = up ? Color(red: 31 / 255, green: 122 / 255, blue: 53 / 255) : Color(red: 196 / 255, green: 40 / 255, blue: 28 / 255)
+                // The tinted and clear Home Screens tint the pill white like its text: there it is a faint pill.
+                if renderingMode == .accented {
+                    RoundedRectangle(cornerRadius: 5).fill(fill).opacity(0.3)
+                } else {
+                    RoundedRectangle(cornerRadius: 5).fill(fill)
+                }
+            }
     }
 
     /// The day's line, its range filling the chart's height with a tenth to spare above and below.

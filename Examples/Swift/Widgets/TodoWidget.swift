@@ -86,6 +86,11 @@ struct TaskRow: View {
 struct TodoView: View {
     let entry: TodoEntry
     @Environment(\.widgetFamily) private var family
+    @Environment(\.widgetRenderingMode) private var renderingMode
+
+    private var plus: some View {
+        Button(intent: AddTaskIntent()) { Image(systemName: "plus").font(.caption.weight(.bold)) }
+    }
 
     private var rows: Int { family == .systemLarge ? 5 : 3 }
     private var left: Int { entry.tasks.filter { !$0.isDone }.count }
@@ -104,11 +109,13 @@ struct TodoView: View {
                     Text("\(left) left").font(.caption).foregroundStyle(.secondary).fixedSize()
                 }
                 if family == .systemLarge {
-                    Button(intent: AddTaskIntent()) {
-                        Image(systemName: "plus").font(.caption.weight(.bold))
+                    // The tinted and clear Home Screens tint a prominent button's fill white like its
+                    // label: there the buttons are bordered, a faint shape the label reads on.
+                    if renderingMode == .accented {
+                        plus.buttonStyle(.bordered).buttonBorderShape(.circle)
+                    } else {
+                        plus.buttonStyle(.borderedProminent).buttonBorderShape(.circle)
                     }
-                    .buttonStyle(.borderedProminent)
-                    .buttonBorderShape(.circle)
                 }
             }
             ForEach(entry.tasks.prefix(rows)) { task in
@@ -126,8 +133,11 @@ struct TodoView: View {
                     }
                     .buttonStyle(.bordered)
                     Spacer(minLength: 4)
-                    Button("Add task", systemImage: "plus", intent: AddTaskIntent())
-                        .buttonStyle(.borderedProminent)
+                    if renderingMode == .accented {
+                        Button("Add task", systemImage: "plus", intent: AddTaskIntent()).buttonStyle(.bordered)
+                    } else {
+                        Button("Add task", systemImage: "plus", intent: AddTaskIntent()).buttonStyle(.borderedProminent)
+                    }
                 }
                 .buttonBorderShape(.capsule)
                 .font(.subheadline.bold())

@@ -123,6 +123,7 @@ public enum SceneSchema {
                         "family": ["anyOf": [names(WidgetFamily.allCases.map(\.rawValue)),
                                              ["type": "array", "items": names(WidgetFamily.allCases.map(\.rawValue))]]],
                         "colorScheme": names(["light", "dark"]),
+                        "renderingMode": names(WidgetRenderingMode.allCases.map(\.rawValue)),
                         "then": ref("view"), "else": ref("view")], required: ["then"]),
             view("Label", ["title": textOrView, "systemImage": names(SymbolCatalog.names), "icon": ref("view")], required: ["title"]),
         ]

@@ -45,6 +45,9 @@ public struct LayoutEnvironment: Sendable {
     /// The colour scheme being drawn (what a file's `If colorScheme:` tests); a scene that tests
     /// it is laid out once per scheme.
     public var colorScheme = ColorScheme.light
+    /// The rendering mode being drawn (what a file's `If renderingMode:` tests); a scene that tests
+    /// it is laid out once per variant.
+    public var renderingMode = WidgetRenderingMode.fullColor
     /// The app's own fonts (`Font.custom`) by PostScript and family name.
     public var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.

@@ -40,6 +40,10 @@ public struct LintRuleInfo: Hashable, Sendable {
     public static let contrast = LintRuleInfo(
         id: "contrast", severity: .warning, title: "Text contrast below 4.5:1 (3:1 for large text)",
         guideline: "HIG Accessibility: text needs a contrast ratio of at least 4.5:1 (3:1 at 18 pt, or 14 pt bold) in light and dark")
+    public static let vanishingContent = LintRuleInfo(
+        id: "vanishing-content", severity: .error, title: "Content vanishes in the tinted, clear or vibrant look",
+        guideline: "HIG Widgets: in the accented and vibrant rendering modes the system removes the background and recolours "
+            + "the content (tinted white over glass on iOS 26); every text and symbol must stay visible in them")
     public static let wording = LintRuleInfo(
         id: "wording", severity: .warning, title: "Wording the guidelines advise against",
         guideline: "HIG Widgets: no \"last updated\" times, no app or widget name, no instructions like \"tap to…\"")
@@ -53,6 +57,6 @@ public struct LintRuleInfo: Hashable, Sendable {
     /// Every rule, in the order reports list them.
     public static let all: [LintRuleInfo] = [
         textTruncated, contentOverflow, cornerClip, margin, concentricCorners, tapTargets, tapTargetSize,
-        informationDensity, minTextSize, dynamicTypeFit, contrast, wording, placeholderShift, galleryDescription,
+        informationDensity, minTextSize, dynamicTypeFit, contrast, vanishingContent, wording, placeholderShift, galleryDescription,
     ]
 }

@@ -24,8 +24,8 @@ final class LintSubject {
     /// A family laid out for the checks. A Swift widget's body is evaluated for it (light, at the
     /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
     static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
-                       placeholderData: Bool = false, colorScheme: ColorScheme = .light) throws -> WidgetLayout {
-        var variant = Variant(colorScheme: colorScheme)
+                       placeholderData: Bool = false, variant: Variant = .light) throws -> WidgetLayout {
+        var variant = variant
         if placeholderData { variant.redaction = .placeholder }
         let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
                             rightToLeft: loaded.scene.layoutDirection == .rightToLeft,
@@ -97,18 +97,19 @@ final class LintSubject {
         try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size)
     }
 
-    /// The layout the images of a colour scheme paint: a body that reads the scheme (code, or a
-    /// scene with a colour-scheme condition) is laid out for it, as its images are.
-    func layout(for scheme: ColorScheme) throws -> WidgetLayout {
-        guard scheme != .light, WidgetRenderer.laysOutPerImage(loaded) else { return layout }
-        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, colorScheme: scheme)
+    /// The layout the images of a variant paint: a body that reads the variant (code reading the
+    /// colour scheme or rendering mode, or a scene with a colour-scheme condition) is laid out for
+    /// it, as its images are.
+    func layout(for variant: Variant) throws -> WidgetLayout {
+        guard variant != .light, WidgetRenderer.laysOutPerImage(loaded) else { return layout }
+        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, variant: variant)
     }
 
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
         : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true)
 
-    /// The widget painted without its texts at 2x, and where each text is drawn in it.
+    /// The widget painted in a variant without its texts at 2x, and where each text is drawn in it.
     struct Backdrop {
         var bitmap: Bitmap
         var scale: Double
@@ -125,12 +126,12 @@ final class LintSubject {
         var fontScale: Double
     }
 
-    private var backdrops: [ColorScheme: Backdrop] = [:]
+    private var backdrops: [Variant: Backdrop] = [:]
 
-    func backdrop(_ scheme: ColorScheme) throws -> Backdrop {
-        if let cached = backdrops[scheme] { return cached }
-        let layout = try layout(for: scheme)
-        let list = try renderer.displayList(layout, variant: Variant(colorScheme: scheme), theme: loaded.theme)
+    func backdrop(_ variant: Variant) throws -> Backdrop {
+        if let cached = backdrops[variant] { return cached }
+        let layout = try layout(for: variant)
+        let list = try renderer.displayList(layout, variant: variant, theme: loaded.theme)
         var ops: [DisplayList.Op] = []
         var texts: [TextSample] = []
         var offsets: [(Double, Double)] = [(0, 0)]
@@ -153,7 +154,7 @@ final class LintSubject {
         withoutText.ops = ops
         let result = Backdrop(bitmap: try renderer.rasterize(withoutText, target: target, scale: Self.scale),
                               scale: Double(target.pixelSize(at: Self.scale).width) / layout.size.width, texts: texts)
-        backdrops[scheme] = result
+        backdrops[variant] = result
         return result
     }
 }

@@ -17,7 +17,7 @@ public struct Linter {
     static let rules: [any LintRule] = [
         TextTruncatedRule(), ContentOverflowRule(), CornerClipRule(), MarginRule(), ConcentricCornersRule(),
         TapTargetsRule(), TapTargetSizeRule(), InformationDensityRule(), MinTextSizeRule(), DynamicTypeFitRule(),
-        ContrastRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
+        ContrastRule(), VanishingContentRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
     ]
 
     /// Every finding for one scene, silenced ones included (marked): the scene's own first, then by family and rule.

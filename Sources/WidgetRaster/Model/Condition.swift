@@ -14,24 +14,30 @@ public struct ConditionalContent: Hashable, Sendable {
 }
 
 /// What an `If` tests: a data value (`{{task.done}}`: true unless empty, false, 0, no), or that
-/// it equals a string, and/or the family and colour scheme being drawn. Every part given must hold.
+/// it equals a string, and/or the family, colour scheme and rendering mode being drawn (what
+/// SwiftUI code reads from `\.colorScheme` and `\.widgetRenderingMode`). Every part given must hold.
 public struct Condition: Hashable, Sendable {
     public var value: String?
     public var equals: String?
     public var families: [WidgetFamily]?
     public var colorScheme: ColorScheme?
+    public var renderingMode: WidgetRenderingMode?
 
-    public init(value: String? = nil, equals: String? = nil, families: [WidgetFamily]? = nil, colorScheme: ColorScheme? = nil) {
+    public init(value: String? = nil, equals: String? = nil, families: [WidgetFamily]? = nil, colorScheme: ColorScheme? = nil,
+                renderingMode: WidgetRenderingMode? = nil) {
         self.value = value
         self.equals = equals
         self.families = families
         self.colorScheme = colorScheme
+        self.renderingMode = renderingMode
     }
 
     /// Whether it holds, with placeholders filled in by `substitute`.
-    func holds(family: WidgetFamily?, colorScheme scheme: ColorScheme, substitute: (String) -> String) -> Bool {
+    func holds(family: WidgetFamily?, colorScheme scheme: ColorScheme, renderingMode mode: WidgetRenderingMode,
+               substitute: (String) -> String) -> Bool {
         if let families, let family, !families.contains(family) { return false }
         if let colorScheme, colorScheme != scheme { return false }
+        if let renderingMode, renderingMode != mode { return false }
         guard let value else { return true }
         let filled = substitute(value).trimmingCharacters(in: .whitespaces)
         if let equals { return filled == substitute(equals) }

@@ -74,10 +74,11 @@ public struct WidgetScene: Hashable, Sendable {
 }
 
 extension WidgetScene {
-    /// Whether a body has an `If` on the colour scheme, so light and dark need layouts of their own.
-    public var testsColorScheme: Bool {
+    /// Whether a body has an `If` on the colour scheme or rendering mode, so each variant needs a layout of its own.
+    public var testsVariant: Bool {
         func tests(_ node: ViewNode) -> Bool {
-            if case .conditional(let choice) = node.content, choice.condition.colorScheme != nil { return true }
+            if case .conditional(let choice) = node.content,
+               choice.condition.colorScheme != nil || choice.condition.renderingMode != nil { return true }
             return node.nestedViews.contains { tests($0.view) }
         }
         return bodies.values.contains(where: tests)

@@ -66,9 +66,10 @@ public final class WidgetRenderer {
         perImage ? job.layoutKey.perImage(job.variant) : job.layoutKey
     }
 
-    /// Whether each image of a scene has a layout of its own: a code body, or a scene that tests the colour scheme.
+    /// Whether each image of a scene has a layout of its own: a code body, or a scene that tests
+    /// the colour scheme or rendering mode.
     static func laysOutPerImage(_ loaded: SceneLoader.Loaded) -> Bool {
-        loaded.evaluator != nil || loaded.scene.testsColorScheme
+        loaded.evaluator != nil || loaded.scene.testsVariant
     }
 
     /// Lays out a resolved job (the layout stage alone), its text measured by an engine of its font set.
@@ -100,10 +101,11 @@ public final class WidgetRenderer {
     public func layout(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                        dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                        configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                       colorScheme: ColorScheme = .light) throws -> WidgetLayout {
+                       colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor) throws -> WidgetLayout {
         try layout(resolver.resolve(scene, family: family, target: target, folder: folder, dynamicType: dynamicType,
                                     rightToLeft: rightToLeft, entry: entry, configuration: configuration,
-                                    placeholderData: placeholderData, scale: scale, colorScheme: colorScheme))
+                                    placeholderData: placeholderData, scale: scale, colorScheme: colorScheme,
+                                    renderingMode: renderingMode))
     }
 
     /// Drops everything read from files by path (app fonts, catalogues, images), so a later batch

@@ -46,7 +46,8 @@ package final class JobResolver {
         }
         var resolved = try resolve(scene, family: job.family, target: job.target, folder: loaded.folder, dynamicType: job.dynamicType,
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
-                                   placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme)
+                                   placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
+                                   renderingMode: job.variant.renderingMode)
         resolved.geometry = geometry
         resolved.customShapes = evaluated?.customShapes
         if let evaluated { resolved.fontSite = evaluated.fontSite }
@@ -59,7 +60,7 @@ package final class JobResolver {
     package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                        colorScheme: ColorScheme = .light) throws -> ResolvedJob {
+                        colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -75,6 +76,7 @@ package final class JobResolver {
         environment.pixelGrid = scale.map { PixelGrid.of(target, scale: $0) } ?? .none
         environment.family = family
         environment.colorScheme = colorScheme
+        environment.renderingMode = renderingMode
         environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)

@@ -23,7 +23,7 @@ struct ContrastRule: LintRule {
         })
         for scheme in ColorScheme.allCases {
             let backdrop: LintSubject.Backdrop
-            do { backdrop = try subject.backdrop(scheme) } catch {
+            do { backdrop = try subject.backdrop(Variant(colorScheme: scheme)) } catch {
                 issues.append(LintIssue("body", "contrast not measured in \(scheme.rawValue) mode: \(error)", severity: .error, scheme: scheme))
                 continue
             }
@@ -47,28 +47,77 @@ struct ContrastRule: LintRule {
     /// The contrast at the low percentile over the pixels behind the text's lines (nil: none are inside the widget).
     static func ratio(of text: LintSubject.TextSample, on backdrop: LintSubject.Backdrop) -> Double? {
         let bitmap = backdrop.bitmap, s = backdrop.scale
-        var ratios: [Double] = []
+        let opaque = text.colors.filter { $0.alpha >= 1 }.map(\.luminance)
+        // A translucent colour over each 8-bit value of a channel, in linear light, per channel.
+        let translucent: [[[Double]]] = text.colors.filter { $0.alpha < 1 }.map { color in
+            [color.red, color.green, color.blue].map { c in
+                (0...255).map { RGBA.linearized(c * color.alpha + Double($0) / 255 * (1 - color.alpha)) }
+            }
+        }
+        var ratios = RatioHistogram()
         for line in text.lines {
             let x0 = max(0, Int((line.minX * s).rounded(.down))), x1 = min(bitmap.width, Int((line.maxX * s).rounded(.up)))
             let y0 = max(0, Int((line.minY * s).rounded(.down))), y1 = min(bitmap.height, Int((line.maxY * s).rounded(.up)))
             guard x0 < x1, y0 < y1 else { continue }
-            for y in y0..<y1 {
-                for x in x0..<x1 {
+            // Index loops: this runs for every pixel behind every text in every look the lint checks.
+            var y = y0
+            while y < y1 {
+                var x = x0
+                while x < x1 {
                     let i = (y * bitmap.width + x) * 4
+                    x += 1
                     guard bitmap.pixels[i + 3] >= 128 else { continue }
-                    let behind = RGBA(red: Double(bitmap.pixels[i]) / 255, green: Double(bitmap.pixels[i + 1]) / 255,
-                                      blue: Double(bitmap.pixels[i + 2]) / 255)
-                    for color in text.colors {
-                        let a = color.alpha
-                        let ink = RGBA(red: color.red * a + behind.red * (1 - a), green: color.green * a + behind.green * (1 - a),
-                                       blue: color.blue * a + behind.blue * (1 - a))
-                        ratios.append(ink.contrast(with: behind))
+                    let r = Int(bitmap.pixels[i]), g = Int(bitmap.pixels[i + 1]), b = Int(bitmap.pixels[i + 2])
+                    let behind = 0.2126 * linear[r] + 0.7152 * linear[g] + 0.0722 * linear[b]
+                    var k = 0
+                    while k < opaque.count {
+                        let ink = opaque[k]
+                        ratios.add((max(ink, behind) + 0.05) / (min(ink, behind) + 0.05))
+                        k += 1
+                    }
+                    k = 0
+                    while k < translucent.count {
+                        let ink = 0.2126 * translucent[k][0][r] + 0.7152 * translucent[k][1][g] + 0.0722 * translucent[k][2][b]
+                        ratios.add((max(ink, behind) + 0.05) / (min(ink, behind) + 0.05))
+                        k += 1
                     }
                 }
+                y += 1
             }
         }
-        guard !ratios.isEmpty else { return nil }
-        ratios.sort()
-        return ratios[Int(Double(ratios.count - 1) * percentile)]
+        return ratios.value(at: percentile)
+    }
+
+    /// Contrast ratios (1…21) counted in steps of 0.001: a percentile without sorting every pixel's.
+    struct RatioHistogram {
+        static let step = 0.001
+        private var counts = [Int](repeating: 0, count: Int(20 / step) + 1)
+        private var total = 0
+
+        mutating func add(_ ratio: Double) {
+            counts[min(counts.count - 1, max(0, Int((ratio - 1) / Self.step)))] += 1
+            total += 1
+        }
+
+        /// The ratio below which `fraction` of those counted lie (to the step); nil when none were.
+        func value(at fraction: Double) -> Double? {
+            guard total > 0 else { return nil }
+            let rank = Int(Double(total - 1) * fraction)
+            var seen = 0, i = 0
+            while i < counts.count {
+                seen += counts[i]
+                if seen > rank { return 1 + (Double(i) + 0.5) * Self.step }
+                i += 1
+            }
+            return 21
+        }
+    }
+
+    /// Linear light of each 8-bit sRGB value: a pixel's luminance without a power per channel.
+    private static let linear: [Double] = (0...255).map { RGBA.linearized(Double($0) / 255) }
+
+    /// Relative luminance of an 8-bit sRGB pixel (WCAG's).
+    static func luminance(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Double {
+        0.2126 * linear[Int(r)] + 0.7152 * linear[Int(g)] + 0.0722 * linear[Int(b)]
     }
 }
