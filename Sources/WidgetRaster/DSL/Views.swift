@@ -109,3 +109,13 @@ public func Circle() -> ShapeView { ShapeView(kind: .circle) }
 public func Ellipse() -> ShapeView { ShapeView(kind: .ellipse) }
 public func Capsule() -> ShapeView { ShapeView(kind: .capsule) }
 public func ContainerRelativeShape() -> ShapeView { ShapeView(kind: .containerRelative) }
+public func UnevenRoundedRectangle(topLeadingRadius: Double = 0, bottomLeadingRadius: Double = 0, bottomTrailingRadius: Double = 0,
+                                   topTrailingRadius: Double = 0, style: RoundedCornerStyle = .continuous) -> ShapeView {
+    ShapeView(kind: .unevenRoundedRectangle(CornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                        bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+                                            continuous: style == .continuous))
+}
+/// Corners concentric with the widget's, or as `corners` says (iOS 26).
+public func ConcentricRectangle(_ corners: ConcentricCorners = ConcentricCorners()) -> ShapeView {
+    ShapeView(kind: .concentricRectangle(corners))
+}

@@ -141,7 +141,7 @@ extension ChartMark: Codable {
     static func symbol(in c: KeyedDecodingContainer<AnyKey>) throws -> ShapeKind? {
         guard c.has("symbol") else { return nil }
         let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
-        try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style", "width", "height", "d"], in: "symbol")
+        try o.rejectUnknownKeys(allowed: ShapeKind.allFieldNames, in: "symbol")
         return try ShapeKind.decode(type: try o.decode("type"), from: o)
     }
 }

@@ -329,9 +329,10 @@ extension ModifierForm {
     })
 
     static let clipShape = ModifierForm("clipShape", schema: {
-        ["anyOf": [S.names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape"]),
+        ["anyOf": [S.names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "ConcentricRectangle"]),
                    S.object(["type": S.names(ShapeKind.names), "cornerRadius": S.nonNegative, "style": S.names(["continuous", "circular"]),
-                             "width": S.nonNegative, "height": S.nonNegative, "d": ["type": "string"]], required: ["type"])]]
+                             "width": S.nonNegative, "height": S.nonNegative, "d": ["type": "string"]]
+                                .merging(S.cornerShapeFields) { a, _ in a }, required: ["type"])]]
     }, decode: { c, name in
         if let type = try? c.decode(name, as: String.self) {
             guard type != "RoundedRectangle" else {
@@ -340,7 +341,7 @@ extension ModifierForm {
             return .clipShape(try ShapeKind.decode(type: type, from: c))
         }
         let o = try c.object(name)
-        try o.rejectUnknownKeys(allowed: ["type", "cornerRadius", "style", "width", "height", "d"], in: name)
+        try o.rejectUnknownKeys(allowed: ShapeKind.allFieldNames, in: name)
         return .clipShape(try ShapeKind.decode(type: try o.decode("type"), from: o))
     }, encode: { modifier, c, name in
         guard case .clipShape(let kind) = modifier else { return false }

@@ -15,6 +15,15 @@ public enum SceneSchema {
     static let nonNegative: Object = ["type": "number", "minimum": 0]
     static let maxLength: Object = ["anyOf": [nonNegative, ["type": "string", "enum": ["infinity", ".infinity"]]]]
 
+    /// A `ConcentricRectangle`'s corner fields (`CornerShapes+Codable.swift`).
+    static var cornerShapeFields: Object {
+        let corner: Object = ["anyOf": [names(["concentric"]), nonNegative,
+                                        object(["fixed": nonNegative, "concentric": object(["minimum": nonNegative])])]]
+        return ["corners": corner, "topLeadingCorner": corner, "topTrailingCorner": corner, "bottomLeadingCorner": corner,
+                "bottomTrailingCorner": corner,
+                "uniform": ["anyOf": [["type": "boolean"], ["type": "array", "items": names(["top", "bottom", "leading", "trailing"])]]]]
+    }
+
     static func object(_ properties: Object, required: [String] = []) -> Object {
         var o: Object = ["type": "object", "properties": properties, "additionalProperties": false]
         if !required.isEmpty { o["required"] = required }
@@ -71,6 +80,10 @@ public enum SceneSchema {
             view("Path", shape.merging(["width": nonNegative, "height": nonNegative,
                                         "d": ["type": "string", "description": "SVG path data (M L H V Q C Z) in the width × height box, stretched to the frame"]]) { a, _ in a },
                  required: ["width", "height", "d"]),
+            view("UnevenRoundedRectangle", shape.merging(["topLeadingRadius": nonNegative, "bottomLeadingRadius": nonNegative,
+                                                          "bottomTrailingRadius": nonNegative, "topTrailingRadius": nonNegative,
+                                                          "style": names(["continuous", "circular"])]) { a, _ in a }),
+            view("ConcentricRectangle", shape.merging(cornerShapeFields) { a, _ in a }),
             view("RoundedRectangle", shape.merging(["cornerRadius": nonNegative,
                                                     "style": names(["continuous", "circular"])]) { a, _ in a },
                  required: ["cornerRadius"]),

@@ -115,9 +115,8 @@ extension ViewContent {
             return .color(try c.decode("color"))
         case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
             return .color(try ShapeStyle.gradient(from: c, allowing: common))
-        case "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path":
-            try allow(Stroke.fieldNames.union(["fill", "trim"])
-                .union(type == "Path" ? ["width", "height", "d"] : ["cornerRadius", "style"]))
+        case _ where ShapeKind.names.contains(type):
+            try allow(Stroke.fieldNames.union(["fill", "trim"]).union(ShapeKind.fieldNames(of: type)))
             var kind = try ShapeKind.decode(type: type, from: c)
             if c.has("trim") {
                 let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("trim"))
@@ -365,6 +364,8 @@ extension ShapeKind {
         case "Ellipse": return .ellipse
         case "Capsule": return .capsule
         case "ContainerRelativeShape": return .containerRelative
+        case "UnevenRoundedRectangle": return try decodeUneven(from: c)
+        case "ConcentricRectangle": return try decodeConcentric(from: c)
         case "Path":
             guard let width = try c.number("width", minimum: 0), width > 0, let height = try c.number("height", minimum: 0), height > 0 else {
                 throw c.fail("width", "Path needs 'width' and 'height' above 0: the box its path data is drawn in, stretched to the frame")
@@ -391,6 +392,7 @@ extension ShapeKind {
             try c.put(radius, "cornerRadius")
             if !continuous { try c.put("circular", "style") }
         }
+        try encodeCornerFields(into: &c)
         if case .path(let path) = self {
             try c.put(path.width, "width")
             try c.put(path.height, "height")

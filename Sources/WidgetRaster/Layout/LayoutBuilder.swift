@@ -72,7 +72,7 @@ struct LayoutBuilder {
             return child // taken out by WidgetLayout and drawn in the full widget bounds
         case .cornerRadius(let r):
             return EffectElement(effect: .clip(.roundedRectangle(cornerRadius: r, continuous: false)), child: child, path: here)
-        case .clipShape(let shape): return EffectElement(effect: .clip(shape), child: child, path: here)
+        case .clipShape(let shape): return EffectElement(effect: .clip(rtl ? shape.mirrored : shape), child: child, path: here)
         case .clipped: return EffectElement(effect: .clip(.rectangle), child: child, path: here)
         case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
         case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
@@ -197,7 +197,7 @@ struct LayoutBuilder {
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)
         case let .shape(kind, fill, stroke):
-            return ShapeElement(shape: kind, fill: env.foreground.resolving(fill),
+            return ShapeElement(shape: env.rightToLeft ? kind.mirrored : kind, fill: env.foreground.resolving(fill),
                                 stroke: stroke.map { StrokePaint($0, foreground: env.foreground.resolving($0.style)) }, path: path)
         case .spacer(let minLength):
             return SpacerElement(minLength: minLength, axis: stackAxis, path: path)

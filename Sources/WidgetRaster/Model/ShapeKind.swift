@@ -8,6 +8,10 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
     /// The widget's own rounded rectangle, inset so its corners stay concentric.
     case containerRelative
+    /// A rectangle with its own radius at each corner (`UnevenRoundedRectangle`).
+    case unevenRoundedRectangle(CornerRadii, continuous: Bool)
+    /// A rectangle whose corners are square, fixed or concentric with the widget's (`ConcentricRectangle`, iOS 26).
+    case concentricRectangle(ConcentricCorners)
     /// A path stretched to the frame (a Swift `Shape`'s `path(in:)`).
     case path(ShapePath)
     /// The part of another shape's outline between two fractions of its length (`trim(from:to:)`).
@@ -37,10 +41,23 @@ public enum ShapeKind: Hashable, Sendable {
         case .ellipse: return "Ellipse"
         case .capsule: return "Capsule"
         case .containerRelative: return "ContainerRelativeShape"
+        case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
+        case .concentricRectangle: return "ConcentricRectangle"
         case .path: return "Path"
         case .trimmed(let base, _, _): return base.name
         }
     }
 
-    static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "Path"]
+    static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
+                        "UnevenRoundedRectangle", "ConcentricRectangle", "Path"]
+
+    /// The same shape read right to left: leading and trailing corners swap.
+    var mirrored: ShapeKind {
+        switch self {
+        case let .unevenRoundedRectangle(radii, continuous): return .unevenRoundedRectangle(radii.mirrored, continuous: continuous)
+        case .concentricRectangle(let corners): return .concentricRectangle(corners.mirrored)
+        case let .trimmed(base, from, to): return .trimmed(base.mirrored, from: from, to: to)
+        default: return self
+        }
+    }
 }

@@ -45,6 +45,54 @@ enum PathGeometry {
         ]
     }
 
+    /// Continuous corners of their own radii (leading = left), each limited as one radius is.
+    static func continuousRoundedRect(_ rect: Rect, radii: CornerRadii) -> [Segment] {
+        let limit = min(rect.width, rect.height) / 2 / continuousCornerReach
+        let (tl, tr, br, bl) = (min(radii.topLeading, limit), min(radii.topTrailing, limit),
+                                min(radii.bottomTrailing, limit), min(radii.bottomLeading, limit))
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        let a = continuousCornerReach, b = 1.08849323, c = 0.86840689, d = 0.63149399, e = 0.07491100
+        let f = 0.37282392, g = 0.16905717
+        return [
+            .move(p(x0 + a * tl, y0)),
+            .line(p(x1 - a * tr, y0)),
+            .curve(p(x1 - b * tr, y0), p(x1 - c * tr, y0), p(x1 - d * tr, y0 + e * tr)),
+            .curve(p(x1 - f * tr, y0 + g * tr), p(x1 - g * tr, y0 + f * tr), p(x1 - e * tr, y0 + d * tr)),
+            .curve(p(x1, y0 + c * tr), p(x1, y0 + b * tr), p(x1, y0 + a * tr)),
+            .line(p(x1, y1 - a * br)),
+            .curve(p(x1, y1 - b * br), p(x1, y1 - c * br), p(x1 - e * br, y1 - d * br)),
+            .curve(p(x1 - g * br, y1 - f * br), p(x1 - f * br, y1 - g * br), p(x1 - d * br, y1 - e * br)),
+            .curve(p(x1 - c * br, y1), p(x1 - b * br, y1), p(x1 - a * br, y1)),
+            .line(p(x0 + a * bl, y1)),
+            .curve(p(x0 + b * bl, y1), p(x0 + c * bl, y1), p(x0 + d * bl, y1 - e * bl)),
+            .curve(p(x0 + f * bl, y1 - g * bl), p(x0 + g * bl, y1 - f * bl), p(x0 + e * bl, y1 - d * bl)),
+            .curve(p(x0, y1 - c * bl), p(x0, y1 - b * bl), p(x0, y1 - a * bl)),
+            .line(p(x0, y0 + a * tl)),
+            .curve(p(x0, y0 + b * tl), p(x0, y0 + c * tl), p(x0 + e * tl, y0 + d * tl)),
+            .curve(p(x0 + g * tl, y0 + f * tl), p(x0 + f * tl, y0 + g * tl), p(x0 + d * tl, y0 + e * tl)),
+            .curve(p(x0 + c * tl, y0), p(x0 + b * tl, y0), p(x0 + a * tl, y0)),
+            .close,
+        ]
+    }
+
+    /// Circular corners of their own radii (leading = left), each at most half the shorter side.
+    static func circularRoundedRect(_ rect: Rect, radii: CornerRadii) -> [Segment] {
+        let limit = min(rect.width, rect.height) / 2
+        let (tl, tr, br, bl) = (min(radii.topLeading, limit), min(radii.topTrailing, limit),
+                                min(radii.bottomTrailing, limit), min(radii.bottomLeading, limit))
+        let k = 0.5522847498
+        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+        return [
+            .move(p(x0 + tl, y0)), .line(p(x1 - tr, y0)),
+            .curve(p(x1 - tr + k * tr, y0), p(x1, y0 + tr - k * tr), p(x1, y0 + tr)), .line(p(x1, y1 - br)),
+            .curve(p(x1, y1 - br + k * br), p(x1 - br + k * br, y1), p(x1 - br, y1)), .line(p(x0 + bl, y1)),
+            .curve(p(x0 + bl - k * bl, y1), p(x0, y1 - bl + k * bl), p(x0, y1 - bl)), .line(p(x0, y0 + tl)),
+            .curve(p(x0, y0 + tl - k * tl), p(x0 + tl - k * tl, y0), p(x0 + tl, y0)), .close,
+        ]
+    }
+
     /// Circular corners (`RoundedRectangle(style: .circular)`, capsules), as cubic arcs.
     static func circularRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
         let r = min(radius, min(rect.width, rect.height) / 2)
@@ -91,6 +139,8 @@ enum PathGeometry {
         case .rectangle: return rectangle(outline.rect)
         case let .rounded(radius, continuous):
             return continuous ? continuousRoundedRect(outline.rect, radius: radius) : circularRoundedRect(outline.rect, radius: radius)
+        case let .uneven(radii, continuous):
+            return continuous ? continuousRoundedRect(outline.rect, radii: radii) : circularRoundedRect(outline.rect, radii: radii)
         case .ellipse: return ellipse(outline.rect)
         case .capsule: return circularRoundedRect(outline.rect, radius: min(outline.rect.width, outline.rect.height) / 2)
         case .path(let path): return stretched(path, to: outline.rect)

@@ -110,6 +110,8 @@ public struct Outline: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case rectangle
         case rounded(radius: Double, continuous: Bool)
+        /// Each corner its own radius; leading is left (the layout has resolved the direction).
+        case uneven(CornerRadii, continuous: Bool)
         case ellipse
         case capsule
         /// A path's elements, stretched from their box to the rect.

@@ -304,6 +304,10 @@ public struct DisplayListBuilder {
         case .containerRelative:
             let gap = max(0, min(rect.minX, rect.minY, layout.size.width - rect.maxX, layout.size.height - rect.maxY))
             return Outline(rect: rect, kind: .rounded(radius: max(0, layout.cornerRadius - gap), continuous: true))
+        case let .unevenRoundedRectangle(radii, continuous): return Outline(rect: rect, kind: .uneven(radii, continuous: continuous))
+        case .concentricRectangle(let corners):
+            let radii = corners.radii(in: rect, container: Rect(origin: .zero, size: layout.size), radius: layout.cornerRadius)
+            return Outline(rect: rect, kind: .uneven(radii, continuous: true))
         case .path(let path): return Outline(rect: rect, kind: .path(path))
         case let .trimmed(base, from, to):
             let whole = outline(base, in: rect, layout: layout)

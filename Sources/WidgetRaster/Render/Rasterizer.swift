@@ -102,6 +102,8 @@ public final class Rasterizer {
         switch mask.kind {
         case .rectangle: return 0
         case let .rounded(radius, continuous): reach = min(continuous ? radius * PathGeometry.continuousCornerReach : radius, half)
+        case let .uneven(radii, continuous):
+            reach = min(continuous ? radii.largest * PathGeometry.continuousCornerReach : radii.largest, half)
         case .capsule: reach = half
         default: return nil
         }
