@@ -122,6 +122,11 @@ extension View {
         _ModifiedView(self) { .clipShape(shape._shapeKind(in: $0)) }
     }
     public func clipped(antialiased: Bool = false) -> some View { modified(.clipped) }
+    /// The shape that `ContainerRelativeShape` and `ConcentricRectangle` inside are concentric with
+    /// (Apple constrains it to an insettable shape; any shape is taken here).
+    public func containerShape<T: Shape>(_ shape: T) -> some View {
+        _ModifiedView(self) { .containerShape(shape._shapeKind(in: $0)) }
+    }
     public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
     /// Multiplies every colour of the view by `color` (white leaves it, black blacks it out).
     public func colorMultiply(_ color: Color) -> some View { modified(.colorMultiply(color._style)) }

@@ -73,10 +73,17 @@ import Testing
     @Test func containerRelativeShapeStaysConcentric() throws {
         let w = try layout(ContainerRelativeShape().node)
         let builder = DisplayListBuilder(shaper: try TextEngine(), variant: .light)
-        #expect(builder.outline(.containerRelative, in: rect(16, 16, 126, 126), layout: w).kind == .rounded(radius: 6, continuous: true))
-        #expect(builder.outline(.containerRelative, in: rect(0, 0, 158, 158), layout: w).kind == .rounded(radius: 22, continuous: true))
-        #expect(builder.outline(.containerRelative, in: rect(0, 0, 60, 60), layout: w).kind == .rounded(radius: 22, continuous: true))
-        #expect(builder.outline(.containerRelative, in: rect(30, 40, 60, 60), layout: w).kind == .rounded(radius: 0, continuous: true))
+        #expect(builder.outline(.containerRelative, in: rect(16, 16, 126, 126), layout: w, context: .init()).kind == .rounded(radius: 6, continuous: true))
+        #expect(builder.outline(.containerRelative, in: rect(0, 0, 158, 158), layout: w, context: .init()).kind == .rounded(radius: 22, continuous: true))
+        #expect(builder.outline(.containerRelative, in: rect(0, 0, 60, 60), layout: w, context: .init()).kind == .rounded(radius: 22, continuous: true))
+        #expect(builder.outline(.containerRelative, in: rect(30, 40, 60, 60), layout: w, context: .init()).kind == .rounded(radius: 0, continuous: true))
+        // Inside a container shape (`containerShape(_:)`), concentric with that shape instead: a
+        // 20-pt rounded rectangle at (20, 20), the shape inset 4 pt in it.
+        var inner = DisplayListBuilder.Context()
+        inner.container = (rect(20, 20, 100, 100), 20)
+        #expect(builder.outline(.containerRelative, in: rect(24, 24, 92, 92), layout: w, context: inner).kind == .rounded(radius: 16, continuous: true))
+        #expect(builder.outline(.concentricRectangle(ConcentricCorners()), in: rect(24, 24, 92, 50), layout: w, context: inner).kind
+                == .uneven(CornerRadii(topLeading: 16, bottomLeading: 0, bottomTrailing: 0, topTrailing: 16), continuous: true))
     }
 
     @Test func accessoryFamiliesHaveNoContentMargins() throws {

@@ -55,6 +55,7 @@ public extension WidgetView {
     func foregroundStyle(_ color: Color) -> ViewNode { node.modified(.foregroundStyle(color.style)) }
     func cornerRadius(_ radius: Double) -> ViewNode { node.modified(.cornerRadius(radius)) }
     func clipShape(_ shape: ShapeView) -> ViewNode { node.modified(.clipShape(shape.kind)) }
+    func containerShape(_ shape: ShapeView) -> ViewNode { node.modified(.containerShape(shape.kind)) }
     func clipped() -> ViewNode { node.modified(.clipped) }
     /// Rotates the drawing clockwise by `degrees` about `anchor`.
     func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> ViewNode {

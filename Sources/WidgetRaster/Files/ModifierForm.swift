@@ -137,6 +137,7 @@ struct ModifierForm: Sendable {
             number("cornerRadius", minimum: 0, { .cornerRadius($0) }) { if case .cornerRadius(let r) = $0 { return r }; return nil },
             clipShape,
             flag("clipped", .clipped),
+            containerShape,
             number("opacity", minimum: 0, { .opacity($0) }) { if case .opacity(let v) = $0 { return v }; return nil },
             shadow,
             rotationEffect,
@@ -328,28 +329,32 @@ extension ModifierForm {
         return true
     })
 
-    static let clipShape = ModifierForm("clipShape", schema: {
-        ["anyOf": [S.names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "ConcentricRectangle"]),
-                   S.object(["type": S.names(ShapeKind.names), "cornerRadius": S.nonNegative, "style": S.names(["continuous", "circular"]),
-                             "width": S.nonNegative, "height": S.nonNegative, "d": ["type": "string"]]
-                                .merging(S.cornerShapeFields) { a, _ in a }, required: ["type"])]]
-    }, decode: { c, name in
-        if let type = try? c.decode(name, as: String.self) {
-            guard type != "RoundedRectangle" else {
-                throw c.fail(name, "RoundedRectangle needs a radius: {\"type\": \"RoundedRectangle\", \"cornerRadius\": 12}")
+    static let clipShape = shape("clipShape", { .clipShape($0) }) { if case .clipShape(let kind) = $0 { return kind }; return nil }
+    static let containerShape = shape("containerShape", { .containerShape($0) }) {
+        if case .containerShape(let kind) = $0 { return kind }; return nil
+    }
+
+    /// A modifier whose value is a shape: a name (`Circle`) or an object with a `type` and the shape's fields.
+    static func shape(_ name: String, _ make: @escaping @Sendable (ShapeKind) -> Modifier,
+                      _ extract: @escaping @Sendable (Modifier) -> ShapeKind?) -> ModifierForm {
+        ModifierForm(name, schema: { S.ref("shape") }, decode: { c, name in
+            if let type = try? c.decode(name, as: String.self) {
+                guard type != "RoundedRectangle" else {
+                    throw c.fail(name, "RoundedRectangle needs a radius: {\"type\": \"RoundedRectangle\", \"cornerRadius\": 12}")
+                }
+                return make(try ShapeKind.decode(type: type, from: c))
             }
-            return .clipShape(try ShapeKind.decode(type: type, from: c))
-        }
-        let o = try c.object(name)
-        try o.rejectUnknownKeys(allowed: ShapeKind.allFieldNames, in: name)
-        return .clipShape(try ShapeKind.decode(type: try o.decode("type"), from: o))
-    }, encode: { modifier, c, name in
-        guard case .clipShape(let kind) = modifier else { return false }
-        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
-        try o.put(ViewContent.shape(kind, fill: nil, stroke: nil).typeName, "type")
-        try kind.encodeFields(into: &o)
-        return true
-    })
+            let o = try c.object(name)
+            try o.rejectUnknownKeys(allowed: ShapeKind.allFieldNames, in: name)
+            return make(try ShapeKind.decode(type: try o.decode("type"), from: o))
+        }, encode: { modifier, c, name in
+            guard let kind = extract(modifier) else { return false }
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+            try o.put(ViewContent.shape(kind, fill: nil, stroke: nil).typeName, "type")
+            try kind.encodeFields(into: &o)
+            return true
+        })
+    }
 
     static let shadow = ModifierForm("shadow", schema: {
         S.object(["color": S.ref("style"), "radius": S.nonNegative, "x": S.number, "y": S.number])

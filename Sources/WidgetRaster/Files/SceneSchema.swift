@@ -187,6 +187,10 @@ public enum SceneSchema {
             "$defs": [
                 "view": ["anyOf": viewSchemas + [names(["Spacer", "Divider"])]],
                 "modifier": ["anyOf": modifierSchemas],
+                "shape": ["anyOf": [names(["Rectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape", "ConcentricRectangle"]),
+                                    object(["type": names(ShapeKind.names), "cornerRadius": nonNegative,
+                                            "style": names(["continuous", "circular"]), "width": nonNegative, "height": nonNegative,
+                                            "d": ["type": "string"]].merging(cornerShapeFields) { a, _ in a }, required: ["type"])]],
                 "style": ["anyOf": [
                     ["type": "string", "description": "system or theme colour name, primary…quaternary, accentColor, or #RRGGBB[AA]"],
                     object(["light": hex, "dark": hex], required: ["light", "dark"]),

@@ -74,6 +74,7 @@ struct LayoutBuilder {
             return EffectElement(effect: .clip(.roundedRectangle(cornerRadius: r, continuous: false)), child: child, path: here)
         case .clipShape(let shape): return EffectElement(effect: .clip(rtl ? shape.mirrored : shape), child: child, path: here)
         case .clipped: return EffectElement(effect: .clip(.rectangle), child: child, path: here)
+        case .containerShape(let shape): return EffectElement(effect: .containerShape(rtl ? shape.mirrored : shape), child: child, path: here)
         case .opacity(let o): return EffectElement(effect: .opacity(min(1, o)), child: child, path: here)
         case .shadow(let s): return EffectElement(effect: .shadow(s), child: child, path: here)
         case let .rotationEffect(degrees, anchor):

@@ -80,6 +80,8 @@ public struct LayoutNode: Hashable, Sendable {
         case offset(x: Double, y: Double)
         /// Clip to the shape drawn in this node's frame.
         case clip(ShapeKind)
+        /// The shape in this node's frame that container-relative shapes inside are concentric with.
+        case containerShape(ShapeKind)
         case shadow(Shadow)
         /// Rotation about a point of the frame, in degrees clockwise.
         case rotation(degrees: Double, anchor: UnitPoint)

@@ -23,6 +23,8 @@ public enum Modifier: Hashable, Sendable {
     case cornerRadius(Double)
     case clipShape(ShapeKind)
     case clipped
+    /// The shape `ContainerRelativeShape` and `ConcentricRectangle` inside are concentric with, in this view's frame.
+    case containerShape(ShapeKind)
     case opacity(Double)
     case shadow(Shadow)
     /// Rotates the drawing (clockwise in degrees) about a point of the view's frame; layout is unchanged.

@@ -127,6 +127,20 @@ public struct Outline: Hashable, Sendable {
         self.rect = rect
         self.kind = kind
     }
+
+    /// The radius of its corners, as a container shape's (the largest of uneven ones; 0 for a path).
+    public var cornerRadius: Double {
+        func radius(_ kind: Kind) -> Double {
+            switch kind {
+            case .rectangle, .path: return 0
+            case .rounded(let r, _): return min(r, min(rect.width, rect.height) / 2)
+            case .uneven(let radii, _): return min(radii.largest, min(rect.width, rect.height) / 2)
+            case .ellipse, .capsule: return min(rect.width, rect.height) / 2
+            case .trimmed(let base, _, _): return radius(base)
+            }
+        }
+        return radius(kind)
+    }
 }
 
 /// How an outline or a text is coloured.

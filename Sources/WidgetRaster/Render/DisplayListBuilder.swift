@@ -29,6 +29,9 @@ public struct DisplayListBuilder {
     struct Context {
         var accentGroup = false
         var imageMode: AccentedImageMode?
+        /// The container shape that `ContainerRelativeShape` and `ConcentricRectangle` are concentric
+        /// with: its frame and corner radius (nil: the widget's own).
+        var container: (rect: Rect, radius: Double)?
     }
 
     /// The tinted mode's colours: the person's tint, never the app's own.
@@ -216,12 +219,12 @@ public struct DisplayListBuilder {
         case let .shape(kind, fill, stroke):
             // A shape that carries privacy (a progress bar's level) is left out of the privacy variant.
             if variant.redaction == .privacy && node.redaction.privacySensitive && !node.redaction.unredacted { return }
-            let outline = self.outline(kind, in: node.frame, layout: layout)
+            let outline = self.outline(kind, in: node.frame, layout: layout, context: context)
             ops.append(.fill(outline, tone(resolve(fill, in: node.frame), context)))
             if let stroke {
                 let line = stroke.stroke
                 let inset = line.inset ? self.outline(kind, in: node.frame.inset(by: EdgeInsets(all: line.lineWidth / 2)),
-                                                      layout: layout) : outline
+                                                      layout: layout, context: context) : outline
                 ops.append(.stroke(inset, tone(resolve(stroke.foreground, in: node.frame), context), StrokeLine(line)))
             }
         case .effect(.mask):
@@ -235,6 +238,10 @@ public struct DisplayListBuilder {
             var inner = context
             if case .accentGroup(let on) = effect { inner.accentGroup = on }
             if case .imageAccentMode(let mode) = effect { inner.imageMode = mode }
+            if case .containerShape(let shape) = effect {
+                let drawn = outline(shape, in: node.frame, layout: layout, context: context)
+                inner.container = (drawn.rect, drawn.cornerRadius)
+            }
             let (begin, end) = pair(for: effect, node: node, layout: layout, context: context)
             if let begin { ops.append(begin) }
             for child in node.children { emit(child, layout: layout, context: inner, into: &ops) }
@@ -271,7 +278,7 @@ public struct DisplayListBuilder {
         switch effect {
         case .opacity(let value): return (.beginOpacity(value), .endOpacity)
         case let .offset(x, y): return (.beginTranslate(x: x, y: y), .endTranslate)
-        case .clip(let shape): return (.beginClip(outline(shape, in: node.frame, layout: layout)), .endClip)
+        case .clip(let shape): return (.beginClip(outline(shape, in: node.frame, layout: layout, context: context)), .endClip)
         case .shadow(let shadow):
             guard case .solid(let color) = tone(resolve(Foreground(base: shadow.color), in: node.frame), context) else {
                 return (nil, nil)
@@ -285,13 +292,15 @@ public struct DisplayListBuilder {
         case .colorMultiply(let style):
             guard case .solid(let color) = tone(resolve(Foreground(base: style), in: node.frame), context) else { return (nil, nil) }
             return (.beginColorMultiply(color), .endColorMultiply)
-        case .tapTarget, .accentGroup, .imageAccentMode, .mask: return (nil, nil)
+        case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape: return (nil, nil)
         }
     }
 
-    /// A shape's outline in its frame; `ContainerRelativeShape` takes the widget's radius less
-    /// its distance to the nearest widget edge, so corners stay concentric.
-    func outline(_ shape: ShapeKind, in rect: Rect, layout: WidgetLayout) -> Outline {
+    /// A shape's outline in its frame; `ContainerRelativeShape` takes the container's radius less
+    /// its distance to the container's nearest edge, so corners stay concentric. The container is
+    /// the nearest `containerShape` around the view, else the widget.
+    func outline(_ shape: ShapeKind, in rect: Rect, layout: WidgetLayout, context: Context) -> Outline {
+        let (container, radius) = context.container ?? (Rect(origin: .zero, size: layout.size), layout.cornerRadius)
         switch shape {
         case .rectangle: return Outline(rect: rect, kind: .rectangle)
         case let .roundedRectangle(radius, continuous): return Outline(rect: rect, kind: .rounded(radius: radius, continuous: continuous))
@@ -302,15 +311,15 @@ public struct DisplayListBuilder {
         case .ellipse: return Outline(rect: rect, kind: .ellipse)
         case .capsule: return Outline(rect: rect, kind: .capsule)
         case .containerRelative:
-            let gap = max(0, min(rect.minX, rect.minY, layout.size.width - rect.maxX, layout.size.height - rect.maxY))
-            return Outline(rect: rect, kind: .rounded(radius: max(0, layout.cornerRadius - gap), continuous: true))
+            let gap = max(0, min(rect.minX - container.minX, rect.minY - container.minY, container.maxX - rect.maxX, container.maxY - rect.maxY))
+            return Outline(rect: rect, kind: .rounded(radius: max(0, radius - gap), continuous: true))
         case let .unevenRoundedRectangle(radii, continuous): return Outline(rect: rect, kind: .uneven(radii, continuous: continuous))
         case .concentricRectangle(let corners):
-            let radii = corners.radii(in: rect, container: Rect(origin: .zero, size: layout.size), radius: layout.cornerRadius)
+            let radii = corners.radii(in: rect, container: container, radius: radius)
             return Outline(rect: rect, kind: .uneven(radii, continuous: true))
         case .path(let path): return Outline(rect: rect, kind: .path(path))
         case let .trimmed(base, from, to):
-            let whole = outline(base, in: rect, layout: layout)
+            let whole = outline(base, in: rect, layout: layout, context: context)
             return Outline(rect: whole.rect, kind: .trimmed(whole.kind, from: from, to: to))
         }
     }
