@@ -21,6 +21,8 @@ public struct WidgetDescription {
     public var description = ""
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     public var contentMargins = true
+    /// Families the widget would rather not be offered in, by location (`disfavoredLocations(_:for:)`).
+    public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     /// The timeline for a context — the provider asked once — and its placeholder entry's view.
     var timeline: (TimelineProviderContext) -> [TimelineItem]
     let placeholder: (TimelineProviderContext) -> any View
@@ -87,6 +89,10 @@ extension WidgetConfiguration {
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
     /// Accepted: the renderer always draws the container background where the system would.
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { changed { _ in } }
+    /// Locations the widget would rather not be offered in, for these families (kept in its description).
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
+        changed { description in for location in locations { description.disfavoredLocations[location, default: []] += families } }
+    }
 }
 
 /// A widget with no configuration a person edits: a provider and a view per entry.

@@ -666,3 +666,14 @@ extension RealWidgetAPITests {
         #expect(try centre(.dark).b == 255 && centre(.dark).r == 0)
     }
 }
+
+extension RealWidgetAPITests {
+    /// `disfavoredLocations(_:for:)` (keeping a widget out of StandBy and CarPlay) compiles and is kept in the description.
+    @Test func disfavoredLocationsAreKept() {
+        let configuration = StaticConfiguration(kind: "kept", provider: MarginsProvider()) { _ in Color.red }
+            .disfavoredLocations([.standBy, .carPlay], for: [.systemSmall])
+            .disfavoredLocations([.iPhoneWidgetsOnMac], for: [.systemMedium])
+        #expect(configuration._description.disfavoredLocations == [.standBy: [.systemSmall], .carPlay: [.systemSmall],
+                                                                   .iPhoneWidgetsOnMac: [.systemMedium]])
+    }
+}
