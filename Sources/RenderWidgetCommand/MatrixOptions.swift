@@ -44,6 +44,22 @@ struct MatrixOptions: ParsableArguments {
                                + "(its colours; the tinted platter).", valueName: "look"))
     var look: SystemLook = .ios26
 
+    @Option(help: ArgumentHelp("A PNG for iOS 26's tinted and clear glass to show through, filling the screen behind the widget "
+                               + "(default: daybreak behind light images, nightfall behind dark ones, drawn by WidgetRaster).",
+                               valueName: "file"))
+    var wallpaper: String?
+
+    /// The `--wallpaper` picture, read; a problem naming the file when it cannot be.
+    func wallpaperImage() throws -> Wallpaper? {
+        guard let wallpaper else { return nil }
+        switch ImageAsset.read(URL(fileURLWithPath: wallpaper), as: wallpaper) {
+        case .success(let asset):
+            guard !asset.isVector else { throw ValidationError("--wallpaper: '\(wallpaper)' is a PDF; expected a PNG") }
+            return Wallpaper(image: asset)
+        case .failure(let problem): throw ValidationError("--wallpaper: \(problem.message)")
+        }
+    }
+
     @Option(help: ArgumentHelp("Tint of the accented mode (the tinted Home Screen), as #RRGGBB. Default: \(TintPalette.defaultTint.hex), "
                                + "the amber of Apple's tinted Home Screen images.", valueName: "colour"))
     var tint: TintColor?
@@ -86,6 +102,7 @@ struct MatrixOptions: ParsableArguments {
             plan.accentedGlass = modes.filter { $0.mode == .accented }.map(\.glass).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
         plan.look = look
+        plan.wallpaper = try? wallpaperImage()
         plan.layoutDirection = layoutDirection
         if let tint { plan.tint = tint.color }
         plan.rootModel = root
@@ -100,7 +117,7 @@ struct MatrixOptions: ParsableArguments {
         let full = RenderPlan()
         return widgets == nil && devices == nil && families == nil && scales.items == full.scales && !nativeScale && variants.items == full.variants
             && dynamicType == full.dynamicType && sizeTable.name == full.sizeTable.name && renderingMode == nil && layoutDirection == nil
-            && look == .ios26
+            && look == .ios26 && wallpaper == nil
             && shard == nil && showTapTargets == nil && entries == .first
     }
 
@@ -112,6 +129,7 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("--scales: '\(bad)' is not 1, 2 or 3")
         }
         if jobs < 1 { throw ValidationError("-j: expected at least 1 worker") }
+        _ = try wallpaperImage()
         if look == .ios18, renderingMode?.items.contains(where: { $0.glass == .clear }) == true {
             throw ValidationError("--rendering-mode: clear is iOS 26's clear Home Screen; iOS 18 has none (drop it or use --look ios26)")
         }

@@ -105,6 +105,17 @@ import WidgetRaster
         let manifest18 = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("18/manifest.json")))
         #expect(manifest18.images.map(\.file) == ["com.example.todo/systemSmall/iphone-158x158@1x-dark-accented-ios18.png"])
         #expect(manifest18.images.first?.look == "ios18")
+        // The team's own wallpaper shows through the glass: a red one turns the clear glass red.
+        let red = out.appendingPathComponent("red.png")
+        try PNGCodec.encode(Bitmap(width: 4, height: 8, pixels: [UInt8](repeating: 0, count: 4 * 8 * 4).enumerated()
+            .map { $0.offset % 4 == 0 || $0.offset % 4 == 3 ? 255 : 40 })).write(to: red)
+        let own = try run(common + ["--rendering-mode", "clear", "--wallpaper", red.path, "--out", out.appendingPathComponent("w").path])
+        #expect(own.status == 0, "\(own.error)")
+        let redGlass = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("w/com.example.todo/systemSmall/iphone-158x158@1x-dark-clear.png")))
+        let corner = redGlass[10, 150]
+        #expect(corner.r > corner.b + 60 && corner.a == 255, "\(corner)")
+        let missing = try run(common + ["--rendering-mode", "clear", "--wallpaper", "nope.png", "--out", out.appendingPathComponent("y").path])
+        #expect(missing.status == 2 && missing.error.contains("--wallpaper: image file 'nope.png' not found"), "\(missing.error)")
         let clear18 = try run(common + ["--look", "ios18", "--rendering-mode", "clear", "--out", out.appendingPathComponent("x").path])
         #expect(clear18.status == 2 && clear18.error.contains("--rendering-mode: clear is iOS 26's clear Home Screen"), "\(clear18.error)")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("x").path))

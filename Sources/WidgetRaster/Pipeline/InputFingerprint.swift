@@ -53,7 +53,7 @@ enum InputFingerprint {
         return jobs.map { job in
             let target = targets[job.target] ?? "\(job.target)"
             targets[job.target] = target
-            let variant = variants[job.variant] ?? "\(job.variant)|\(job.variant.tint)|\(job.variant.look)"
+            let variant = variants[job.variant] ?? "\(job.variant)|\(job.variant.tint)|\(job.variant.look)|\(job.variant.wallpaper?.identity ?? "")"
             variants[job.variant] = variant
             let parameters = "\(scenes[job.sceneIndex])|\(job.file)|\(target)|\(variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
             return ContentHash.hex(of: Array(parameters.utf8))

@@ -22,6 +22,8 @@ public struct RenderPlan: Sendable {
     public var tint = TintPalette.defaultTint
     /// Which iOS the images look like; nil keeps each variant's own (iOS 26 unless it says otherwise).
     public var look: SystemLook?
+    /// What iOS 26's glass shows through; nil keeps each variant's own (ours for its scheme).
+    public var wallpaper: Wallpaper?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
     /// Render every timeline entry (`--entries all`) instead of the first.
@@ -171,6 +173,7 @@ public struct RenderPlan: Sendable {
                         for var variant in expanded where scene.colorSchemes?.contains(variant.colorScheme) ?? true {
                             variant.tint = tint
                             if let look { variant.look = look }
+                            if let wallpaper { variant.wallpaper = wallpaper }
                             if variant.isClear && variant.look == .ios18 {
                                 throw Problem(description: "\(variant.name): iOS 18 has no clear Home Screen; render it with the ios26 look")
                             }

@@ -194,8 +194,11 @@ final class CairoSurface {
     /// leaves a black silhouette (the shadow's mask).
     func blurAlpha(radius: Double) { blur(radius: radius, channels: [24]) }
 
-    /// Blurs every (premultiplied) channel in place: `blur(radius:)`.
-    func blurAll(radius: Double) { blur(radius: radius, channels: [24, 16, 8, 0]) }
+    /// Blurs every (premultiplied) channel in place: `blur(radius:)`; with `extendingEdges`, the
+    /// edge pixels stand for what lies beyond the surface.
+    func blurAll(radius: Double, extendingEdges: Bool = false) {
+        blur(radius: radius, channels: [24, 16, 8, 0], extendingEdges: extendingEdges)
+    }
 
     /// Multiplies every premultiplied pixel by a colour, channel by channel (its alpha scales
     /// all four): `colorMultiply(_:)`.
@@ -219,14 +222,18 @@ final class CairoSurface {
     /// Only the box around the layer's drawn pixels, grown by how far three passes spread, is
     /// worked on: outside it every pixel is and stays 0 (a shadow under a switch thumb costs
     /// the thumb's area, not the canvas's).
-    private func blur(radius: Double, channels: [UInt32]) {
+    private func blur(radius: Double, channels: [UInt32], extendingEdges: Bool = false) {
         cairo_surface_flush(surface)
         let (stride, data) = words
         let box = max(1, Int((radius / 2).rounded()))
         var (minX, minY, maxX, maxY) = (width, height, -1, -1)
-        for y in 0..<height {
-            for x in 0..<width where data[y * stride + x] != 0 {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        if extendingEdges {
+            (minX, minY, maxX, maxY) = (0, 0, width - 1, height - 1)
+        } else {
+            for y in 0..<height {
+                for x in 0..<width where data[y * stride + x] != 0 {
+                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                }
             }
         }
         guard maxX >= 0 else { return }
@@ -237,8 +244,8 @@ final class CairoSurface {
             var plane = [Double](repeating: 0, count: w * h)
             for y in 0..<h { for x in 0..<w { plane[y * w + x] = Double((data[(y0 + y) * stride + x0 + x] >> shift) & 0xFF) } }
             for _ in 0..<3 {
-                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: true)
-                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: false)
+                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: true, extendingEdges: extendingEdges)
+                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: false, extendingEdges: extendingEdges)
             }
             return plane
         }
@@ -257,13 +264,19 @@ final class CairoSurface {
 }
 
 enum BoxBlur {
-    static func pass(_ input: [Double], width: Int, height: Int, radius: Int, horizontal: Bool) -> [Double] {
+    /// One box pass along rows or columns; beyond the ends is 0, or with `extendingEdges` the end value.
+    static func pass(_ input: [Double], width: Int, height: Int, radius: Int, horizontal: Bool,
+                     extendingEdges: Bool = false) -> [Double] {
         var output = [Double](repeating: 0, count: input.count)
         let (outer, inner) = horizontal ? (height, width) : (width, height)
         let span = Double(2 * radius + 1)
         for o in 0..<outer {
             func at(_ i: Int) -> Double {
-                guard i >= 0 && i < inner else { return 0 }
+                guard i >= 0 && i < inner else {
+                    guard extendingEdges else { return 0 }
+                    let end = min(max(i, 0), inner - 1)
+                    return horizontal ? input[o * width + end] : input[end * width + o]
+                }
                 return horizontal ? input[o * width + i] : input[i * width + o]
             }
             var sum = 0.0

@@ -31,8 +31,10 @@ public struct DisplayList: Hashable, Sendable {
         /// Draws what follows through an affine map (rotation and scale effects), in points.
         case beginTransform(AffineTransform)
         case endTransform
-        /// Blurs everything drawn until the end by a Gaussian of this radius, in points.
-        case beginBlur(radius: Double)
+        /// Blurs everything drawn until the end by a Gaussian of this radius, in points. With
+        /// `extendsEdges`, the canvas's edge pixels stand for what lies beyond them (a backdrop that
+        /// runs past the widget), so the edges do not fade.
+        case beginBlur(radius: Double, extendsEdges: Bool = false)
         case endBlur
         /// Multiplies each premultiplied channel drawn until the end by this colour's component.
         case beginColorMultiply(RGBA)

@@ -53,7 +53,7 @@ public struct DisplayListBuilder {
                 switch variant.look {
                 case .ios18: ops.append(.fill(Outline(rect: bounds, kind: .rectangle), .solid(palette.platter)))
                 case .ios26:
-                    ops += LiquidGlass(wallpaper: .standard(for: variant.colorScheme), frost: palette.platter)
+                    ops += LiquidGlass(wallpaper: variant.wallpaper ?? .standard(for: variant.colorScheme), frost: palette.platter)
                         .ops(size: layout.size, cornerRadius: layout.cornerRadius)
                 }
             }

@@ -119,7 +119,7 @@ public final class Rasterizer {
         /// Open layers' opacities, and whether each clipped itself to its bounds.
         var opacities: [(Double, Bool)] = []
         var shadows: [(color: (Double, Double, Double, Double), radius: Double, x: Double, y: Double)] = []
-        var blurs: [Double] = []
+        var blurs: [(radius: Double, extendsEdges: Bool)] = []
         var multipliers: [RGBA] = []
         var masks: [MaskPattern] = []
         var cr: OpaquePointer { surfaces.last!.context }
@@ -232,12 +232,13 @@ public final class Rasterizer {
         case .endTransform:
             cairo_restore(cr)
             s.translation.removeLast()
-        case .beginBlur(let radius):
+        case let .beginBlur(radius, extendsEdges):
             s.surfaces.append(try layer(like: s))
-            s.blurs.append(radius)
+            s.blurs.append((radius, extendsEdges))
         case .endBlur:
             let layer = s.surfaces.removeLast()
-            layer.blurAll(radius: s.blurs.removeLast() * s.k)
+            let blur = s.blurs.removeLast()
+            layer.blurAll(radius: blur.radius * s.k, extendingEdges: blur.extendsEdges)
             paint(layer, onto: s.cr)
         case .beginColorMultiply(let color):
             s.surfaces.append(try layer(like: s))

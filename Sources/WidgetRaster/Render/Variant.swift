@@ -21,6 +21,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var tint: RGBA
     /// Which iOS the image looks like; not part of the name (a golden records it).
     public var look: SystemLook
+    /// What glass shows through in iOS 26's accented looks; nil is ours for the scheme
+    /// (`Wallpaper.standard(for:)`). Not part of the name.
+    public var wallpaper: Wallpaper?
 
     /// The backdrop of the accented mode, which the system puts where the widget's background was.
     public enum Glass: String, CaseIterable, Sendable, Codable {

@@ -2,7 +2,9 @@ import Themes
 
 /// A Home Screen wallpaper that glass shows through: a vertical gradient with soft colour
 /// fields, drawn by us in a notional 400 × 870 pt screen so it needs no file and is the same on
-/// every machine. A widget sits centred, a fifth of the way down; a wider one widens the screen.
+/// every machine — or the team's own picture (`--wallpaper FILE`), filling that screen and blurred
+/// as glass blurs what is behind it. A widget sits centred, a fifth of the way down; a wider one
+/// widens the screen.
 public struct Wallpaper: Hashable, Sendable {
     /// A soft round field of colour, in fractions of the screen's width (centre x, radius) and height (centre y).
     public struct Field: Hashable, Sendable {
@@ -17,6 +19,27 @@ public struct Wallpaper: Hashable, Sendable {
     public var top: RGBA
     public var bottom: RGBA
     public var fields: [Field]
+    /// A picture instead of the gradient: it fills the screen (cropped to its aspect) under a blur.
+    public var image: ImageAsset?
+
+    /// How far glass blurs a picture behind it, in points.
+    static let glassBlur = 20.0
+
+    public init(name: String, top: RGBA, bottom: RGBA, fields: [Field]) {
+        self.name = name
+        self.top = top
+        self.bottom = bottom
+        self.fields = fields
+    }
+
+    /// The team's own wallpaper: a PNG that fills the screen behind the glass.
+    public init(image: ImageAsset) {
+        self.init(name: image.url.lastPathComponent, top: .black, bottom: .black, fields: [])
+        self.image = image
+    }
+
+    /// What the wallpaper is, for fingerprints: its name, or the picture's content hash.
+    public var identity: String { image.map { "image:" + $0.contents.digest } ?? name }
 
     static let screen = Size(width: 400, height: 870)
     static let sideMargin = 24.0
@@ -50,6 +73,14 @@ public struct Wallpaper: Hashable, Sendable {
     func ops(behind size: Size) -> [DisplayList.Op] {
         let (origin, screen) = Self.placement(of: size)
         let bounds = Outline(rect: Rect(origin: .zero, size: size), kind: .rectangle)
+        if let image, case .success(let own) = image.intrinsicSize(scale: 1), own.width > 0, own.height > 0 {
+            // Aspect fill: the picture covers the screen, centred, its overflow cropped.
+            let k = max(screen.width / own.width, screen.height / own.height)
+            let drawn = Rect(x: (screen.width - own.width * k) / 2 - origin.x, y: (screen.height - own.height * k) / 2 - origin.y,
+                             width: own.width * k, height: own.height * k)
+            return [.fill(bounds, .solid(.black)), .beginBlur(radius: Self.glassBlur, extendsEdges: true),
+                    .image(image, drawn, .original), .endBlur]
+        }
         var ops: [DisplayList.Op] = [.fill(bounds, .linear([.init(color: top, location: 0), .init(color: bottom, location: 1)],
                                                           start: Point(x: 0, y: -origin.y),
                                                           end: Point(x: 0, y: screen.height - origin.y)))]
