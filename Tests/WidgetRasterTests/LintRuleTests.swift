@@ -198,6 +198,31 @@ import Testing
         #expect(try findings("vanishing-content", lock).isEmpty)
     }
 
+    /// A logo drawn in colours of one brightness becomes one flat shape where only brightness is
+    /// kept (the accented looks' default for images); black and white, or kept in full colour, it stays.
+    @Test func aLogoOfEquallyBrightColoursIsFoundToGoBlank() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-logo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func halves(_ a: [UInt8], _ b: [UInt8], name: String) throws {
+            var pixels: [UInt8] = []
+            for _ in 0..<16 { for x in 0..<16 { pixels += (x < 8 ? a : b) + [255] } }
+            try PNGCodec.encode(Bitmap(width: 16, height: 16, pixels: pixels)).write(to: folder.appendingPathComponent(name))
+        }
+        // Red and a green of the same luminance (0.2126): one shape once only luminance is kept.
+        try halves([255, 0, 0], [0, 148, 0], name: "brand.png")
+        try halves([255, 255, 255], [0, 0, 0], name: "mono.png")
+        func findings(_ image: String, modifiers: String = "") throws -> [LintFinding] {
+            let url = folder.appendingPathComponent("scene.yaml")
+            try Data(small("type: Image\nfile: \(image)\nresizable: true\nmodifiers: [{frame: {width: 60, height: 60}}\(modifiers)]").utf8).write(to: url)
+            return try Linter(devices: [Self.phone]).lint(try SceneLoader.load(url)).filter { $0.rule == "vanishing-content" }
+        }
+        let brand = try findings("brand.png")
+        #expect(brand.count == 1 && brand.first?.message.hasPrefix("image 'brand.png' becomes a blank shape") == true, "\(brand.map(\.message))")
+        #expect(try findings("mono.png").isEmpty)
+        #expect(try findings("brand.png", modifiers: ", {widgetAccentedRenderingMode: fullColor}").isEmpty)
+    }
+
     /// A scene that draws its own fill faintly where `If renderingMode: accented` holds passes.
     @Test func aRenderingModeConditionKeepsContentVisible() throws {
         let body = """

@@ -1,3 +1,4 @@
+import Foundation
 import Themes
 
 /// Content that disappears in a look where the system recolours the widget: iOS 26's tinted and
@@ -49,7 +50,58 @@ struct VanishingContentRule: LintRule {
                     scheme: variant.colorScheme))
             }
         }
+        if !subject.family.isAccessory { issues += blankImages(in: subject.layout.content) }
         return issues
+    }
+
+    /// Images whose drawing is carried by colour alone. The accented looks keep only an image's
+    /// luminance (`desaturated`, the default, and `accentedDesaturated`), so a logo of equally
+    /// bright colours becomes one flat shape; a template or `fullColor` image is not checked.
+    func blankImages(in root: LayoutNode) -> [LintIssue] {
+        var issues: [LintIssue] = []
+        var seen: [String: Bool] = [:]
+        func visit(_ node: LayoutNode, mode: AccentedImageMode) {
+            var mode = mode
+            if case .effect(.imageAccentMode(let inner)) = node.kind { mode = inner }
+            if case let .image(asset, nil, _) = node.kind, mode == .desaturated || mode == .accentedDesaturated, !asset.isVector {
+                let digest = asset.contents.digest
+                let blank = seen[digest] ?? Self.losesItsDrawing(asset)
+                seen[digest] = blank
+                if blank {
+                    issues.append(LintIssue(node.path, "image '\(asset.url.lastPathComponent)' becomes a blank shape in iOS 26's tinted and "
+                        + "clear Home Screens: its parts differ in colour, not brightness, and those looks keep only brightness "
+                        + "(widgetAccentedRenderingMode(.fullColor) keeps its colours)"))
+                }
+            }
+            for child in node.children { visit(child, mode: mode) }
+        }
+        visit(root, mode: .desaturated)
+        return issues
+    }
+
+    /// Whether an image's opaque pixels differ in colour (a channel spans over 0.3 between its 5th
+    /// and 95th percentiles) but hardly in luminance (under 1.3:1 between the same percentiles).
+    static func losesItsDrawing(_ asset: ImageAsset) -> Bool {
+        guard let bitmap = try? PNGCodec.decode(Data(asset.contents.bytes)) else { return false }
+        var luminances: [Double] = [], channels: [[Double]] = [[], [], []]
+        let step = max(1, bitmap.width * bitmap.height / 20_000)
+        var i = 0
+        while i < bitmap.width * bitmap.height {
+            let p = i * 4
+            if bitmap.pixels[p + 3] >= 128 {
+                luminances.append(ContrastRule.luminance(bitmap.pixels[p], bitmap.pixels[p + 1], bitmap.pixels[p + 2]))
+                for c in 0..<3 { channels[c].append(Double(bitmap.pixels[p + c]) / 255) }
+            }
+            i += step
+        }
+        guard luminances.count >= 16 else { return false }
+        func spread(_ values: [Double]) -> (low: Double, high: Double) {
+            let sorted = values.sorted()
+            return (sorted[Int(Double(sorted.count - 1) * 0.05)], sorted[Int(Double(sorted.count - 1) * 0.95)])
+        }
+        let colour = channels.map { let s = spread($0); return s.high - s.low }.max() ?? 0
+        let (dark, light) = spread(luminances)
+        return colour > 0.3 && (light + 0.05) / (dark + 0.05) < 1.3
     }
 
     /// The contrast between the lightest and darkest pixels in `rect` (5th and 95th percentiles
