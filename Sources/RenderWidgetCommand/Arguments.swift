@@ -26,15 +26,6 @@ extension Variant: ExpressibleByArgument {
     public var defaultValueDescription: String { name }
 }
 
-extension SizeTable: ExpressibleByArgument {
-    public init?(argument: String) {
-        guard let table = SizeTable.named(argument) else { return nil }
-        self = table
-    }
-    public static var allValueStrings: [String] { all.map(\.name) }
-    public var defaultValueDescription: String { name }
-}
-
 extension RenderPlan.Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(argument) }
 }

@@ -5,7 +5,8 @@ import WidgetRaster
 struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the device size table.")
 
-    @Option(name: .customLong("size-table"), help: "Size table.")
+    @Option(name: .customLong("size-table"), help: ArgumentHelp("Size table: hig-current, hig-2020, or a .json file.", valueName: "table"),
+            transform: SizeTableFile.resolve)
     var sizeTable: SizeTable = .current
 
     @Flag(help: "Print JSON.")

@@ -28,7 +28,10 @@ struct MatrixOptions: ParsableArguments {
     @Flag(name: .customLong("native-scale"), help: "Draw each device only at its own screen's scale (@3x for most iPhones, @2x for iPads).")
     var nativeScale = false
 
-    @Option(name: .customLong("size-table"), help: "Size table.")
+    @Option(name: .customLong("size-table"),
+            help: ArgumentHelp("Size table: hig-current, hig-2020, or a .json file of measured rows added to one (README: Sizes).",
+                               valueName: "table"),
+            transform: SizeTableFile.resolve)
     var sizeTable: SizeTable = .current
 
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size; iOS draws widgets at every one of these, Large to accessibility5.")

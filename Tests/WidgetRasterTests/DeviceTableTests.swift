@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WidgetRaster
 
@@ -6,9 +7,41 @@ import Testing
         let table = SizeTable.current
         #expect(table.defaultDevices.filter { $0.platform == .iPhone }.count == 10)
         #expect(table.defaultDevices.filter { $0.platform == .iPad }.count == 10)
-        #expect(table.devices.filter(\.sizesEstimated).map(\.id) == ["iphone-402x874", "iphone-440x956", "iphone-420x912"])
+        // Screens Apple has published no widget sizes for are not guessed at: a team adds them
+        // measured, with a size table file.
+        #expect(!table.devices.contains(where: \.sizesEstimated) && table.device(id: "iphone-402x874") == nil)
         #expect(table.device(id: "iphone-430x932")?.families[.systemLarge]?.device == Size(width: 364, height: 382))
         #expect(table.device(id: "iphone-320x568")?.families[.accessoryCircular] == nil)
+    }
+
+    /// A table file adds measured rows to a built-in table (a row with a built-in id replaces it)
+    /// and a bad one names the file and the place.
+    @Test func aSizeTableFileAddsMeasuredRows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-table-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("measured.json")
+        try Data(#"""
+            {"name": "measured", "devices": [
+              {"id": "iphone-402x874", "screen": [402, 874], "scale": 3, "models": ["iPhone 17 Pro"],
+               "families": {"systemSmall": [164, 164], "systemMedium": [350, 164]}},
+              {"id": "iphone-393x852", "screen": [393, 852], "scale": 3, "families": {"systemSmall": [158, 158]}, "cornerRadius": 24},
+              {"id": "ipad-test", "screen": [820, 1180], "scale": 2, "families": {"systemSmall": {"canvas": [155, 155], "device": [136, 136]}}}
+            ]}
+            """#.utf8).write(to: url)
+        let table = try SizeTableFile.resolve(url.path)
+        #expect(table.name == "measured" && table.devices.count == SizeTable.current.devices.count + 2)
+        let added = try #require(table.device(id: "iphone-402x874"))
+        #expect(added.families[.systemMedium]?.device == Size(width: 350, height: 164) && !added.sizesEstimated)
+        #expect(table.defaultDevices.contains { $0.id == "iphone-402x874" })
+        #expect(table.device(id: "iphone-393x852")?.cornerRadius == 24 && table.device(id: "iphone-393x852")?.families.count == 1)
+        #expect(table.device(id: "ipad-test")?.families[.systemSmall]?.displayScale == 136.0 / 155)
+        try Data(#"{"devices": [{"id": "x", "screen": [402], "scale": 3, "families": {"systemSmall": [1, 1]}}]}"#.utf8).write(to: url)
+        #expect(throws: SizeTableFile.Problem.self) { try SizeTableFile.resolve(url.path) }
+        do { _ = try SizeTableFile.resolve(url.path) } catch {
+            #expect("\(error)" == "\(url.path): devices[0].screen: expected [width, height] in points, both above 0")
+        }
+        #expect(throws: SizeTableFile.Problem.self) { try SizeTableFile.resolve("hig-2030") }
     }
 
     @Test func iPadRowsKeepCanvasAndDeviceSizes() {

@@ -6,7 +6,7 @@ public struct SizeTable: Sendable {
     public var devices: [DeviceSize]
 
     public static let current = SizeTable(name: "hig-current", summary: "HIG Widgets, current (Dec 2025)",
-                                          devices: CurrentSizes.iPhones + CurrentSizes.iPads + CurrentSizes.estimated)
+                                          devices: CurrentSizes.iPhones + CurrentSizes.iPads)
     public static let hig2020 = SizeTable(name: "hig-2020", summary: "HIG Widgets, iOS 14 (2020)", devices: Hig2020Sizes.iPhones)
 
     public static let all = [current, hig2020]
@@ -44,8 +44,7 @@ enum CurrentSizes {
     private static func s(_ w: Double, _ h: Double) -> Size { Size(width: w, height: h) }
 
     private static func iPhone(_ w: Double, _ h: Double, scale: Int, models: [String], small: Double, medium: Size,
-                               large: Size, accessory: (Double, Size, Size)?, estimated: Bool = false,
-                               note: String? = nil) -> DeviceSize {
+                               large: Size, accessory: (Double, Size, Size)?) -> DeviceSize {
         var families: [WidgetFamily: FamilySize] = [
             .systemSmall: FamilySize(s(small, small)), .systemMedium: FamilySize(medium), .systemLarge: FamilySize(large),
         ]
@@ -56,7 +55,7 @@ enum CurrentSizes {
         }
         return DeviceSize(id: "iphone-\(Int(w))x\(Int(h))", platform: .iPhone, screen: s(w, h), nativeScale: scale,
                           models: models, families: families, cornerRadius: CornerRadiusEstimate.iPhone(screenWidth: w, small: small),
-                          contentMargin: ContentMarginEstimate.iPhone(small: small), sizesEstimated: estimated, note: note)
+                          contentMargin: ContentMarginEstimate.iPhone(small: small))
     }
 
     static let iPhones: [DeviceSize] = [
@@ -80,19 +79,6 @@ enum CurrentSizes {
                small: 155, medium: s(329, 155), large: s(329, 345), accessory: (72, s(157, 72), s(225, 26))),
         iPhone(320, 568, scale: 2, models: ["iPhone 5", "iPhone 5s", "iPhone SE (1st gen)", "iPod touch"],
                small: 141, medium: s(292, 141), large: s(292, 311), accessory: nil),
-    ]
-
-    /// Screens the HIG table has no row for. Rendered only when named with `--devices`.
-    static let estimated: [DeviceSize] = [
-        iPhone(402, 874, scale: 3, models: ["iPhone 16 Pro", "iPhone 17", "iPhone 17 Pro"],
-               small: 158, medium: s(338, 158), large: s(338, 354), accessory: (72, s(160, 72), s(234, 26)), estimated: true,
-               note: "not in the HIG table; sizes of the 393×852 row assumed, unmeasured"),
-        iPhone(440, 956, scale: 3, models: ["iPhone 16 Pro Max", "iPhone 17 Pro Max"],
-               small: 170, medium: s(364, 170), large: s(364, 382), accessory: (76, s(172, 76), s(257, 26)), estimated: true,
-               note: "not in the HIG table; sizes of the 430×932 row assumed (as community previews do), unmeasured"),
-        iPhone(420, 912, scale: 3, models: ["iPhone Air"],
-               small: 170, medium: s(364, 170), large: s(364, 382), accessory: (76, s(172, 76), s(257, 26)), estimated: true,
-               note: "not in the HIG table; sizes of the 430×932 row assumed, unmeasured"),
     ]
 
     private static func iPad(_ w: Double, _ h: Double, models: [String], canvas: (Double, Double, Double, Double),
