@@ -45,54 +45,48 @@ public struct ConcentricRectangle: Shape, _BuiltInShape, _PrimitiveView {
     public init() { corners = ConcentricCorners() }
 
     public init(corners: Edge.Corner.Style, isUniform: Bool = false) {
-        self.corners = ConcentricCorners(topLeading: corners.model, topTrailing: corners.model, bottomLeading: corners.model,
-                                         bottomTrailing: corners.model, uniform: isUniform ? [ConcentricCorners.Corner.allCases] : [])
+        self.corners = Self.corners(corners, corners, corners, corners, uniform: isUniform ? [ConcentricCorners.Corner.allCases] : [])
     }
 
     public init(topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
                 bottomLeadingCorner: Edge.Corner.Style = .concentric, bottomTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: topLeadingCorner.model, topTrailing: topTrailingCorner.model,
-                                    bottomLeading: bottomLeadingCorner.model, bottomTrailing: bottomTrailingCorner.model)
+        corners = Self.corners(topLeadingCorner, topTrailingCorner, bottomLeadingCorner, bottomTrailingCorner)
     }
 
     public init(uniformTopCorners: Edge.Corner.Style = .concentric, uniformBottomCorners: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: uniformTopCorners.model, topTrailing: uniformTopCorners.model,
-                                    bottomLeading: uniformBottomCorners.model, bottomTrailing: uniformBottomCorners.model,
-                                    uniform: [[.topLeading, .topTrailing], [.bottomLeading, .bottomTrailing]])
+        corners = Self.corners(uniformTopCorners, uniformTopCorners, uniformBottomCorners, uniformBottomCorners, uniform: [ConcentricCorners.top, ConcentricCorners.bottom])
     }
 
     public init(uniformLeadingCorners: Edge.Corner.Style = .concentric, uniformTrailingCorners: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: uniformLeadingCorners.model, topTrailing: uniformTrailingCorners.model,
-                                    bottomLeading: uniformLeadingCorners.model, bottomTrailing: uniformTrailingCorners.model,
-                                    uniform: [[.topLeading, .bottomLeading], [.topTrailing, .bottomTrailing]])
+        corners = Self.corners(uniformLeadingCorners, uniformTrailingCorners, uniformLeadingCorners, uniformTrailingCorners,
+                               uniform: [ConcentricCorners.leading, ConcentricCorners.trailing])
     }
 
     public init(uniformTopCorners: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric,
                 bottomTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: uniformTopCorners.model, topTrailing: uniformTopCorners.model,
-                                    bottomLeading: bottomLeadingCorner.model, bottomTrailing: bottomTrailingCorner.model,
-                                    uniform: [[.topLeading, .topTrailing]])
+        corners = Self.corners(uniformTopCorners, uniformTopCorners, bottomLeadingCorner, bottomTrailingCorner, uniform: [ConcentricCorners.top])
     }
 
     public init(topLeadingCorner: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
                 uniformBottomCorners: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: topLeadingCorner.model, topTrailing: topTrailingCorner.model,
-                                    bottomLeading: uniformBottomCorners.model, bottomTrailing: uniformBottomCorners.model,
-                                    uniform: [[.bottomLeading, .bottomTrailing]])
+        corners = Self.corners(topLeadingCorner, topTrailingCorner, uniformBottomCorners, uniformBottomCorners, uniform: [ConcentricCorners.bottom])
     }
 
     public init(uniformLeadingCorners: Edge.Corner.Style = .concentric, topTrailingCorner: Edge.Corner.Style = .concentric,
                 bottomTrailingCorner: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: uniformLeadingCorners.model, topTrailing: topTrailingCorner.model,
-                                    bottomLeading: uniformLeadingCorners.model, bottomTrailing: bottomTrailingCorner.model,
-                                    uniform: [[.topLeading, .bottomLeading]])
+        corners = Self.corners(uniformLeadingCorners, topTrailingCorner, uniformLeadingCorners, bottomTrailingCorner, uniform: [ConcentricCorners.leading])
     }
 
     public init(topLeadingCorner: Edge.Corner.Style = .concentric, bottomLeadingCorner: Edge.Corner.Style = .concentric,
                 uniformTrailingCorners: Edge.Corner.Style = .concentric) {
-        corners = ConcentricCorners(topLeading: topLeadingCorner.model, topTrailing: uniformTrailingCorners.model,
-                                    bottomLeading: bottomLeadingCorner.model, bottomTrailing: uniformTrailingCorners.model,
-                                    uniform: [[.topTrailing, .bottomTrailing]])
+        corners = Self.corners(topLeadingCorner, uniformTrailingCorners, bottomLeadingCorner, uniformTrailingCorners, uniform: [ConcentricCorners.trailing])
+    }
+
+    /// The model's corners: top leading, top trailing, bottom leading, bottom trailing, and the uniform groups.
+    private static func corners(_ topLeading: Edge.Corner.Style, _ topTrailing: Edge.Corner.Style, _ bottomLeading: Edge.Corner.Style,
+                                _ bottomTrailing: Edge.Corner.Style, uniform: [[ConcentricCorners.Corner]] = []) -> ConcentricCorners {
+        ConcentricCorners(topLeading: topLeading.model, topTrailing: topTrailing.model, bottomLeading: bottomLeading.model,
+                          bottomTrailing: bottomTrailing.model, uniform: uniform)
     }
 
     /// Without a container to be concentric with, fixed corners are drawn and concentric ones are square.

@@ -1,25 +1,8 @@
 import Foundation
 import WidgetRaster
 
-/// The radii of a rectangle's corners (iOS 16).
-public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
-    public var topLeading: CGFloat
-    public var bottomLeading: CGFloat
-    public var bottomTrailing: CGFloat
-    public var topTrailing: CGFloat
-
-    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
-        self.topLeading = topLeading
-        self.bottomLeading = bottomLeading
-        self.bottomTrailing = bottomTrailing
-        self.topTrailing = topTrailing
-    }
-
-    var model: CornerRadii {
-        CornerRadii(topLeading: Double(topLeading), bottomLeading: Double(bottomLeading), bottomTrailing: Double(bottomTrailing),
-                    topTrailing: Double(topTrailing))
-    }
-}
+/// The radii of a rectangle's corners (iOS 16): the model's value, as `EdgeInsets` is.
+public typealias RectangleCornerRadii = WidgetRaster.CornerRadii
 
 /// A rectangle with a radius of its own at each corner (iOS 16); leading and trailing follow the
 /// layout direction.
@@ -58,7 +41,7 @@ public struct UnevenRoundedRectangle: Shape, _BuiltInShape, _PrimitiveView {
         return path
     }
 
-    public var _kind: ShapeKind { .unevenRoundedRectangle(cornerRadii.model, continuous: style == .continuous) }
+    public var _kind: ShapeKind { .unevenRoundedRectangle(cornerRadii, continuous: style == .continuous) }
 }
 
 extension Shape where Self == UnevenRoundedRectangle {

@@ -6,7 +6,7 @@ public enum SystemLook: String, CaseIterable, Codable, Sendable {
     case ios18
 
     /// The system colours of this iOS: the 2025 tints on iOS 26, the 2023 ones before.
-    public var palette: SystemPalette {
+    var palette: SystemPalette {
         switch self {
         case .ios26: return .ios26
         case .ios18: return .ios18

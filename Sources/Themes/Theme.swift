@@ -37,7 +37,7 @@ public struct Theme: Sendable, Codable, Equatable {
     }
 
     /// The palette names resolve against in a render of `look`: the theme's own, else the look's.
-    public func systemPalette(for look: SystemLook) -> SystemPalette {
+    func systemPalette(for look: SystemLook) -> SystemPalette {
         palette.flatMap(SystemPalette.named) ?? look.palette
     }
 

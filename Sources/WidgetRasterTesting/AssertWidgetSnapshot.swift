@@ -101,10 +101,9 @@ func verifyImages(_ images: () throws -> [SnapshotImage], record: RecordMode?, l
     }
 }
 
-/// A variant as a golden file name part: its name, and the look where it is not iOS 26's, so
-/// goldens of both looks can sit side by side.
+/// A variant as a golden file name part: its name, and the look where it is not iOS 26's.
 func goldenVariantName(_ variant: Variant) -> String {
-    variant.name + (variant.look == .ios26 ? "" : ".\(variant.look.rawValue)")
+    variant.name + (variant.lookTag.map { "." + $0 } ?? "")
 }
 
 /// A test's name as a golden file name part.

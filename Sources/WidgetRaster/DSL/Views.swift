@@ -115,7 +115,5 @@ public func UnevenRoundedRectangle(topLeadingRadius: Double = 0, bottomLeadingRa
                                                         bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
                                             continuous: style == .continuous))
 }
-/// Corners concentric with the widget's, or as `corners` says (iOS 26).
-public func ConcentricRectangle(_ corners: ConcentricCorners = ConcentricCorners()) -> ShapeView {
-    ShapeView(kind: .concentricRectangle(corners))
-}
+/// Every corner concentric with the widget's (iOS 26); scene files and SwiftUI code give other corner styles.
+public func ConcentricRectangle() -> ShapeView { ShapeView(kind: .concentricRectangle(ConcentricCorners())) }

@@ -50,7 +50,7 @@ public enum SizeTableFile {
     }
 
     /// A built-in table by name, or a table file.
-    public static func resolve(_ argument: String) throws -> SizeTable {
+    package static func resolve(_ argument: String) throws -> SizeTable {
         if let table = SizeTable.named(argument) { return table }
         guard argument.hasSuffix(".json") || FileManager.default.fileExists(atPath: argument) else {
             throw Problem(description: "no size table '\(argument)'; expected one of: "

@@ -8,8 +8,8 @@ extension ShapeKind {
     static let concentricFields: Set<String> = ["corners", "topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner",
                                                 "bottomTrailingCorner", "uniform"]
     static let uniformGroups: [String: [ConcentricCorners.Corner]] = [
-        "top": [.topLeading, .topTrailing], "bottom": [.bottomLeading, .bottomTrailing],
-        "leading": [.topLeading, .bottomLeading], "trailing": [.topTrailing, .bottomTrailing],
+        "top": ConcentricCorners.top, "bottom": ConcentricCorners.bottom,
+        "leading": ConcentricCorners.leading, "trailing": ConcentricCorners.trailing,
     ]
 
     /// The fields a shape type takes besides fill, stroke and trim.

@@ -47,7 +47,7 @@ public struct LayoutEnvironment: Sendable {
     public var colorScheme = ColorScheme.light
     /// The rendering mode being drawn (what a file's `If renderingMode:` tests); a scene that tests
     /// it is laid out once per variant.
-    public var renderingMode = WidgetRenderingMode.fullColor
+    package var renderingMode = WidgetRenderingMode.fullColor
     /// The app's own fonts (`Font.custom`) by PostScript and family name.
     public var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.

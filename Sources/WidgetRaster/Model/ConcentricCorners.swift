@@ -4,28 +4,34 @@
 /// corners share the largest radius among them (`isUniform`, `uniformTopCorners`, …).
 public struct ConcentricCorners: Hashable, Sendable {
     /// How one corner is rounded (SwiftUI's `Edge.Corner.Style`).
-    public enum Style: Hashable, Sendable {
+    package enum Style: Hashable, Sendable {
         /// A fixed radius; 0 is a square corner.
         case fixed(Double)
         /// Concentric with the container's corner, at least `minimum`.
         case concentric(minimum: Double)
 
-        public static let concentric = Style.concentric(minimum: 0)
+        package static let concentric = Style.concentric(minimum: 0)
     }
 
     /// A corner, leading and trailing as the layout direction reads them.
-    public enum Corner: String, CaseIterable, Hashable, Sendable {
+    package enum Corner: String, CaseIterable, Hashable, Sendable {
         case topLeading, topTrailing, bottomLeading, bottomTrailing
     }
 
-    public var topLeading: Style
-    public var topTrailing: Style
-    public var bottomLeading: Style
-    public var bottomTrailing: Style
-    /// Corners that take the largest radius computed among them.
-    public var uniform: [[Corner]]
+    /// The pairs of corners made uniform together: by scene files' `uniform` and the initialisers'.
+    package static let top: [Corner] = [.topLeading, .topTrailing]
+    package static let bottom: [Corner] = [.bottomLeading, .bottomTrailing]
+    package static let leading: [Corner] = [.topLeading, .bottomLeading]
+    package static let trailing: [Corner] = [.topTrailing, .bottomTrailing]
 
-    public init(topLeading: Style = .concentric, topTrailing: Style = .concentric, bottomLeading: Style = .concentric,
+    package var topLeading: Style
+    package var topTrailing: Style
+    package var bottomLeading: Style
+    package var bottomTrailing: Style
+    /// Corners that take the largest radius computed among them.
+    package var uniform: [[Corner]]
+
+    package init(topLeading: Style = .concentric, topTrailing: Style = .concentric, bottomLeading: Style = .concentric,
                 bottomTrailing: Style = .concentric, uniform: [[Corner]] = []) {
         self.topLeading = topLeading
         self.topTrailing = topTrailing
@@ -34,7 +40,7 @@ public struct ConcentricCorners: Hashable, Sendable {
         self.uniform = uniform
     }
 
-    public func style(of corner: Corner) -> Style {
+    func style(of corner: Corner) -> Style {
         switch corner {
         case .topLeading: return topLeading
         case .topTrailing: return topTrailing
@@ -44,7 +50,7 @@ public struct ConcentricCorners: Hashable, Sendable {
     }
 
     /// Leading and trailing swapped: the same corners read right to left.
-    public var mirrored: ConcentricCorners {
+    var mirrored: ConcentricCorners {
         func swap(_ corner: Corner) -> Corner {
             switch corner {
             case .topLeading: return .topTrailing
@@ -60,7 +66,7 @@ public struct ConcentricCorners: Hashable, Sendable {
     /// The radii in a frame inside a container of `bounds` whose corners have radius `radius`:
     /// a concentric corner's radius is the container's less the corner's inset from the
     /// container's corner (the larger of its two edge distances), not below its minimum.
-    public func radii(in frame: Rect, container bounds: Rect, radius: Double) -> CornerRadii {
+    func radii(in frame: Rect, container bounds: Rect, radius: Double) -> CornerRadii {
         func value(_ corner: Corner) -> Double {
             let dx: Double, dy: Double
             switch corner {

@@ -1,5 +1,5 @@
-/// The radii of a rectangle's four corners in points (SwiftUI's `RectangleCornerRadii`), leading
-/// and trailing as the layout direction reads them.
+/// The radii of a rectangle's four corners in points — SwiftUI's `RectangleCornerRadii` (iOS 16),
+/// leading and trailing as the layout direction reads them.
 public struct CornerRadii: Hashable, Sendable {
     public var topLeading: Double
     public var bottomLeading: Double
@@ -14,10 +14,10 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// Leading and trailing swapped: the same corners read right to left.
-    public var mirrored: CornerRadii {
+    var mirrored: CornerRadii {
         CornerRadii(topLeading: topTrailing, bottomLeading: bottomTrailing, bottomTrailing: bottomLeading, topTrailing: topLeading)
     }
 
     /// The largest of the four.
-    public var largest: Double { max(topLeading, bottomLeading, bottomTrailing, topTrailing) }
+    var largest: Double { max(topLeading, bottomLeading, bottomTrailing, topTrailing) }
 }

@@ -17,13 +17,13 @@ public struct RenderPlan: Sendable {
     public var renderingModes: [WidgetRenderingMode]?
     /// The backdrops an accented variant of `renderingModes` is drawn over: tinted glass (the
     /// tinted Home Screen), clear glass (iOS 26's clear Home Screen), or both.
-    public var accentedGlass: [Variant.Glass] = [.tinted]
+    package var accentedGlass: [Variant.Glass] = [.tinted]
     /// The person's tint for accented images (the tinted Home Screen).
     public var tint = TintPalette.defaultTint
     /// Which iOS the images look like; nil keeps each variant's own (iOS 26 unless it says otherwise).
-    public var look: SystemLook?
+    package var look: SystemLook?
     /// What iOS 26's glass shows through; nil keeps each variant's own (ours for its scheme).
-    public var wallpaper: Wallpaper?
+    package var wallpaper: Wallpaper?
     /// Reading order; nil follows each scene.
     public var layoutDirection: LayoutDirection?
     /// Render every timeline entry (`--entries all`) instead of the first.
@@ -253,8 +253,7 @@ public enum OutputNaming {
                      dynamicType: DynamicTypeSize, mirrored: Bool = false) -> String {
         let type = dynamicType == .large ? "" : "-\(dynamicType.rawValue)"
         let direction = mirrored ? "-rtl" : ""
-        // iOS 26's look is the default; another says so, so both can be written side by side.
-        let look = variant.look == .ios26 ? "" : "-\(variant.look.rawValue)"
+        let look = variant.lookTag.map { "-" + $0 } ?? ""
         return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(look)\(type)\(direction).png"
     }
 }

@@ -14,35 +14,9 @@ enum PathGeometry {
 
     /// The outline of a rounded rectangle with continuous corners.
     static func continuousRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
-        let limit = min(rect.width, rect.height) / 2
-        // The continuous curve needs 1.528665 r of edge; beyond that it degrades toward a capsule.
-        let r = min(radius, limit / continuousCornerReach)
-        guard r > 0 else { return rectangle(rect) }
-        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
-        // Control-point ratios for one corner, measured from the corner along each edge.
-        let a = continuousCornerReach, b = 1.08849323, c = 0.86840689, d = 0.63149399, e = 0.07491100
-        let f = 0.37282392, g = 0.16905717
-        return [
-            .move(p(x0 + a * r, y0)),
-            .line(p(x1 - a * r, y0)),
-            .curve(p(x1 - b * r, y0), p(x1 - c * r, y0), p(x1 - d * r, y0 + e * r)),
-            .curve(p(x1 - f * r, y0 + g * r), p(x1 - g * r, y0 + f * r), p(x1 - e * r, y0 + d * r)),
-            .curve(p(x1, y0 + c * r), p(x1, y0 + b * r), p(x1, y0 + a * r)),
-            .line(p(x1, y1 - a * r)),
-            .curve(p(x1, y1 - b * r), p(x1, y1 - c * r), p(x1 - e * r, y1 - d * r)),
-            .curve(p(x1 - g * r, y1 - f * r), p(x1 - f * r, y1 - g * r), p(x1 - d * r, y1 - e * r)),
-            .curve(p(x1 - c * r, y1), p(x1 - b * r, y1), p(x1 - a * r, y1)),
-            .line(p(x0 + a * r, y1)),
-            .curve(p(x0 + b * r, y1), p(x0 + c * r, y1), p(x0 + d * r, y1 - e * r)),
-            .curve(p(x0 + f * r, y1 - g * r), p(x0 + g * r, y1 - f * r), p(x0 + e * r, y1 - d * r)),
-            .curve(p(x0, y1 - c * r), p(x0, y1 - b * r), p(x0, y1 - a * r)),
-            .line(p(x0, y0 + a * r)),
-            .curve(p(x0, y0 + b * r), p(x0, y0 + c * r), p(x0 + e * r, y0 + d * r)),
-            .curve(p(x0 + g * r, y0 + f * r), p(x0 + f * r, y0 + g * r), p(x0 + d * r, y0 + e * r)),
-            .curve(p(x0 + c * r, y0), p(x0 + b * r, y0), p(x0 + a * r, y0)),
-            .close,
-        ]
+        guard radius > 0, min(rect.width, rect.height) > 0 else { return rectangle(rect) }
+        return continuousRoundedRect(rect, radii: CornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius,
+                                                              topTrailing: radius))
     }
 
     /// Continuous corners of their own radii (leading = left), each limited as one radius is.
@@ -95,18 +69,9 @@ enum PathGeometry {
 
     /// Circular corners (`RoundedRectangle(style: .circular)`, capsules), as cubic arcs.
     static func circularRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
-        let r = min(radius, min(rect.width, rect.height) / 2)
-        guard r > 0 else { return rectangle(rect) }
-        let k = 0.5522847498 * r
-        let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
-        func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
-        return [
-            .move(p(x0 + r, y0)), .line(p(x1 - r, y0)),
-            .curve(p(x1 - r + k, y0), p(x1, y0 + r - k), p(x1, y0 + r)), .line(p(x1, y1 - r)),
-            .curve(p(x1, y1 - r + k), p(x1 - r + k, y1), p(x1 - r, y1)), .line(p(x0 + r, y1)),
-            .curve(p(x0 + r - k, y1), p(x0, y1 - r + k), p(x0, y1 - r)), .line(p(x0, y0 + r)),
-            .curve(p(x0, y0 + r - k), p(x0 + r - k, y0), p(x0 + r, y0)), .close,
-        ]
+        guard radius > 0, min(rect.width, rect.height) > 0 else { return rectangle(rect) }
+        return circularRoundedRect(rect, radii: CornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius,
+                                                            topTrailing: radius))
     }
 
     static func ellipse(_ rect: Rect) -> [Segment] {

@@ -131,7 +131,7 @@ public struct Outline: Hashable, Sendable {
     }
 
     /// The radius of its corners, as a container shape's (the largest of uneven ones; 0 for a path).
-    public var cornerRadius: Double {
+    var cornerRadius: Double {
         func radius(_ kind: Kind) -> Double {
             switch kind {
             case .rectangle, .path: return 0

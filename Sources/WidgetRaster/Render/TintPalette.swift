@@ -26,7 +26,7 @@ public struct TintPalette: Hashable, Sendable {
     public static let defaultTint = RGBA(255, 190, 70)
 
     /// The palette of a variant's look and glass.
-    public init(_ variant: Variant) {
+    init(_ variant: Variant) {
         switch variant.look {
         case .ios18: self.init(tint: variant.tint, scheme: variant.colorScheme)
         case .ios26: self.init(glass: variant.glass, tint: variant.tint, scheme: variant.colorScheme)

@@ -23,7 +23,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var look: SystemLook
     /// What glass shows through in iOS 26's accented looks; nil is ours for the scheme
     /// (`Wallpaper.standard(for:)`). Not part of the name.
-    public var wallpaper: Wallpaper?
+    package var wallpaper: Wallpaper?
 
     /// The backdrop of the accented mode, which the system puts where the widget's background was.
     public enum Glass: String, CaseIterable, Sendable, Codable {
@@ -78,7 +78,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// True for the clear Home Screen: the accented mode over clear glass.
-    public var isClear: Bool { renderingMode == .accented && glass == .clear }
+    /// How names spell the look: nil for iOS 26's (the default), else its name, so images and
+    /// goldens of both looks can sit side by side.
+    package var lookTag: String? { look == .ios26 ? nil : look.rawValue }
+
+    var isClear: Bool { renderingMode == .accented && glass == .clear }
 
     /// Whether an image of `family` in this variant is seen over a dark screen where it is
     /// transparent: accessory families over the Lock Screen wallpaper, accented images over the

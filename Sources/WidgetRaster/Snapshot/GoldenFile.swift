@@ -8,7 +8,7 @@ public enum GoldenFile {
     static let pixelHashKey = "widgetraster:pixels"
     static let environmentKey = "widgetraster:environment"
     /// The look (`ios26`, `ios18`): a golden of one look is never compared with a render of another.
-    public static let lookKey = "widgetraster:look"
+    package static let lookKey = "widgetraster:look"
 
     /// What the header of a golden says, read without decoding its pixels.
     public struct Header {
@@ -33,7 +33,7 @@ public enum GoldenFile {
 
     /// Why a golden of `recorded` must not be compared with a render of `rendered`; nil when
     /// either is unknown or they agree.
-    public static func lookMismatch(recorded: SystemLook?, rendered: SystemLook?) -> String? {
+    package static func lookMismatch(recorded: SystemLook?, rendered: SystemLook?) -> String? {
         guard let recorded, let rendered, recorded != rendered else { return nil }
         return "the golden shows the \(recorded.rawValue) look and this render the \(rendered.rawValue) look, so their pixels "
             + "are not compared; render with the \(recorded.rawValue) look (`--look \(recorded.rawValue)`, `Variant.looking(like:)`) "
