@@ -6,7 +6,7 @@ struct Devices: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Print the device size table.")
 
     @Option(name: .customLong("size-table"), help: ArgumentHelp("Size table: hig-current, hig-2020, or a .json file.", valueName: "table"),
-            transform: SizeTableFile.resolve)
+            transform: { try SizeTableFile.resolve($0) })
     var sizeTable: SizeTable = .current
 
     @Flag(help: "Print JSON.")

@@ -31,7 +31,7 @@ struct MatrixOptions: ParsableArguments {
     @Option(name: .customLong("size-table"),
             help: ArgumentHelp("Size table: hig-current, hig-2020, or a .json file of measured rows added to one (README: Sizes).",
                                valueName: "table"),
-            transform: SizeTableFile.resolve)
+            transform: { try SizeTableFile.resolve($0) })
     var sizeTable: SizeTable = .current
 
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size; iOS draws widgets at every one of these, Large to accessibility5.")
