@@ -27,9 +27,12 @@ let package = Package(
         // Bitmaps, PNG encoding and decoding, and the image comparison: the bottom layer, which
         // knows nothing of scenes, layout or drawing.
         .target(name: "WidgetRasterImage", dependencies: ["CCairo"]),
+        // The scene model and the device size tables: the values every stage above reads. It
+        // imports no drawing, text engine or scene-file reading, so nothing in it can reach up.
+        .target(name: "WidgetRasterModel", dependencies: ["Themes"]),
         .target(
             name: "WidgetRaster",
-            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage"]
+            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel"]
         ),
         .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(

@@ -1,3 +1,5 @@
-// The layer under the renderer: bitmaps, PNG and the image comparison, a module of its own that
-// imports nothing of WidgetRaster's. Users of WidgetRaster see it as part of it.
+// The layers under the renderer, modules of their own that import nothing of WidgetRaster's:
+// the scene model (`WidgetRasterModel`) and bitmaps, PNG and the image comparison
+// (`WidgetRasterImage`). Users of WidgetRaster see them as part of it.
+@_exported import WidgetRasterModel
 @_exported import WidgetRasterImage

@@ -554,3 +554,8 @@ private extension KeyedDecodingContainer<AnyKey> {
         }
     }
 }
+
+extension Modifier {
+    /// Every modifier name a scene file accepts, spellings of others included (`scaledToFit`, `kerning`).
+    public static var names: [String] { ModifierForm.all.map(\.name) }
+}

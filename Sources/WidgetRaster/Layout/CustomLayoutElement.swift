@@ -3,11 +3,15 @@
 /// sits at the centre of the bounds at its ideal size, as SwiftUI places it.
 final class CustomLayoutElement: LayoutElement {
     let layout: CustomLayout
+    let children: [LayoutElement]
     let subviews: [LayoutSubviewProxy]
 
     init(layout: CustomLayout, children: [LayoutElement], path: String) {
         self.layout = layout
-        subviews = children.map(LayoutSubviewProxy.init)
+        self.children = children
+        subviews = children.map { element in
+            LayoutSubviewProxy(priority: element.layoutPriority) { element.sizeThatFits($0) }
+        }
         super.init(path: path)
     }
 
@@ -17,15 +21,15 @@ final class CustomLayoutElement: LayoutElement {
     }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
-        for subview in subviews { subview.placement = nil }
+        for subview in subviews { subview.forgetPlacement() }
         layout.placeSubviews(frame, proposal, subviews)
-        let children = subviews.map { subview -> LayoutNode in
+        let placed = zip(children, subviews).map { element, subview -> LayoutNode in
             let (point, anchor, given) = subview.placement
                 ?? (Point(x: frame.midX, y: frame.midY), .center, Proposal.unspecified)
-            let size = subview.element.sizeThatFits(given)
+            let size = element.sizeThatFits(given)
             let origin = Point(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
-            return subview.element.place(in: Rect(origin: origin, size: size), proposal: given)
+            return element.place(in: Rect(origin: origin, size: size), proposal: given)
         }
-        return LayoutNode(frame: frame, kind: .group, children: children, path: path)
+        return LayoutNode(frame: frame, kind: .group, children: placed, path: path)
     }
 }

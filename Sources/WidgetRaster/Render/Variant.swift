@@ -1,12 +1,5 @@
 import Themes
 
-/// What a render shows: the data as is, a placeholder, or the privacy-redacted view.
-public enum Redaction: String, CaseIterable, Sendable, Codable {
-    case none
-    case placeholder
-    case privacy
-}
-
 /// One image variant: a colour scheme, a redaction and a rendering mode (`light`, `dark`,
 /// `placeholder`, `privacy-dark`, `dark-vibrant`, `dark-clear`, …). Names are how the CLI and
 /// file names spell them.

@@ -40,7 +40,7 @@ public struct ConcentricCorners: Hashable, Sendable {
         self.uniform = uniform
     }
 
-    func style(of corner: Corner) -> Style {
+    package func style(of corner: Corner) -> Style {
         switch corner {
         case .topLeading: return topLeading
         case .topTrailing: return topTrailing
@@ -66,7 +66,7 @@ public struct ConcentricCorners: Hashable, Sendable {
     /// The radii in a frame inside a container of `bounds` whose corners have radius `radius`:
     /// a concentric corner's radius is the container's less the corner's inset from the
     /// container's corner (the larger of its two edge distances), not below its minimum.
-    func radii(in frame: Rect, container bounds: Rect, radius: Double) -> CornerRadii {
+    package func radii(in frame: Rect, container bounds: Rect, radius: Double) -> CornerRadii {
         func value(_ corner: Corner) -> Double {
             let dx: Double, dy: Double
             switch corner {

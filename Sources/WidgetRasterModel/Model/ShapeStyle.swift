@@ -30,10 +30,10 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     public static let quaternary = ShapeStyle.hierarchical(4)
     public static let tint = ShapeStyle.color("accentColor")
 
-    static let hierarchicalNames = ["primary", "secondary", "tertiary", "quaternary"]
+    package static let hierarchicalNames = ["primary", "secondary", "tertiary", "quaternary"]
 
     /// The semantic label colours the hierarchical levels map to when the foreground is the default.
-    static let labelNames = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"]
+    package static let labelNames = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel"]
 
     public func opacity(_ value: Double) -> ShapeStyle { .opacity(self, value) }
 

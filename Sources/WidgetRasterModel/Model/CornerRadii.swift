@@ -19,5 +19,5 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// The largest of the four.
-    var largest: Double { max(topLeading, bottomLeading, bottomTrailing, topTrailing) }
+    package var largest: Double { max(topLeading, bottomLeading, bottomTrailing, topTrailing) }
 }

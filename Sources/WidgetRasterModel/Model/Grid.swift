@@ -59,12 +59,12 @@ public struct GridItem: Hashable, Sendable {
     }
 
     /// The gap after this track (8 pt unless given).
-    var gap: Double { spacing ?? 8 }
+    package var gap: Double { spacing ?? 8 }
 
     /// Track lengths for an available length: fixed ones as given, flexible ones sharing the
     /// rest equally within their bounds, an adaptive one as many tracks of at least its
     /// minimum as fit in its share. Without a length, every track takes its minimum.
-    static func resolve(_ items: [GridItem], in available: Double?) -> [(length: Double, item: GridItem)] {
+    package static func resolve(_ items: [GridItem], in available: Double?) -> [(length: Double, item: GridItem)] {
         let gaps = items.dropLast().map(\.gap).reduce(0, +)
         let fixed = items.map { if case .fixed(let w) = $0.size { w } else { 0 } }.reduce(0, +)
         let flexibleCount = items.filter { if case .fixed = $0.size { false } else { true } }.count

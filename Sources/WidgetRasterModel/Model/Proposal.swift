@@ -21,9 +21,9 @@ public struct Proposal: Hashable, Sendable {
         Size(width: width ?? value, height: height ?? value)
     }
 
-    func value(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
+    package func value(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
 
-    static func make(_ axis: Axis, major: Double?, minor: Double?) -> Proposal {
+    package static func make(_ axis: Axis, major: Double?, minor: Double?) -> Proposal {
         axis == .horizontal ? Proposal(width: major, height: minor) : Proposal(width: minor, height: major)
     }
 }
@@ -32,7 +32,7 @@ public struct Proposal: Hashable, Sendable {
 public enum Axis: Sendable {
     case horizontal, vertical
 
-    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+    package var other: Axis { self == .horizontal ? .vertical : .horizontal }
 
     public struct Set: OptionSet, Hashable, Sendable {
         public let rawValue: Int
@@ -43,9 +43,9 @@ public enum Axis: Sendable {
 }
 
 extension Size {
-    func value(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
+    package func value(_ axis: Axis) -> Double { axis == .horizontal ? width : height }
 
-    static func make(_ axis: Axis, major: Double, minor: Double) -> Size {
+    package static func make(_ axis: Axis, major: Double, minor: Double) -> Size {
         axis == .horizontal ? Size(width: major, height: minor) : Size(width: minor, height: major)
     }
 }

@@ -24,7 +24,7 @@ public enum ShapeKind: Hashable, Sendable {
     }
 
     /// This shape with every custom path replaced (trims kept).
-    func mappingPaths(_ transform: (ShapePath) -> ShapePath) -> ShapeKind {
+    package func mappingPaths(_ transform: (ShapePath) -> ShapePath) -> ShapeKind {
         switch self {
         case .path(let path): return .path(transform(path))
         case let .trimmed(base, from, to): return .trimmed(base.mappingPaths(transform), from: from, to: to)
@@ -33,7 +33,7 @@ public enum ShapeKind: Hashable, Sendable {
     }
 
     /// The SwiftUI name of the shape, as scene files write it.
-    var name: String {
+    package var name: String {
         switch self {
         case .rectangle: return "Rectangle"
         case .roundedRectangle: return "RoundedRectangle"
@@ -48,11 +48,11 @@ public enum ShapeKind: Hashable, Sendable {
         }
     }
 
-    static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
+    package static let names = ["Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule", "ContainerRelativeShape",
                         "UnevenRoundedRectangle", "ConcentricRectangle", "Path"]
 
     /// The same shape read right to left: leading and trailing corners swap.
-    var mirrored: ShapeKind {
+    package var mirrored: ShapeKind {
         switch self {
         case let .unevenRoundedRectangle(radii, continuous): return .unevenRoundedRectangle(radii.mirrored, continuous: continuous)
         case .concentricRectangle(let corners): return .concentricRectangle(corners.mirrored)

@@ -4,8 +4,8 @@
 public final class CustomLayout: Hashable, @unchecked Sendable {
     /// The layout's type name, for paths and messages.
     public let name: String
-    let sizeThatFits: (Proposal, [LayoutSubviewProxy]) -> Size
-    let placeSubviews: (Rect, Proposal, [LayoutSubviewProxy]) -> Void
+    package let sizeThatFits: (Proposal, [LayoutSubviewProxy]) -> Size
+    package let placeSubviews: (Rect, Proposal, [LayoutSubviewProxy]) -> Void
 
     public init(name: String, sizeThatFits: @escaping (Proposal, [LayoutSubviewProxy]) -> Size,
                 placeSubviews: @escaping (Rect, Proposal, [LayoutSubviewProxy]) -> Void) {
@@ -20,16 +20,22 @@ public final class CustomLayout: Hashable, @unchecked Sendable {
 
 /// One subview of a custom layout as the layout sees it: the sizes it takes for proposals, and
 /// where the layout places it.
+/// The layout stage makes one per subview, answering for its laid-out element.
 public final class LayoutSubviewProxy {
-    let element: LayoutElement
-    /// Where `placeSubviews` put the subview: a point, the subview's anchor at it, the proposal.
-    var placement: (point: Point, anchor: UnitPoint, proposal: Proposal)?
-
-    init(element: LayoutElement) { self.element = element }
-
-    public func sizeThatFits(_ proposal: Proposal) -> Size { element.sizeThatFits(proposal) }
+    private let measure: (Proposal) -> Size
     /// `layoutPriority(_:)` of the subview.
-    public var priority: Double { element.layoutPriority }
+    public let priority: Double
+    /// Where `placeSubviews` put the subview: a point, the subview's anchor at it, the proposal.
+    package private(set) var placement: (point: Point, anchor: UnitPoint, proposal: Proposal)?
+
+    package init(priority: Double, sizeThatFits: @escaping (Proposal) -> Size) {
+        self.priority = priority
+        measure = sizeThatFits
+    }
+
+    public func sizeThatFits(_ proposal: Proposal) -> Size { measure(proposal) }
+
+    package func forgetPlacement() { placement = nil }
 
     public func place(at point: Point, anchor: UnitPoint, proposal: Proposal) {
         placement = (point, anchor, proposal)

@@ -3,13 +3,13 @@ import Foundation
 /// A chart's domains and the round values its automatic axes mark: the y domain (the data and
 /// zero, widened to round steps, or `chartYScale`'s), its ticks, and the x domain. Used by the
 /// layout and by the Swift front door, whose `AxisMarks(values: .automatic)` mark the same values.
-struct ChartTicks {
-    var yDomain: ClosedRange<Double>
-    var yStep: Double
-    var yTicks: [Double]
-    var xDomain: ClosedRange<Double>
+package struct ChartTicks {
+    package var yDomain: ClosedRange<Double>
+    package var yStep: Double
+    package var yTicks: [Double]
+    package var xDomain: ClosedRange<Double>
 
-    init(_ chart: ChartContent) {
+    package init(_ chart: ChartContent) {
         let points = chart.marks.flatMap(\.points)
         let ys = points.compactMap(\.y)
         let numbers = points.compactMap { point -> Double? in if case .number(let n)? = point.x { n } else { nil } }

@@ -107,9 +107,6 @@ public enum Modifier: Hashable, Sendable {
     public var name: String {
         Mirror(reflecting: self).children.first?.label ?? String(describing: self)
     }
-
-    /// Every modifier name a scene file accepts, spellings of others included (`scaledToFit`, `kerning`).
-    public static var names: [String] { ModifierForm.all.map(\.name) }
 }
 
 /// How `textCase` changes the letters of text.
@@ -130,7 +127,7 @@ public struct Frame: Hashable, Sendable {
     public var alignment: Alignment
 
     /// The scene-file names of the lengths, in the order of the fields above.
-    static let lengthNames = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    package static let lengthNames = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
     public init(width: Double? = nil, height: Double? = nil,
                 minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,

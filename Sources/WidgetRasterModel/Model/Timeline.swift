@@ -12,19 +12,13 @@ public struct TimelineEntry: Hashable, Sendable, Codable {
 }
 
 /// A named set of parameters a person picks when editing the widget (a city, a stock symbol).
-public struct WidgetConfiguration: Hashable, Sendable, Codable {
+public struct WidgetConfiguration: Hashable, Sendable, Encodable {
     public var name: String
     public var data: [String: String]
 
     public init(name: String, data: [String: String] = [:]) {
         self.name = name
         self.data = data
-    }
-
-    public init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: AnyKey.self)
-        try c.rejectUnknownKeys(allowed: ["name", "data"], in: "a configuration")
-        self.init(name: try c.decode("name"), data: try c.sceneData("data") ?? [:])
     }
 }
 
@@ -76,7 +70,7 @@ public struct DateTextFormatter: Sendable {
 
     /// The two largest units, abbreviated as SwiftUI's relative style shows them in English:
     /// "3 days, 2 hr", "2 hr, 5 min", "1 min, 5 sec".
-    static func abbreviated(_ total: Int) -> String {
+    package static func abbreviated(_ total: Int) -> String {
         let days = total / 86_400, hours = total / 3600 % 24, minutes = total / 60 % 60, seconds = total % 60
         func join(_ a: String, _ b: String?) -> String { b.map { "\(a), \($0)" } ?? a }
         if days > 0 { return join("\(days) \(days == 1 ? "day" : "days")", hours > 0 ? "\(hours) hr" : nil) }
@@ -86,7 +80,7 @@ public struct DateTextFormatter: Sendable {
     }
 
     /// ISO 8601 with or without fractional seconds.
-    static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let f = ISO8601DateFormatter()
         if let date = f.date(from: text) { return date }
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -17,7 +17,7 @@ public struct ForEachContent: Hashable, Sendable {
     }
 
     /// The data each item's content sees: the item's fields under the item's name.
-    func items(in data: [String: String]) -> [[String: String]] {
+    package func items(in data: [String: String]) -> [[String: String]] {
         let count = min(Int(data[self.data + ".count"] ?? "") ?? 0, limit ?? .max)
         return (0..<max(0, min(count, 500))).map { i in
             let prefix = "\(self.data).\(i)"

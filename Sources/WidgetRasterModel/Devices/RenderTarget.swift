@@ -5,9 +5,17 @@ public struct RenderTarget: Hashable, Sendable {
     public var size: FamilySize
     public var cornerRadius: Double
     /// The Home Screen content margin in canvas points (the device's; 0 for Lock Screen families).
-    public var contentMargin: Double = 16
+    public var contentMargin: Double
     /// Ids of the devices that share this size, in table order.
     public var deviceIDs: [String]
+
+    package init(family: WidgetFamily, size: FamilySize, cornerRadius: Double, contentMargin: Double = 16, deviceIDs: [String]) {
+        self.family = family
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.contentMargin = contentMargin
+        self.deviceIDs = deviceIDs
+    }
 
     /// Pixel size at a scale: the family's device size in points × scale (iPad canvases are drawn smaller).
     public func pixelSize(at scale: Int) -> (width: Int, height: Int) {

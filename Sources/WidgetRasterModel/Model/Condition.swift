@@ -33,7 +33,7 @@ public struct Condition: Hashable, Sendable {
     }
 
     /// Whether it holds, with placeholders filled in by `substitute`.
-    func holds(family: WidgetFamily?, colorScheme scheme: ColorScheme, renderingMode mode: WidgetRenderingMode,
+    package func holds(family: WidgetFamily?, colorScheme scheme: ColorScheme, renderingMode mode: WidgetRenderingMode,
                substitute: (String) -> String) -> Bool {
         if let families, let family, !families.contains(family) { return false }
         if let colorScheme, colorScheme != scheme { return false }

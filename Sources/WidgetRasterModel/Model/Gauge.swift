@@ -27,7 +27,7 @@ public struct GaugeContent: Hashable, Sendable {
     }
 
     /// The label views with the names files and paths use for them.
-    var labels: [(name: String, view: ViewNode)] {
+    package var labels: [(name: String, view: ViewNode)] {
         [("label", label), ("currentValueLabel", currentValueLabel), ("minimumValueLabel", minimumValueLabel),
          ("maximumValueLabel", maximumValueLabel)].compactMap { name, view in view.map { (name, $0) } }
     }

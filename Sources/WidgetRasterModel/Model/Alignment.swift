@@ -28,13 +28,13 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    static let byName: [String: Alignment] = [
+    package static let byName: [String: Alignment] = [
         "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
         "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
         "bottomTrailing": .bottomTrailing,
     ]
 
-    var name: String { Alignment.byName.first { $0.value == self }?.key ?? "center" }
+    package var name: String { Alignment.byName.first { $0.value == self }?.key ?? "center" }
 }
 
 /// Text alignment inside a multi-line text's own width.

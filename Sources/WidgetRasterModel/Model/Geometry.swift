@@ -12,7 +12,7 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { "\(Size.format(width))×\(Size.format(height))" }
 
-    static func format(_ v: Double) -> String {
+    package static func format(_ v: Double) -> String {
         v == v.rounded() ? String(Int(v)) : String(v)
     }
 }
@@ -136,7 +136,7 @@ public struct UnitPoint: Hashable, Sendable {
     public static let bottom = UnitPoint(x: 0.5, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 
-    static let byName: [String: UnitPoint] = [
+    package static let byName: [String: UnitPoint] = [
         "topLeading": .topLeading, "top": .top, "topTrailing": .topTrailing, "leading": .leading,
         "center": .center, "trailing": .trailing, "bottomLeading": .bottomLeading, "bottom": .bottom,
         "bottomTrailing": .bottomTrailing,
