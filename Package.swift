@@ -30,9 +30,12 @@ let package = Package(
         // The scene model and the device size tables: the values every stage above reads. It
         // imports no drawing, text engine or scene-file reading, so nothing in it can reach up.
         .target(name: "WidgetRasterModel", dependencies: ["Themes"]),
+        // Text shaped by Pango into glyph outlines, fonts as a set, and SF Symbols' names as outlines:
+        // what layout measures and the raster draws.
+        .target(name: "WidgetRasterText", dependencies: ["CCairo", "WidgetRasterModel"]),
         .target(
             name: "WidgetRaster",
-            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel"]
+            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText"]
         ),
         .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(
@@ -41,7 +44,7 @@ let package = Package(
         ),
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",

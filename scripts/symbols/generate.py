@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/WidgetRaster/Symbols/SymbolOutlines.swift from Lucide's SVG icons (and Tabler's
+"""Writes Sources/WidgetRasterText/Symbols/SymbolOutlines.swift from Lucide's SVG icons (and Tabler's
 for the figures and balls Lucide lacks) and mapping.txt.
 
 A maintainer's tool, not part of the build: the generated file is committed. Run it with the
@@ -24,7 +24,7 @@ import svgelements as se
 
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-OUT = ROOT / "Sources/WidgetRaster/Symbols/SymbolOutlines.swift"
+OUT = ROOT / "Sources/WidgetRasterText/Symbols/SymbolOutlines.swift"
 COVERAGE = HERE / "coverage.md"
 USAGE_DIRS = [ROOT.parent / "shared/realwidgets", ROOT / "Examples/Swift", ROOT / "RealWidgets"]
 

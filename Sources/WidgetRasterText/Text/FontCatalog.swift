@@ -1,3 +1,5 @@
+import WidgetRasterModel
+
 /// Chooses the bundled face for a SwiftUI font and applies SF Pro's tracking table.
 ///
 /// Inter stands in for SF Pro (Inter Display from 20 pt, as SF Pro Display takes over from

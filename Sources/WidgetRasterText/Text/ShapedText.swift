@@ -1,22 +1,23 @@
 internal import CCairo
+import WidgetRasterModel
 
 /// A laid-out text resolved to what the rasteriser draws: outline glyphs at their pen positions,
 /// and colour glyphs (emoji) as images, in points from the text frame's top-left. Made by the worker's own
 /// `TextEngine` when the display list is built, so the rasteriser never touches a font.
 public struct ShapedText: Hashable, Sendable {
     /// The outline glyphs, drawn in the text's paint.
-    var glyphs: [PlacedGlyph]
+    package var glyphs: [PlacedGlyph]
     /// Colour glyphs, drawn as images over their boxes.
     public var colorGlyphs: [ColorGlyph]
 }
 
 /// An outline glyph at its pen position. The outline is the engine's cached one in the font's
 /// units, shared by every text and size that uses the glyph, not a copy.
-struct PlacedGlyph: Hashable, Sendable {
-    var outline: GlyphOutline
+package struct PlacedGlyph: Hashable, Sendable {
+    package var outline: GlyphOutline
     /// Points per font unit, across and down.
-    var scale: Size
-    var origin: Point
+    package var scale: Size
+    package var origin: Point
 }
 
 /// One colour glyph: its image and the box it fills, in points from the text frame's top-left.
@@ -47,9 +48,9 @@ struct ShapeKey: Hashable {
 
 /// A glyph's outline in font units from its pen position, y down, and the box around its points.
 /// One object per glyph per engine, so a rasteriser can key the glyph's masks by its identity.
-final class GlyphOutline: Hashable, Sendable {
-    let segments: [PathGeometry.Segment]
-    let bounds: Rect
+package final class GlyphOutline: Hashable, Sendable {
+    package let segments: [PathGeometry.Segment]
+    package let bounds: Rect
 
     init(_ segments: [PathGeometry.Segment]) {
         self.segments = segments
@@ -66,8 +67,8 @@ final class GlyphOutline: Hashable, Sendable {
         bounds = x0 <= x1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a === b || a.segments == b.segments }
-    func hash(into hasher: inout Hasher) {
+    package static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a === b || a.segments == b.segments }
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(segments.count)
         hasher.combine(bounds)
     }

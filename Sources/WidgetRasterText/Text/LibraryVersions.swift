@@ -1,12 +1,13 @@
 internal import CCairo
+import WidgetRasterModel
 
 /// Versions of the C libraries that decide how pixels come out.
-enum LibraryVersions {
-    static var cairo: String { String(cString: cairo_version_string()) }
-    static var pango: String { String(cString: pango_version_string()) }
-    static var harfBuzz: String { String(cString: hb_version_string()) }
+package enum LibraryVersions {
+    package static var cairo: String { String(cString: cairo_version_string()) }
+    package static var pango: String { String(cString: pango_version_string()) }
+    package static var harfBuzz: String { String(cString: hb_version_string()) }
 
-    static var freeType: String {
+    package static var freeType: String {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
         defer { FT_Done_FreeType(library) }

@@ -1,11 +1,11 @@
 /// Path geometry for the outlines, in points: plain arcs for capsules and circular corners,
 /// and Apple's continuous ("squircle") corner, whose curve starts 1.528665 × radius from
 /// the corner and blends into the edge with matching curvature.
-enum PathGeometry {
+package enum PathGeometry {
     /// How far along each edge from the corner a continuous corner's curve starts, in radii.
-    static let continuousCornerReach = 1.52866483
+    package static let continuousCornerReach = 1.52866483
 
-    enum Segment: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case move(Point)
         case line(Point)
         case curve(Point, Point, Point)
@@ -13,14 +13,14 @@ enum PathGeometry {
     }
 
     /// The outline of a rounded rectangle with continuous corners.
-    static func continuousRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
+    package static func continuousRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
         guard radius > 0, min(rect.width, rect.height) > 0 else { return rectangle(rect) }
         return continuousRoundedRect(rect, radii: CornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius,
                                                               topTrailing: radius))
     }
 
     /// Continuous corners of their own radii (leading = left), each limited as one radius is.
-    static func continuousRoundedRect(_ rect: Rect, radii: CornerRadii) -> [Segment] {
+    package static func continuousRoundedRect(_ rect: Rect, radii: CornerRadii) -> [Segment] {
         let limit = min(rect.width, rect.height) / 2 / continuousCornerReach
         let (tl, tr, br, bl) = (min(radii.topLeading, limit), min(radii.topTrailing, limit),
                                 min(radii.bottomTrailing, limit), min(radii.bottomLeading, limit))
@@ -51,7 +51,7 @@ enum PathGeometry {
     }
 
     /// Circular corners of their own radii (leading = left), each at most half the shorter side.
-    static func circularRoundedRect(_ rect: Rect, radii: CornerRadii) -> [Segment] {
+    package static func circularRoundedRect(_ rect: Rect, radii: CornerRadii) -> [Segment] {
         let limit = min(rect.width, rect.height) / 2
         let (tl, tr, br, bl) = (min(radii.topLeading, limit), min(radii.topTrailing, limit),
                                 min(radii.bottomTrailing, limit), min(radii.bottomLeading, limit))
@@ -68,13 +68,13 @@ enum PathGeometry {
     }
 
     /// Circular corners (`RoundedRectangle(style: .circular)`, capsules), as cubic arcs.
-    static func circularRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
+    package static func circularRoundedRect(_ rect: Rect, radius: Double) -> [Segment] {
         guard radius > 0, min(rect.width, rect.height) > 0 else { return rectangle(rect) }
         return circularRoundedRect(rect, radii: CornerRadii(topLeading: radius, bottomLeading: radius, bottomTrailing: radius,
                                                             topTrailing: radius))
     }
 
-    static func ellipse(_ rect: Rect) -> [Segment] {
+    package static func ellipse(_ rect: Rect) -> [Segment] {
         let rx = rect.width / 2, ry = rect.height / 2
         let cx = rect.minX + rx, cy = rect.minY + ry
         let kx = 0.5522847498 * rx, ky = 0.5522847498 * ry
@@ -89,32 +89,13 @@ enum PathGeometry {
         ]
     }
 
-    static func rectangle(_ rect: Rect) -> [Segment] {
+    package static func rectangle(_ rect: Rect) -> [Segment] {
         [.move(Point(x: rect.minX, y: rect.minY)), .line(Point(x: rect.maxX, y: rect.minY)),
          .line(Point(x: rect.maxX, y: rect.maxY)), .line(Point(x: rect.minX, y: rect.maxY)), .close]
     }
 
-    static func segments(for outline: Outline) -> [Segment] {
-        segments(for: outline.kind, in: outline.rect)
-    }
-
-    static func segments(for kind: Outline.Kind, in rect: Rect) -> [Segment] {
-        let outline = Outline(rect: rect, kind: kind)
-        switch kind {
-        case .rectangle: return rectangle(outline.rect)
-        case let .rounded(radius, continuous):
-            return continuous ? continuousRoundedRect(outline.rect, radius: radius) : circularRoundedRect(outline.rect, radius: radius)
-        case let .uneven(radii, continuous):
-            return continuous ? continuousRoundedRect(outline.rect, radii: radii) : circularRoundedRect(outline.rect, radii: radii)
-        case .ellipse: return ellipse(outline.rect)
-        case .capsule: return circularRoundedRect(outline.rect, radius: min(outline.rect.width, outline.rect.height) / 2)
-        case .path(let path): return stretched(path, to: outline.rect)
-        case let .trimmed(base, from, to): return trimmed(segments(for: base, in: rect), from: from, to: to)
-        }
-    }
-
     /// A path's elements moved from their box into `rect` (quadratic curves as cubic ones).
-    static func stretched(_ path: ShapePath, to rect: Rect) -> [Segment] {
+    package static func stretched(_ path: ShapePath, to rect: Rect) -> [Segment] {
         let sx = path.width > 0 ? rect.width / path.width : 1, sy = path.height > 0 ? rect.height / path.height : 1
         func map(_ p: Point) -> Point { Point(x: rect.minX + p.x * sx, y: rect.minY + p.y * sy) }
         var segments: [Segment] = []

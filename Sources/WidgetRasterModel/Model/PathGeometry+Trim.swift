@@ -13,9 +13,9 @@ extension PathGeometry {
         var table: [Double]
     }
 
-    static let trimSamples = 32
+    package static let trimSamples = 32
 
-    static func trimmed(_ segments: [Segment], from: Double, to: Double) -> [Segment] {
+    package static func trimmed(_ segments: [Segment], from: Double, to: Double) -> [Segment] {
         let a = min(max(from, 0), 1), b = min(max(to, 0), 1)
         guard b > a else { return [] }
         if a == 0 && b == 1 { return segments }
@@ -116,7 +116,7 @@ extension PathGeometry {
     }
 
     /// The point of a cubic Bézier at parameter t.
-    static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+    package static func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
         let u = 1 - t
         let (k0, k1, k2, k3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
         return Point(x: k0 * p0.x + k1 * p1.x + k2 * p2.x + k3 * p3.x, y: k0 * p0.y + k1 * p1.y + k2 * p2.y + k3 * p3.y)

@@ -1,3 +1,5 @@
+import WidgetRasterModel
+
 /// Everything that decides how a string is shaped and broken into lines, resolved from the
 /// environment. Two equal values always measure and draw the same.
 public struct TextAttributes: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import WidgetRasterModel
+
 /// An SF Symbols stand-in as outlines in a 24 × 24 box: parts stroked, filled or cut out of what
 /// is under them, each in a layer (1 primary, 2 secondary, 3 tertiary) and, where SF Symbols has
 /// one, with a multicolour colour. Strokes follow the font weight, so symbols do as SF's do.
@@ -23,6 +25,14 @@ public struct SymbolGlyph: Hashable, Sendable {
         public var multicolor: String?
         /// The part's outline in the 24 × 24 box.
         public var path: ShapePath
+
+        package init(mode: Mode, layer: Int, gap: Bool, multicolor: String?, path: ShapePath) {
+            self.mode = mode
+            self.layer = layer
+            self.gap = gap
+            self.multicolor = multicolor
+            self.path = path
+        }
     }
 
     /// The side of the box the outlines are drawn in.
@@ -46,7 +56,7 @@ public struct SymbolGlyph: Hashable, Sendable {
 
     /// Bounds of the points the path passes through (curves sampled), so control points far
     /// off the curve do not widen the glyph.
-    static func bounds(of elements: [ShapePath.Element]) -> Rect {
+    package static func bounds(of elements: [ShapePath.Element]) -> Rect {
         var points: [Point] = []
         var current = Point.zero
         for element in elements {

@@ -1,3 +1,5 @@
+import WidgetRasterModel
+
 /// The SF Symbols names a widget can draw, each an outline glyph (`SymbolGlyph`) drawn from
 /// Lucide's icons (ISC licence): stroked line icons with round ends and joins, the closest open
 /// match to SF Symbols' look, whose strokes can follow the font weight as SF's do.

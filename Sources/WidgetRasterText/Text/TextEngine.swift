@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import WidgetRasterModel
 
 /// Measures and shapes text with Pango over FreeType/HarfBuzz, seeing only the bundled fonts.
 ///
