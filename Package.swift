@@ -33,9 +33,12 @@ let package = Package(
         // Text shaped by Pango into glyph outlines, fonts as a set, and SF Symbols' names as outlines:
         // what layout measures and the raster draws.
         .target(name: "WidgetRasterText", dependencies: ["CCairo", "WidgetRasterModel"]),
+        // SwiftUI's layout over one job's resolved inputs (images read, the asset catalogue, the
+        // environment): the tree of frames the display list is built from. It reads no file.
+        .target(name: "WidgetRasterLayout", dependencies: ["Themes", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText"]),
         .target(
             name: "WidgetRaster",
-            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText"]
+            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout"]
         ),
         .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(
@@ -44,7 +47,7 @@ let package = Package(
         ),
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Themes
 @testable import WidgetRaster
+@testable import WidgetRasterLayout
 @testable import WidgetRasterText
 
 /// An app's asset catalogue and fonts folder, as the café example ships them.

@@ -1,0 +1,300 @@
+import Foundation
+import WidgetRasterImage
+import WidgetRasterModel
+import WidgetRasterText
+
+/// A Swift Charts `Chart`: takes the proposed size (as shapes do), keeps room for the axis
+/// labels (y at the trailing edge, x categories below), and draws its marks as paths,
+/// rectangles and circles in the plot area, with a gridline at each y tick.
+final class ChartElement: LayoutElement {
+    let chart: ChartContent
+    /// Each mark's paint: its own style, else its series colour, else the tint.
+    let paints: [Foreground]
+    let grid: Foreground
+    let scale: ChartScale
+    /// The y axis's marks: the chart's own (`AxisMarks`), else one per automatic tick.
+    let yMarks: [ChartAxisMark]
+    /// The x axis's marks: the chart's own, else one label per category.
+    let xMarks: [ChartAxisMark]
+    let yLabels: [TextElement?]
+    let xLabels: [TextElement?]
+    /// Each mark's gridline paint, where it has a gridline.
+    let yGridPaints: [Foreground?]
+    let xGridPaints: [Foreground?]
+
+    /// Swift Charts' categorical palette, in order of the series' first appearance.
+    static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemRed", "systemCyan", "systemYellow"]
+    /// Points between the plot and the axis labels.
+    static let labelGap = 4.0
+    /// A bar's width as a share of its band.
+    static let barWidthRatio = 0.6
+    static let pointDiameter = 7.0
+
+    init(chart: ChartContent, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
+        self.chart = chart
+        var series: [String] = []
+        for mark in chart.marks { if let name = mark.series, !series.contains(name) { series.append(name) } }
+        paints = chart.marks.map { mark in
+            if let style = mark.style { return env.foreground.resolving(style) }
+            if let name = mark.series, let i = series.firstIndex(of: name) {
+                return env.foreground.resolving(.color(Self.palette[i % Self.palette.count]))
+            }
+            return env.foreground.resolving(env.tint ?? .tint)
+        }
+        grid = env.foreground.resolving(.color("quaternaryLabel"))
+        let scale = ChartScale(chart)
+        self.scale = scale
+        var labelEnv = env
+        labelEnv.font = .caption2
+        labelEnv.foreground = env.foreground.applying(.secondary)
+        labelEnv.lineLimit = 1
+        func label(_ text: String, _ i: Int, _ axis: String) -> TextElement {
+            TextElement(string: text, attributes: labelEnv.textAttributes, foreground: labelEnv.foreground, redaction: env.redaction,
+                        grid: env.pixelGrid, engine: engine, path: "\(path).\(axis)Labels[\(i)]")
+        }
+        let automaticY = scale.yTicks.map {
+            ChartAxisMark(value: .number($0), label: ChartScale.format($0, step: scale.yStep), gridLine: ChartGridLine())
+        }
+        yMarks = chart.yAxis == .hidden ? [] : chart.yMarks ?? automaticY
+        xMarks = chart.xAxis == .hidden ? [] : chart.xMarks ?? scale.categories.map { ChartAxisMark(value: .category($0), label: $0) }
+        yLabels = yMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "y") } }
+        xLabels = xMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "x") } }
+        let grid = self.grid
+        func paint(_ line: ChartGridLine?) -> Foreground? { line.map { $0.style.map { env.foreground.resolving($0) } ?? grid } }
+        yGridPaints = yMarks.map { paint($0.gridLine) }
+        xGridPaints = xMarks.map { paint($0.gridLine) }
+        super.init(path: path)
+    }
+
+    override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
+        let unsized = Proposal(width: nil, height: nil)
+        let ySizes = yLabels.map { $0?.sizeThatFits(unsized) }
+        let xSizes = xLabels.map { $0?.sizeThatFits(unsized) }
+        let trailing = ySizes.compactMap { $0?.width }.max().map { $0 + Self.labelGap } ?? 0
+        let bottom = xSizes.compactMap { $0?.height }.max().map { $0 + Self.labelGap } ?? 0
+        let plot = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - trailing), height: max(0, frame.height - bottom))
+        let geometry = ChartGeometry(scale: scale, plot: plot)
+        var children: [LayoutNode] = []
+        for (i, mark) in yMarks.enumerated() {
+            guard case .number(let value) = mark.value else { continue }
+            let y = geometry.y(value)
+            if let line = mark.gridLine, let paint = yGridPaints[i] {
+                children.append(self.line(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y), width: line.lineWidth,
+                                          dash: line.dash, paint: paint, in: plot))
+            }
+            if let label = yLabels[i], let size = ySizes[i] {
+                // Centred on its gridline, but kept inside the chart's frame at the domain's ends.
+                let top = min(max(y - size.height / 2, frame.minY), frame.maxY - size.height)
+                children.append(label.place(in: Rect(x: plot.maxX + Self.labelGap, y: top, width: size.width, height: size.height),
+                                            proposal: unsized))
+            }
+        }
+        for (i, mark) in xMarks.enumerated() {
+            let x = geometry.x(mark.value)
+            if let line = mark.gridLine, let paint = xGridPaints[i] {
+                children.append(self.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), width: line.lineWidth,
+                                          dash: line.dash, paint: paint, in: plot))
+            }
+            if let label = xLabels[i], let size = xSizes[i] {
+                // Centred under its value, but kept inside the chart's frame at the ends.
+                let left = min(max(x - size.width / 2, frame.minX), frame.maxX - size.width)
+                children.append(label.place(in: Rect(x: left, y: plot.maxY + Self.labelGap, width: size.width, height: size.height),
+                                            proposal: unsized))
+            }
+        }
+        for (mark, paint) in zip(chart.marks, paints) { children += nodes(mark, paint: paint, geometry: geometry) }
+        return LayoutNode(frame: frame, kind: .group, children: children, path: path)
+    }
+
+    private func nodes(_ mark: ChartMark, paint: Foreground, geometry g: ChartGeometry) -> [LayoutNode] {
+        let plot = g.plot
+        switch mark.kind {
+        case .line:
+            let points = mark.points.compactMap(g.point)
+            guard points.count > 1 else { return [] }
+            let stroke = Stroke(style: .primary, lineWidth: mark.lineWidth ?? 2, lineCap: .round, lineJoin: .round, dash: mark.dash)
+            return [shape(ChartPath.line(points, mark.interpolation), in: plot, fill: nil, stroke: StrokePaint(stroke, foreground: paint))]
+        case .area:
+            let points = mark.points.compactMap(g.point)
+            guard points.count > 1 else { return [] }
+            return [shape(ChartPath.area(points, mark.interpolation, baseline: g.baseline), in: plot, fill: paint, stroke: nil)]
+        case .bar:
+            return mark.points.compactMap { point in
+                guard let x = point.x, let y = point.y else { return nil }
+                let width = g.band * Self.barWidthRatio, centre = g.x(x)
+                let top = min(g.y(y), g.baseline), bottom = max(g.y(y), g.baseline)
+                let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: true) : .rectangle
+                return LayoutNode(frame: Rect(x: centre - width / 2, y: top, width: width, height: bottom - top),
+                                  kind: .shape(kind, fill: paint, stroke: nil), path: path)
+            }
+        case .point:
+            // Swift Charts sizes a symbol by its area in square points.
+            let d = mark.symbolSize.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
+            let symbol = mark.symbol ?? .circle
+            return mark.points.compactMap(g.point).map {
+                LayoutNode(frame: Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d), kind: .shape(symbol, fill: paint, stroke: nil), path: path)
+            }
+        case .rule:
+            return mark.points.map { point in
+                let ends: (Point, Point)
+                if let y = point.y, point.x == nil {
+                    ends = (Point(x: plot.minX, y: g.y(y)), Point(x: plot.maxX, y: g.y(y)))
+                } else if let x = point.x, point.y == nil {
+                    ends = (Point(x: g.x(x), y: plot.minY), Point(x: g.x(x), y: plot.maxY))
+                } else {
+                    let at = g.point(point) ?? Point(x: plot.minX, y: plot.minY)
+                    ends = (Point(x: at.x, y: g.baseline), at)
+                }
+                return line(from: ends.0, to: ends.1, width: mark.lineWidth ?? 1, dash: mark.dash, paint: paint, in: plot)
+            }
+        }
+    }
+
+    private func line(from a: Point, to b: Point, width: Double, dash: [Double] = [], paint: Foreground, in plot: Rect) -> LayoutNode {
+        let stroke = Stroke(style: .primary, lineWidth: width, dash: dash)
+        return shape([.move(a), .line(b)], in: plot, fill: nil, stroke: StrokePaint(stroke, foreground: paint))
+    }
+
+    /// A path in plot coordinates, drawn by a node whose frame is the plot.
+    private func shape(_ elements: [ShapePath.Element], in plot: Rect, fill: Foreground?, stroke: StrokePaint?) -> LayoutNode {
+        let local = elements.map { $0.translated(by: Point(x: -plot.minX, y: -plot.minY)) }
+        let kind = ShapeKind.path(ShapePath(width: max(plot.width, 1e-9), height: max(plot.height, 1e-9), elements: local))
+        return LayoutNode(frame: plot, kind: .shape(kind, fill: fill ?? Foreground(base: .color("clear")), stroke: stroke), path: path)
+    }
+}
+
+/// A chart's scales: the y domain with its ticks, the x domain or categories.
+package struct ChartScale {
+    package var yDomain: ClosedRange<Double>
+    package var yTicks: [Double]
+    var yStep: Double
+    var xDomain: ClosedRange<Double>
+    package var categories: [String]
+    /// Bars on a numeric x scale take this many bands.
+    var numericBands: Int
+    var hasBars: Bool
+
+    package init(_ chart: ChartContent) {
+        var categories: [String] = []
+        for case .category(let name)? in chart.marks.flatMap(\.points).map(\.x) where !categories.contains(name) {
+            categories.append(name)
+        }
+        self.categories = categories
+        numericBands = max(1, chart.marks.filter { $0.kind == .bar }.map(\.points.count).max() ?? 1)
+        hasBars = chart.marks.contains { $0.kind == .bar }
+        let ticks = ChartTicks(chart)
+        (yDomain, yStep, yTicks, xDomain) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain)
+    }
+
+    /// A tick label with as many decimals as the step needs and thousands grouped (`10,000`).
+    package static func format(_ value: Double, step: Double) -> String {
+        let decimals = step >= 1 ? 0 : min(4, Int((-log10(step)).rounded(.up)))
+        let plain = String(format: "%.\(decimals)f", abs(value))
+        let parts = plain.split(separator: ".", maxSplits: 1)
+        var whole = String(parts[0])
+        var grouped = ""
+        while whole.count > 3 {
+            grouped = "," + whole.suffix(3) + grouped
+            whole.removeLast(3)
+        }
+        return (value < 0 ? "−" : "") + whole + grouped + (parts.count > 1 ? "." + parts[1] : "")
+    }
+}
+
+/// Where values land in a plot rectangle.
+struct ChartGeometry {
+    let scale: ChartScale
+    let plot: Rect
+
+    /// The width of one category's band, or of one bar's on a numeric scale.
+    var band: Double {
+        plot.width / Double(scale.categories.isEmpty ? scale.numericBands : scale.categories.count)
+    }
+
+    func x(_ value: ChartValue) -> Double {
+        switch value {
+        case .category(let name):
+            let i = scale.categories.firstIndex(of: name) ?? 0
+            return plot.minX + band * (Double(i) + 0.5)
+        case .number(let n):
+            let d = scale.xDomain
+            // Bars on a numeric scale keep half a band clear at each end.
+            let inset = scale.hasBars ? band / 2 : 0
+            guard d.upperBound > d.lowerBound else { return plot.minX + plot.width / 2 }
+            return plot.minX + inset + (n - d.lowerBound) / (d.upperBound - d.lowerBound) * (plot.width - 2 * inset)
+        }
+    }
+
+    func y(_ value: Double) -> Double {
+        let d = scale.yDomain
+        guard d.upperBound > d.lowerBound else { return plot.maxY }
+        return plot.maxY - (value - d.lowerBound) / (d.upperBound - d.lowerBound) * plot.height
+    }
+
+    /// Where bars and areas start: zero, or the nearer end of a domain without it.
+    var baseline: Double { y(min(max(0, scale.yDomain.lowerBound), scale.yDomain.upperBound)) }
+
+    func point(_ p: ChartPoint) -> Point? {
+        guard let x = p.x, let y = p.y else { return nil }
+        return Point(x: self.x(x), y: self.y(y))
+    }
+}
+
+/// Line and area outlines through plotted points.
+enum ChartPath {
+    static func line(_ points: [Point], _ interpolation: ChartMark.Interpolation) -> [ShapePath.Element] {
+        guard let first = points.first else { return [] }
+        return [.move(first)] + segments(points, interpolation)
+    }
+
+    static func area(_ points: [Point], _ interpolation: ChartMark.Interpolation, baseline: Double) -> [ShapePath.Element] {
+        guard let first = points.first, let last = points.last else { return [] }
+        return [.move(Point(x: first.x, y: baseline)), .line(first)] + segments(points, interpolation)
+            + [.line(Point(x: last.x, y: baseline)), .close]
+    }
+
+    /// The pieces after the first point.
+    private static func segments(_ p: [Point], _ interpolation: ChartMark.Interpolation) -> [ShapePath.Element] {
+        var out: [ShapePath.Element] = []
+        for i in 1..<p.count {
+            let a = p[i - 1], b = p[i]
+            switch interpolation {
+            case .linear:
+                out.append(.line(b))
+            case .catmullRom, .monotone:
+                // Catmull-Rom through the neighbours, as cubic Béziers (tension ½).
+                let before = i >= 2 ? p[i - 2] : a, after = i + 1 < p.count ? p[i + 1] : b
+                var c1 = Point(x: a.x + (b.x - before.x) / 6, y: a.y + (b.y - before.y) / 6)
+                var c2 = Point(x: b.x - (after.x - a.x) / 6, y: b.y - (after.y - a.y) / 6)
+                if interpolation == .monotone {
+                    // Keep the curve within the segment's own rise so it never overshoots a point.
+                    let (lo, hi) = (min(a.y, b.y), max(a.y, b.y))
+                    c1.y = min(max(c1.y, lo), hi)
+                    c2.y = min(max(c2.y, lo), hi)
+                }
+                out.append(.curve(b, control1: c1, control2: c2))
+            case .stepStart:
+                out += [.line(Point(x: a.x, y: b.y)), .line(b)]
+            case .stepEnd:
+                out += [.line(Point(x: b.x, y: a.y)), .line(b)]
+            case .stepCenter:
+                let mid = (a.x + b.x) / 2
+                out += [.line(Point(x: mid, y: a.y)), .line(Point(x: mid, y: b.y)), .line(b)]
+            }
+        }
+        return out
+    }
+}
+
+extension ShapePath.Element {
+    package func translated(by d: Point) -> ShapePath.Element {
+        func t(_ p: Point) -> Point { Point(x: p.x + d.x, y: p.y + d.y) }
+        switch self {
+        case .move(let p): return .move(t(p))
+        case .line(let p): return .line(t(p))
+        case let .quadCurve(p, c): return .quadCurve(t(p), control: t(c))
+        case let .curve(p, c1, c2): return .curve(t(p), control1: t(c1), control2: t(c2))
+        case .close: return .close
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Themes
+import WidgetRasterImage
+import WidgetRasterModel
+import WidgetRasterText
+/// The environment values that flow down the tree while it is built: text settings,
+/// foreground, Dynamic Type, direction, redaction.
+public struct LayoutEnvironment: Sendable {
+    public var font: Font = .body
+    public var fontWeight: Font.Weight?
+    public var bold = false
+    public var italic = false
+    public var monospacedDigit = false
+    public var lineLimit: Int?
+    public var textAlignment: TextAlignment = .leading
+    public var truncation: TruncationMode = .tail
+    public var minimumScaleFactor = 1.0
+    public var lineSpacing = 0.0
+    public var tracking = 0.0
+    public var textCase: TextCase?
+    public var decorations = TextDecorations()
+    /// The design of fonts that name none (`fontDesign`).
+    public var fontDesign = Font.Design.default
+    /// Whether gauges, toggles and progress views inside drop their labels.
+    public var labelsHidden = false
+    public var foreground = Foreground()
+    /// `imageRenderingMode` set outside (nil: each image as its image set says).
+    public var imageRenderingMode: ImageRenderingMode?
+    public var gaugeStyle = GaugeStyle.automatic
+    public var progressViewStyle = ProgressViewStyle.automatic
+    public var buttonStyle = ButtonStyle.automatic
+    public var buttonBorderShape = ButtonBorderShape.automatic
+    public var toggleStyle = ToggleStyle.automatic
+    public var labelStyle = LabelStyle.automatic
+    public var symbolRenderingMode = SymbolRenderingMode.monochrome
+    public var symbolVariant = SymbolVariant.none
+    public var imageScale = ImageScale.medium
+    /// The tint of gauges, progress views and controls; nil: their default.
+    public var tint: ShapeStyle?
+    public var dynamicType: DynamicTypeSize = .large
+    public var rightToLeft = false
+    public var redaction = LayoutNode.Redaction()
+    /// The pixel grid text sizes and baselines round to.
+    public var pixelGrid = PixelGrid.none
+    /// Values for `{{name}}` placeholders.
+    public var data: [String: String] = [:]
+    /// The family being drawn (what a file's `If family:` tests).
+    public var family: WidgetFamily?
+    /// The colour scheme being drawn (what a file's `If colorScheme:` tests); a scene that tests
+    /// it is laid out once per scheme.
+    public var colorScheme = ColorScheme.light
+    /// The rendering mode being drawn (what a file's `If renderingMode:` tests); a scene that tests
+    /// it is laid out once per variant.
+    package var renderingMode = WidgetRenderingMode.fullColor
+    /// The app's own fonts (`Font.custom`) by PostScript and family name.
+    public var appFonts: [String: TextEngine.AppFont] = [:]
+    /// How date texts are formatted, and the moment they are shown at.
+    package var dates = DateTextFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
+                                  now: LayoutEnvironment.referenceDate)
+
+    /// The moment a scene without timeline entries is shown at (fixed, so renders are reproducible).
+    public static let referenceDate = DateTextFormatter.parse("2026-06-08T09:41:00Z")!
+
+    public init(dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false, data: [String: String] = [:]) {
+        self.dynamicType = dynamicType
+        self.rightToLeft = rightToLeft
+        self.data = data
+    }
+
+    /// The text attributes for the current font settings.
+    var textAttributes: TextAttributes {
+        var font = self.font
+        if font.design == .default, font.custom == nil { font.design = fontDesign }
+        let size = font.pointSize(at: dynamicType)
+        var weight = fontWeight ?? font.resolvedWeight
+        if bold { weight = max(weight, font.style.map { Self.emphasized($0) } ?? .bold) }
+        if let name = font.custom {
+            // An app font keeps its own face unless a weight is asked for; it has no SF tracking.
+            let face = appFonts[name]
+            let asked = fontWeight ?? font.weight ?? (bold ? .bold : nil)
+            return TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
+                                  italic: italic || face?.italic == true, tabularDigits: monospacedDigit || font.monospacedDigits, tracking: tracking,
+                                  lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, alignment: textAlignment,
+                                  truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
+                                  smallCaps: font.smallCapitals)
+        }
+        return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
+                              italic: italic, tabularDigits: monospacedDigit || font.monospacedDigits,
+                              tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
+                              lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, alignment: textAlignment,
+                              truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
+                              smallCaps: font.smallCapitals)
+    }
+
+    /// HIG emphasized weights: bold for the title styles, semibold for the rest.
+    static func emphasized(_ style: Font.TextStyle) -> Font.Weight {
+        [.largeTitle, .title, .title2].contains(style) ? .bold : .semibold
+    }
+
+    /// Applies an environment modifier; false when the modifier is not one.
+    mutating func apply(_ modifier: Modifier) -> Bool {
+        switch modifier {
+        case .font(let f): font = f
+        case .fontWeight(let w): fontWeight = w
+        case .bold: bold = true
+        case .italic: italic = true
+        case .monospacedDigit: monospacedDigit = true
+        case .lineLimit(let l): lineLimit = l
+        case .multilineTextAlignment(let a): textAlignment = a
+        case .truncationMode(let m): truncation = m
+        case .minimumScaleFactor(let f): minimumScaleFactor = f
+        // UIKit's paragraph line spacing is never negative: `.lineSpacing(-15)` spaces lines as 0 does.
+        case .lineSpacing(let s): lineSpacing = max(0, s)
+        case .tracking(let t): tracking = t
+        case let .strikethrough(active, color): decorations.strikethrough = .init(active: active, color: color)
+        case let .underline(active, color): decorations.underline = .init(active: active, color: color)
+        case .textCase(let c): textCase = c
+        case .fontDesign(let d): fontDesign = d
+        case let .dynamicTypeSize(minimum, maximum):
+            if let minimum { dynamicType = max(dynamicType, minimum) }
+            if let maximum { dynamicType = min(dynamicType, maximum) }
+        case .labelsHidden: labelsHidden = true
+        case .foregroundStyle(let s): foreground = foreground.applying(s)
+        case .imageRenderingMode(let mode): imageRenderingMode = mode
+        case .privacySensitive: redaction.privacySensitive = true
+        case .redacted(let reason):
+            if reason == .placeholder { redaction.placeholder = true; redaction.unredacted = false }
+        case .unredacted: redaction = LayoutNode.Redaction(unredacted: true)
+        case .gaugeStyle(let style): gaugeStyle = style
+        case .progressViewStyle(let style): progressViewStyle = style
+        case .tint(let style): tint = style
+        case .buttonStyle(let style): buttonStyle = style
+        case .buttonBorderShape(let shape): buttonBorderShape = shape
+        case .toggleStyle(let style): toggleStyle = style
+        case .labelStyle(let style): labelStyle = style
+        case .symbolRenderingMode(let mode): symbolRenderingMode = mode
+        case .symbolVariant(let variant): symbolVariant = variant
+        case .imageScale(let scale): imageScale = scale
+        case .lintIgnore, .compositingGroup: break
+        default: return false
+        }
+        return true
+    }
+
+    /// Text as shown: `{{name}}` filled in, then upper- or lowercased as `textCase` says (in the image's locale).
+    func displayed(_ text: String) -> String { cased(substitute(text)) }
+
+    /// Text upper- or lowercased as `textCase` says, in the image's locale.
+    func cased(_ text: String) -> String {
+        switch textCase {
+        case .uppercase: return text.uppercased(with: dates.locale)
+        case .lowercase: return text.lowercased(with: dates.locale)
+        case nil: return text
+        }
+    }
+
+    /// Text with `{{name}}` replaced by sample data (unknown names stay as written). One pass over
+    /// the text, looking each name up: the cost does not grow with the data (lists flatten to many
+    /// names), and a value that itself holds `{{…}}` is not filled in again.
+    package func substitute(_ text: String) -> String {
+        guard !data.isEmpty, var open = text.range(of: "{{") else { return text }
+        var out = ""
+        var rest = text[...]
+        while true {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+            // The innermost `{{` before the `}}`: `{{{city}}}` fills `city` inside braces.
+            let start = rest[open.lowerBound..<close.lowerBound].range(of: "{{", options: .backwards) ?? open
+            out += rest[..<start.lowerBound]
+            out += data[String(rest[start.upperBound..<close.lowerBound])] ?? String(rest[start.lowerBound..<close.upperBound])
+            rest = rest[close.upperBound...]
+            guard let next = rest.range(of: "{{") else { break }
+            open = next
+        }
+        return out + rest
+    }
+}
+
+import Foundation

@@ -1,0 +1,135 @@
+import Themes
+import Foundation
+import WidgetRasterImage
+import WidgetRasterModel
+import WidgetRasterText
+
+/// The laid-out widget: its canvas size, the container background in the full bounds, and
+/// the content inset by the content margins, for one scale (text is snapped to its pixel grid).
+/// Painted unchanged in every variant; laid out per colour scheme only when the body reads it.
+public struct WidgetLayout: Hashable, Sendable {
+    public var size: Size
+    /// The widget's corner radius in canvas points (for `ContainerRelativeShape` and the mask).
+    public var cornerRadius: Double
+    public var family: WidgetFamily
+    public var background: LayoutNode?
+    public var content: LayoutNode
+    /// The fonts its texts were measured with: whichever renderer paints the layout shapes them with an engine of this set.
+    package var fontSet: FontSet = .bundled
+
+    /// iOS 17 content margins on the Home Screen (16 pt, more on the larger iPhones: the
+    /// device's `contentMargin`); none for accessory families.
+    public static func contentMargins(for family: WidgetFamily, enabled: Bool, margin: Double = 16) -> EdgeInsets {
+        guard enabled, !family.isAccessory else { return .zero }
+        return EdgeInsets(all: margin)
+    }
+
+    /// Lays out a body at a canvas size (WidgetKit proposes the size; content is centred in
+    /// the inset rect; the container background fills the whole widget). With
+    /// `marginsNeedContainerBackground`, a body that sets no container background has no content
+    /// margins (a widget built before iOS 17's SDK).
+    package static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
+                            contentMargins: Bool, marginsNeedContainerBackground: Bool = false, margin: Double = 16,
+                            environment: LayoutEnvironment, images: ImageStore = ImageStore(),
+                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ResolvedContent?)? = nil,
+                            engine: TextEngine) throws -> WidgetLayout {
+        let builder = LayoutBuilder(engine: engine, images: images, catalog: catalog, geometry: geometry)
+        let root = "body.\(family.rawValue)"
+        let bounds = Rect(origin: .zero, size: canvas)
+        var background: LayoutNode?
+        // A clear container background is no background: iOS shows its default one, as it does
+        // for a widget that sets none (widgets are never see-through on the Home Screen).
+        let found = findContainerBackground(body, path: root)
+        if let (view, path) = found, !view.isClearColor {
+            let element = try builder.build(view, environment: environment, path: path)
+            background = element.place(in: bounds, proposal: Proposal(canvas))
+        }
+        let margins = contentMargins && (found != nil || !marginsNeedContainerBackground)
+        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: margins, margin: margin))
+        let element = try builder.build(body, environment: environment, path: root)
+        let proposal = Proposal(inset.size)
+        let size = element.sizeThatFits(proposal)
+        let origin = AlignmentMath.origin(of: size, in: inset, alignment: .center, rightToLeft: false)
+        let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
+        if let error = builder.deferred.error { throw error }
+        return WidgetLayout(size: canvas, cornerRadius: cornerRadius, family: family, background: background, content: content)
+    }
+
+    /// This layout with each custom shape's path filled in for its laid-out size (a Swift `Shape`'s
+    /// `path(in:)`, which needs the final frame); shapes `path` returns nil for stay empty.
+    public func fillingCustomShapes(_ path: (Int, Size) -> ShapePath?) -> WidgetLayout {
+        func fill(_ node: LayoutNode) -> LayoutNode {
+            var node = node
+            let size = node.frame.size
+            func filled(_ shape: ShapePath) -> ShapePath { shape.customShape.flatMap { path($0, size) } ?? shape }
+            if case let .shape(kind, fillStyle, stroke) = node.kind {
+                node.kind = .shape(kind.mappingPaths(filled), fill: fillStyle, stroke: stroke)
+            }
+            if case .effect(.clip(let kind)) = node.kind { node.kind = .effect(.clip(kind.mappingPaths(filled))) }
+            node.children = node.children.map(fill)
+            return node
+        }
+        var copy = self
+        copy.content = fill(content)
+        copy.background = background.map(fill)
+        return copy
+    }
+
+    /// The first `containerBackground` in the tree, outermost first, with its scene path.
+    static func findContainerBackground(_ node: ViewNode, path: String) -> (ViewNode, String)? {
+        for (i, modifier) in node.modifiers.enumerated().reversed() {
+            if case .containerBackground(let view) = modifier { return (view, "\(path).modifiers[\(i)].containerBackground") }
+        }
+        for (suffix, view) in node.nestedViews where !suffix.hasSuffix(".containerBackground") {
+            if let found = findContainerBackground(view, path: path + suffix) { return found }
+        }
+        return nil
+    }
+
+    /// The `widgetURL` and `link` regions, in canvas points: `widgetURL` covers the whole widget,
+    /// a link its own frame; `content` is the extent of what is drawn inside. Reported, and drawn
+    /// only by the tap-target overlay.
+    public var tapTargets: [TapTarget] {
+        content.flattened().compactMap { node in
+            guard case let .effect(.tapTarget(url, wholeWidget)) = node.kind else { return nil }
+            let frame = wholeWidget ? Rect(origin: .zero, size: size) : node.frame
+            let leaves = node.flattened().filter(\.children.isEmpty).map(\.frame).filter { $0.width > 0 && $0.height > 0 }
+            let content = leaves.dropFirst().reduce(leaves.first ?? node.frame) { a, b in
+                Rect(x: min(a.minX, b.minX), y: min(a.minY, b.minY),
+                     width: max(a.maxX, b.maxX) - min(a.minX, b.minX), height: max(a.maxY, b.maxY) - min(a.minY, b.minY))
+            }
+            return TapTarget(url: url, frame: frame, content: content, path: node.path)
+        }
+    }
+}
+
+/// A region that opens a URL when tapped.
+public struct TapTarget: Hashable, Sendable, Codable {
+    public var url: String
+    public var frame: Rect
+    /// The extent of the drawn content inside the region.
+    public var content: Rect
+    public var path: String
+}
+
+/// How `--show-tap-targets` draws the tap regions over a render, for review.
+public enum TapTargetStyle: String, CaseIterable, Sendable, Codable {
+    /// The region filled with translucent blue: what a tap highlights.
+    case fill
+    /// The region's cell outlined.
+    case cell
+    /// Only the extent of the content inside the region outlined.
+    case content
+}
+
+extension ViewNode {
+    /// A colour view with nothing on it that draws nothing: `Color.clear`, or any colour at opacity 0.
+    var isClearColor: Bool {
+        guard modifiers.isEmpty, case .color(let style) = content else { return false }
+        switch style {
+        case .color(let name): return name == "clear" || RGBA(hex: name)?.alpha == 0
+        case .opacity(_, let alpha): return alpha == 0
+        default: return false
+        }
+    }
+}

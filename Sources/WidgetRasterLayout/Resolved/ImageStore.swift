@@ -1,0 +1,46 @@
+import Foundation
+import WidgetRasterModel
+import WidgetRasterImage
+import WidgetRasterText
+
+/// The images a body names, read before layout: for each name as the views write it, the file it
+/// names or every scale of its catalogue image set, or why it cannot be drawn. Layout picks from
+/// here and opens no file; a name that fails is reported at the view that names it.
+package struct ImageStore: Sendable {
+    package enum Entry: Sendable {
+        case file(ImageAsset, scale: Double)
+        case set([ScaledImage])
+        case problem(String)
+    }
+
+    /// One file of an image set, at the scale it is drawn for.
+    package struct ScaledImage: Sendable {
+        package var scale: Double
+        package var asset: ImageAsset
+
+        package init(scale: Double, asset: ImageAsset) {
+            self.scale = scale
+            self.asset = asset
+        }
+    }
+
+    package var entries: [String: Entry] = [:]
+
+    package init() {}
+
+    /// The image a name gives at `scale` pixels per point, with the scale it is drawn at: an image
+    /// set's file for that scale (else the next larger, else the largest), or the named file. Nil
+    /// for a name this store did not read.
+    package func image(named name: String, scale: Double) -> Result<(asset: ImageAsset, scale: Double), ImageAsset.Problem>? {
+        switch entries[name] {
+        case nil: return nil
+        case .file(let asset, let fileScale): return .success((asset, fileScale))
+        case .problem(let message): return .failure(ImageAsset.Problem(message: message))
+        case .set(let images):
+            guard let picked = AssetCatalog.pick(images, scale: scale, by: \.scale) else {
+                return .failure(ImageAsset.Problem(message: "image set '\(name)' has no files"))
+            }
+            return .success((picked.asset, picked.scale))
+        }
+    }
+}
