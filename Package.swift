@@ -36,9 +36,17 @@ let package = Package(
         // SwiftUI's layout over one job's resolved inputs (images read, the asset catalogue, the
         // environment): the tree of frames the display list is built from. It reads no file.
         .target(name: "WidgetRasterLayout", dependencies: ["Themes", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText"]),
+        // The laid-out tree as drawing instructions for one variant: colours resolved, text shaped,
+        // redaction, the accented modes' glass. Pure values; nothing is drawn here.
+        .target(name: "WidgetRasterDisplayList", dependencies: ["Themes", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout"]),
+        // The display list drawn through Cairo at a scale into a Bitmap: the C wrappers live here and in
+        // WidgetRasterText, and nothing above sees a Cairo pointer.
+        .target(name: "WidgetRasterCairo", dependencies: ["CCairo", "Themes", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText",
+                                                          "WidgetRasterLayout", "WidgetRasterDisplayList"]),
         .target(
             name: "WidgetRaster",
-            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout"]
+            dependencies: ["CCairo", "Themes", "Yams", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout",
+                           "WidgetRasterDisplayList", "WidgetRasterCairo"]
         ),
         .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(
@@ -47,7 +55,8 @@ let package = Package(
         ),
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
-        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout"], exclude: ["Fixtures"]),
+        .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout",
+                                                                     "WidgetRasterDisplayList", "WidgetRasterCairo"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
         .testTarget(
             name: "Snapshots",

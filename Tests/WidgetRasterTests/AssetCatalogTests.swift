@@ -3,6 +3,8 @@ import Testing
 import Themes
 @testable import WidgetRaster
 @testable import WidgetRasterLayout
+@testable import WidgetRasterDisplayList
+@testable import WidgetRasterCairo
 @testable import WidgetRasterText
 
 /// An app's asset catalogue and fonts folder, as the café example ships them.

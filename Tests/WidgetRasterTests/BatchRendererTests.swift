@@ -3,6 +3,11 @@ import Synchronization
 import Testing
 import Themes
 @testable import WidgetRaster
+@testable import WidgetRasterModel
+@testable import WidgetRasterText
+@testable import WidgetRasterLayout
+@testable import WidgetRasterDisplayList
+@testable import WidgetRasterCairo
 
 @Suite struct BatchRendererTests {
     func run(_ plan: RenderPlan, workers: Int, renderers: Int? = nil) throws -> (URL, BatchRenderer.Summary) {

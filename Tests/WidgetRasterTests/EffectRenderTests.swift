@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterModel
+@testable import WidgetRasterText
+@testable import WidgetRasterLayout
+@testable import WidgetRasterDisplayList
+@testable import WidgetRasterCairo
 
 /// Images and drawing effects, checked on rendered pixels at @1x on a 170 pt widget.
 @Suite struct EffectRenderTests {

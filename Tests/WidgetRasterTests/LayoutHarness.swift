@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import WidgetRaster
 @testable import WidgetRasterLayout
+@testable import WidgetRasterDisplayList
+@testable import WidgetRasterCairo
 @testable import WidgetRasterText
 
 /// Lays out a view the way the widget root does (proposed `size`, centred in it) and finds

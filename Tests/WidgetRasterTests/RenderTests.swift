@@ -2,6 +2,11 @@ import Foundation
 import Testing
 import Themes
 @testable import WidgetRaster
+@testable import WidgetRasterModel
+@testable import WidgetRasterText
+@testable import WidgetRasterLayout
+@testable import WidgetRasterDisplayList
+@testable import WidgetRasterCairo
 @testable import WidgetRasterImage
 
 /// Painting: pixel sizes per scale, the rounded mask, colour schemes, iPad scaling, determinism.

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 @testable import WidgetRaster
+@testable import WidgetRasterModel
+@testable import WidgetRasterText
+@testable import WidgetRasterLayout
+@testable import WidgetRasterDisplayList
+@testable import WidgetRasterCairo
 
 /// The widget root: content margins, container background, concentric shapes.
 @Suite struct WidgetRootTests {

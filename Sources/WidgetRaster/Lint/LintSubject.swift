@@ -159,18 +159,6 @@ final class LintSubject {
     }
 }
 
-extension Rect {
-    func offsetBy(x: Double, y: Double) -> Rect { Rect(x: minX + x, y: minY + y, width: width, height: height) }
-
-    /// The overlap of two rectangles, or nil when they do not overlap.
-    func intersection(_ other: Rect) -> Rect? {
-        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        guard x1 > x0, y1 > y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-}
-
 extension Paint {
     /// The colours a paint uses (a gradient's stops).
     var colors: [RGBA] {

@@ -167,8 +167,3 @@ public struct RenderedImage: Sendable {
     public var layout: WidgetLayout
 }
 
-/// A scene that loaded but cannot be rendered.
-public struct RenderError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}

@@ -5,6 +5,12 @@ public struct SizeTable: Sendable {
     public var summary: String
     public var devices: [DeviceSize]
 
+    package init(name: String, summary: String, devices: [DeviceSize]) {
+        self.name = name
+        self.summary = summary
+        self.devices = devices
+    }
+
     public static let current = SizeTable(name: "hig-current", summary: "HIG Widgets, current (Dec 2025)",
                                           devices: CurrentSizes.iPhones + CurrentSizes.iPads)
     public static let hig2020 = SizeTable(name: "hig-2020", summary: "HIG Widgets, iOS 14 (2020)", devices: Hig2020Sizes.iPhones)
@@ -22,19 +28,19 @@ public struct SizeTable: Sendable {
 /// Corner radius estimates: Apple publishes none (`widget-facts.md` §3.1, §8 Q5). Community
 /// previews use 20–24 pt; we use 22 pt on current iPhones, 20 pt on the small older screens,
 /// and 20 pt (Home Screen size) on iPad. Continuous corners throughout.
-enum CornerRadiusEstimate {
+package enum CornerRadiusEstimate {
     /// 20 pt up to 375-pt screens, 22 pt at the 158-pt small widget, and in proportion to the
     /// small widget beyond (23.7 pt at 170 pt; measured on a 430-pt iPhone: ≈ 23.4), to a device pixel.
-    static func iPhone(screenWidth: Double, small: Double) -> Double {
+    package static func iPhone(screenWidth: Double, small: Double) -> Double {
         screenWidth <= 375 ? 20 : ContentMarginEstimate.toThirds(22 * max(1, small / 158))
     }
-    static let iPad = 20.0
+    package static let iPad = 20.0
 }
 
 /// Home Screen content margins: 16 pt (HIG), growing with the small widget on the larger iPhones
 /// (17.3 pt at 170 pt; measured on a 430-pt iPhone: 17.3–17.7), to a device pixel.
-enum ContentMarginEstimate {
-    static func iPhone(small: Double) -> Double { toThirds(16 * max(1, small / 158)) }
+package enum ContentMarginEstimate {
+    package static func iPhone(small: Double) -> Double { toThirds(16 * max(1, small / 158)) }
 
     /// A length on the @3x pixel grid.
     static func toThirds(_ points: Double) -> Double { (points * 3).rounded() / 3 }

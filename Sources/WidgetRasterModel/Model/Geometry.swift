@@ -59,6 +59,16 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
              height: max(0, height - insets.top - insets.bottom))
     }
 
+    package func offsetBy(x: Double, y: Double) -> Rect { Rect(x: minX + x, y: minY + y, width: width, height: height) }
+
+    /// The overlap of two rectangles, or nil when they do not overlap.
+    package func intersection(_ other: Rect) -> Rect? {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public var description: String {
         "(\(Size.format(minX)), \(Size.format(minY)), \(Size.format(width)), \(Size.format(height)))"
     }

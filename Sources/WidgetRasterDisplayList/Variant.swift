@@ -1,4 +1,7 @@
 import Themes
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// One image variant: a colour scheme, a redaction and a rendering mode (`light`, `dark`,
 /// `placeholder`, `privacy-dark`, `dark-vibrant`, `dark-clear`, …). Names are how the CLI and
@@ -75,7 +78,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// goldens of both looks can sit side by side.
     package var lookTag: String? { look == .ios26 ? nil : look.rawValue }
 
-    var isClear: Bool { renderingMode == .accented && glass == .clear }
+    package var isClear: Bool { renderingMode == .accented && glass == .clear }
 
     /// Whether an image of `family` in this variant is seen over a dark screen where it is
     /// transparent: accessory families over the Lock Screen wallpaper, accented images over the

@@ -1,10 +1,14 @@
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
+
 /// A display list's outlines as path segments, trimmed ones included.
 extension PathGeometry {
-    static func segments(for outline: Outline) -> [Segment] {
+    package static func segments(for outline: Outline) -> [Segment] {
         segments(for: outline.kind, in: outline.rect)
     }
 
-    static func segments(for kind: Outline.Kind, in rect: Rect) -> [Segment] {
+    package static func segments(for kind: Outline.Kind, in rect: Rect) -> [Segment] {
         let outline = Outline(rect: rect, kind: kind)
         switch kind {
         case .rectangle: return rectangle(outline.rect)

@@ -1,4 +1,7 @@
 import Themes
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// Turns a widget layout into a display list for one variant: resolves colours for the
 /// scheme, applies redaction, shapes text into glyphs, and turns effects into begin/end pairs.

@@ -1,4 +1,7 @@
 import Themes
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// A Home Screen wallpaper that glass shows through: a vertical gradient with soft colour
 /// fields, drawn by us in a notional 400 × 870 pt screen so it needs no file and is the same on
@@ -40,7 +43,7 @@ package struct Wallpaper: Hashable, Sendable {
     }
 
     /// What the wallpaper is, for fingerprints: its name, or the picture's content hash.
-    var identity: String {
+    package var identity: String {
         if case .image(let image) = source { return "image:" + image.contents.digest }
         return name
     }

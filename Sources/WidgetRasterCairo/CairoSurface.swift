@@ -1,9 +1,14 @@
 internal import CCairo
 import Themes
+import WidgetRasterDisplayList
+import WidgetRasterImage
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// An ARGB32 Cairo image surface and its drawing context, released together. Made only when
 /// Cairo made it: its pixel memory and context are always there.
-final class CairoSurface {
+package final class CairoSurface {
     let surface: OpaquePointer
     private(set) var context: OpaquePointer
     /// The first byte of the pixel rows, `stride` bytes apart.
@@ -13,8 +18,8 @@ final class CairoSurface {
     let height: Int
 
     /// Why Cairo could not make a surface or its context (too large, out of memory).
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// A transparent surface of at least one pixel, or the reason Cairo gives for not making it.
@@ -63,7 +68,7 @@ final class CairoSurface {
     }
 
     /// A surface holding a bitmap's pixels (premultiplied for Cairo).
-    convenience init(bitmap: Bitmap) throws {
+    package convenience init(bitmap: Bitmap) throws {
         try self.init(width: bitmap.width, height: bitmap.height)
         let (stride, data) = words
         for y in 0..<height {
@@ -92,7 +97,7 @@ final class CairoSurface {
     }
 
     /// Writes the surface with Cairo's own PNG writer (the reference the benchmark compares with).
-    func writePNG(to path: String) -> Bool {
+    package func writePNG(to path: String) -> Bool {
         cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
     }
 
@@ -118,7 +123,7 @@ final class CairoSurface {
     }
 
     /// The pixels as straight-alpha RGBA (Cairo keeps premultiplied native-endian ARGB).
-    func bitmap() -> Bitmap {
+    package func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
         let (width, height, stride, data) = (self.width, self.height, self.stride, self.data)
         let pixels = Self.unpremultiplied.withUnsafeBufferPointer { table in

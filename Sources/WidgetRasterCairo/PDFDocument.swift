@@ -1,16 +1,21 @@
 internal import CCairo
 import Foundation
+import WidgetRasterDisplayList
+import WidgetRasterImage
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// A PDF an image set holds (Xcode's vector images): its first page, measured in points and drawn
 /// at any pixel size through poppler, so a vector image stays sharp at every scale.
-final class PDFDocument {
+package final class PDFDocument {
     private let document: OpaquePointer
     private let page: OpaquePointer
     /// The first page's size in points (PDF points are iOS points for vector image sets).
-    let size: Size
+    package let size: Size
 
     /// The document in `data` (a PDF file's bytes), or nil when they are not a PDF with a page.
-    init?(bytes data: [UInt8]) {
+    package init?(bytes data: [UInt8]) {
         guard !data.isEmpty else { return nil }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }

@@ -1,5 +1,8 @@
 import Foundation
 import Themes
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// Flat drawing operations in canvas points with colours resolved: what the rasteriser
 /// draws, nothing more. Built from a layout for one colour scheme and variant.

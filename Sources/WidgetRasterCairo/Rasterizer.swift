@@ -1,6 +1,11 @@
 internal import CCairo
 import Foundation
 import Themes
+import WidgetRasterDisplayList
+import WidgetRasterImage
+import WidgetRasterLayout
+import WidgetRasterModel
+import WidgetRasterText
 
 /// Draws a display list with Cairo at a pixel scale: fills paths (text arrives as glyph outlines)
 /// and draws images, and never touches a font. Leaf rectangles are snapped to the pixel grid by
