@@ -1,9 +1,5 @@
 internal import CCairo
 import WidgetRasterDisplayList
-import WidgetRasterImage
-import WidgetRasterLayout
-import WidgetRasterModel
-import WidgetRasterText
 
 /// A stroke's width, ends, joins and dashes set on a Cairo context.
 enum CairoLine {

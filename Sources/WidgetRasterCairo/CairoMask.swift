@@ -1,9 +1,4 @@
 internal import CCairo
-import WidgetRasterDisplayList
-import WidgetRasterImage
-import WidgetRasterLayout
-import WidgetRasterModel
-import WidgetRasterText
 
 /// An 8-bit coverage mask Cairo draws once and then only reads (a glyph at one size and phase).
 /// Only the surface is kept: a drawing context costs several times a small glyph's pixels.

@@ -2,9 +2,6 @@ internal import CCairo
 import Themes
 import WidgetRasterDisplayList
 import WidgetRasterImage
-import WidgetRasterLayout
-import WidgetRasterModel
-import WidgetRasterText
 
 /// An ARGB32 Cairo image surface and its drawing context, released together. Made only when
 /// Cairo made it: its pixel memory and context are always there.

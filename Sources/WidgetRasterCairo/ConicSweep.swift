@@ -1,9 +1,5 @@
 import Themes
 import WidgetRasterDisplayList
-import WidgetRasterImage
-import WidgetRasterLayout
-import WidgetRasterModel
-import WidgetRasterText
 
 /// An angular gradient cut into wedges a rasteriser can fill with linear colour ramps: every stop
 /// starts a wedge, no wedge is wider than `maxWedge` degrees, and the part of the turn outside

@@ -1,10 +1,6 @@
 internal import CCairo
 import Foundation
-import WidgetRasterDisplayList
-import WidgetRasterImage
-import WidgetRasterLayout
 import WidgetRasterModel
-import WidgetRasterText
 
 /// A PDF an image set holds (Xcode's vector images): its first page, measured in points and drawn
 /// at any pixel size through poppler, so a vector image stays sharp at every scale.

@@ -1,9 +1,6 @@
 internal import CCairo
 import WidgetRasterDisplayList
-import WidgetRasterImage
-import WidgetRasterLayout
 import WidgetRasterModel
-import WidgetRasterText
 
 /// Coverage masks of path outlines (symbols' parts, an app's own shapes) at one device size,
 /// filled or stroked, drawn once per worker and then composited: symbols repeat from image to

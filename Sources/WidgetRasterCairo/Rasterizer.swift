@@ -3,7 +3,6 @@ import Foundation
 import Themes
 import WidgetRasterDisplayList
 import WidgetRasterImage
-import WidgetRasterLayout
 import WidgetRasterModel
 import WidgetRasterText
 

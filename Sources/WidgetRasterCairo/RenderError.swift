@@ -1,8 +1,3 @@
-import WidgetRasterDisplayList
-import WidgetRasterImage
-import WidgetRasterLayout
-import WidgetRasterModel
-import WidgetRasterText
 
 /// A scene that loaded but cannot be rendered.
 public struct RenderError: Error, CustomStringConvertible {

@@ -1,7 +1,5 @@
 import Themes
-import WidgetRasterLayout
 import WidgetRasterModel
-import WidgetRasterText
 
 /// iOS 26's glass where an accented widget's background was (WWDC25 "What's new in widgets"):
 /// the wallpaper behind the widget, a frost (white or black for clear glass, the person's tint for

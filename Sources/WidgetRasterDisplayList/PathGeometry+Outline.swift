@@ -1,6 +1,4 @@
-import WidgetRasterLayout
 import WidgetRasterModel
-import WidgetRasterText
 
 /// A display list's outlines as path segments, trimmed ones included.
 extension PathGeometry {

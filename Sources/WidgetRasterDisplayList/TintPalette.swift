@@ -1,7 +1,4 @@
 import Themes
-import WidgetRasterLayout
-import WidgetRasterModel
-import WidgetRasterText
 
 /// The colours of the accented rendering mode for one tint, colour scheme, look and glass.
 ///

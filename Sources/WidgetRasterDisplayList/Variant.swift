@@ -1,7 +1,5 @@
 import Themes
-import WidgetRasterLayout
 import WidgetRasterModel
-import WidgetRasterText
 
 /// One image variant: a colour scheme, a redaction and a rendering mode (`light`, `dark`,
 /// `placeholder`, `privacy-dark`, `dark-vibrant`, `dark-clear`, …). Names are how the CLI and

@@ -1,7 +1,6 @@
 import Themes
 import WidgetRasterLayout
 import WidgetRasterModel
-import WidgetRasterText
 
 /// A Home Screen wallpaper that glass shows through: a vertical gradient with soft colour
 /// fields, drawn by us in a notional 400 × 870 pt screen so it needs no file and is the same on

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `alignmentGuide(_:computeValue:)`: sizes and places its child as it is, and tells the stack
 /// around it where the child's guide lies (`StackElement` reads it).

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `aspectRatio` / `scaledToFit` / `scaledToFill`: proposes the largest (fit) or smallest (fill)
 /// rectangle of the ratio for the proposal, and reports the child's size.

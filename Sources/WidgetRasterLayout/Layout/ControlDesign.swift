@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// How buttons, toggles and labels draw, written as views of the scene model (as gauges are in
 /// `GaugeDesign`), following iOS 17's controls at the regular control size.

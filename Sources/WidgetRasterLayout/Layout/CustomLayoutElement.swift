@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// An app's own `Layout`: its size is what its `sizeThatFits` answers; each subview goes where
 /// its `placeSubviews` puts it, sized for the proposal given there. A subview it leaves unplaced

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `background`, `overlay` and `mask`: the primary view alone decides layout; the secondary view
 /// is proposed the primary's size and aligned in its frame, drawn behind, in front, or as a mask.

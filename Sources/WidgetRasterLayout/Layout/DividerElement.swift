@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `Divider`: a hairline across the stack axis (vertical in an HStack), taking the full
 /// proposed length the other way. One device pixel thick (½ pt at @2x), 1 pt at the

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// A drawing effect (opacity, offset, clip, shadow, tap target): no layout effect at all.
 final class EffectElement: LayoutElement {

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `fixedSize`: proposes nil (ideal size) on the fixed axes and reports the child's answer.
 final class FixedSizeElement: LayoutElement {

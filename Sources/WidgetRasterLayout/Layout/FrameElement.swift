@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `frame(width:height:)` and `frame(minWidth:idealWidth:maxWidth:…)` (layout-semantics §3.5–3.6).
 final class FrameElement: LayoutElement {

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// How gauges, circular progress views and the accessory backdrop draw, written as views of the
 /// scene model, so layout, paint, redaction and rendering modes treat their parts like any other

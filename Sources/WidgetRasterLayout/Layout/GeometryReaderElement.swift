@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `GeometryReader`: takes all the space it is offered and lays out the content its closure
 /// gives for that size, from its top leading corner (as SwiftUI has since iOS 14).

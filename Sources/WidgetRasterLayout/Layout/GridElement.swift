@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `Grid`: every `GridRow`'s cells line up in columns as wide as the column's widest cell; when
 /// the grid is offered more width and a column holds a flexible cell, flexible columns share

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `Image`: its pixel size at @1x unless resizable, then the proposal (nil → intrinsic).
 final class ImageElement: LayoutElement {

@@ -1,5 +1,4 @@
 import Foundation
-import WidgetRasterImage
 import WidgetRasterModel
 import WidgetRasterText
 

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// A view during layout: answers size proposals and places itself. Subclasses are the
 /// SwiftUI layout behaviours (stacks, frames, padding, leaves). Answers are cached per proposal.

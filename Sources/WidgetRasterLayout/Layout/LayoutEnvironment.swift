@@ -1,5 +1,4 @@
 import Themes
-import WidgetRasterImage
 import WidgetRasterModel
 import WidgetRasterText
 /// The environment values that flow down the tree while it is built: text settings,

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `LazyVGrid` / `LazyHGrid`: tracks (columns of a `LazyVGrid`) from `GridItem`s across the
 /// proposed width; items fill them in order, a line (row) as tall as its tallest item, lines

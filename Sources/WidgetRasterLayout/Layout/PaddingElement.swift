@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `padding`: proposes the size less the insets (never below 0), reports the child plus the insets.
 final class PaddingElement: LayoutElement {

@@ -1,7 +1,5 @@
 import Foundation
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// The display's pixel grid in layout points: what SwiftUI rounds text sizes up to and text
 /// baselines to (layout-semantics §4.2, §6), and what a 1-pixel hairline is. `.none` keeps

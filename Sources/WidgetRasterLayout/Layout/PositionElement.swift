@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `position(x:y:)`: takes the space it is offered and puts its child's centre at (x, y) in it,
 /// the child sized for the whole space. Right to left, the layout is mirrored: x counts from the right edge.

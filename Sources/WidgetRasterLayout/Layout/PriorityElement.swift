@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `layoutPriority`: the same layout, a different priority for the parent stack.
 final class PriorityElement: LayoutElement {

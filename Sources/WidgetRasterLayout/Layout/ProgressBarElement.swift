@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// A linear progress bar: a 4 pt capsule track as wide as proposed, filled to `fraction`
 /// with the tint (SwiftUI's linear `ProgressView` look). Marked `privacySensitive`, the privacy

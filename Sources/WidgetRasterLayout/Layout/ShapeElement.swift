@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// Shapes and colours take the proposal (nil → 10); a circle is the largest square that fits.
 final class ShapeElement: LayoutElement {

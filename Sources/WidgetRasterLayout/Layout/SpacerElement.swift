@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `Spacer`: grows along its stack's axis from `minLength` (default 8), 0 across it; sized last.
 final class SpacerElement: LayoutElement {

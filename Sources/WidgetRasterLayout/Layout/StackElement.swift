@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `HStack` / `VStack`: children share the major axis by priority, then by flexibility
 /// (least flexible first, equal shares of what is left), and align on the minor axis

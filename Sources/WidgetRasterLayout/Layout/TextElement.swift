@@ -1,4 +1,3 @@
-import WidgetRasterImage
 import WidgetRasterModel
 import WidgetRasterText
 

@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `ViewThatFits`: the first child whose ideal size fits the proposal along the constrained
 /// axes (the last child when none does) is the one sized, placed and drawn.

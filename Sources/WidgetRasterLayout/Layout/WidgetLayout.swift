@@ -1,6 +1,5 @@
 import Themes
 import Foundation
-import WidgetRasterImage
 import WidgetRasterModel
 import WidgetRasterText
 

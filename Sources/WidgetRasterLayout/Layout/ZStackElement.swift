@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// `ZStack`: sized by its highest-priority children, every child aligned on the same guide,
 /// later children drawn on top.

@@ -1,8 +1,5 @@
 import Foundation
 import Themes
-import WidgetRasterImage
-import WidgetRasterModel
-import WidgetRasterText
 
 /// An app's asset catalogue (`Assets.xcassets`) as Xcode writes it: colour sets with any/dark
 /// appearances in sRGB, display P3 or grey, written as 0–1 floats, 0–255 integers or hex bytes,

@@ -1,7 +1,6 @@
 import Foundation
 import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// An image a view draws, read into memory by the resolve stage: a PNG file (or an image set's
 /// PDF) inside the scene's folder, or PNG bytes written in the scene itself

@@ -1,6 +1,4 @@
 import WidgetRasterImage
-import WidgetRasterModel
-import WidgetRasterText
 
 /// An image's bytes as read before layout. Two images with equal bytes are one image to every
 /// cache: caches are keyed by `digest`, never by a path whose file could change.

@@ -1,7 +1,4 @@
 import Foundation
-import WidgetRasterModel
-import WidgetRasterImage
-import WidgetRasterText
 
 /// The images a body names, read before layout: for each name as the views write it, the file it
 /// names or every scale of its catalogue image set, or why it cannot be drawn. Layout picks from

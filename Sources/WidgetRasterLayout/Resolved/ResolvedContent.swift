@@ -1,6 +1,4 @@
-import WidgetRasterImage
 import WidgetRasterModel
-import WidgetRasterText
 
 /// Views made while laying out (a Swift `GeometryReader`'s content, once its size is known), with
 /// the images they name, read as the body's were.

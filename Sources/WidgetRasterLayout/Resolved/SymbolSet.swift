@@ -1,7 +1,5 @@
 import Foundation
-import WidgetRasterModel
 import WidgetRasterText
-import WidgetRasterImage
 
 /// An app's own symbol (`name.symbolset` in its asset catalogue): the SF Symbols template SVG
 /// Xcode stores, one glyph per weight at the medium scale, each as filled outlines placed in the

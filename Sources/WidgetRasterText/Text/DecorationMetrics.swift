@@ -1,5 +1,4 @@
 internal import CCairo
-import WidgetRasterModel
 
 /// Where a font puts the lines through and under its text, in points from the baseline (down is
 /// positive): the tops of the lines and their thickness, from the font's own tables.

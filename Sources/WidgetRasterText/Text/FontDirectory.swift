@@ -1,5 +1,4 @@
 import Foundation
-import WidgetRasterModel
 
 /// Where the bundled fonts live. Looked up in order: `$WIDGETRASTER_FONTS` (an explicit choice
 /// wins), `../share/widgetraster/Fonts` beside the running executable (an installed copy, a

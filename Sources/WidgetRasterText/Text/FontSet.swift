@@ -1,5 +1,4 @@
 import Foundation
-import WidgetRasterModel
 
 /// The fonts one job's text is drawn with: the bundled fonts and, for a scene that names one,
 /// the app's fonts folder. A text engine is made for one font set and never changes, so a job's

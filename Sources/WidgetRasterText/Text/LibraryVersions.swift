@@ -1,5 +1,4 @@
 internal import CCairo
-import WidgetRasterModel
 
 /// Versions of the C libraries that decide how pixels come out.
 package enum LibraryVersions {

@@ -1,6 +1,5 @@
 internal import CCairo
 import Foundation
-import WidgetRasterModel
 
 /// Warnings and criticals that GLib, GObject and Pango log while WidgetRaster works.
 ///
