@@ -10,7 +10,7 @@ import WidgetRasterText
 /// and draws images, and never touches a font. Leaf rectangles are snapped to the pixel grid by
 /// their edges (layout-semantics §6); the finished drawing is cut to the widget's outline, as iOS
 /// masks a widget's layer, and everything outside it is transparent. One rasteriser per thread.
-public final class Rasterizer {
+package final class Rasterizer {
     /// Decoded images by source and treatment; cleared when it reaches `imageCacheLimit`.
     private var images: [ImageKey: CairoSurface] = [:]
     static let imageCacheLimit = 256
@@ -33,7 +33,7 @@ public final class Rasterizer {
     /// surface would fault in every page of its memory on the first draw (~3 ms at 1080×1128).
     private var reusable: CairoSurface?
 
-    public init() {}
+    package init() {}
 
     private func canvas(width: Int, height: Int) throws -> CairoSurface {
         if let surface = reusable, surface.width == width, surface.height == height {
@@ -48,7 +48,7 @@ public final class Rasterizer {
 
     /// Renders at `scale` device pixels per canvas point (scale × iPad display factor); throws when
     /// Cairo cannot make the canvas or a layer (too large, out of memory).
-    public func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) throws -> Bitmap {
+    package func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) throws -> Bitmap {
         let target = try canvas(width: pixelWidth, height: pixelHeight)
         var state = DrawState(k: Double(pixelWidth) / list.size.width, surfaces: [target])
         let cr = target.context
@@ -411,7 +411,7 @@ public final class Rasterizer {
     private var glyphMasks: [GlyphMaskKey: GlyphMask] = [:]
     private var glyphMaskBytes = 0
     /// The longest side of an image Cairo draws, in pixels.
-    public static let maxSide = 32_767
+    package static let maxSide = 32_767
 
     /// Bytes of glyph masks kept before the cache starts over.
     static let glyphMaskBudget = 2 << 20

@@ -5,13 +5,13 @@ import WidgetRasterText
 
 /// Turns a widget layout into a display list for one variant: resolves colours for the
 /// scheme, applies redaction, shapes text into glyphs, and turns effects into begin/end pairs.
-public struct DisplayListBuilder {
+package struct DisplayListBuilder {
     /// The worker's text engine, which shapes each text into glyphs here (the rasteriser has no fonts).
-    public var shaper: TextEngine
-    public var theme: Theme
-    public var variant: Variant
+    package var shaper: TextEngine
+    package var theme: Theme
+    package var variant: Variant
     /// Draw the tap regions over the widget, for review.
-    public var tapTargets: TapTargetStyle?
+    package var tapTargets: TapTargetStyle?
 
     /// Opacity of redacted image and text shapes: the foreground at 16 % (`widget-facts.md` §6).
     static let redactedOpacity = 0.16
@@ -20,7 +20,7 @@ public struct DisplayListBuilder {
     /// Hierarchical levels as opacity of a custom foreground (label colours use their own values).
     static let levelOpacity = [1.0, 0.6, 0.3, 0.18]
 
-    public init(shaper: TextEngine, theme: Theme = .standard, variant: Variant, tapTargets: TapTargetStyle? = nil) {
+    package init(shaper: TextEngine, theme: Theme = .standard, variant: Variant, tapTargets: TapTargetStyle? = nil) {
         self.shaper = shaper
         self.theme = theme
         self.variant = variant
@@ -43,7 +43,7 @@ public struct DisplayListBuilder {
     /// The accent group's colour in the accented mode.
     var accentTint: RGBA { palette.accent }
 
-    public func build(_ layout: WidgetLayout) -> DisplayList {
+    package func build(_ layout: WidgetLayout) -> DisplayList {
         var ops: [DisplayList.Op] = []
         let bounds = Rect(origin: .zero, size: layout.size)
         let root = Context()

@@ -3,63 +3,63 @@ import WidgetRasterModel
 import WidgetRasterText
 /// The environment values that flow down the tree while it is built: text settings,
 /// foreground, Dynamic Type, direction, redaction.
-public struct LayoutEnvironment: Sendable {
-    public var font: Font = .body
-    public var fontWeight: Font.Weight?
-    public var bold = false
-    public var italic = false
-    public var monospacedDigit = false
-    public var lineLimit: Int?
-    public var textAlignment: TextAlignment = .leading
-    public var truncation: TruncationMode = .tail
-    public var minimumScaleFactor = 1.0
-    public var lineSpacing = 0.0
-    public var tracking = 0.0
-    public var textCase: TextCase?
-    public var decorations = TextDecorations()
+package struct LayoutEnvironment: Sendable {
+    package var font: Font = .body
+    package var fontWeight: Font.Weight?
+    package var bold = false
+    package var italic = false
+    package var monospacedDigit = false
+    package var lineLimit: Int?
+    package var textAlignment: TextAlignment = .leading
+    package var truncation: TruncationMode = .tail
+    package var minimumScaleFactor = 1.0
+    package var lineSpacing = 0.0
+    package var tracking = 0.0
+    package var textCase: TextCase?
+    package var decorations = TextDecorations()
     /// The design of fonts that name none (`fontDesign`).
-    public var fontDesign = Font.Design.default
+    package var fontDesign = Font.Design.default
     /// Whether gauges, toggles and progress views inside drop their labels.
-    public var labelsHidden = false
-    public var foreground = Foreground()
+    package var labelsHidden = false
+    package var foreground = Foreground()
     /// `imageRenderingMode` set outside (nil: each image as its image set says).
-    public var imageRenderingMode: ImageRenderingMode?
-    public var gaugeStyle = GaugeStyle.automatic
-    public var progressViewStyle = ProgressViewStyle.automatic
-    public var buttonStyle = ButtonStyle.automatic
-    public var buttonBorderShape = ButtonBorderShape.automatic
-    public var toggleStyle = ToggleStyle.automatic
-    public var labelStyle = LabelStyle.automatic
-    public var symbolRenderingMode = SymbolRenderingMode.monochrome
-    public var symbolVariant = SymbolVariant.none
-    public var imageScale = ImageScale.medium
+    package var imageRenderingMode: ImageRenderingMode?
+    package var gaugeStyle = GaugeStyle.automatic
+    package var progressViewStyle = ProgressViewStyle.automatic
+    package var buttonStyle = ButtonStyle.automatic
+    package var buttonBorderShape = ButtonBorderShape.automatic
+    package var toggleStyle = ToggleStyle.automatic
+    package var labelStyle = LabelStyle.automatic
+    package var symbolRenderingMode = SymbolRenderingMode.monochrome
+    package var symbolVariant = SymbolVariant.none
+    package var imageScale = ImageScale.medium
     /// The tint of gauges, progress views and controls; nil: their default.
-    public var tint: ShapeStyle?
-    public var dynamicType: DynamicTypeSize = .large
-    public var rightToLeft = false
-    public var redaction = LayoutNode.Redaction()
+    package var tint: ShapeStyle?
+    package var dynamicType: DynamicTypeSize = .large
+    package var rightToLeft = false
+    package var redaction = LayoutNode.Redaction()
     /// The pixel grid text sizes and baselines round to.
-    public var pixelGrid = PixelGrid.none
+    package var pixelGrid = PixelGrid.none
     /// Values for `{{name}}` placeholders.
-    public var data: [String: String] = [:]
+    package var data: [String: String] = [:]
     /// The family being drawn (what a file's `If family:` tests).
-    public var family: WidgetFamily?
+    package var family: WidgetFamily?
     /// The colour scheme being drawn (what a file's `If colorScheme:` tests); a scene that tests
     /// it is laid out once per scheme.
-    public var colorScheme = ColorScheme.light
+    package var colorScheme = ColorScheme.light
     /// The rendering mode being drawn (what a file's `If renderingMode:` tests); a scene that tests
     /// it is laid out once per variant.
     package var renderingMode = WidgetRenderingMode.fullColor
     /// The app's own fonts (`Font.custom`) by PostScript and family name.
-    public var appFonts: [String: TextEngine.AppFont] = [:]
+    package var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.
     package var dates = DateTextFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
                                   now: LayoutEnvironment.referenceDate)
 
     /// The moment a scene without timeline entries is shown at (fixed, so renders are reproducible).
-    public static let referenceDate = DateTextFormatter.parse("2026-06-08T09:41:00Z")!
+    package static let referenceDate = DateTextFormatter.parse("2026-06-08T09:41:00Z")!
 
-    public init(dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false, data: [String: String] = [:]) {
+    package init(dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false, data: [String: String] = [:]) {
         self.dynamicType = dynamicType
         self.rightToLeft = rightToLeft
         self.data = data

@@ -3,15 +3,15 @@ import Foundation
 /// SVG path data (`d`), as scene files write a `Path`: M, L, H, V, Q, C, Z in absolute (upper
 /// case) and relative (lower case) forms, numbers separated by spaces or commas; a command's
 /// numbers may repeat (`L 1 2 3 4`). Arcs (A), smooth curves (S, T) are not read.
-public enum SVGPathData {
-    public struct Problem: Error, CustomStringConvertible {
+package enum SVGPathData {
+    package struct Problem: Error, CustomStringConvertible {
         /// Offset of the character where reading stopped.
-        public var offset: Int
-        public var message: String
-        public var description: String { "at character \(offset + 1): \(message)" }
+        package var offset: Int
+        package var message: String
+        package var description: String { "at character \(offset + 1): \(message)" }
     }
 
-    public static func parse(_ d: String) throws -> [ShapePath.Element] {
+    package static func parse(_ d: String) throws -> [ShapePath.Element] {
         // Read as UTF-8 bytes: every character the grammar knows is ASCII (the symbol catalogue's
         // 716 outlines are parsed at start-up, and scanning scalars against character sets took 0.3 s).
         let chars = Array(d.utf8)
@@ -103,7 +103,7 @@ public enum SVGPathData {
     }
 
     /// Path data for elements, absolute commands, as a file writes them.
-    public static func string(_ elements: [ShapePath.Element]) -> String {
+    package static func string(_ elements: [ShapePath.Element]) -> String {
         func n(_ v: Double) -> String { Size.format(v) }
         return elements.map { element in
             switch element {

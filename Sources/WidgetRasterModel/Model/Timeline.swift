@@ -37,18 +37,18 @@ public enum DateStyle: String, CaseIterable, Sendable, Codable {
 }
 
 /// Formats dates for date texts in a chosen locale and time zone, relative to a moment.
-public struct DateTextFormatter: Sendable {
-    public var locale: Locale
-    public var timeZone: TimeZone
-    public var now: Date
+package struct DateTextFormatter: Sendable {
+    package var locale: Locale
+    package var timeZone: TimeZone
+    package var now: Date
 
-    public init(locale: Locale, timeZone: TimeZone, now: Date) {
+    package init(locale: Locale, timeZone: TimeZone, now: Date) {
         self.locale = locale
         self.timeZone = timeZone
         self.now = now
     }
 
-    public func string(_ date: Date, style: DateStyle) -> String {
+    package func string(_ date: Date, style: DateStyle) -> String {
         switch style {
         case .time, .date:
             let f = DateFormatter()

@@ -4,8 +4,8 @@ import WidgetRasterModel
 ///
 /// Inter stands in for SF Pro (Inter Display from 20 pt, as SF Pro Display takes over from
 /// SF Pro Text), Quicksand for SF Pro Rounded, JetBrains Mono for SF Mono.
-public enum FontCatalog {
-    public static func family(for design: Font.Design, size: Double) -> String {
+package enum FontCatalog {
+    package static func family(for design: Font.Design, size: Double) -> String {
         switch design {
         case .default: return size >= 20 ? "Inter Display" : "Inter"
         case .rounded: return "Quicksand"
@@ -14,7 +14,7 @@ public enum FontCatalog {
     }
 
     /// SF Pro tracking in points at a size (HIG Typography; linear between rows, 0 from 80 pt).
-    public static func tracking(forSize size: Double) -> Double {
+    package static func tracking(forSize size: Double) -> Double {
         let rows = trackingTable
         if size <= rows.first!.0 { return rows.first!.1 }
         if size >= 80 { return 0 }

@@ -11,21 +11,21 @@ import Foundation
 /// GLib's log writer is process-wide and its documentation leaves it to the application, so the
 /// library never installs it: `render-widget` (and every command built on `RenderWidgetCommand`)
 /// does, and a host app or test process may call `install()` itself.
-public enum NativeLog {
+package enum NativeLog {
     /// One logged message: its domain (`Pango`, `GLib-GObject`…), level and text.
-    public struct Message: Sendable, CustomStringConvertible {
-        public var domain: String
-        public var level: String
-        public var text: String
-        public var description: String { "\(domain)-\(level): \(text)" }
+    package struct Message: Sendable, CustomStringConvertible {
+        package var domain: String
+        package var level: String
+        package var text: String
+        package var description: String { "\(domain)-\(level): \(text)" }
     }
 
     /// Every warning and critical logged since the process started.
-    public static var messages: [Message] { lock.withLock { store } }
+    package static var messages: [Message] { lock.withLock { store } }
 
     /// Routes GLib's structured log through this type (idempotent). For applications only: it
     /// replaces any writer the process had.
-    public static func install() { _ = installed }
+    package static func install() { _ = installed }
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var store: [Message] = []
