@@ -8,7 +8,7 @@ root=$(pwd)
 name=$(basename "$root")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/Sources/WeatherWidgets" "$work/Tests/WeatherWidgetsTests/__Snapshots__"
+mkdir -p "$work/Sources/WeatherWidgets" "$work/Sources/CoreExample" "$work/Tests/WeatherWidgetsTests/__Snapshots__"
 python3 - "$root/README.md" "$work" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
@@ -17,6 +17,11 @@ if len(blocks) != 2:
     sys.exit(f"README.md: expected the widget file and its test in the 'Your widget's own code' section, found {len(blocks)}")
 for body, path in blocks:
     open(f"{sys.argv[2]}/{path}", "w").write(body)
+# The "Swift" section's program over the core model, as a command-line target of its own.
+core = re.findall(r"```swift\n((?:import Foundation\n)?import WidgetRaster\n.*?)```", text, re.S)
+if len(core) != 1:
+    sys.exit(f"README.md: expected one program starting 'import WidgetRaster' in the 'Swift' section, found {len(core)}")
+open(f"{sys.argv[2]}/Sources/CoreExample/main.swift", "w").write(core[0])
 PY
 cat > "$work/Package.swift" <<SWIFT
 // swift-tools-version:6.0
@@ -29,6 +34,7 @@ let package = Package(
         .target(name: "WeatherWidgets", dependencies: [
             .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
         ]),
+        .executableTarget(name: "CoreExample", dependencies: [.product(name: "WidgetRaster", package: "$name")]),
         .testTarget(name: "WeatherWidgetsTests", dependencies: [
             "WeatherWidgets", .product(name: "WidgetRasterTesting", package: "$name"),
             .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
@@ -46,4 +52,8 @@ WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev
 count=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
 [ "$count" -eq 8 ] || { echo "error: the README example recorded $count goldens, expected 8" >&2; exit 1; }
 CI=true swift test "${scratch[@]}" --skip-build -q
-echo "README widget example: builds in a package depending on WidgetRaster by path; $count goldens recorded and matched"
+# The core model's program uses only public API, and writes the PNG it says it writes.
+"$root/.build/debug/CoreExample"
+[ -s weather.png ] || { echo "error: the README's Swift program wrote no weather.png" >&2; exit 1; }
+echo "README widget example: builds in a package depending on WidgetRaster by path; $count goldens recorded and matched;" \
+  "the Swift section's program builds and writes weather.png"

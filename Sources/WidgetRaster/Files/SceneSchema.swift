@@ -2,8 +2,8 @@ import Foundation
 
 /// The JSON Schema (draft 2020-12) of scene files, generated from the model's own name lists
 /// so it cannot drift from what the decoder accepts. `render-widget schema` prints it.
-public enum SceneSchema {
-    public static func json() throws -> Data {
+package enum SceneSchema {
+    package static func json() throws -> Data {
         try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 

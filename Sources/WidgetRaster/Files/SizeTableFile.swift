@@ -10,10 +10,10 @@ import Foundation
 ///
 /// An iPad family gives `{"canvas": [155, 155], "device": [136, 136]}`. Corner radius and
 /// margin default to the built-in estimates for the row's small widget.
-public enum SizeTableFile {
+package enum SizeTableFile {
     /// What is wrong with a file, naming it and the place inside it.
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
     struct File: Decodable {
@@ -59,7 +59,7 @@ public enum SizeTableFile {
         return try load(from: URL(fileURLWithPath: argument))
     }
 
-    public static func load(from url: URL) throws -> SizeTable {
+    package static func load(from url: URL) throws -> SizeTable {
         let origin = url.path
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw Problem(description: "\(origin): size table file not found")

@@ -1,39 +1,39 @@
 import Themes
 
 /// How much a finding matters: errors fail `render-widget lint` (exit 1), warnings and notes do not.
-public enum LintSeverity: String, Codable, Sendable, Comparable, CaseIterable {
+package enum LintSeverity: String, Codable, Sendable, Comparable, CaseIterable {
     case error, warning, note
 
-    public static func < (a: LintSeverity, b: LintSeverity) -> Bool {
+    package static func < (a: LintSeverity, b: LintSeverity) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
 
 /// One thing the Human Interface Guidelines would flag in a widget: which rule, where (widget,
 /// family, devices, the view's path in the scene and its line in the file) and why.
-public struct LintFinding: Hashable, Codable, Sendable {
-    public var rule: String
-    public var severity: LintSeverity
+package struct LintFinding: Hashable, Codable, Sendable {
+    package var rule: String
+    package var severity: LintSeverity
     /// The widget's kind.
-    public var widget: String
-    public var file: String
+    package var widget: String
+    package var file: String
     /// nil for findings about the scene as a whole (its gallery description).
-    public var family: WidgetFamily?
+    package var family: WidgetFamily?
     /// Ids of the devices it was seen on; empty when it does not depend on the device.
-    public var devices: [String]
-    public var path: String
-    public var line: Int?
-    public var column: Int?
-    public var message: String
+    package var devices: [String]
+    package var path: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
     /// The guideline the rule comes from.
-    public var guideline: String
+    package var guideline: String
     /// The reason given in the scene (`lintIgnore`) when the finding is silenced.
-    public var silencedBecause: String?
+    package var silencedBecause: String?
     /// The appearance it was seen in (contrast); nil when it holds in both. The gallery shows a
     /// finding only beside images of its appearance.
-    public var scheme: ColorScheme?
+    package var scheme: ColorScheme?
 
-    public var isSilenced: Bool { silencedBecause != nil }
+    package var isSilenced: Bool { silencedBecause != nil }
 }
 
 /// What a rule reports for one view; the linter adds the widget, family and devices.

@@ -1,20 +1,20 @@
 import Foundation
 
 /// Lint findings for people and for tools: grouped text (coloured on a terminal) and JSON.
-public struct LintReport: Sendable {
-    public var findings: [LintFinding]
+package struct LintReport: Sendable {
+    package var findings: [LintFinding]
 
-    public init(findings: [LintFinding]) {
+    package init(findings: [LintFinding]) {
         self.findings = findings
     }
 
-    public var active: [LintFinding] { findings.filter { !$0.isSilenced } }
-    public var hasErrors: Bool { active.contains { $0.severity == .error } }
+    package var active: [LintFinding] { findings.filter { !$0.isSilenced } }
+    package var hasErrors: Bool { active.contains { $0.severity == .error } }
 
-    public func count(_ severity: LintSeverity) -> Int { active.filter { $0.severity == severity }.count }
+    package func count(_ severity: LintSeverity) -> Int { active.filter { $0.severity == severity }.count }
 
     /// Findings grouped by file and widget, then family; each with its rule, place, devices and guideline.
-    public func text(colored: Bool) -> String {
+    package func text(colored: Bool) -> String {
         func paint(_ s: String, _ code: String) -> String { colored ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         let colours: [LintSeverity: String] = [.error: "1;31", .warning: "1;33", .note: "1;36"]
         var out: [String] = []
@@ -50,7 +50,7 @@ public struct LintReport: Sendable {
     }
 
     /// `{"findings": [...], "summary": {...}}`, silenced findings included with their reason.
-    public func json() throws -> Data {
+    package func json() throws -> Data {
         struct Summary: Encodable { var errors, warnings, notes, silenced: Int }
         struct Document: Encodable { var findings: [LintFinding]; var summary: Summary }
         let encoder = JSONEncoder()

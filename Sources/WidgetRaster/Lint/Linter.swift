@@ -4,12 +4,12 @@ import Foundation
 /// every device (painting where contrast needs pixels), runs each rule, merges what the devices
 /// share, and marks findings the scene silenced with `lintIgnore` (on a view: for it and the
 /// views inside it). Scenes with configurations or timeline entries are checked with the first.
-public struct Linter {
-    public var devices: [DeviceSize]
+package struct Linter {
+    package var devices: [DeviceSize]
     /// Only these families (nil: every family each scene declares).
-    public var families: [WidgetFamily]?
+    package var families: [WidgetFamily]?
 
-    public init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil) {
+    package init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil) {
         self.devices = devices
         self.families = families
     }
@@ -21,7 +21,7 @@ public struct Linter {
     ]
 
     /// Every finding for one scene, silenced ones included (marked): the scene's own first, then by family and rule.
-    public func lint(_ loaded: SceneLoader.Loaded, renderer: WidgetRenderer? = nil) throws -> [LintFinding] {
+    package func lint(_ loaded: SceneLoader.Loaded, renderer: WidgetRenderer? = nil) throws -> [LintFinding] {
         let renderer = try renderer ?? WidgetRenderer()
         let scene = loaded.scene
         let source = (try? String(contentsOf: loaded.file, encoding: .utf8)) ?? ""

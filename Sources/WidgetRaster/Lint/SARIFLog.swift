@@ -2,8 +2,8 @@ import Foundation
 
 /// Lint findings as a SARIF 2.1.0 log, which code hosts turn into pull-request annotations.
 /// Silenced findings are kept as results with an in-source suppression and its justification.
-public enum SARIFLog {
-    public static func encode(_ findings: [LintFinding], relativeTo base: URL? = nil) throws -> Data {
+package enum SARIFLog {
+    package static func encode(_ findings: [LintFinding], relativeTo base: URL? = nil) throws -> Data {
         let rules: [[String: Any]] = LintRuleInfo.all.map { rule in
             ["id": rule.id, "name": rule.id,
              "shortDescription": ["text": rule.title],

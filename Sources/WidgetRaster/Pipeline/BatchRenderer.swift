@@ -5,24 +5,24 @@ import Themes
 /// `manifest.json` and the `index.html` gallery last. A worker takes the jobs of one layout key at
 /// a time, borrows a renderer, lays them out once and paints them all. Output bytes do not depend
 /// on the number of workers or renderers.
-public struct BatchRenderer {
-    public var scenes: [SceneLoader.Loaded]
-    public var plan: RenderPlan
-    public var outputDirectory: URL
-    public var workers: Int
+package struct BatchRenderer {
+    package var scenes: [SceneLoader.Loaded]
+    package var plan: RenderPlan
+    package var outputDirectory: URL
+    package var workers: Int
     /// Renderers the workers share, each painting one image at a time (text engine, rasteriser,
     /// image buffers): at most one per core, so workers past the core count cost no memory.
-    public var renderers = ProcessInfo.processInfo.activeProcessorCount
+    package var renderers = ProcessInfo.processInfo.activeProcessorCount
     /// PNG compression of written images.
-    public var compression: PNGEncoder.Compression
+    package var compression: PNGEncoder.Compression
     /// Skip images whose inputs (scene, theme, images, fonts, renderer version, parameters) are
     /// unchanged since the manifest in the output folder was written, and whose file is intact.
-    public var incremental = true
+    package var incremental = true
     /// Also check the scenes against the guidelines (`Linter`) on the plan's devices and families,
     /// and put the findings in the manifest and beside the images in the gallery.
-    public var lint = false
+    package var lint = false
 
-    public init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
+    package init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, compression: PNGEncoder.Compression = .fast) {
         self.scenes = scenes
         self.plan = plan
@@ -31,13 +31,13 @@ public struct BatchRenderer {
         self.compression = compression
     }
 
-    public struct Summary: Sendable {
-        public var images: Int
+    package struct Summary: Sendable {
+        package var images: Int
         /// Images left as they were because nothing they depend on changed.
-        public var skipped: Int
-        public var bytes: Int
-        public var failures: [String]
-        public var manifest: Manifest
+        package var skipped: Int
+        package var bytes: Int
+        package var failures: [String]
+        package var manifest: Manifest
         /// Time on one thread around the workers: from `run` to the first job's start (planning,
         /// fingerprints, providers asked), and from the last image written to the manifest and
         /// gallery written.
@@ -46,7 +46,7 @@ public struct BatchRenderer {
     }
 
     /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
-    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
+    package func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Summary {
         let started = DispatchTime.now().uptimeNanoseconds
         let outputDirectory = self.outputDirectory
         let encoder = PNGEncoder(compression: compression)

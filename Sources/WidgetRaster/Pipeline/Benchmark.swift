@@ -4,15 +4,15 @@ import Themes
 /// The fixed workload behind `render-widget bench`: one large weather widget at @3x measured
 /// stage by stage (and through `cairo_surface_write_to_png` for comparison), then every example
 /// over the full matrix at one worker and at every core, then verifying an unchanged suite.
-public struct Benchmark {
-    public var examples: [SceneLoader.Loaded]
-    public var largeWidget: SceneLoader.Loaded
-    public var repeats: Int
-    public var cores: Int
+package struct Benchmark {
+    package var examples: [SceneLoader.Loaded]
+    package var largeWidget: SceneLoader.Loaded
+    package var repeats: Int
+    package var cores: Int
     /// How long reading the example scenes took (what a run does before it plans), for the serial time around the workers.
     package var loadSeconds: Double
 
-    public init(examples: [SceneLoader.Loaded], largeWidget: SceneLoader.Loaded, repeats: Int = 15,
+    package init(examples: [SceneLoader.Loaded], largeWidget: SceneLoader.Loaded, repeats: Int = 15,
                 cores: Int = ProcessInfo.processInfo.activeProcessorCount, loadSeconds: Double = 0) {
         self.examples = examples
         self.largeWidget = largeWidget
@@ -21,68 +21,68 @@ public struct Benchmark {
         self.loadSeconds = loadSeconds
     }
 
-    public struct LargeAt3x: Codable, Sendable {
-        public var pixels: String
-        public var layoutMs: Double
-        public var paintMs: Double
+    package struct LargeAt3x: Codable, Sendable {
+        package var pixels: String
+        package var layoutMs: Double
+        package var paintMs: Double
         /// Paint's two halves: building the display list (text shaped into glyph outlines) and rasterising it.
-        public var displayListMs: Double
-        public var rasterMs: Double
+        package var displayListMs: Double
+        package var rasterMs: Double
         /// The fastest paint and raster of the repeats: on a shared machine the figure least moved
         /// by other load, to set beside the C floor's own minimum.
-        public var paintMinMs: Double
-        public var rasterMinMs: Double
+        package var paintMinMs: Double
+        package var rasterMinMs: Double
         /// Of the raster, turning Cairo's premultiplied ARGB into straight RGBA (the floor's "unpremultiply").
-        public var straightRGBAMs: Double
-        public var encodeMs: Double
-        public var writeMs: Double
-        public var totalMs: Double
-        public var bytes: Int
-        public var cairoWriteToPngMs: Double
-        public var cairoBytes: Int
-        public var smallestEncodeMs: Double
-        public var smallestBytes: Int
+        package var straightRGBAMs: Double
+        package var encodeMs: Double
+        package var writeMs: Double
+        package var totalMs: Double
+        package var bytes: Int
+        package var cairoWriteToPngMs: Double
+        package var cairoBytes: Int
+        package var smallestEncodeMs: Double
+        package var smallestBytes: Int
     }
 
-    public struct Matrix: Codable, Sendable {
-        public var images: Int
-        public var jobs: Int
-        public var secondsAtJ1: Double
-        public var secondsAtJN: Double
-        public var imagesPerSecondAtJ1: Double
-        public var imagesPerSecondAtJN: Double
-        public var outputBytes: Int
-        public var identicalAtJ1AndJN: Bool
-        public var peakRSSMB: Double
+    package struct Matrix: Codable, Sendable {
+        package var images: Int
+        package var jobs: Int
+        package var secondsAtJ1: Double
+        package var secondsAtJN: Double
+        package var imagesPerSecondAtJ1: Double
+        package var imagesPerSecondAtJN: Double
+        package var outputBytes: Int
+        package var identicalAtJ1AndJN: Bool
+        package var peakRSSMB: Double
         /// Serial time around the workers at -jN: reading the scenes, then planning until the first
         /// job starts, and after the last image until the manifest and gallery are written.
-        public var loadSeconds: Double
-        public var secondsBeforeFirstJob: Double
-        public var secondsAfterLastJob: Double
+        package var loadSeconds: Double
+        package var secondsBeforeFirstJob: Double
+        package var secondsAfterLastJob: Double
     }
 
-    public struct Verify: Codable, Sendable {
-        public var snapshots: Int
-        public var renderSeconds: Double
-        public var verifySeconds: Double
-        public var ratio: Double
+    package struct Verify: Codable, Sendable {
+        package var snapshots: Int
+        package var renderSeconds: Double
+        package var verifySeconds: Double
+        package var ratio: Double
     }
 
     /// Laying out stacks aligned on text baselines, nested `depth` deep (a stack per level around
     /// a text and the next level): the cost must grow linearly with depth.
-    public struct NestedStacks: Codable, Sendable {
-        public var depth: Int
-        public var layoutMs: Double
+    package struct NestedStacks: Codable, Sendable {
+        package var depth: Int
+        package var layoutMs: Double
     }
 
-    public struct Report: Codable, Sendable {
-        public var largeAt3x: LargeAt3x
-        public var nestedBaselineStacks: [NestedStacks]
-        public var matrix: Matrix
-        public var verify: Verify
+    package struct Report: Codable, Sendable {
+        package var largeAt3x: LargeAt3x
+        package var nestedBaselineStacks: [NestedStacks]
+        package var matrix: Matrix
+        package var verify: Verify
     }
 
-    public func run(log: (String) -> Void = { _ in }) throws -> Report {
+    package func run(log: (String) -> Void = { _ in }) throws -> Report {
         log("large widget @3x, \(repeats) repeats…")
         let large = try measureLarge()
         log("nested baseline stacks…")

@@ -5,7 +5,7 @@ import Foundation
 /// entry, for one device group at one scale. A sheet taller than Cairo's 32,767-pixel limit
 /// continues on `contact-sheet-2.png` and on. Built as a scene from the rendered PNGs, laid
 /// out and painted by the same pipeline as the widgets.
-public enum ContactSheet {
+package enum ContactSheet {
     static let padding = 24.0
     static let gap = 16.0
     /// Widest a row of images grows before it wraps, in points.
@@ -14,7 +14,7 @@ public enum ContactSheet {
     /// Writes `KIND/contact-sheet.png` (and `-2`, `-3`… when one is not enough) for every widget
     /// in the manifest and returns their paths.
     @discardableResult
-    public static func write(for manifest: Manifest, scenes: [SceneLoader.Loaded], outputDirectory: URL) throws -> [String] {
+    package static func write(for manifest: Manifest, scenes: [SceneLoader.Loaded], outputDirectory: URL) throws -> [String] {
         let renderer = try WidgetRenderer()
         var written: [String] = []
         for loaded in scenes {

@@ -5,8 +5,8 @@ import Foundation
 /// (also read from the URL's `#device=iphone-393x852&native=1&…`), each image's native scale marked,
 /// light and dark side by side, click for full size, each image's parameters beneath it, and —
 /// after a run with `--lint` — the guideline findings for each family and device beside the images.
-public enum Gallery {
-    public static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
+package enum Gallery {
+    package static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
         try html(for: manifest, images: manifest.images.map(ManifestEncoding.fragment(of:)), title: title)
     }
 
@@ -42,7 +42,7 @@ public enum Gallery {
     }
 
     /// Writes `index.html` into the output folder.
-    public static func write(for manifest: Manifest, to folder: URL) throws {
+    package static func write(for manifest: Manifest, to folder: URL) throws {
         try AtomicFile.write(Data(try html(for: manifest).utf8), to: folder.appendingPathComponent("index.html"))
     }
 

@@ -4,11 +4,11 @@ import Themes
 /// Cards as the iOS widget gallery presents a widget: the widget at its size on the gallery's
 /// background, its display name and description beneath — one per family, light and dark, for
 /// App Store pages and docs. Drawn by WidgetRaster from the rendered images.
-public enum GalleryCard {
+package enum GalleryCard {
     /// Writes `KIND/cards/FAMILY-light.png` and `-dark.png` for every system family rendered, from the
     /// manifest's first device at its largest scale; returns the files written.
     @discardableResult
-    public static func write(for manifest: Manifest, scenes: [SceneLoader.Loaded], outputDirectory: URL) throws -> [String] {
+    package static func write(for manifest: Manifest, scenes: [SceneLoader.Loaded], outputDirectory: URL) throws -> [String] {
         let renderer = try WidgetRenderer()
         var written: [String] = []
         for loaded in scenes {

@@ -1,46 +1,46 @@
 import Foundation
 
 /// `manifest.json`: every image written, in job order, with its render parameters.
-public struct Manifest: Codable, Equatable, Sendable {
-    public struct Entry: Codable, Equatable, Sendable {
+package struct Manifest: Codable, Equatable, Sendable {
+    package struct Entry: Codable, Equatable, Sendable {
         /// Position in the whole job list; shards keep it so merged manifests keep the order.
-        public var index: Int
-        public var widget: String
-        public var family: String
+        package var index: Int
+        package var widget: String
+        package var family: String
         /// Ids of every device that shares this size.
-        public var device: [String]
-        public var scale: Int
-        public var variant: String
-        public var dynamicType: String
-        public var renderingMode: String
-        public var layoutDirection: String
-        public var width: Int
-        public var height: Int
-        public var file: String
+        package var device: [String]
+        package var scale: Int
+        package var variant: String
+        package var dynamicType: String
+        package var renderingMode: String
+        package var layoutDirection: String
+        package var width: Int
+        package var height: Int
+        package var file: String
         /// `widgetURL` / `link` regions in the widget's points (on iPad, canvas points).
-        public var tapTargets: [TapTarget]?
+        package var tapTargets: [TapTarget]?
         /// The timeline entry's date (ISO 8601) when entries are rendered one by one.
-        public var entry: String?
+        package var entry: String?
         /// The configuration's name, when the widget declares configurations.
-        public var configuration: String?
+        package var configuration: String?
         /// Hash of the PNG file's bytes.
-        public var hash: String?
+        package var hash: String?
         /// Hash of everything the image depends on; an unchanged value lets a re-run skip it.
-        public var inputs: String?
+        package var inputs: String?
         /// The widget's display name where it is not its kind (a preview's name: "Weather through the day").
-        public var title: String?
+        package var title: String?
         /// Which iOS the image looks like (`ios26`, `ios18`); absent in manifests written before looks.
-        public var look: String?
+        package var look: String?
     }
 
-    public var generator: String
-    public var sizeTable: String
-    public var images: [Entry]
+    package var generator: String
+    package var sizeTable: String
+    package var images: [Entry]
     /// Guideline findings (`--lint`), matched to images by widget, family and device in the gallery.
-    public var findings: [LintFinding]?
+    package var findings: [LintFinding]?
 
     /// Combines shard manifests into the manifest of one unsharded run.
-    public static func merged(_ parts: [Manifest]) throws -> Manifest {
+    package static func merged(_ parts: [Manifest]) throws -> Manifest {
         guard let first = parts.first else { throw MergeProblem(description: "no manifests to merge") }
         for part in parts where part.sizeTable != first.sizeTable || part.generator != first.generator {
             throw MergeProblem(description: "manifests come from different runs (\(part.generator), \(part.sizeTable) vs "
@@ -67,12 +67,12 @@ public struct Manifest: Codable, Equatable, Sendable {
         return Manifest(generator: first.generator, sizeTable: first.sizeTable, images: images, findings: findings)
     }
 
-    public struct MergeProblem: Error, CustomStringConvertible {
-        public var description: String
+    package struct MergeProblem: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// The bytes of `manifest.json`.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         try ManifestEncoding.document(of: self, images: images.map(ManifestEncoding.fragment(of:)))
     }
 }

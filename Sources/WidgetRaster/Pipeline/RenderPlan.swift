@@ -230,9 +230,9 @@ public struct RenderPlan: Sendable {
 
 /// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT[-DYNAMICTYPE][-rtl].png`,
 /// where W×H is the widget's size in points on the devices that share it.
-public enum OutputNaming {
+package enum OutputNaming {
     /// A configuration's name as a folder name: letters, digits, `-` and `_` kept, the rest `-`.
-    public static func configurationFolder(_ name: String) -> String {
+    package static func configurationFolder(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" })
     }
 

@@ -3,9 +3,9 @@ import Foundation
 /// Every symbol the catalogue draws, on one page: a grid of cells, each the glyph beside body
 /// text's cap height and its SF Symbols name, so a designer checks them at a glance. Drawn by
 /// the same renderer as a widget (a scene of `Symbol` and `Text` views).
-public enum SymbolSheet {
+package enum SymbolSheet {
     /// How the sheet colours the glyphs: SwiftUI's `symbolRenderingMode`s that need no colours given.
-    public enum Style: String, CaseIterable, Sendable {
+    package enum Style: String, CaseIterable, Sendable {
         case monochrome, hierarchical, multicolor
 
         var mode: SymbolRenderingMode {
@@ -23,7 +23,7 @@ public enum SymbolSheet {
     static let titleHeight = 40.0
 
     /// The page as a scene body, and its size in points.
-    public static func page(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular)
+    package static func page(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular)
         -> (body: ViewNode, size: Size) {
         let rows = stride(from: 0, to: names.count, by: columns).map { Array(names[$0..<min($0 + columns, names.count)]) }
         let title = "\(names.count) SF Symbols · \(style.rawValue) · \(weight.rawValue)"
@@ -52,7 +52,7 @@ public enum SymbolSheet {
     }
 
     /// Draws the sheet at a scale, light or dark.
-    public static func render(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular, scale: Int = 2, dark: Bool = false,
+    package static func render(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular, scale: Int = 2, dark: Bool = false,
                               renderer: WidgetRenderer) throws -> Bitmap {
         let (body, size) = page(names: names, style: style, weight: weight)
         return try renderer.renderPage(body, kind: "symbols.sheet", size: size, scale: scale, variant: dark ? .dark : .light,

@@ -1,29 +1,29 @@
 import Foundation
 
 /// Accepting failed renders as the new goldens, and finding goldens nothing produces any more.
-public struct GoldenMaintenance {
-    public var goldenDirectory: URL
+package struct GoldenMaintenance {
+    package var goldenDirectory: URL
     /// Where failed runs left `*.actual.png` files; nil means beside the goldens.
-    public var artifactsDirectory: URL?
+    package var artifactsDirectory: URL?
 
-    public init(goldenDirectory: URL, artifactsDirectory: URL? = nil) {
+    package init(goldenDirectory: URL, artifactsDirectory: URL? = nil) {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
     }
 
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// Names (paths below the golden folder, no extension) of every kept actual image.
-    public func pendingActuals() -> [String] {
+    package func pendingActuals() -> [String] {
         let root = artifactsDirectory ?? goldenDirectory
         return files(under: root).filter { $0.hasSuffix(".actual.png") }.map { String($0.dropLast(".actual.png".count)) }.sorted()
     }
 
     /// Moves each kept actual image matching `pattern` (a glob on the name, `*` and `?`; nil for
     /// all) over its golden, without re-rendering, and removes its diff image. Returns the names.
-    public func accept(pattern: String?) throws -> [String] {
+    package func accept(pattern: String?) throws -> [String] {
         let root = artifactsDirectory ?? goldenDirectory
         var accepted: [String] = []
         for name in pendingActuals() where pattern.map({ Glob.matches($0, name) || Glob.matches($0, name + ".png") }) ?? true {
@@ -40,7 +40,7 @@ public struct GoldenMaintenance {
     }
 
     /// Goldens the last full run did not produce. Fails when the last run was sliced or missing.
-    public func staleGoldens() throws -> [String] {
+    package func staleGoldens() throws -> [String] {
         let url = goldenDirectory.appendingPathComponent(GoldenRun.lastRunFile)
         guard let data = try? Data(contentsOf: url), let last = try? JSONDecoder().decode(GoldenRun.LastRun.self, from: data) else {
             throw Problem(description: "no record of a run in \(goldenDirectory.path); run `render-widget check` over the full matrix first")
@@ -58,7 +58,7 @@ public struct GoldenMaintenance {
     }
 
     /// Removes the given goldens (names as `staleGoldens` returns them), and nothing else.
-    public func remove(_ names: [String]) throws {
+    package func remove(_ names: [String]) throws {
         for name in names { try FileManager.default.removeItem(at: goldenDirectory.appendingPathComponent(name + ".png")) }
     }
 

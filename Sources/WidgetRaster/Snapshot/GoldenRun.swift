@@ -3,36 +3,36 @@ import Foundation
 /// Renders a plan and verifies every image against a golden folder laid out like render
 /// output (`KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT.png`). Leaves a record of what it produced,
 /// so stale goldens can be pruned after a full run.
-public struct GoldenRun {
-    public var batch: BatchRenderer
-    public var verifier: SnapshotVerifier
+package struct GoldenRun {
+    package var batch: BatchRenderer
+    package var verifier: SnapshotVerifier
     /// True when the plan is the whole matrix (no slice options), which pruning needs.
-    public var isFullRun: Bool
+    package var isFullRun: Bool
 
-    public init(batch: BatchRenderer, verifier: SnapshotVerifier, isFullRun: Bool) {
+    package init(batch: BatchRenderer, verifier: SnapshotVerifier, isFullRun: Bool) {
         self.batch = batch
         self.verifier = verifier
         self.isFullRun = isFullRun
     }
 
-    public struct Entry: Sendable {
-        public var name: String
-        public var widget: String
-        public var family: String
-        public var result: SnapshotResult
-        public var seconds: Double
+    package struct Entry: Sendable {
+        package var name: String
+        package var widget: String
+        package var family: String
+        package var result: SnapshotResult
+        package var seconds: Double
     }
 
-    public struct Report: Sendable {
-        public var entries: [Entry]
+    package struct Report: Sendable {
+        package var entries: [Entry]
         /// Scenes or jobs that could not be rendered at all.
-        public var errors: [String]
+        package var errors: [String]
 
-        public var failures: [SnapshotFailure] {
+        package var failures: [SnapshotFailure] {
             entries.compactMap { if case .failed(let f) = $0.result { return f }; return nil }
         }
-        public var recorded: Int { entries.filter { if case .recorded = $0.result { return true }; return false }.count }
-        public var matched: Int { entries.filter { if case .matched = $0.result { return true }; return false }.count }
+        package var recorded: Int { entries.filter { if case .recorded = $0.result { return true }; return false }.count }
+        package var matched: Int { entries.filter { if case .matched = $0.result { return true }; return false }.count }
     }
 
     static let lastRunFile = ".widgetraster-last-run.json"
@@ -42,7 +42,7 @@ public struct GoldenRun {
         var produced: [String]
     }
 
-    public func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
+    package func run(progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> Report {
         let collected = Collected()
         let verifier = self.verifier
         let scenes = batch.scenes

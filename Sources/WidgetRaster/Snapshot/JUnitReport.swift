@@ -1,8 +1,8 @@
 import Foundation
 
 /// A JUnit XML report of a golden run, one test case per image, for CI dashboards.
-public enum JUnitReport {
-    public static func xml(_ report: GoldenRun.Report, suite: String = "widgetraster") -> String {
+package enum JUnitReport {
+    package static func xml(_ report: GoldenRun.Report, suite: String = "widgetraster") -> String {
         let failures = report.failures.count
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
                      "<testsuites name=\"\(escape(suite))\" tests=\"\(report.entries.count + report.errors.count)\" "

@@ -4,14 +4,14 @@ import Themes
 /// Compares fresh renders with goldens in a folder, records goldens by the record mode, and on
 /// failure leaves the actual image and a diff image beside the golden (or in an artifacts
 /// folder) under names that say so: `NAME.actual.png`, `NAME.diff.png`.
-public struct SnapshotVerifier: Sendable {
-    public var goldenDirectory: URL
+package struct SnapshotVerifier: Sendable {
+    package var goldenDirectory: URL
     /// Where failures' actual and diff images go; nil puts them beside the golden.
-    public var artifactsDirectory: URL?
-    public var limits: SnapshotLimits
-    public var recordMode: RecordMode
+    package var artifactsDirectory: URL?
+    package var limits: SnapshotLimits
+    package var recordMode: RecordMode
 
-    public init(goldenDirectory: URL, artifactsDirectory: URL? = nil, limits: SnapshotLimits = .default,
+    package init(goldenDirectory: URL, artifactsDirectory: URL? = nil, limits: SnapshotLimits = .default,
                 recordMode: RecordMode = .fromEnvironment()) {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
@@ -19,13 +19,13 @@ public struct SnapshotVerifier: Sendable {
         self.recordMode = recordMode
     }
 
-    public func goldenURL(_ name: String) -> URL { goldenDirectory.appendingPathComponent(name + ".png") }
-    public func actualURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".actual.png") }
-    public func diffURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".diff.png") }
+    package func goldenURL(_ name: String) -> URL { goldenDirectory.appendingPathComponent(name + ".png") }
+    package func actualURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".actual.png") }
+    package func diffURL(_ name: String) -> URL { (artifactsDirectory ?? goldenDirectory).appendingPathComponent(name + ".diff.png") }
 
     /// Verifies one render of `look` against the golden called `name` (a path below the golden
     /// folder, no extension). A golden of another look fails without a pixel comparison.
-    public func verify(_ bitmap: Bitmap, name: String, look: SystemLook?) -> SnapshotResult {
+    package func verify(_ bitmap: Bitmap, name: String, look: SystemLook?) -> SnapshotResult {
         do {
             return try check(bitmap, name: name, look: look)
         } catch let failure as SnapshotFailure {
@@ -40,7 +40,7 @@ public struct SnapshotVerifier: Sendable {
 
     /// Writes the golden (atomically) and removes leftovers of an earlier failure.
     @discardableResult
-    public func record(_ bitmap: Bitmap, name: String, look: SystemLook?) throws -> URL {
+    package func record(_ bitmap: Bitmap, name: String, look: SystemLook?) throws -> URL {
         let url = goldenURL(name)
         try AtomicFile.write(try GoldenFile.encode(bitmap, look: look), to: url)
         try? FileManager.default.removeItem(at: actualURL(name))
@@ -119,7 +119,7 @@ public struct SnapshotVerifier: Sendable {
 }
 
 /// What verifying one snapshot came to.
-public enum SnapshotResult: Sendable {
+package enum SnapshotResult: Sendable {
     /// Equal within the limits; `fast` when the pixel hash alone proved it.
     case matched(fast: Bool)
     case recorded(URL, reason: String)
@@ -127,19 +127,19 @@ public enum SnapshotResult: Sendable {
 }
 
 /// A snapshot that does not match, with everything a reviewer needs to see why.
-public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
-    public var name: String
-    public var message: String
-    public var golden: URL
-    public var actual: URL?
-    public var diff: URL?
-    public var differentPixels: Int?
-    public var ratio: Double?
-    public var maxDelta: Double?
+package struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
+    package var name: String
+    package var message: String
+    package var golden: URL
+    package var actual: URL?
+    package var diff: URL?
+    package var differentPixels: Int?
+    package var ratio: Double?
+    package var maxDelta: Double?
     /// How the rendering environment differs from the golden's, when it does.
-    public var environmentChanges: [String] = []
+    package var environmentChanges: [String] = []
 
-    public init(name: String, message: String, golden: URL, actual: URL? = nil, diff: URL? = nil) {
+    package init(name: String, message: String, golden: URL, actual: URL? = nil, diff: URL? = nil) {
         self.name = name
         self.message = message
         self.golden = golden
@@ -147,7 +147,7 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
         self.diff = diff
     }
 
-    public var description: String {
+    package var description: String {
         var lines = ["\(name): \(message)"]
         lines.append("  golden: \(golden.path)")
         if let actual { lines.append("  actual: \(actual.path)") }

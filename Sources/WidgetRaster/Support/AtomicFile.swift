@@ -4,8 +4,8 @@ import Foundation
 /// process killed mid-write leaves the old file or none, never part of one. The data is not
 /// forced to the disk (`Data.write` calls `fsync` on every file, which held a batch's workers
 /// idle waiting for the disk); surviving a power cut is the file system's concern, as for a compiler's output.
-public enum AtomicFile {
-    public static func write(_ data: Data, to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         // `isDirectory: false`: URL would otherwise stat the new name to ask.
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)\(suffix)", isDirectory: false)
@@ -58,7 +58,7 @@ public enum AtomicFile {
     static let suffix = ".widgetraster.tmp"
 
     /// Removes temporary files an interrupted run of ours left in `folder` (and nothing else).
-    public static func removeLeftovers(in folder: URL) {
+    package static func removeLeftovers(in folder: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         for name in names where name.hasPrefix(".") && name.hasSuffix(suffix) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))

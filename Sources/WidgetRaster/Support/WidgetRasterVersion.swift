@@ -1,4 +1,4 @@
 /// The library version, recorded in manifests and golden metadata.
-public enum WidgetRasterVersion {
-    public static let string = "0.1.0"
+package enum WidgetRasterVersion {
+    package static let string = "0.1.0"
 }

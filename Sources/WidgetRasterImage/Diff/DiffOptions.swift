@@ -47,13 +47,13 @@ public struct DiffResult: Sendable {
 }
 
 /// Two images that cannot be compared pixel for pixel.
-public struct SizeMismatch: Error, CustomStringConvertible, Equatable {
-    public var expected: (width: Int, height: Int)
-    public var actual: (width: Int, height: Int)
+package struct SizeMismatch: Error, CustomStringConvertible, Equatable {
+    package var expected: (width: Int, height: Int)
+    package var actual: (width: Int, height: Int)
 
-    public var description: String { "expected \(expected.width)×\(expected.height), got \(actual.width)×\(actual.height)" }
+    package var description: String { "expected \(expected.width)×\(expected.height), got \(actual.width)×\(actual.height)" }
 
-    public static func == (a: SizeMismatch, b: SizeMismatch) -> Bool {
+    package static func == (a: SizeMismatch, b: SizeMismatch) -> Bool {
         a.expected == b.expected && a.actual == b.actual
     }
 }
