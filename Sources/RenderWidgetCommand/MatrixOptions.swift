@@ -146,7 +146,7 @@ struct MatrixOptions: ParsableArguments {
         let unknown = kinds.filter { !known.contains($0) }
         if !unknown.isEmpty {
             throw Exit.badInput(["--widgets: no widget of kind " + unknown.map { "'\($0)'" }.joined(separator: ", ")
-                + "; expected one of: " + loaded.map(\.scene.kind).joined(separator: ", ")])
+                + NameSuggestions.didYouMean(unknown[0], among: loaded.map(\.scene.kind)) + "; expected one of: " + loaded.map(\.scene.kind).joined(separator: ", ")])
         }
         return loaded.filter { kinds.contains($0.scene.kind) }
     }

@@ -158,7 +158,8 @@ struct WidgetImageJob {
     init(family: WidgetFamily, device id: String, scale: Int, variant: Variant) throws {
         let table = SizeTable.current
         guard let device = table.device(id: id) else {
-            throw WidgetRenderError(message: "unknown device '\(id)'; expected one of: " + table.devices.map(\.id).joined(separator: ", "))
+            throw WidgetRenderError(message: "unknown device '\(id)'" + NameSuggestions.didYouMean(id, among: table.devices.map(\.id))
+                + "; expected one of: " + table.devices.map(\.id).joined(separator: ", "))
         }
         guard let target = RenderTarget.targets(for: [family], devices: [device]).first else {
             throw WidgetRenderError(message: "\(id) has no \(family.rawValue) widgets")

@@ -68,6 +68,6 @@ import struct WidgetRaster.Manifest
         #expect(Set(manifest.images.map(\.widget)) == ["WeatherWidget"])
         let typo = try run(["render", "--out", out.path, "--widgets", "WeatherWidgt", "--quiet"])
         #expect(typo.status == 2)
-        #expect(typo.error.contains("--widgets: no widget of kind 'WeatherWidgt'; expected one of: WeatherWidget, EmojiWidget"), "\(typo.error)")
+        #expect(typo.error.contains("--widgets: no widget of kind 'WeatherWidgt' (did you mean 'WeatherWidget'?); expected one of: WeatherWidget, EmojiWidget"), "\(typo.error)")
     }
 }

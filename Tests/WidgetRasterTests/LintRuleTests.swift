@@ -286,7 +286,7 @@ import Testing
         #expect {
             try all(small("type: Text\ntext: Lisbon\nmodifiers: [{lintIgnore: {rule: margins, reason: x}}]"))
         } throws: { error in
-            (error as? SceneError)?.message.contains("unknown lint rule 'margins'; expected one of text-truncated") == true
+            (error as? SceneError)?.message.contains("unknown lint rule 'margins' (did you mean 'margin'?); expected one of text-truncated") == true
         }
     }
 }

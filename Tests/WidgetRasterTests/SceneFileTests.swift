@@ -239,6 +239,34 @@ import Testing
         #expect(error?.line == 8)
     }
 
+    @Test func misspeltNamesSayWhatWasMeant() {
+        let modifier = decodeError("""
+        kind: k
+        body:
+          systemSmall: {type: Text, text: hi, modifiers: [{fontt: headline}]}
+        """, file: "w.yaml")
+        #expect(modifier?.message.hasPrefix("unknown modifier 'fontt' (did you mean 'font'?); expected one of: padding") == true)
+        let view = decodeError("""
+        kind: k
+        body:
+          systemSmall: {type: Txt, text: hi}
+        """, file: "w.yaml")
+        #expect(view?.message.hasPrefix("unknown view type 'Txt' (did you mean 'Text'?)") == true)
+        let family = decodeError("""
+        kind: k
+        families: [systemSmal]
+        body:
+          systemSmall: {type: Text, text: hi}
+        """, file: "w.yaml")
+        #expect(family?.message.hasPrefix("unknown widget family 'systemSmal' (did you mean 'systemSmall'?)") == true)
+        let far = decodeError("""
+        kind: k
+        body:
+          systemSmall: {type: Text, text: hi, modifiers: [{sparkle: true}]}
+        """, file: "w.yaml")
+        #expect(far?.message.hasPrefix("unknown modifier 'sparkle'; expected one of") == true)
+    }
+
     @Test func wrongTypeSaysWhatWasExpected() {
         let error = decodeError("""
         {"kind": "k", "body": {"systemSmall": {"type": "Text", "text": "a", "modifiers": [{"font": {"size": "big"}}]}}}

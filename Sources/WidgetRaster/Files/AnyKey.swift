@@ -25,7 +25,8 @@ extension KeyedDecodingContainer where K == AnyKey {
     func rejectUnknownKeys(allowed: Set<String>, in what: String) throws {
         for key in allKeys where !allowed.contains(key.stringValue) {
             throw DecodingError.dataCorrupted(.init(codingPath: codingPath + [key],
-                debugDescription: "unknown field '\(key.stringValue)' in \(what); expected one of: "
+                debugDescription: "unknown field '\(key.stringValue)' in \(what)"
+                    + NameSuggestions.didYouMean(key.stringValue, among: allowed.sorted()) + "; expected one of: "
                     + allowed.sorted().joined(separator: ", ")))
         }
     }
@@ -75,7 +76,7 @@ extension KeyedDecodingContainer where K == AnyKey {
     where T.RawValue == String {
         guard let raw = try optional(key, as: String.self) else { return nil }
         guard let value = T(rawValue: raw) else {
-            throw fail(key, "unknown value '\(raw)'; expected one of: "
+            throw fail(key, "unknown value '\(raw)'" + NameSuggestions.didYouMean(raw, among: T.allCases.map(\.rawValue)) + "; expected one of: "
                 + T.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return value
@@ -84,7 +85,8 @@ extension KeyedDecodingContainer where K == AnyKey {
     func lookup<T>(_ key: String, in table: [String: T], what: String) throws -> T? {
         guard let raw = try optional(key, as: String.self) else { return nil }
         guard let value = table[raw] else {
-            throw fail(key, "unknown \(what) '\(raw)'; expected one of: " + table.keys.sorted().joined(separator: ", "))
+            throw fail(key, "unknown \(what) '\(raw)'" + NameSuggestions.didYouMean(raw, among: table.keys.sorted())
+                + "; expected one of: " + table.keys.sorted().joined(separator: ", "))
         }
         return value
     }

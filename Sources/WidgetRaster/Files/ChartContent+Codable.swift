@@ -73,7 +73,8 @@ extension ChartMark: Codable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let type: String = try c.decode("type")
         guard let kind = Kind.allCases.first(where: { $0.typeName == type }) else {
-            throw c.fail("type", "unknown mark '\(type)'; expected one of: " + Self.typeNames.joined(separator: ", "))
+            throw c.fail("type", "unknown mark '\(type)'" + NameSuggestions.didYouMean(type, among: Self.typeNames)
+                + "; expected one of: " + Self.typeNames.joined(separator: ", "))
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
                                           "dash", "cornerRadius", "symbolSize", "symbol"], in: type)

@@ -6,7 +6,8 @@ extension Modifier: Codable {
         if let bare = try? decoder.singleValueContainer().decode(String.self) {
             guard let form = ModifierForm.byName[bare] else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                    debugDescription: "unknown modifier '\(bare)'; expected one of: " + Modifier.names.joined(separator: ", ")))
+                    debugDescription: "unknown modifier '\(bare)'" + NameSuggestions.didYouMean(bare, among: Modifier.names)
+                        + "; expected one of: " + Modifier.names.joined(separator: ", ")))
             }
             guard let value = form.bare else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
@@ -23,7 +24,8 @@ extension Modifier: Codable {
                     + c.allKeys.map(\.stringValue).sorted().joined(separator: ", ")))
         }
         guard let form = ModifierForm.byName[name] else {
-            throw c.fail(name, "unknown modifier '\(name)'; expected one of: " + Modifier.names.joined(separator: ", "))
+            throw c.fail(name, "unknown modifier '\(name)'" + NameSuggestions.didYouMean(name, among: Modifier.names)
+                + "; expected one of: " + Modifier.names.joined(separator: ", "))
         }
         if c.has("alignment") && !form.takesAlignment {
             throw c.fail("alignment", "'alignment' goes only with "

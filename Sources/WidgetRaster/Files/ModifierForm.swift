@@ -492,7 +492,8 @@ extension ModifierForm {
         try o.rejectUnknownKeys(allowed: ["rule", "reason"], in: name)
         let rule: String = try o.decode("rule"), reason: String = try o.decode("reason")
         guard LintRuleInfo.all.contains(where: { $0.id == rule }) else {
-            throw o.fail("rule", "unknown lint rule '\(rule)'; expected one of " + LintRuleInfo.all.map(\.id).joined(separator: ", "))
+            throw o.fail("rule", "unknown lint rule '\(rule)'" + NameSuggestions.didYouMean(rule, among: LintRuleInfo.all.map(\.id))
+                + "; expected one of " + LintRuleInfo.all.map(\.id).joined(separator: ", "))
         }
         guard !reason.trimmingCharacters(in: .whitespaces).isEmpty else { throw o.fail("reason", "say why the rule does not apply to this view") }
         return .lintIgnore(rule: rule, reason: reason)

@@ -74,9 +74,11 @@ struct SceneValidator {
         case .symbol(let name, _, _):
             // A name from the data (`{{task.icon}}`) is checked when it is drawn.
             guard name.contains("{{") || SymbolCatalog.contains(name) else {
-                let close = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
-                throw fail(path + ".name", "unknown symbol '\(name)'"
-                    + (close.isEmpty ? "; run `render-widget symbols` for the list" : "; similar: " + close.prefix(6).joined(separator: ", ")))
+                let guess = NameSuggestions.didYouMean(name, among: SymbolCatalog.names)
+                let family = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
+                throw fail(path + ".name", "unknown symbol '\(name)'" + guess
+                    + (!guess.isEmpty || family.isEmpty ? "; run `render-widget symbols` for the list"
+                        : "; similar: " + family.prefix(6).joined(separator: ", ")))
             }
         case .image(let file, _, _):
             if catalog?.symbolSet(for: file) != nil {

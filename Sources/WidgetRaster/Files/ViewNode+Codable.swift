@@ -223,7 +223,8 @@ extension ViewContent {
                 if let one = try? c.decode("family", as: String.self) { names = [one] } else { names = try c.decode("family") }
                 families = try names.map { name in
                     guard let family = WidgetFamily(rawValue: name) else {
-                        throw c.fail("family", "unknown family '\(name)'; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+                        throw c.fail("family", "unknown family '\(name)'" + WidgetFamily.didYouMean(name)
+                            + "; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
                     }
                     return family
                 }
@@ -246,7 +247,8 @@ extension ViewContent {
             let total = try c.number("total", minimum: 0) ?? 1
             return .progress(value: try c.number("value", minimum: 0) ?? 0, total: total, label: try c.optional("label"))
         default:
-            throw c.fail("type", "unknown view type '\(type)'; expected one of: " + typeNames.joined(separator: ", "))
+            throw c.fail("type", "unknown view type '\(type)'" + NameSuggestions.didYouMean(type, among: typeNames)
+                + "; expected one of: " + typeNames.joined(separator: ", "))
         }
     }
 
@@ -379,7 +381,8 @@ extension ShapeKind {
                 throw c.fail("d", "path data \(problem)")
             }
         default:
-            throw c.fail("type", "unknown shape '\(type)'; expected one of: " + names.joined(separator: ", "))
+            throw c.fail("type", "unknown shape '\(type)'" + NameSuggestions.didYouMean(type, among: names)
+                + "; expected one of: " + names.joined(separator: ", "))
         }
     }
 

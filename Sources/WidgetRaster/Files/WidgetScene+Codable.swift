@@ -19,7 +19,7 @@ extension WidgetScene: Codable {
         var bodies: [WidgetFamily: ViewNode] = [:]
         for key in bodyContainer.allKeys {
             guard let family = WidgetFamily(rawValue: key.stringValue) else {
-                throw bodyContainer.fail(key.stringValue, "unknown widget family '\(key.stringValue)'; expected one of: "
+                throw bodyContainer.fail(key.stringValue, "unknown widget family '\(key.stringValue)'" + WidgetFamily.didYouMean(key.stringValue) + "; expected one of: "
                     + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
             }
             bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
@@ -32,7 +32,7 @@ extension WidgetScene: Codable {
             }
             guard let family = WidgetFamily(rawValue: name) else {
                 throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyKey("families"), AnyKey(intValue: index)!],
-                    debugDescription: "unknown widget family '\(name)'; expected one of: "
+                    debugDescription: "unknown widget family '\(name)'" + WidgetFamily.didYouMean(name) + "; expected one of: "
                         + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")))
             }
             guard bodies[family] != nil else {

@@ -67,7 +67,8 @@ public struct RenderPlan: Sendable {
         guard let ids = deviceIDs else { return sizeTable.defaultDevices }
         return try ids.map { id in
             guard let device = sizeTable.device(id: id) else {
-                throw Problem(description: "unknown device '\(id)' in size table \(sizeTable.name); expected one of: "
+                throw Problem(description: "unknown device '\(id)' in size table \(sizeTable.name)"
+                    + NameSuggestions.didYouMean(id, among: sizeTable.devices.map(\.id)) + "; expected one of: "
                     + sizeTable.devices.map(\.id).joined(separator: ", "))
             }
             return device

@@ -9,3 +9,10 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
 }
+
+extension WidgetFamily {
+    /// ` (did you mean 'systemSmall'?)` for a family name typed wrong, or "".
+    package static func didYouMean(_ name: String) -> String {
+        NameSuggestions.didYouMean(name, among: allCases.map(\.rawValue))
+    }
+}
