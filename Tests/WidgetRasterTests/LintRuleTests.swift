@@ -47,6 +47,35 @@ import Testing
         #expect(try findings("content-overflow", small("type: Text\ntext: Lisbon")).isEmpty)
     }
 
+    /// A list longer than the widget is one finding at the stack, not one per line it pushes out,
+    /// and the Dynamic Type check leaves the lines that are already out to it.
+    @Test func aListTallerThanTheWidgetIsOneFinding() throws {
+        let lines = (1...10).map { "  - {type: Text, text: \"Stop \($0) on the line\"}" }.joined(separator: "\n")
+        let list = small("type: VStack\nalignment: leading\nchildren:\n\(lines)\nmodifiers: [{fixedSize: {horizontal: false, vertical: true}}]")
+        let overflow = try findings("content-overflow", list)
+        #expect(overflow.count == 1)
+        #expect(overflow.first?.path == "body.systemSmall")
+        #expect(overflow.first?.message.hasPrefix("the content does not fit: it is ") == true)
+        #expect(overflow.first?.message.contains("tall and the widget 158 pt, so 8 texts reach past the top and bottom edges "
+                                                  + "(“Stop 1 on the line”, “Stop 2 on the line”, “Stop 3 on the line”, …)") == true)
+        let larger = try findings("dynamic-type-fit", list)
+        #expect(larger.map(\.message) == ["the content does not fit from accessibility1 on: “Stop 5 on the line” is pushed past the "
+                                           + "widget's edge, and 1 more text by accessibility2; they fit at the default size"])
+    }
+
+    /// Lines pushed out together only at a larger Dynamic Type size are one finding at that size.
+    @Test func aListThatOutgrowsTheWidgetAtALargerSizeIsOneFinding() throws {
+        let lines = (1...7).map { "  - {type: Text, text: \"Stop \($0)\"}" }.joined(separator: "\n")
+        let list = small("type: VStack\nchildren:\n\(lines)\nmodifiers: [{fixedSize: {horizontal: false, vertical: true}}]")
+        #expect(try findings("content-overflow", list).isEmpty)
+        let larger = try findings("dynamic-type-fit", list)
+        #expect(larger.count == 1)
+        #expect(larger.first?.path == "body.systemSmall")
+        #expect(larger.first?.message == "the content does not fit from xxxLarge on: “Stop 1”, “Stop 7” are pushed past the widget's "
+                + "edge, and 5 more texts by accessibility4; they fit at the default size")
+        #expect(larger.first?.severity == .warning)
+    }
+
     @Test func textInTheCornerCurve() throws {
         let body = "type: Text\ntext: Lisbon\nmodifiers: [{padding: PADDING}, {frame: {maxWidth: infinity, maxHeight: infinity, alignment: topLeading}}]"
         let tight = try findings("corner-clip", small(body.replacingOccurrences(of: "PADDING", with: "2"), extra: "contentMargins: false\n"))

@@ -68,6 +68,20 @@ final class LintSubject {
         }
     }
 
+    /// The innermost node that holds every view at `paths` (by their paths' shared leading parts),
+    /// as placed; nil when they share none below the family's body.
+    func container(of paths: [String]) -> Placed? {
+        guard let first = paths.first else { return nil }
+        var shared = first.split(separator: ".")
+        for path in paths.dropFirst() {
+            let parts = path.split(separator: ".")
+            shared = Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let prefix = shared.joined(separator: ".")
+        guard shared.count >= 2 else { return nil }
+        return placed.first { $0.node.path == prefix }
+    }
+
     static func place(_ root: LayoutNode) -> [Placed] {
         var out: [Placed] = []
         func visit(_ node: LayoutNode, dx: Double, dy: Double, clip: Rect?) {

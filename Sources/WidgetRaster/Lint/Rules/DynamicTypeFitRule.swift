@@ -9,39 +9,76 @@ struct DynamicTypeFitRule: LintRule {
     static let sizes: [DynamicTypeSize] = [.xxxLarge] + DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
 
     func check(_ subject: LintSubject) -> [LintIssue] {
+        // Texts that fit at the default size: neither truncated nor already past an edge (content-overflow's).
         let fitting = Dictionary(subject.drawn.compactMap { p in
-            p.textContent.flatMap { $0.measurement.isTruncated ? nil : (p.node.path, p) }
+            p.textContent.flatMap { $0.measurement.isTruncated || Self.isPast(p, subject.bounds) ? nil : (p.node.path, p) }
         }, uniquingKeysWith: { a, _ in a })
-        var issues: [LintIssue] = []
-        var reported: Set<String> = []
         // The largest size first: when everything fits there, one layout answers for every size between.
         guard let largest = Self.sizes.last else { return [] }
         let atLargest = problems(subject, at: largest, fitting: fitting)
         guard !atLargest.isEmpty else { return [] }
+        // Each text with the first size at which it stops fitting.
+        var reported: Set<String> = []
+        var first: [(size: DynamicTypeSize, problem: Problem)] = []
         for size in Self.sizes {
-            let found = size == largest ? atLargest : problems(subject, at: size, fitting: fitting)
-            for (path, problem) in found where reported.insert(path).inserted {
-                let severity: LintSeverity = size.isAccessibilitySize ? .note : .warning
-                let from = size == Self.sizes.last ? "at \(size.rawValue)" : "from \(size.rawValue) on"
-                issues.append(LintIssue(path, "\(problem) \(from) (fits at the default size)", severity: severity))
+            for problem in size == largest ? atLargest : problems(subject, at: size, fitting: fitting)
+            where reported.insert(problem.path).inserted {
+                first.append((size, problem))
             }
+        }
+        // Texts pushed out by one container growing past the widget: one finding at it, from the
+        // first size at which any of them goes.
+        let pushed = first.filter { !$0.problem.truncated }
+        var issues: [LintIssue] = []
+        var grouped = false
+        if pushed.count > 1, let container = subject.container(of: pushed.map(\.problem.path)), let size = pushed.first?.size {
+            let there = pushed.filter { $0.size == size }.map(\.problem.text)
+            let later = pushed.count - there.count
+            issues.append(LintIssue(container.node.path, "the content does not fit \(Self.from(size)): \(listed(there)) "
+                                    + (there.count > 1 ? "are" : "is") + " pushed past the widget's edge"
+                                    + (later > 0 ? ", and \(later) more \(later > 1 ? "texts" : "text") by \(pushed.last!.size.rawValue)" : "")
+                                    + "; \(there.count + later > 1 ? "they fit" : "it fits") at the default size", severity: Self.severity(size)))
+            grouped = true
+        }
+        for (size, problem) in first where problem.truncated || !grouped {
+            let what = problem.truncated ? "is truncated" : "is pushed past the widget's edge"
+            issues.append(LintIssue(problem.path, "\(problem.text) \(what) \(Self.from(size)) (fits at the default size)",
+                                    severity: Self.severity(size)))
         }
         return issues
     }
 
+    /// A warning at xxxLarge; a note at an accessibility size, which a widget may put out of reach.
+    private static func severity(_ size: DynamicTypeSize) -> LintSeverity { size.isAccessibilitySize ? .note : .warning }
+
+    /// "from xxxLarge on", or "at accessibility5" for the largest.
+    private static func from(_ size: DynamicTypeSize) -> String {
+        size == sizes.last ? "at \(size.rawValue)" : "from \(size.rawValue) on"
+    }
+
+    /// A text that fits at the default size and not at a larger one: truncated, or pushed out.
+    private struct Problem {
+        var path: String
+        var text: String
+        var truncated: Bool
+    }
+
     /// Texts that fit at the default size and do not at `size`, by path, with what happens to them.
     private func problems(_ subject: LintSubject, at size: DynamicTypeSize,
-                          fitting: [String: LintSubject.Placed]) -> [(String, String)] {
+                          fitting: [String: LintSubject.Placed]) -> [Problem] {
         guard let layout = try? subject.layout(at: size) else { return [] }
         let bounds = Rect(origin: .zero, size: layout.size)
         return LintSubject.place(layout.content).compactMap { p in
             guard p.isText, let content = p.textContent, fitting[p.node.path] != nil else { return nil }
-            if content.measurement.isTruncated { return (p.node.path, "\(quote(content.string)) is truncated") }
-            if let ink = p.inkExtent, ink.minX < bounds.minX - 0.5 || ink.minY < bounds.minY - 0.5
-                || ink.maxX > bounds.maxX + 0.5 || ink.maxY > bounds.maxY + 0.5 {
-                return (p.node.path, "\(quote(content.string)) is pushed past the widget's edge")
-            }
+            if content.measurement.isTruncated { return Problem(path: p.node.path, text: quote(content.string), truncated: true) }
+            if Self.isPast(p, bounds) { return Problem(path: p.node.path, text: quote(content.string), truncated: false) }
             return nil
         }
+    }
+
+    /// Whether a text draws more than half a point past the widget's edges.
+    private static func isPast(_ p: LintSubject.Placed, _ bounds: Rect) -> Bool {
+        guard let ink = p.inkExtent else { return false }
+        return ink.minX < bounds.minX - 0.5 || ink.minY < bounds.minY - 0.5 || ink.maxX > bounds.maxX + 0.5 || ink.maxY > bounds.maxY + 0.5
     }
 }
