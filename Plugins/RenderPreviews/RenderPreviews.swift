@@ -25,18 +25,24 @@ struct RenderPreviews: CommandPlugin {
         print("render-previews: building the previews of \(targets.map(\.name).joined(separator: ", "))")
         // $WIDGETRASTER_PREVIEWS_BUILD names a build folder that already holds a debug build of
         // WidgetRaster (a CI job's own), so the runner does not compile the library again.
-        let build = ProcessInfo.processInfo.environment["WIDGETRASTER_PREVIEWS_BUILD"].map { URL(fileURLWithPath: $0) }
+        let package = context.package.directoryURL
+        let build = ProcessInfo.processInfo.environment["WIDGETRASTER_PREVIEWS_BUILD"].map { URL(fileURLWithPath: $0, relativeTo: package) }
             ?? work.appendingPathComponent("build")
-        try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path", build.path,
-                                  "--product", "render-previews-runner", "-q"], in: context.package.directoryURL)
-        let binary = build.appendingPathComponent("debug/render-previews-runner")
-        try run(binary, rest, in: context.package.directoryURL)
+        // The package's own build folder is locked by the `swift package` running this plugin,
+        // which waits for the plugin and builds nothing meanwhile: the runner's build may use it.
+        let ownFolder = build.standardizedFileURL.path == package.appendingPathComponent(".build").standardizedFileURL.path
+        try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path", build.standardizedFileURL.path,
+                                  "--product", "render-previews-runner", "-q"] + (ownFolder ? ["--ignore-lock"] : []), in: package)
+        let binary = build.standardizedFileURL.appendingPathComponent("debug/render-previews-runner")
+        try run(binary, rest, in: package)
     }
 
     private func run(_ executable: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // The runner's hints name the command the person ran, not the runner.
+        process.environment = ProcessInfo.processInfo.environment.merging(["WIDGETRASTER_INVOKED_AS": "swift package render-previews"]) { $1 }
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()

@@ -54,7 +54,7 @@ struct Check: SceneCommand {
         }
         if !report.errors.isEmpty { throw Exit.badInput }
         if !report.failures.isEmpty {
-            if !quiet { print("Review the .diff.png images, then accept changes with: render-widget accept --golden \(golden)") }
+            if !quiet { print("Review the .diff.png images, then accept changes with: \(RenderWidget.invocation) accept --golden \(golden)") }
             throw ExitCode.failure
         }
     }

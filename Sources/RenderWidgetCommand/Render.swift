@@ -47,7 +47,7 @@ struct Render: SceneCommand {
         if matrix.dynamicType.isAccessibilitySize, !lint, !quiet {
             // iOS draws Home Screen widgets at these sizes too (HIG: Large to AX5): neither refused nor clamped.
             FileHandle.standardError.write(Data(("note: iOS draws widgets at \(matrix.dynamicType.rawValue) as asked; where text "
-                + "stops fitting, add --lint (rule dynamic-type-fit) or run render-widget lint\n").utf8))
+                + "stops fitting, add --lint (rule dynamic-type-fit) or run \(RenderWidget.invocation) lint\n").utf8))
         }
         let start = Date()
         var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
@@ -71,7 +71,7 @@ struct Render: SceneCommand {
             if let findings = summary.manifest.findings {
                 let report = LintReport(findings: findings)
                 print("guidelines: \(report.count(.error)) error(s), \(report.count(.warning)) warning(s), "
-                    + "\(findings.count - report.active.count) silenced (details: render-widget lint, or the gallery)")
+                    + "\(findings.count - report.active.count) silenced (details: \(RenderWidget.invocation) lint, or the gallery)")
             }
             print("\(summary.images) images of \(loaded.count) widget(s)\(skipped) in \(String(format: "%.1f", seconds)) s, "
                 + "\(summary.bytes / 1024) KiB written to \(out)/ (manifest: \(out)/manifest.json); \(failed) failure(s)")

@@ -16,6 +16,17 @@ public struct RenderWidget: ParsableCommand {
     )
 }
 
+extension RenderWidget {
+    /// How the person ran this command line, for the hints that tell them what to run next:
+    /// `$WIDGETRASTER_INVOKED_AS` (the previews plugin sets `swift package render-previews`), else
+    /// the executable's name (`render-widget`, or a previews executable's own).
+    static var invocation: String {
+        if let named = ProcessInfo.processInfo.environment["WIDGETRASTER_INVOKED_AS"], !named.isEmpty { return named }
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? ""
+        return program.isEmpty ? "render-widget" : program
+    }
+}
+
 /// Exit statuses: 0 success, 1 images differ or findings, 2 bad input.
 enum Exit {
     static let badInput = ExitCode(2)

@@ -44,6 +44,23 @@ import WidgetRaster
         #expect(again.error.components(separatedBy: "FAIL ").count - 1 == 3)
     }
 
+    /// The hint after a failed check names the command the person ran: `render-widget`, or what
+    /// the previews plugin says it was (`swift package render-previews`).
+    @Test func theAcceptHintNamesTheCommandThatWasRun() throws {
+        let folder = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = folder.appendingPathComponent("goldens")
+        let slice = ["--devices", "iphone-393x852", "--families", "systemSmall", "--scales", "1", "--variants", "light", "--golden", golden.path]
+        #expect(try cli.run(["record", "Examples/weather.yaml", "--quiet"] + slice).status == 0)
+        let changed = try changedWeather(in: folder).path
+        let direct = try cli.run(["check", changed] + slice)
+        #expect(direct.status == 1)
+        #expect(direct.output.contains("accept changes with: render-widget accept --golden \(golden.path)"), "\(direct.output)")
+        let plugin = try CommandLineTests.launch(CommandLineTests.binary, ["check", changed] + slice, in: CommandLineTests.packageRoot,
+                                                 environment: ["WIDGETRASTER_INVOKED_AS": "swift package render-previews"])
+        #expect(plugin.output.contains("accept changes with: swift package render-previews accept --golden \(golden.path)"), "\(plugin.output)")
+    }
+
     @Test func checkWithoutGoldensFailsAndSaysHowToRecord() throws {
         let folder = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
