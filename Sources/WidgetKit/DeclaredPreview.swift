@@ -5,7 +5,8 @@ import WidgetRaster
 /// One preview a package declares — a `#Preview` or one view of a `PreviewProvider` — as a
 /// widget to draw: its name, the families it is drawn in, its colour scheme and its entries.
 public struct DeclaredPreview {
-    /// The preview's name, or its file and line (`EmojiWidget.swift:84`), or its provider's type name.
+    /// The preview's name, or its file and place among the file's unnamed previews
+    /// (`EmojiWidget.swift 1`), or its provider's type name.
     public var name: String { description.displayName }
     /// Where it is declared: `Module/File.swift:84`, or `Module.TypeName` for a `PreviewProvider`.
     public var location: String { description.description }
@@ -22,16 +23,28 @@ public struct DeclaredPreview {
     private(set) var description: WidgetDescription
 
     /// Every preview compiled into this process, in `modules` (all when nil), ordered by module,
-    /// then file and line (`#Preview`) or type name (`PreviewProvider`).
+    /// then file and line (`#Preview`) or type name (`PreviewProvider`). An unnamed `#Preview` is
+    /// known by its file and its place among that file's unnamed previews, never by its line, so
+    /// editing lines above it keeps its name and its goldens.
     public static func all(in modules: Set<String>? = nil) -> [DeclaredPreview] {
         var previews: [(key: String, preview: DeclaredPreview)] = []
-        for declaring in PreviewRegistry.types(in: modules) {
-            if let registration = declaring.type as? any _PreviewRegistration.Type {
-                let declaration = registration._preview
-                let key = declaration.fileID + ":" + String(repeating: "0", count: max(0, 8 - "\(declaration.line)".count)) + "\(declaration.line)"
-                guard let preview = DeclaredPreview(declaration, module: declaring.module) else { continue }
-                previews.append((declaring.module + "/" + key, preview))
-            } else if let provider = declaring.type as? any PreviewProvider.Type {
+        let types = PreviewRegistry.types(in: modules)
+        let declared = types.compactMap { declaring -> (module: String, declaration: _PreviewDeclaration)? in
+            (declaring.type as? any _PreviewRegistration.Type).map { (declaring.module, $0._preview) }
+        }.sorted { ($0.module, $0.declaration.fileID, $0.declaration.line) < ($1.module, $1.declaration.fileID, $1.declaration.line) }
+        var unnamedInFile: [String: Int] = [:]
+        for (module, declaration) in declared {
+            let key = declaration.fileID + ":" + String(repeating: "0", count: max(0, 8 - "\(declaration.line)".count)) + "\(declaration.line)"
+            var ordinal = 0
+            if declaration.name == nil {
+                ordinal = unnamedInFile[declaration.fileID, default: 0] + 1
+                unnamedInFile[declaration.fileID] = ordinal
+            }
+            guard let preview = DeclaredPreview(declaration, module: module, ordinal: ordinal) else { continue }
+            previews.append((module + "/" + key, preview))
+        }
+        for declaring in types {
+            if let provider = declaring.type as? any PreviewProvider.Type {
                 for preview in provided(by: provider, module: declaring.module, typeName: declaring.typeName) {
                     previews.append((declaring.module + "/~" + declaring.typeName, preview))
                 }
@@ -40,7 +53,7 @@ public struct DeclaredPreview {
         var kinds: Set<String> = []
         return previews.enumerated().sorted { ($0.element.key, $0.offset) < ($1.element.key, $1.offset) }.map { item in
             var preview = item.element.preview
-            preview.description.kind = unique(slug(preview.name.replacingOccurrences(of: ".swift:", with: "-")), in: &kinds)
+            preview.description.kind = unique(slug(preview.name.replacingOccurrences(of: ".swift ", with: "-")), in: &kinds)
             return preview
         }
     }
@@ -70,10 +83,11 @@ public struct DeclaredPreview {
         self.isTimeline = isTimeline
     }
 
-    /// A `#Preview` as a preview to draw; nil for content this module does not make (none today).
-    private init?(_ declaration: _PreviewDeclaration, module: String) {
+    /// A `#Preview` as a preview to draw, the `ordinal`-th unnamed one of its file when it has no
+    /// name; nil for content this module does not make (none today).
+    private init?(_ declaration: _PreviewDeclaration, module: String, ordinal: Int) {
         let file = declaration.fileID.split(separator: "/").last.map(String.init) ?? declaration.fileID
-        let name = declaration.name ?? "\(file):\(declaration.line)"
+        let name = declaration.name ?? "\(file) \(ordinal)"
         let location = "\(declaration.fileID):\(declaration.line)"
         switch declaration.content {
         case .view(let make):

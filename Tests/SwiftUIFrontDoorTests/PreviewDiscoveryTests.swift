@@ -14,9 +14,9 @@ import struct WidgetRaster.RenderPlan
     func preview(_ name: String) throws -> DeclaredPreview { try #require(previews.first { $0.name == name }) }
 
     @Test func findsEveryPreviewOfBothFormsInFileOrder() {
-        #expect(previews.map(\.name) == ["EmojiWidget.swift:84", "Weather through the day", "WeatherPreviews.swift:31",
+        #expect(previews.map(\.name) == ["EmojiWidget.swift 1", "Weather through the day", "WeatherPreviews.swift 1",
                                          "Small", "Evening, dark"])
-        #expect(previews.map(\.kind) == ["EmojiWidget-84", "Weather-through-the-day", "WeatherPreviews-31", "Small", "Evening-dark"])
+        #expect(previews.map(\.kind) == ["EmojiWidget-1", "Weather-through-the-day", "WeatherPreviews-1", "Small", "Evening-dark"])
         #expect(previews.map(\.location) == ["SwiftExamples/EmojiWidget.swift:84", "SwiftExamples/WeatherPreviews.swift:23",
                                              "SwiftExamples/WeatherPreviews.swift:31", "SwiftExamples.WeatherWidgetEntryView_Previews",
                                              "SwiftExamples.WeatherWidgetEntryView_Previews"])
@@ -26,7 +26,7 @@ import struct WidgetRaster.RenderPlan
     @Test func settingsChooseFamilyColourSchemeAndTimeline() throws {
         #expect(try preview("Weather through the day").families == [.systemMedium])
         #expect(try preview("Weather through the day").isTimeline)
-        #expect(try preview("WeatherPreviews.swift:31").families == [.systemSmall], "previewContext inside a #Preview body")
+        #expect(try preview("WeatherPreviews.swift 1").families == [.systemSmall], "previewContext inside a #Preview body")
         #expect(try preview("Small").colorScheme == nil)
         #expect(try preview("Evening, dark").colorScheme == .dark)
         #expect(try preview("Evening, dark").families == [.systemMedium])
