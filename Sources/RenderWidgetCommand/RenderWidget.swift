@@ -92,6 +92,7 @@ func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.L
     for result in results.all.compactMap({ $0 }) {
         switch result {
         case .success(let scene): loaded.append(scene)
+        case .failure(let error as SceneError): problems += error.all.map(\.description)
         case .failure(let error): problems.append("\(error)")
         }
     }

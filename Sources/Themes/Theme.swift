@@ -53,6 +53,12 @@ public struct Theme: Sendable, Codable, Equatable {
         return RGBA(hex: name).map(DynamicColor.init)
     }
 
+    /// Every colour name `color(named:look:)` knows for iOS 26: the theme's own, the system's and
+    /// SwiftUI's names for them, and the accent (for "did you mean" in errors).
+    public var colorNames: [String] {
+        colors.keys.sorted() + systemPalette(for: .ios26).names + SystemPalette.swiftUIAliases.keys.sorted() + ["accentColor"]
+    }
+
     enum CodingKeys: String, CodingKey { case palette, accent, background, backgroundGradient, colors }
 
     public init(from decoder: Decoder) throws {

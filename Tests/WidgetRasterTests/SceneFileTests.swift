@@ -267,6 +267,31 @@ import Testing
         #expect(far?.message.hasPrefix("unknown modifier 'sparkle'; expected one of") == true)
     }
 
+    /// Unknown names and missing files are all reported in one run, in document order.
+    @Test func everyUnknownNameAndMissingFileIsReportedAtOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-many-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("many.yaml")
+        try """
+        kind: many
+        body:
+          systemSmall:
+            type: VStack
+            children:
+              - {type: Symbol, name: figure.walkk}
+              - {type: Text, text: hi, modifiers: [{foregroundStyle: bleu}]}
+              - {type: Image, file: missing.png}
+              - {type: Symbol, name: cloud.sun.fil}
+        """.write(to: url, atomically: true, encoding: .utf8)
+        let error = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(url) })
+        #expect(error.all.map(\.path) == ["body.systemSmall.children[0].name", "body.systemSmall.children[1].modifiers[0].foregroundStyle",
+                                          "body.systemSmall.children[2].file", "body.systemSmall.children[3].name"])
+        #expect(error.all.map(\.line) == [6, 7, 8, 9])
+        #expect(error.further[0].message.hasPrefix("unknown colour 'bleu' (did you mean 'blue'?)"))
+        #expect(error.further[2].message.hasPrefix("unknown symbol 'cloud.sun.fil' (did you mean 'cloud.sun.fill'?)"))
+    }
+
     @Test func wrongTypeSaysWhatWasExpected() {
         let error = decodeError("""
         {"kind": "k", "body": {"systemSmall": {"type": "Text", "text": "a", "modifiers": [{"font": {"size": "big"}}]}}}

@@ -6,6 +6,11 @@ public struct SceneError: Error, CustomStringConvertible, Equatable {
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The other problems found in the same file in the same pass, after this one.
+    public var further: [SceneError] = []
+
+    /// This problem and the further ones, in document order.
+    public var all: [SceneError] { [self] + further }
 
     public init(file: String, path: String = "", line: Int? = nil, column: Int? = nil, message: String) {
         self.file = file

@@ -13,34 +13,38 @@ struct SceneValidator {
     var catalog: AssetCatalog? = nil
     var limits = SceneLimits.standard
 
+    /// Throws the first problem in document order, carrying the others it found (`SceneError.further`),
+    /// so a person fixes every name and file in one round. A scene over a limit stops at that limit.
     func validate(_ scene: WidgetScene) throws {
-        try validateConfigurationNames(scene.configurations)
+        var problems = validateConfigurationNames(scene.configurations)
         var totalText = 0
         for family in scene.bodies.keys.sorted() {
-            do {
-                try visit(scene.bodies[family]!, path: "body.\(family.rawValue)", depth: 1, totalText: &totalText)
-            } catch let error as UnknownColour {
-                throw fail(error.path, error.message)
-            }
+            try visit(scene.bodies[family]!, path: "body.\(family.rawValue)", depth: 1, totalText: &totalText, problems: &problems)
         }
+        guard var first = problems.first else { return }
+        first.further = Array(problems.dropFirst())
+        throw first
     }
 
     /// Each configuration's images go to a folder named after it: two names that make one folder
     /// would write each other's files.
-    private func validateConfigurationNames(_ configurations: [WidgetConfiguration]) throws {
+    private func validateConfigurationNames(_ configurations: [WidgetConfiguration]) -> [SceneError] {
         var folders: [String: Int] = [:]
+        var problems: [SceneError] = []
         for (index, configuration) in configurations.enumerated() {
             let folder = OutputNaming.configurationFolder(configuration.name)
             let path = "configurations[\(index)].name"
             guard !configuration.name.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw fail(path, "a configuration's name is empty; its images are written to a folder of that name")
+                problems.append(fail(path, "a configuration's name is empty; its images are written to a folder of that name"))
+                continue
             }
             if let other = folders[folder] {
-                throw fail(path, "configuration '\(configuration.name)' would be written to the folder '\(folder)', as "
-                    + "configurations[\(other)] '\(configurations[other].name)' is; give names that differ in a letter or digit")
+                problems.append(fail(path, "configuration '\(configuration.name)' would be written to the folder '\(folder)', as "
+                    + "configurations[\(other)] '\(configurations[other].name)' is; give names that differ in a letter or digit"))
             }
-            folders[folder] = index
+            folders[folder] = folders[folder] ?? index
         }
+        return problems
     }
 
     private func fail(_ path: String, _ message: String) -> SceneError {
@@ -48,7 +52,9 @@ struct SceneValidator {
         return SceneError(file: file, path: path, line: mark?.line, column: mark?.column, message: message)
     }
 
-    private func visit(_ node: ViewNode, path: String, depth: Int, totalText: inout Int) throws {
+    /// Walks a body: a limit passed throws at once; an unknown name or an unreadable image is
+    /// added to `problems` and the walk goes on.
+    private func visit(_ node: ViewNode, path: String, depth: Int, totalText: inout Int, problems: inout [SceneError]) throws {
         guard depth <= limits.maxDepth else {
             throw fail(path, "views are nested more than \(limits.maxDepth) levels deep; flatten the scene")
         }
@@ -76,21 +82,26 @@ struct SceneValidator {
             guard name.contains("{{") || SymbolCatalog.contains(name) else {
                 let guess = NameSuggestions.didYouMean(name, among: SymbolCatalog.names)
                 let family = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
-                throw fail(path + ".name", "unknown symbol '\(name)'" + guess
+                problems.append(fail(path + ".name", "unknown symbol '\(name)'" + guess
                     + (!guess.isEmpty || family.isEmpty ? "; run `render-widget symbols` for the list"
-                        : "; similar: " + family.prefix(6).joined(separator: ", ")))
+                        : "; similar: " + family.prefix(6).joined(separator: ", "))))
+                break
             }
         case .image(let file, _, _):
-            if catalog?.symbolSet(for: file) != nil {
-                break
-            } else if let set = catalog?.imageSet(for: file) {
-                for image in set {
-                    let asset = try ImageAsset.read(image.url, limit: limits.maxImageFileBytes).mapError { fail(path + ".file", $0.message) }.get()
-                    try checkImage(asset, file: image.url.lastPathComponent, path: path + ".file")
+            do {
+                if catalog?.symbolSet(for: file) != nil {
+                    break
+                } else if let set = catalog?.imageSet(for: file) {
+                    for image in set {
+                        let asset = try ImageAsset.read(image.url, limit: limits.maxImageFileBytes).mapError { fail(path + ".file", $0.message) }.get()
+                        try checkImage(asset, file: image.url.lastPathComponent, path: path + ".file")
+                    }
+                } else {
+                    let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
+                    try checkImage(asset, file: file, path: path + ".file")
                 }
-            } else {
-                let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
-                try checkImage(asset, file: file, path: path + ".file")
+            } catch let problem as SceneError {
+                problems.append(problem)
             }
         case .chart:
             break
@@ -107,9 +118,11 @@ struct SceneValidator {
              .conditional, .geometryReader, .customLayout:
             break
         }
-        for (suffix, style) in Self.styles(of: node) { try check(style, path: path + suffix) }
+        for (suffix, style) in Self.styles(of: node) {
+            do { try check(style, path: path + suffix) } catch let error as UnknownColour { problems.append(fail(error.path, error.message)) }
+        }
         for (suffix, view) in node.nestedViews {
-            try visit(view, path: path + suffix, depth: depth + 1, totalText: &totalText)
+            try visit(view, path: path + suffix, depth: depth + 1, totalText: &totalText, problems: &problems)
         }
     }
 
@@ -186,7 +199,7 @@ struct SceneValidator {
         switch style {
         case .color(let name):
             guard theme.color(named: name) != nil else {
-                let message = "unknown colour '\(name)'; expected #RRGGBB, a system colour (blue, secondaryLabel, …), "
+                let message = "unknown colour '\(name)'" + NameSuggestions.didYouMean(name, among: theme.colorNames) + "; expected #RRGGBB, a system colour (blue, secondaryLabel, …), "
                     + "primary…quaternary, accentColor, or a colour of the theme or asset catalogue"
                 throw UnknownColour(name: name, path: path, message: message)
             }
