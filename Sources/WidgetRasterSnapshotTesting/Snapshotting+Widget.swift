@@ -35,7 +35,7 @@ extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
 
 extension Diffing where Value == Data {
     /// Widget PNGs compared with WidgetRaster's anti-aliasing-aware measure (pixelmatch's) within
-    /// `limits`; a failure names the pixels that differ and attaches golden | actual | difference.
+    /// `limits`; a failure names the pixels that differ and the file showing golden | actual | difference.
     /// A golden of another iOS look (its `widgetraster:look` text) fails without a comparison.
     public static func widgetImage(limits: SnapshotLimits = .default) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { golden, actual in
@@ -55,12 +55,29 @@ extension Diffing where Value == Data {
                 let panels = try PNGCodec.encode(DiffImage.sideBySide([expected, image, result.diffImage!]))
                 let percent = String(format: "%.3f", result.ratio * 100)
                 return ("\(result.differentPixels) pixels differ (\(percent) %; largest colour difference "
-                        + String(format: "%.3f", result.maxDelta) + "); the attachment shows golden | actual | difference",
+                        + String(format: "%.3f", result.maxDelta) + "); golden | actual | difference: " + writeDifference(panels),
                         [.data(panels, name: "difference.png")])
             } catch {
                 return ("\(error)", [])
             }
         }
+    }
+}
+
+/// Writes the golden | actual | difference picture where the person can open it — Linux's XCTest
+/// keeps no attachments — beside swift-snapshot-testing's own failure artifacts
+/// (`$SNAPSHOT_ARTIFACTS`, else the temporary folder), named by its content; returns its path,
+/// or why it could not be written.
+private func writeDifference(_ png: Data) -> String {
+    let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.temporaryDirectory
+    let url = folder.appendingPathComponent("widget-difference-\(ContentHash.hex(of: png).prefix(16)).png")
+    do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(png, to: url)
+        return url.path
+    } catch {
+        return "(not written to \(url.path): \(error))"
     }
 }
 

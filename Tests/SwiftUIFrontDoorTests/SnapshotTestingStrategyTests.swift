@@ -3,6 +3,7 @@ import SnapshotTesting
 import Testing
 import SwiftUI
 import WidgetKit
+import WidgetRaster
 import WidgetRasterSnapshotTesting
 @testable import SwiftExamples
 
@@ -28,5 +29,12 @@ import WidgetRasterSnapshotTesting
         #expect(verify(72, record: .never) == nil)
         let changed = try #require(verify(73, record: .never), "72° → 73° must fail")
         #expect(changed.contains("pixels differ"), "\(changed)")
+        // The side-by-side picture is a file the message names: Linux keeps no XCTest attachments.
+        let marker = "golden | actual | difference: "
+        let path = try #require(changed.components(separatedBy: marker).last?.split(separator: "\n").first.map(String.init), "\(changed)")
+        let picture = try PNGCodec.decode(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let golden = try PNGCodec.decode(try Data(contentsOf: folder.appendingPathComponent("weather.temperature.png")))
+        #expect(picture.width > 3 * golden.width && picture.height >= golden.height)
+        try? FileManager.default.removeItem(atPath: path)
     }
 }
