@@ -24,6 +24,12 @@ public struct PreviewTrait: Sendable {
 /// What `#Preview` expands to: a type of this protocol per preview, found at run time.
 public protocol _PreviewRegistration {
     static var _preview: _PreviewDeclaration { get }
+    /// The declaring file's path (`#filePath`), where lint findings and SARIF point; "" when unknown.
+    static var _filePath: String { get }
+}
+
+extension _PreviewRegistration {
+    public static var _filePath: String { "" }
 }
 
 /// One `#Preview` as written: its name, where it is, and what it shows.

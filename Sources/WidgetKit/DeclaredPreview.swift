@@ -18,6 +18,8 @@ public struct DeclaredPreview {
     public let colorScheme: ColorScheme?
     /// A widget preview's timeline: every entry is drawn, in order.
     public let isTimeline: Bool
+    /// The declaring file's path and line (a `#Preview`'s), where lint findings point.
+    var declaredAt: SourceLocation?
     /// The preview as a widget: its name, location and kind are the description's display name,
     /// description and kind.
     private(set) var description: WidgetDescription
@@ -29,18 +31,19 @@ public struct DeclaredPreview {
     public static func all(in modules: Set<String>? = nil) -> [DeclaredPreview] {
         var previews: [(key: String, preview: DeclaredPreview)] = []
         let types = PreviewRegistry.types(in: modules)
-        let declared = types.compactMap { declaring -> (module: String, declaration: _PreviewDeclaration)? in
-            (declaring.type as? any _PreviewRegistration.Type).map { (declaring.module, $0._preview) }
+        let declared = types.compactMap { declaring -> (module: String, declaration: _PreviewDeclaration, path: String)? in
+            (declaring.type as? any _PreviewRegistration.Type).map { (declaring.module, $0._preview, $0._filePath) }
         }.sorted { ($0.module, $0.declaration.fileID, $0.declaration.line) < ($1.module, $1.declaration.fileID, $1.declaration.line) }
         var unnamedInFile: [String: Int] = [:]
-        for (module, declaration) in declared {
+        for (module, declaration, path) in declared {
             let key = declaration.fileID + ":" + String(repeating: "0", count: max(0, 8 - "\(declaration.line)".count)) + "\(declaration.line)"
             var ordinal = 0
             if declaration.name == nil {
                 ordinal = unnamedInFile[declaration.fileID, default: 0] + 1
                 unnamedInFile[declaration.fileID] = ordinal
             }
-            guard let preview = DeclaredPreview(declaration, module: module, ordinal: ordinal) else { continue }
+            guard var preview = DeclaredPreview(declaration, module: module, ordinal: ordinal) else { continue }
+            if !path.isEmpty { preview.declaredAt = SourceLocation(file: path, line: declaration.line) }
             previews.append((module + "/" + key, preview))
         }
         for declaring in types {
@@ -63,6 +66,7 @@ public struct DeclaredPreview {
         var loaded = description.scene(options: options)
         loaded.scene.colorSchemes = colorScheme.map { [$0] }
         loaded.scene.drawsEveryEntry = isTimeline
+        loaded.declaredAt = declaredAt
         return loaded
     }
 

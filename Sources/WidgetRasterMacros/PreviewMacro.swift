@@ -2,12 +2,13 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// `#Preview`: becomes a type of `SwiftUI._PreviewRegistration` holding the preview's arguments
-/// as written, with its `#fileID` and line, so the preview is found at run time without being
-/// registered anywhere (as Xcode finds its previews).
+/// as written, with its `#fileID`, line and file path, so the preview is found at run time without
+/// being registered anywhere (as Xcode finds its previews), and lint findings point at its source.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+        let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)?.file ?? ExprSyntax(literal: "")
         var arguments = LabeledExprListSyntax()
         arguments.append(LabeledExprSyntax(label: "fileID", expression: location?.file ?? ExprSyntax(literal: "")))
         arguments.append(LabeledExprSyntax(label: "line", expression: location?.line ?? ExprSyntax(literal: 0)))
@@ -25,6 +26,7 @@ public struct PreviewMacro: DeclarationMacro {
                 static var _preview: SwiftUI._PreviewDeclaration {
                     \(call)
                 }
+                static var _filePath: String { \(path) }
             }
             """]
     }

@@ -44,6 +44,24 @@ import struct WidgetRaster.Manifest
         #expect(png == (try renderWidget(WeatherWidget(), family: .systemMedium, device: "iphone-393x852", scale: 2, variant: .dark)))
     }
 
+    /// Lint findings of a `#Preview` point at the Swift file and line that declared it, so code
+    /// hosts can annotate them (not at a name in the resources folder).
+    @Test func previewFindingsPointAtTheirSourceInSARIF() throws {
+        let sarif = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-\(UUID().uuidString).sarif")
+        defer { try? FileManager.default.removeItem(at: sarif) }
+        _ = try run(["previews", "lint", "--devices", "iphone-393x852", "--sarif", sarif.path])
+        let log = try JSONSerialization.jsonObject(with: Data(contentsOf: sarif)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let places = Set(results.compactMap { result -> String? in
+            guard (result["properties"] as? [String: Any])?["widget"] as? String == "Weather-through-the-day",
+                  let location = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]) else { return nil }
+            let uri = (location["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+            let line = (location["region"] as? [String: Any])?["startLine"] as? Int ?? 0
+            return "\(uri):\(line)"
+        })
+        #expect(places.count == 1 && places.first?.hasSuffix("Examples/Swift/Widgets/WeatherPreviews.swift:23") == true, "\(places)")
+    }
+
     @Test func recordThenCheckPassesAndLintRuns() throws {
         let golden = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: golden) }

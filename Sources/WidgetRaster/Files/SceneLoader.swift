@@ -12,6 +12,9 @@ public enum SceneLoader {
         public var theme: Theme
         /// The body per image, for widgets written in Swift; nil: `scene.bodies` as written.
         public var evaluator: BodyEvaluator?
+        /// Where Swift code declared the widget (a `#Preview`'s file and line): lint findings and
+        /// SARIF point there, as `file` is a name in the resources folder, not a source file.
+        package var declaredAt: SourceLocation?
 
         public var folder: URL { file.deletingLastPathComponent() }
 

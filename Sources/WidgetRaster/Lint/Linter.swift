@@ -40,8 +40,8 @@ package struct Linter {
             let reason = silences.first { $0.rule == rule.id && Self.path(issue.path, isInside: $0.path) }?.reason
             index[key] = findings.count
             findings.append(LintFinding(rule: rule.id, severity: issue.severity ?? rule.severity, widget: scene.kind,
-                                        file: loaded.file.path, family: family, devices: devices, path: issue.path,
-                                        line: mark?.line, column: mark?.column, message: issue.message,
+                                        file: loaded.declaredAt?.file ?? loaded.file.path, family: family, devices: devices, path: issue.path,
+                                        line: mark?.line ?? loaded.declaredAt?.line, column: mark?.column, message: issue.message,
                                         guideline: rule.guideline, silencedBecause: reason, scheme: issue.scheme))
         }
 
