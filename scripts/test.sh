@@ -31,6 +31,10 @@ if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
   phase "the previews package" bash scripts/check-previews-package.sh
   # Real apps' widget extensions, compiled unchanged and rendered (where ../shared/realwidgets is).
   phase "the real-widget corpus" bash scripts/check-realwidgets.sh
+  # The fuzz targets (a package of their own, on the public API) compile; linking needs
+  # libFuzzer, which scripts/fuzz.sh brings.
+  phase "the fuzz targets" bash -c 'for target in FuzzScene FuzzPNG; do
+    swift build --package-path Fuzz --scratch-path .build --target "$target" -q || exit 1; done'
 fi
 # The API inventory (docs/api-inventory.md) says what the code says.
 if [ $# -eq 0 ]; then phase "the API inventory" python3 scripts/api-inventory.py --check; fi

@@ -2,17 +2,17 @@ import Foundation
 
 /// A fast 128-bit content hash (two 64-bit multiply-xorshift lanes over 8-byte words) for
 /// telling "same pixels" from "different pixels". Not cryptographic.
-package enum ContentHash {
-    package static func hex(of bytes: [UInt8]) -> String {
+public enum ContentHash {
+    public static func hex(of bytes: [UInt8]) -> String {
         bytes.withUnsafeBytes { hex(of: $0) }
     }
 
     /// The hash of a file's bytes as read, without copying them into an array.
-    package static func hex(of data: Data) -> String {
+    public static func hex(of data: Data) -> String {
         data.withUnsafeBytes { hex(of: $0) }
     }
 
-    package static func hex(of raw: UnsafeRawBufferPointer) -> String {
+    public static func hex(of raw: UnsafeRawBufferPointer) -> String {
         var lane1: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(raw.count)
         var lane2: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ UInt64(raw.count)
         do {

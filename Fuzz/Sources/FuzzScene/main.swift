@@ -23,7 +23,7 @@ func fuzzScene(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     for family in loaded.scene.families.prefix(2) {
         guard let place = target.first(where: { $0.family == family }) else { continue }
         guard let layout = try? renderer.layout(loaded.scene, family: family, target: place, folder: folder) else { continue }
-        _ = renderer.paint(layout, target: place, scale: 1, variant: .dark, theme: loaded.theme)
+        _ = try? renderer.paint(layout, target: place, scale: 1, variant: .dark, theme: loaded.theme)
     }
     return 0
 }

@@ -4,28 +4,28 @@ import Themes
 /// A golden PNG: the image plus `tEXt` metadata written before the image data — a hash of the
 /// decoded pixels (so an unchanged render is verified without inflating the golden), the
 /// environment it was rendered in and the iOS look it shows.
-package enum GoldenFile {
+public enum GoldenFile {
     static let pixelHashKey = "widgetraster:pixels"
     static let environmentKey = "widgetraster:environment"
     /// The look (`ios26`, `ios18`): a golden of one look is never compared with a render of another.
     package static let lookKey = "widgetraster:look"
 
     /// What the header of a golden says, read without decoding its pixels.
-    package struct Header {
-        package var width: Int
-        package var height: Int
-        package var pixelHash: String?
-        package var environment: RenderEnvironment?
+    public struct Header {
+        public var width: Int
+        public var height: Int
+        public var pixelHash: String?
+        public var environment: RenderEnvironment?
         /// The look it was recorded with; nil for goldens recorded before looks were recorded.
-        package var look: SystemLook?
+        public var look: SystemLook?
     }
 
-    package struct Refusal: Error, CustomStringConvertible {
-        package var description: String
+    public struct Refusal: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// PNG bytes with the pixel hash, environment and, when known, the look.
-    package static func encode(_ bitmap: Bitmap, look: SystemLook?, environment: RenderEnvironment = .current) throws -> Data {
+    public static func encode(_ bitmap: Bitmap, look: SystemLook?, environment: RenderEnvironment = .current) throws -> Data {
         PNGEncoder().encode(bitmap, text: [(pixelHashKey, ContentHash.hex(of: bitmap.pixels)),
                                            (environmentKey, environment.encodedString())]
                                           + (look.map { [(lookKey, $0.rawValue)] } ?? []))
@@ -41,7 +41,7 @@ package enum GoldenFile {
     }
 
     /// Checks the bytes are a usable golden and reads its header.
-    package static func inspect(_ bytes: [UInt8], name: String) throws -> Header {
+    public static func inspect(_ bytes: [UInt8], name: String) throws -> Header {
         if bytes.isEmpty { throw Refusal(description: "golden \(name) is an empty file") }
         if bytes.starts(with: Array("version https://git-lfs".utf8)) {
             throw Refusal(description: "golden \(name) is a Git LFS pointer, not an image; run `git lfs pull` to fetch it")

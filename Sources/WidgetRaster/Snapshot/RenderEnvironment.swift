@@ -3,17 +3,17 @@ import Foundation
 /// What a golden was rendered with: WidgetRaster's version, the rasteriser and shaper
 /// versions, and a hash of every bundled font. When a comparison fails and these differ,
 /// the failure says so: the change may be the machine's, not the scene's.
-package struct RenderEnvironment: Codable, Hashable, Sendable {
-    package var widgetRaster: String
-    package var cairo: String
-    package var pango: String
-    package var freeType: String
-    package var harfBuzz: String
+public struct RenderEnvironment: Codable, Hashable, Sendable {
+    public var widgetRaster: String
+    public var cairo: String
+    public var pango: String
+    public var freeType: String
+    public var harfBuzz: String
     /// Font file name → content hash.
-    package var fonts: [String: String]
+    public var fonts: [String: String]
 
     /// The environment of this process (computed once).
-    package static let current: RenderEnvironment = {
+    public static let current: RenderEnvironment = {
         var fonts: [String: String] = [:]
         for url in FontDirectory.files {
             if let data = try? Data(contentsOf: url) { fonts[url.lastPathComponent] = ContentHash.hex(of: data) }
@@ -24,7 +24,7 @@ package struct RenderEnvironment: Codable, Hashable, Sendable {
     }()
 
     /// One line per difference, e.g. `cairo 1.16.0 → 1.18.0`, `font Inter-Regular.otf changed`.
-    package func differences(from other: RenderEnvironment) -> [String] {
+    public func differences(from other: RenderEnvironment) -> [String] {
         var out: [String] = []
         for (name, a, b) in [("WidgetRaster", widgetRaster, other.widgetRaster), ("cairo", cairo, other.cairo),
                              ("pango", pango, other.pango), ("FreeType", freeType, other.freeType),

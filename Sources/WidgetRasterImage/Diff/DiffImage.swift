@@ -1,11 +1,11 @@
 /// The picture a failing snapshot leaves behind: expected | actual | highlighted differences,
 /// side by side on a neutral grey, so a reviewer sees all three at once.
-package enum DiffImage {
+public enum DiffImage {
     static let gap = 8
     static let backdrop: (UInt8, UInt8, UInt8, UInt8) = (128, 128, 128, 255)
 
     /// Panels of equal height; images of different sizes are top-aligned.
-    package static func sideBySide(_ panels: [Bitmap]) -> Bitmap {
+    public static func sideBySide(_ panels: [Bitmap]) -> Bitmap {
         let width = panels.map(\.width).reduce(0, +) + gap * (panels.count + 1)
         let height = (panels.map(\.height).max() ?? 0) + 2 * gap
         var out = Bitmap(width: width, height: height, fill: backdrop)

@@ -47,13 +47,13 @@ public struct DiffResult: Sendable {
 }
 
 /// Two images that cannot be compared pixel for pixel.
-package struct SizeMismatch: Error, CustomStringConvertible, Equatable {
-    package var expected: (width: Int, height: Int)
-    package var actual: (width: Int, height: Int)
+public struct SizeMismatch: Error, CustomStringConvertible, Equatable {
+    public var expected: (width: Int, height: Int)
+    public var actual: (width: Int, height: Int)
 
-    package var description: String { "expected \(expected.width)×\(expected.height), got \(actual.width)×\(actual.height)" }
+    public var description: String { "expected \(expected.width)×\(expected.height), got \(actual.width)×\(actual.height)" }
 
-    package static func == (a: SizeMismatch, b: SizeMismatch) -> Bool {
+    public static func == (a: SizeMismatch, b: SizeMismatch) -> Bool {
         a.expected == b.expected && a.actual == b.actual
     }
 }

@@ -1,9 +1,9 @@
 /// Anti-aliasing-aware image comparison, the measure of pixelmatch 7.2 (YIQ colour distance,
 /// Kotsarenko & Ramos; anti-aliased pixels detected as in Vysniauskas 2009), with its exact
 /// mismatch counts and diff drawing.
-package enum ImageDiff {
+public enum ImageDiff {
     /// Compares two images of equal size; `drawDiff` also paints the diff image.
-    package static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
+    public static func compare(_ expected: Bitmap, _ actual: Bitmap, options: DiffOptions = DiffOptions(),
                                drawDiff: Bool = false) throws -> DiffResult {
         guard expected.width == actual.width, expected.height == actual.height else {
             throw SizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))

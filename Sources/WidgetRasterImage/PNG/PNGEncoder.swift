@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes RGBA8 PNGs with libdeflate: filtered rows in one zlib stream, text chunks right after
 /// IHDR. Deterministic: the same pixels give the same bytes.
-package struct PNGEncoder: Sendable {
+public struct PNGEncoder: Sendable {
     /// The speed/size trade-off.
-    package enum Compression: String, CaseIterable, Sendable {
+    public enum Compression: String, CaseIterable, Sendable {
         /// libdeflate level 1 over unfiltered rows: several times faster than zlib's default and,
         /// for widget images (flat areas, few gradients), no larger.
         case fast
@@ -13,13 +13,13 @@ package struct PNGEncoder: Sendable {
         case smallest
     }
 
-    package var compression: Compression
+    public var compression: Compression
 
-    package init(compression: Compression = .fast) {
+    public init(compression: Compression = .fast) {
         self.compression = compression
     }
 
-    package func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = []) -> Data {
+    public func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = []) -> Data {
         var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         Self.appendChunk("IHDR", Self.bigEndian(UInt32(bitmap.width)) + Self.bigEndian(UInt32(bitmap.height)) + [8, 6, 0, 0, 0], to: &head)
         for (key, value) in text { Self.appendChunk("tEXt", Array(key.utf8) + [0] + Array(value.utf8), to: &head) }

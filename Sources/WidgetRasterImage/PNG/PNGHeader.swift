@@ -1,20 +1,20 @@
 import Foundation
 
 /// The size and format of a PNG, read from its IHDR chunk without decoding the image.
-package struct PNGHeader: Hashable, Sendable {
-    package var width: Int
-    package var height: Int
-    package var bitDepth: Int
-    package var colorType: Int
+public struct PNGHeader: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var bitDepth: Int
+    public var colorType: Int
 
-    package struct Problem: Error, CustomStringConvertible {
-        package var description: String
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
     }
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Parses the first 33 bytes of a PNG.
-    package static func parse(_ bytes: [UInt8]) -> Result<PNGHeader, Problem> {
+    public static func parse(_ bytes: [UInt8]) -> Result<PNGHeader, Problem> {
         guard bytes.count >= 33, Array(bytes[0..<8]) == signature else {
             return .failure(Problem(description: "not a PNG file (bad signature or too short)"))
         }
@@ -29,7 +29,7 @@ package struct PNGHeader: Hashable, Sendable {
         return .success(header)
     }
 
-    package static func read(_ url: URL) -> Result<PNGHeader, Problem> {
+    public static func read(_ url: URL) -> Result<PNGHeader, Problem> {
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
             return .failure(Problem(description: "cannot open \(url.path)"))
         }

@@ -3,13 +3,13 @@ import Foundation
 /// Reads PNG `tEXt` chunks without touching the image data, by walking the chunks up to the
 /// first IDAT, so a golden's metadata is known without inflating it. (`PNGEncoder` writes them
 /// right after IHDR.)
-package enum PNGTextChunks {
-    package struct Problem: Error, CustomStringConvertible {
-        package var description: String
+public enum PNGTextChunks {
+    public struct Problem: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// The text entries that come before the first IDAT chunk; CRC-checked, size-limited.
-    package static func read(from bytes: [UInt8]) throws -> [String: String] {
+    public static func read(from bytes: [UInt8]) throws -> [String: String] {
         guard bytes.count >= 8, Array(bytes[0..<8]) == PNGHeader.signature else {
             throw Problem(description: "not a PNG file (bad signature)")
         }
