@@ -98,6 +98,20 @@ import Testing
         #expect(offThumb.1.minX == off.frame().minX + 2, "off: the thumb at the leading end")
     }
 
+    /// In iOS 26's accented looks all content turns white; an on track keeps half its opacity so
+    /// the white thumb still stands out on it (it vanished into the track before).
+    @Test func anOnSwitchKeepsItsThumbVisibleInTheClearAndTintedLooks() throws {
+        let on = ViewNode(.toggle(ToggleContent(isOn: true, label: ViewNode(.text("Focus"))))).modified(.frame(Frame(width: 150)))
+        let scene = WidgetScene(kind: "c", displayName: "C", bodies: [.systemSmall: on], contentMargins: false)
+        let target = RenderTarget.targets(for: [.systemSmall], devices: [SizeTable.current.device(id: "iphone-430x932")!])[0]
+        for variant in [Variant.light.accented(over: .clear), Variant.dark.accented(over: .clear), Variant.light.accented(over: .tinted)] {
+            let bitmap = try renderer.render(scene, family: .systemSmall, target: target, scale: 1, variant: variant, folder: URL(fileURLWithPath: "/tmp"))
+            let track = bitmap[160 - 45, 85], thumb = bitmap[160 - 15, 85]
+            let brightness = { (p: (UInt8, UInt8, UInt8, UInt8)) in Int(p.0) + Int(p.1) + Int(p.2) }
+            #expect(brightness(thumb) - brightness(track) > 90, "\(variant): thumb \(thumb) on track \(track)")
+        }
+    }
+
     @Test func aButtonStyleToggleIsProminentOnlyWhileOn() throws {
         func fill(_ isOn: Bool) throws -> (UInt8, UInt8, UInt8, UInt8) {
             let view = ViewNode(.toggle(ToggleContent(isOn: isOn, label: ViewNode(.text("Work"))))).modified(.toggleStyle(.button))

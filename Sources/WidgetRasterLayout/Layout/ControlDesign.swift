@@ -72,8 +72,14 @@ enum ControlDesign {
 
     private static func switchControl(isOn: Bool, tint: ShapeStyle?) -> ViewNode {
         var track = ViewNode(.shape(.capsule, fill: isOn ? tint ?? .color("systemGreen") : .color("secondarySystemFill"), stroke: nil))
-        // An on track is tinted in the accented mode, so the white thumb stays visible on it.
-        if isOn { track = track.modified(.widgetAccentable(true)) }
+        if isOn {
+            // In the accented mode an on track takes the accent group's tint and half its opacity:
+            // where both groups are white (iOS 26's light tinted and clear looks) the white thumb
+            // would otherwise vanish into it.
+            let accented = track.modified(.widgetAccentable(true))
+            track = ViewNode(.conditional(ConditionalContent(condition: Condition(renderingMode: .accented),
+                                                             then: accented.modified(.opacity(0.5)), otherwise: accented)))
+        }
         let inset = (switchSize.height - thumbDiameter) / 2
         let thumb = ViewNode(.shape(.circle, fill: .color("#FFFFFF"), stroke: nil))
             .modified(.frame(Frame(width: thumbDiameter, height: thumbDiameter)))

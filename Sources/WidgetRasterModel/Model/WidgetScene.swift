@@ -74,11 +74,13 @@ public struct WidgetScene: Hashable, Sendable {
 }
 
 extension WidgetScene {
-    /// Whether a body has an `If` on the colour scheme or rendering mode, so each variant needs a layout of its own.
+    /// Whether a body has an `If` on the colour scheme or rendering mode — or an on toggle, whose
+    /// switch is drawn apart in the accented mode — so each variant needs a layout of its own.
     public var testsVariant: Bool {
         func tests(_ node: ViewNode) -> Bool {
             if case .conditional(let choice) = node.content,
                choice.condition.colorScheme != nil || choice.condition.renderingMode != nil { return true }
+            if case .toggle(let toggle) = node.content, toggle.isOn { return true }
             return node.nestedViews.contains { tests($0.view) }
         }
         return bodies.values.contains(where: tests)
