@@ -49,15 +49,15 @@ struct MatrixOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("A PNG for iOS 26's tinted and clear glass to show through, filling the screen behind the widget "
                                + "(default: daybreak behind light images, nightfall behind dark ones, drawn by WidgetRaster).",
-                               valueName: "file"))
-    var wallpaper: String?
+                               valueName: "file"),
+            transform: { try MatrixOptions.wallpaper(at: $0) })
+    var wallpaper: Wallpaper?
 
-    /// The `--wallpaper` picture, read; a problem naming the file when it cannot be.
-    func wallpaperImage() throws -> Wallpaper? {
-        guard let wallpaper else { return nil }
-        switch ImageAsset.read(URL(fileURLWithPath: wallpaper), as: wallpaper) {
+    /// The `--wallpaper` picture, read once as the option is parsed; a problem naming the file when it cannot be.
+    static func wallpaper(at path: String) throws -> Wallpaper {
+        switch ImageAsset.read(URL(fileURLWithPath: path), as: path) {
         case .success(let asset):
-            guard !asset.isVector else { throw ValidationError("--wallpaper: '\(wallpaper)' is a PDF; expected a PNG") }
+            guard !asset.isVector else { throw ValidationError("--wallpaper: '\(path)' is a PDF; expected a PNG") }
             return Wallpaper(image: asset)
         case .failure(let problem): throw ValidationError("--wallpaper: \(problem.message)")
         }
@@ -105,7 +105,7 @@ struct MatrixOptions: ParsableArguments {
             plan.accentedGlass = modes.filter { $0.mode == .accented }.map(\.glass).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         }
         plan.look = look
-        plan.wallpaper = try? wallpaperImage()
+        plan.wallpaper = wallpaper
         plan.layoutDirection = layoutDirection
         if let tint { plan.tint = tint.color }
         plan.rootModel = root
@@ -132,7 +132,6 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("--scales: '\(bad)' is not 1, 2 or 3")
         }
         if jobs < 1 { throw ValidationError("-j: expected at least 1 worker") }
-        _ = try wallpaperImage()
         if look == .ios18, renderingMode?.items.contains(where: { $0.glass == .clear }) == true {
             throw ValidationError("--rendering-mode: clear is iOS 26's clear Home Screen; iOS 18 has none (drop it or use --look ios26)")
         }

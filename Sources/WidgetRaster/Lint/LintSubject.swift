@@ -77,8 +77,8 @@ final class LintSubject {
             let parts = path.split(separator: ".")
             shared = Array(zip(shared, parts).prefix { $0 == $1 }.map(\.0))
         }
-        let prefix = shared.joined(separator: ".")
         guard shared.count >= 2 else { return nil }
+        let prefix = shared.joined(separator: ".")
         return placed.first { $0.node.path == prefix }
     }
 

@@ -15,11 +15,8 @@ struct ContentOverflowRule: LintRule {
     func check(_ subject: LintSubject) -> [LintIssue] {
         let bounds = subject.bounds
         let found = subject.drawn.compactMap { p -> Overflow? in
-            guard let what = p.described, let extent = p.inkExtent else { return nil }
-            let past = [("left", bounds.minX - extent.minX), ("top", bounds.minY - extent.minY),
-                        ("right", extent.maxX - bounds.maxX), ("bottom", extent.maxY - bounds.maxY)]
-            guard let worst = past.max(by: { $0.1 < $1.1 }), worst.1 > 0.5 else { return nil }
-            return Overflow(placed: p, what: what, edge: worst.0, distance: worst.1)
+            guard let what = p.described, let worst = p.overflow(past: bounds) else { return nil }
+            return Overflow(placed: p, what: what, edge: worst.edge, distance: worst.distance)
         }
         if found.count > 1, let container = subject.container(of: found.map(\.placed.node.path)),
            let issue = doesNotFit(container, found, in: bounds) {
@@ -55,6 +52,16 @@ func listed(_ names: [String]) -> String {
 }
 
 extension LintSubject.Placed {
+    /// The edge a text or symbol's ink reaches furthest past, and by how far, when that is more
+    /// than half a point; nil when it stays inside `bounds`.
+    func overflow(past bounds: Rect) -> (edge: String, distance: Double)? {
+        guard let extent = inkExtent else { return nil }
+        let past = [("left", bounds.minX - extent.minX), ("top", bounds.minY - extent.minY),
+                    ("right", extent.maxX - bounds.maxX), ("bottom", extent.maxY - bounds.maxY)]
+        guard let worst = past.max(by: { $0.1 < $1.1 }), worst.1 > 0.5 else { return nil }
+        return worst
+    }
+
     /// Where a text or symbol actually draws: its lines, within any clip.
     var inkExtent: Rect? {
         guard let visible, let first = lines.first else { return nil }

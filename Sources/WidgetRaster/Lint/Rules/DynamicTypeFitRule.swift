@@ -10,9 +10,9 @@ struct DynamicTypeFitRule: LintRule {
 
     func check(_ subject: LintSubject) -> [LintIssue] {
         // Texts that fit at the default size: neither truncated nor already past an edge (content-overflow's).
-        let fitting = Dictionary(subject.drawn.compactMap { p in
-            p.textContent.flatMap { $0.measurement.isTruncated || Self.isPast(p, subject.bounds) ? nil : (p.node.path, p) }
-        }, uniquingKeysWith: { a, _ in a })
+        let fitting = Set(subject.drawn.compactMap { p in
+            p.textContent.flatMap { $0.measurement.isTruncated || p.overflow(past: subject.bounds) != nil ? nil : p.node.path }
+        })
         // The largest size first: when everything fits there, one layout answers for every size between.
         guard let largest = Self.sizes.last else { return [] }
         let atLargest = problems(subject, at: largest, fitting: fitting)
@@ -29,18 +29,17 @@ struct DynamicTypeFitRule: LintRule {
         // Texts pushed out by one container growing past the widget: one finding at it, from the
         // first size at which any of them goes.
         let pushed = first.filter { !$0.problem.truncated }
+        let container = pushed.count > 1 ? subject.container(of: pushed.map(\.problem.path)) : nil
         var issues: [LintIssue] = []
-        var grouped = false
-        if pushed.count > 1, let container = subject.container(of: pushed.map(\.problem.path)), let size = pushed.first?.size {
+        if let container, let size = pushed.first?.size {
             let there = pushed.filter { $0.size == size }.map(\.problem.text)
             let later = pushed.count - there.count
             issues.append(LintIssue(container.node.path, "the content does not fit \(Self.from(size)): \(listed(there)) "
                                     + (there.count > 1 ? "are" : "is") + " pushed past the widget's edge"
                                     + (later > 0 ? ", and \(later) more \(later > 1 ? "texts" : "text") by \(pushed.last!.size.rawValue)" : "")
                                     + "; \(there.count + later > 1 ? "they fit" : "it fits") at the default size", severity: Self.severity(size)))
-            grouped = true
         }
-        for (size, problem) in first where problem.truncated || !grouped {
+        for (size, problem) in first where problem.truncated || container == nil {
             let what = problem.truncated ? "is truncated" : "is pushed past the widget's edge"
             issues.append(LintIssue(problem.path, "\(problem.text) \(what) \(Self.from(size)) (fits at the default size)",
                                     severity: Self.severity(size)))
@@ -65,20 +64,14 @@ struct DynamicTypeFitRule: LintRule {
 
     /// Texts that fit at the default size and do not at `size`, by path, with what happens to them.
     private func problems(_ subject: LintSubject, at size: DynamicTypeSize,
-                          fitting: [String: LintSubject.Placed]) -> [Problem] {
+                          fitting: Set<String>) -> [Problem] {
         guard let layout = try? subject.layout(at: size) else { return [] }
         let bounds = Rect(origin: .zero, size: layout.size)
         return LintSubject.place(layout.content).compactMap { p in
-            guard p.isText, let content = p.textContent, fitting[p.node.path] != nil else { return nil }
+            guard p.isText, let content = p.textContent, fitting.contains(p.node.path) else { return nil }
             if content.measurement.isTruncated { return Problem(path: p.node.path, text: quote(content.string), truncated: true) }
-            if Self.isPast(p, bounds) { return Problem(path: p.node.path, text: quote(content.string), truncated: false) }
+            if p.overflow(past: bounds) != nil { return Problem(path: p.node.path, text: quote(content.string), truncated: false) }
             return nil
         }
-    }
-
-    /// Whether a text draws more than half a point past the widget's edges.
-    private static func isPast(_ p: LintSubject.Placed, _ bounds: Rect) -> Bool {
-        guard let ink = p.inkExtent else { return false }
-        return ink.minX < bounds.minX - 0.5 || ink.minY < bounds.minY - 0.5 || ink.maxX > bounds.maxX + 0.5 || ink.maxY > bounds.maxY + 0.5
     }
 }
