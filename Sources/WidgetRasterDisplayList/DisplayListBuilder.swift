@@ -72,7 +72,7 @@ package struct DisplayListBuilder {
         switch layout.family {
         case .accessoryCircular: mask = Outline(rect: bounds, kind: .ellipse)
         case .accessoryInline, .accessoryRectangular: mask = Outline(rect: bounds, kind: .rectangle)
-        default: mask = Outline(rect: bounds, kind: .rounded(radius: layout.cornerRadius, continuous: true))
+        default: mask = Self.continuous(bounds, radius: layout.cornerRadius)
         }
         return DisplayList(size: layout.size, mask: mask, ops: ops)
     }
@@ -315,7 +315,7 @@ package struct DisplayListBuilder {
         case .capsule: return Outline(rect: rect, kind: .capsule)
         case .containerRelative:
             let gap = max(0, min(rect.minX - container.minX, rect.minY - container.minY, container.maxX - rect.maxX, container.maxY - rect.maxY))
-            return Outline(rect: rect, kind: .rounded(radius: max(0, radius - gap), continuous: true))
+            return Self.continuous(rect, radius: max(0, radius - gap))
         case let .unevenRoundedRectangle(radii, continuous): return Outline(rect: rect, kind: .uneven(radii, continuous: continuous))
         case .concentricRectangle(let corners):
             let radii = corners.radii(in: rect, container: container, radius: radius)
@@ -325,6 +325,12 @@ package struct DisplayListBuilder {
             let whole = outline(base, in: rect, layout: layout, context: context)
             return Outline(rect: whole.rect, kind: .trimmed(whole.kind, from: from, to: to))
         }
+    }
+
+    /// A rectangle with continuous corners of `radius`, or a capsule where the corners meet (the
+    /// compact and minimal Dynamic Island, and shapes concentric with them).
+    static func continuous(_ rect: Rect, radius: Double) -> Outline {
+        Outline(rect: rect, kind: radius >= min(rect.width, rect.height) / 2 ? .capsule : .rounded(radius: radius, continuous: true))
     }
 
     /// One rounded bar per laid-out line (the line's width, cap-height tall, on its baseline).

@@ -4,7 +4,7 @@ import Foundation
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
                                       "contentMargins", "theme", "assets", "fonts", "layoutDirection", "entries", "configurations",
-                                      "locale", "timeZone", "placeholderData"]
+                                      "locale", "timeZone", "placeholderData", "activity"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -14,15 +14,27 @@ extension WidgetScene: Codable {
         guard !kind.isEmpty, kind.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
             throw c.fail("kind", "expected letters, digits, '.', '_' or '-' (it names the output folder), got '\(kind)'")
         }
-        guard c.has("body") else { throw c.fail("body", "a widget file needs a 'body' with one view per family") }
-        let bodyContainer = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("body"))
+        guard c.has("body") || c.has("activity") else {
+            throw c.fail("body", "a widget file needs a 'body' with one view per family (or a Live Activity's 'activity')")
+        }
         var bodies: [WidgetFamily: ViewNode] = [:]
-        for key in bodyContainer.allKeys {
-            guard let family = WidgetFamily(rawValue: key.stringValue) else {
-                throw bodyContainer.fail(key.stringValue, "unknown widget family '\(key.stringValue)'" + WidgetFamily.didYouMean(key.stringValue) + "; expected one of: "
-                    + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+        if c.has("body") {
+            let bodyContainer = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("body"))
+            for key in bodyContainer.allKeys {
+                guard let family = WidgetFamily(rawValue: key.stringValue) else {
+                    throw bodyContainer.fail(key.stringValue, "unknown widget family '\(key.stringValue)'" + WidgetFamily.didYouMean(key.stringValue) + "; expected one of: "
+                        + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
             }
-            bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
+        }
+        if let activity = try c.optional("activity", as: LiveActivity.self) {
+            for family in activity.families {
+                if bodies[family] != nil {
+                    throw c.fail("body", "body has a '\(family.rawValue)' view and so does the activity; give the presentation once")
+                }
+                bodies[family] = activity.body(for: family)
+            }
         }
         let listed = try c.optional("families", as: [String].self)
         let families = try listed?.enumerated().map { index, name -> WidgetFamily in

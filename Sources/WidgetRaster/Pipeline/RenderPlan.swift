@@ -134,14 +134,16 @@ public struct RenderPlan: Sendable {
 
     /// The Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only, so
     /// accessory families and the vibrant mode have no light appearance: a light image of one has
-    /// no counterpart on a device and comes out dark on dark or white on white.
+    /// no counterpart on a device and comes out dark on dark or white on white. The Dynamic Island
+    /// is black in both schemes, so its presentations are drawn dark only.
     public static func isDrawn(_ family: WidgetFamily, _ variant: Variant) -> Bool {
-        !(variant.colorScheme == .light && (family.isAccessory || variant.renderingMode == .vibrant))
+        !(variant.colorScheme == .light && (family.isAccessory || family.isDynamicIsland || variant.renderingMode == .vibrant))
     }
 
     static func skippedSummary(_ skipped: [String]) -> String {
         "\(skipped.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
-            + "scheme only, so accessory families and the vibrant mode have no light appearance; ask for the dark variants"
+            + "scheme only, and the Dynamic Island is always dark, so accessory families, the Dynamic Island and the "
+            + "vibrant mode have no light appearance; ask for the dark variants"
     }
 
     private func expand(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
@@ -151,10 +153,10 @@ public struct RenderPlan: Sendable {
         for (index, scene) in scenes.enumerated() {
             let wanted = scene.families.filter { self.families?.contains($0) ?? true }
             let targets = RenderTarget.targets(for: wanted, devices: devices)
-            var used: Set<String> = []
+            var used: [WidgetFamily: Set<String>] = [:]
             let direction = layoutDirection ?? scene.layoutDirection
             let mirrored = direction == .rightToLeft && scene.layoutDirection == .leftToRight
-            let names = targets.map { OutputNaming.targetName($0, avoiding: &used) }
+            let names = targets.map { OutputNaming.targetName($0, avoiding: &used[$0.family, default: []]) }
             let entries: [Int?] = (allEntries || scene.drawsEveryEntry) && scene.entries.count > 1 ? Array(scene.entries.indices) : [nil]
             let configurations: [Int?] = scene.configurations.isEmpty ? [nil] : Array(scene.configurations.indices)
             for configuration in configurations {

@@ -137,9 +137,13 @@ public final class WidgetRenderer {
         try rasterize(displayList(layout, variant: variant, theme: theme, tapTargets: tapTargets), target: target, scale: scale)
     }
 
-    /// Draws a display list at a scale of the target's size.
+    /// Draws a display list at a scale of the target's size (a family as tall as its content is
+    /// as tall as the list).
     func rasterize(_ list: DisplayList, target: RenderTarget, scale: Int) throws -> Bitmap {
-        let pixels = target.pixelSize(at: scale)
+        var pixels = target.pixelSize(at: scale)
+        if list.size.height != target.size.canvas.height {
+            pixels.height = Int((list.size.height * target.size.displayScale * Double(scale)).rounded())
+        }
         return try rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
     }
 

@@ -17,9 +17,10 @@ public struct WidgetLayout: Hashable, Sendable {
     package var fontSet: FontSet = .bundled
 
     /// iOS 17 content margins on the Home Screen (16 pt, more on the larger iPhones: the
-    /// device's `contentMargin`); none for accessory families.
+    /// device's `contentMargin`); none for accessory families, and none for a Live Activity's
+    /// presentations, whose margins are part of their body (`LiveActivity.body(for:)`).
     public static func contentMargins(for family: WidgetFamily, enabled: Bool, margin: Double = 16) -> EdgeInsets {
-        guard enabled, !family.isAccessory else { return .zero }
+        guard enabled, !family.isAccessory, !family.isActivity else { return .zero }
         return EdgeInsets(all: margin)
     }
 
@@ -34,24 +35,31 @@ public struct WidgetLayout: Hashable, Sendable {
                             engine: TextEngine) throws -> WidgetLayout {
         let builder = LayoutBuilder(engine: engine, images: images, catalog: catalog, geometry: geometry)
         let root = "body.\(family.rawValue)"
-        let bounds = Rect(origin: .zero, size: canvas)
-        var background: LayoutNode?
         // A clear container background is no background: iOS shows its default one, as it does
         // for a widget that sets none (widgets are never see-through on the Home Screen).
         let found = findContainerBackground(body, path: root)
-        if let (view, path) = found, !view.isClearColor {
-            let element = try builder.build(view, environment: environment, path: path)
-            background = element.place(in: bounds, proposal: Proposal(canvas))
+        let backgroundElement = try found.flatMap { view, path in
+            view.isClearColor ? nil : try builder.build(view, environment: environment, path: path)
         }
         let margins = contentMargins && (found != nil || !marginsNeedContainerBackground)
-        let inset = bounds.inset(by: WidgetLayout.contentMargins(for: family, enabled: margins, margin: margin))
+        let insets = WidgetLayout.contentMargins(for: family, enabled: margins, margin: margin)
         let element = try builder.build(body, environment: environment, path: root)
-        let proposal = Proposal(inset.size)
-        let size = element.sizeThatFits(proposal)
+        var bounds = Rect(origin: .zero, size: canvas)
+        var inset = bounds.inset(by: insets)
+        var proposal = Proposal(inset.size)
+        var size = element.sizeThatFits(proposal)
+        if family.fitsContentHeight {
+            // As tall as the content, in whole points, up to the family's height.
+            bounds.size.height = min(canvas.height, max(1, (size.height + insets.top + insets.bottom).rounded(.up)))
+            inset = bounds.inset(by: insets)
+            proposal = Proposal(inset.size)
+            size = element.sizeThatFits(proposal)
+        }
+        let background = backgroundElement?.place(in: bounds, proposal: Proposal(bounds.size))
         let origin = AlignmentMath.origin(of: size, in: inset, alignment: .center, rightToLeft: false)
         let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
         if let error = builder.deferred.error { throw error }
-        return WidgetLayout(size: canvas, cornerRadius: cornerRadius, family: family, background: background, content: content)
+        return WidgetLayout(size: bounds.size, cornerRadius: cornerRadius, family: family, background: background, content: content)
     }
 
     /// This layout with each custom shape's path filled in for its laid-out size (a Swift `Shape`'s

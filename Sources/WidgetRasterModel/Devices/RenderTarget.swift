@@ -29,11 +29,15 @@ public struct RenderTarget: Hashable, Sendable {
 
     /// The radius of the family's container shape on a device. Lock Screen families have no content
     /// margins and their corners do not grow with the Home Screen tile's on the larger iPhones; a
-    /// circular one is a circle. So devices sharing a Lock Screen size render it once.
+    /// circular one is a circle. So devices sharing a Lock Screen size render it once. The compact and
+    /// minimal Dynamic Island are a capsule and a circle; a Live Activity on the Lock Screen has the
+    /// Lock Screen widgets' radius (an estimate, as the widget's is).
     static func cornerRadius(of family: WidgetFamily, size: FamilySize, on device: DeviceSize) -> Double {
         switch family {
         case .accessoryCircular: return min(size.device.width, size.device.height) / 2
-        case .accessoryRectangular, .accessoryInline: return min(device.cornerRadius, 22)
+        case .accessoryRectangular, .accessoryInline, .liveActivity: return min(device.cornerRadius, 22)
+        case .dynamicIslandCompact, .dynamicIslandMinimal: return size.device.height / 2
+        case .dynamicIslandExpanded: return DynamicIslandMetrics.expandedCornerRadius
         default: return device.cornerRadius
         }
     }
@@ -44,7 +48,7 @@ public struct RenderTarget: Hashable, Sendable {
         for family in families {
             for device in devices {
                 guard let size = device.families[family] else { continue }
-                let margin = family.isAccessory ? 0 : device.contentMargin
+                let margin = family.isAccessory || family.isActivity ? 0 : device.contentMargin
                 let radius = Self.cornerRadius(of: family, size: size, on: device)
                 if let i = targets.firstIndex(where: { $0.family == family && $0.size == size && $0.cornerRadius == radius
                                                         && $0.contentMargin == margin }) {

@@ -59,6 +59,7 @@ enum CurrentSizes {
             families[.accessoryRectangular] = FamilySize(rectangular)
             families[.accessoryInline] = FamilySize(inline)
         }
+        families.merge(DynamicIslandMetrics.families(screenWidth: w)) { widget, _ in widget }
         return DeviceSize(id: "iphone-\(Int(w))x\(Int(h))", platform: .iPhone, screen: s(w, h), nativeScale: scale,
                           models: models, families: families, cornerRadius: CornerRadiusEstimate.iPhone(screenWidth: w, small: small),
                           contentMargin: ContentMarginEstimate.iPhone(small: small))

@@ -1,0 +1,111 @@
+/// A Live Activity's views as an app declares them (`ActivityConfiguration`): its Lock Screen view
+/// and the Dynamic Island's compact, minimal and expanded views. `body(for:)` puts them in the
+/// shape the system draws each presentation in, so scene files and Swift code share one layout.
+public struct LiveActivity: Hashable, Sendable {
+    /// The Lock Screen view; its `containerBackground` is the activity's background tint.
+    public var lockScreen: ViewNode?
+    public var compactLeading: ViewNode?
+    public var compactTrailing: ViewNode?
+    public var minimal: ViewNode?
+    /// The expanded presentation's regions; a region's `layoutPriority` is its `priority`.
+    public var expanded: [Region: ViewNode]
+    /// The Dynamic Island's border colour (`keylineTint`); nil draws none.
+    public var keylineTint: ShapeStyle?
+
+    /// Where an expanded region sits (`DynamicIslandExpandedRegionPosition`).
+    public enum Region: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Beside the sensor housing, at the leading edge.
+        case leading
+        /// Beside the sensor housing, at the trailing edge.
+        case trailing
+        /// Below the sensor housing, between the leading and trailing regions.
+        case center
+        /// Below the other three, the full width.
+        case bottom
+    }
+
+    public init(lockScreen: ViewNode? = nil, compactLeading: ViewNode? = nil, compactTrailing: ViewNode? = nil,
+                minimal: ViewNode? = nil, expanded: [Region: ViewNode] = [:], keylineTint: ShapeStyle? = nil) {
+        self.lockScreen = lockScreen
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+        self.expanded = expanded
+        self.keylineTint = keylineTint
+    }
+
+    /// The presentations the activity has views for, in family order.
+    public var families: [WidgetFamily] {
+        var families: [WidgetFamily] = []
+        if lockScreen != nil { families.append(.liveActivity) }
+        if compactLeading != nil || compactTrailing != nil { families.append(.dynamicIslandCompact) }
+        if minimal != nil { families.append(.dynamicIslandMinimal) }
+        if !expanded.isEmpty { families.append(.dynamicIslandExpanded) }
+        return families
+    }
+
+    /// The body of one presentation, laid out like any widget body at the family's size: the
+    /// island's views on black, each in its place around the sensor housing; nil for a widget family.
+    public func body(for family: WidgetFamily) -> ViewNode? {
+        let metrics = DynamicIslandMetrics.self
+        switch family {
+        case .liveActivity:
+            return lockScreen.map { ViewNode(.zStack(alignment: .center, children: [$0]), modifiers: [.frame(Frame(maxWidth: .infinity))]) }
+        case .dynamicIslandCompact:
+            let leading = Self.slot(compactLeading, alignment: .leading)
+            let trailing = Self.slot(compactTrailing, alignment: .trailing)
+            let sensor = ViewNode(.color(.color("clear")), modifiers: [.frame(Frame(width: metrics.sensorWidth))])
+            return island(ViewNode(.hStack(alignment: .center, spacing: 0, children: [leading, sensor, trailing]),
+                                   modifiers: [.padding(EdgeInsets(top: 0, leading: metrics.compactMargin, bottom: 0,
+                                                                   trailing: metrics.compactMargin))]))
+        case .dynamicIslandMinimal:
+            return island(ViewNode(.zStack(alignment: .center, children: [minimal ?? Self.empty]),
+                                   modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity)),
+                                               .padding(EdgeInsets(all: metrics.minimalMargin))]))
+        case .dynamicIslandExpanded:
+            return island(expandedBody)
+        default:
+            return nil
+        }
+    }
+
+    /// Leading and trailing beside the sensor housing, in equal widths; the center below the
+    /// housing, centred, as wide as its content or the housing; the bottom below all three.
+    private var expandedBody: ViewNode {
+        let metrics = DynamicIslandMetrics.self
+        let leading = Self.slot(expanded[.leading], alignment: .topLeading)
+        let trailing = Self.slot(expanded[.trailing], alignment: .topTrailing)
+        let housing = ViewNode(.color(.color("clear")),
+                               modifiers: [.frame(Frame(width: metrics.sensorWidth,
+                                                        height: metrics.height + metrics.expandedCenterGap - metrics.expandedMargin))])
+        let center = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]))
+        var rows = [ViewNode(.hStack(alignment: .top, spacing: metrics.expandedSpacing, children: [leading, center, trailing]))]
+        if let bottom = expanded[.bottom] {
+            rows.append(ViewNode(.zStack(alignment: .top, children: [bottom]), modifiers: [.frame(Frame(maxWidth: .infinity))]))
+        }
+        return ViewNode(.vStack(alignment: .center, spacing: metrics.expandedSpacing, children: rows),
+                        modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .top)),
+                                    .padding(EdgeInsets(all: metrics.expandedMargin))])
+    }
+
+    /// A view in its part of the island, against the island's outer edge: a compact view in its
+    /// half, an expanded leading or trailing region beside the housing (as tall as its content).
+    private static func slot(_ view: ViewNode?, alignment: Alignment) -> ViewNode {
+        let fillsHeight = alignment == .leading || alignment == .trailing
+        return ViewNode(.zStack(alignment: alignment, children: [view ?? empty]),
+                        modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: fillsHeight ? .infinity : nil, alignment: alignment))])
+    }
+
+    /// Content on the island's black, with the keyline inside its edge when the activity tints one.
+    private func island(_ content: ViewNode) -> ViewNode {
+        var modifiers: [Modifier] = [.containerBackground(ViewNode(.color(.color("black"))))]
+        if let keylineTint {
+            let line = ViewNode(.shape(.containerRelative, fill: .color("clear"),
+                                       stroke: Stroke(style: keylineTint, lineWidth: DynamicIslandMetrics.keylineWidth, inset: true)))
+            modifiers.append(.overlay(line, alignment: .center))
+        }
+        return ViewNode(content.content, modifiers: content.modifiers + modifiers)
+    }
+
+    private static let empty = ViewNode(.color(.color("clear")), modifiers: [.frame(Frame(width: 0, height: 0))])
+}
