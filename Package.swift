@@ -145,7 +145,7 @@ package.targets += [
     // The name `RenderWidgetCommand.main(widgets:)` was first published under; it re-exports WidgetKit.
     .target(name: "RenderWidgetCommandSwiftUI", dependencies: ["RenderWidgetCommand", "WidgetKit"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).
-    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "Charts"], path: "Examples/Swift/Widgets"),
+    .target(name: "SwiftExamples", dependencies: ["SwiftUI", "WidgetKit", "ActivityKit", "AppIntents", "Charts"], path: "Examples/Swift/Widgets"),
     .executableTarget(name: "widget-previews", dependencies: ["SwiftExamples", "RenderWidgetCommandSwiftUI"], path: "Examples/Swift/Previews"),
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",

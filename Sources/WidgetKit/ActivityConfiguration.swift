@@ -2,6 +2,8 @@ import ActivityKit
 import Foundation
 import SwiftUI
 import enum WidgetRaster.Edge
+import struct WidgetRaster.LiveActivity
+import struct WidgetRaster.ViewNode
 
 /// What a Live Activity's views are given: its attributes and current state.
 public struct ActivityViewContext<Attributes: ActivityAttributes> {
@@ -11,20 +13,78 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
     public let activityID: String
 }
 
-/// A Live Activity: its Lock Screen view and its Dynamic Island presentations. It compiles so a
-/// widget bundle that has one builds unchanged; it is not drawn (a Live Activity is not a widget
-/// family), so its scene declares no families and the render plan passes over it.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+/// A Live Activity: its Lock Screen view and its Dynamic Island presentations. A widget bundle
+/// that lists one builds unchanged; it has no timeline, so the bundle's render passes over it,
+/// and a `#Preview(_:as:using:) { } contentStates: { }` draws it, once per content state.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, _ActivityDrawing {
     public let _description: WidgetDescription
+    let content: (ActivityViewContext<Attributes>) -> any View
+    let island: (ActivityViewContext<Attributes>) -> DynamicIsland
 
     public init<Content: View>(for attributesType: Attributes.Type,
                                @SwiftUI.ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
         _description = .undrawn(kind: "\(Attributes.self)")
+        self.content = content
+        island = dynamicIsland
     }
 
     /// The other places the activity shows (iOS 18: `.small` on Apple Watch and CarPlay); not drawn.
     public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ActivityConfiguration { self }
+
+    /// The activity showing `states` of `attributes`, one entry each, in its presentations.
+    func _drawing(attributes: Any, states: [Any]) -> WidgetDescription? {
+        guard let attributes = attributes as? Attributes else { return nil }
+        let entries = states.compactMap { $0 as? Attributes.ContentState }.enumerated().map { index, state in
+            ActivityStateEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false,
+                                                            activityID: "preview-\(index + 1)"))
+        }
+        var description = WidgetDescription(kind: _description.kind, entries: { _ in entries }, placeholder: { _ in entries[0] },
+                                            content: { [content, island] entry in
+            ActivityPresentationView(lockScreen: { content(entry.context) }, island: island(entry.context))
+        })
+        description.families = LiveActivity.presentations
+        return description
+    }
+}
+
+/// A configuration that draws a Live Activity for a preview's attributes and content states.
+protocol _ActivityDrawing {
+    func _drawing(attributes: Any, states: [Any]) -> WidgetDescription?
+}
+
+/// One content state of a Live Activity, shown at the renderer's fixed "now".
+struct ActivityStateEntry<Attributes: ActivityAttributes>: TimelineEntry {
+    let date = EnvironmentValues().now
+    let context: ActivityViewContext<Attributes>
+}
+
+/// The presentation the image is of (`\.widgetFamily`), built from the activity's views as
+/// `LiveActivity.body(for:)` puts them: the Lock Screen view, or the island's views around the sensor housing.
+struct ActivityPresentationView: View, _PrimitiveView {
+    typealias Body = Never
+    let lockScreen: () -> any View
+    let island: DynamicIsland
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let family = context.environment.widgetFamily
+        var activity = LiveActivity(keylineTint: island.keylineTint?._style)
+        switch family {
+        case .liveActivity: activity.lockScreen = context.node(lockScreen())
+        case .dynamicIslandCompact:
+            activity.compactLeading = context.node(island.compactLeading())
+            activity.compactTrailing = context.node(island.compactTrailing())
+        case .dynamicIslandMinimal: activity.minimal = context.node(island.minimal())
+        case .dynamicIslandExpanded:
+            for region in island.expanded.regions {
+                var node = context.node(region.content())
+                if region.priority != 0 { node.modifiers.append(.layoutPriority(region.priority)) }
+                activity.expanded[region.position.region] = node
+            }
+        default: break
+        }
+        return activity.body(for: family).map { [$0] } ?? []
+    }
 }
 
 /// Where a Live Activity's view is shown (`@Environment(\.activityFamily)`): the Lock Screen's
@@ -49,30 +109,64 @@ extension View {
 
 /// The Dynamic Island's presentations of a Live Activity.
 public struct DynamicIsland {
+    let expanded: DynamicIslandExpandedContent<EmptyView>
+    let compactLeading: () -> any View
+    let compactTrailing: () -> any View
+    let minimal: () -> any View
+    var keylineTint: Color?
+
     public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
         @SwiftUI.ViewBuilder compactLeading: @escaping () -> CompactLeading,
         @SwiftUI.ViewBuilder compactTrailing: @escaping () -> CompactTrailing,
-        @SwiftUI.ViewBuilder minimal: @escaping () -> Minimal) {}
+        @SwiftUI.ViewBuilder minimal: @escaping () -> Minimal) {
+        self.expanded = DynamicIslandExpandedContent(regions: expanded().regions)
+        self.compactLeading = compactLeading
+        self.compactTrailing = compactTrailing
+        self.minimal = minimal
+    }
 
-    public func keylineTint(_ color: Color?) -> DynamicIsland { self }
+    /// The island's border colour.
+    public func keylineTint(_ color: Color?) -> DynamicIsland {
+        var island = self
+        island.keylineTint = color
+        return island
+    }
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
+    /// Accepted; the presentations keep the margins `LiveActivity.body(for:)` gives them.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
 }
 
 /// A Dynamic Island presentation, for `contentMargins(_:_:for:)`.
 public enum DynamicIslandMode: Sendable {
-    case compact, compactLeading, compactTrailing, minimal, expanded
+    case compactLeading, compactTrailing, minimal, expanded
 }
 
 /// Which presentation of a Live Activity a preview shows.
 public enum ActivityPreviewViewKind: Sendable {
+    /// The Lock Screen (and banner) presentation.
     case content
-    case dynamicIsland(DynamicIslandMode)
+    case dynamicIsland(DynamicIslandPreviewViewState)
+
+    /// A Dynamic Island presentation in a preview.
+    public enum DynamicIslandPreviewViewState: Sendable {
+        case compact, minimal, expanded
+    }
+
+    /// The family the presentation renders as.
+    var family: WidgetFamily {
+        switch self {
+        case .content: return .liveActivity
+        case .dynamicIsland(.compact): return .dynamicIslandCompact
+        case .dynamicIsland(.minimal): return .dynamicIslandMinimal
+        case .dynamicIsland(.expanded): return .dynamicIslandExpanded
+        }
+    }
 }
 
 extension ActivityAttributes {
-    /// A Live Activity's preview: not drawn (Live Activities are not widget families), so it shows nothing.
+    /// An iOS 16 Live Activity preview (`previewContext(_:viewKind:)` in a `PreviewProvider`): not
+    /// drawn; a `#Preview(_:as:using:) { } contentStates: { }` is.
     public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
         EmptyView()
     }
@@ -80,38 +174,52 @@ extension ActivityAttributes {
 
 /// Where an expanded region sits.
 public struct DynamicIslandExpandedRegionPosition: Sendable {
-    public static let leading = DynamicIslandExpandedRegionPosition()
-    public static let trailing = DynamicIslandExpandedRegionPosition()
-    public static let center = DynamicIslandExpandedRegionPosition()
-    public static let bottom = DynamicIslandExpandedRegionPosition()
+    let region: LiveActivity.Region
+    public static let leading = DynamicIslandExpandedRegionPosition(region: .leading)
+    public static let trailing = DynamicIslandExpandedRegionPosition(region: .trailing)
+    public static let center = DynamicIslandExpandedRegionPosition(region: .center)
+    public static let bottom = DynamicIslandExpandedRegionPosition(region: .bottom)
 }
 
-/// One region of the expanded Dynamic Island.
+/// One region of the expanded Dynamic Island; a higher `priority` is laid out first (`layoutPriority`).
 public struct DynamicIslandExpandedRegion<Content: View> {
+    let position: DynamicIslandExpandedRegionPosition
+    let priority: Double
+    let content: () -> any View
+
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
-                @SwiftUI.ViewBuilder content: () -> Content) {}
+                @SwiftUI.ViewBuilder content: () -> Content) {
+        self.position = position
+        self.priority = priority
+        let view = content()
+        self.content = { view }
+    }
 }
 
 /// The expanded Dynamic Island's regions.
 public struct DynamicIslandExpandedContent<Content: View> {
-    init() {}
+    let regions: [ExpandedRegionView]
+}
+
+/// One expanded region as declared: its place, priority and view.
+struct ExpandedRegionView {
+    let position: DynamicIslandExpandedRegionPosition
+    let priority: Double
+    let content: () -> any View
 }
 
 /// Builds the expanded Dynamic Island from its regions.
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<EmptyView> {
-        DynamicIslandExpandedContent()
+    public typealias Regions = DynamicIslandExpandedContent<EmptyView>
+    public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>) -> Regions {
+        Regions(regions: [ExpandedRegionView(position: region.position, priority: region.priority, content: region.content)])
     }
-    public static func buildBlock(_ parts: DynamicIslandExpandedContent<EmptyView>...) -> DynamicIslandExpandedContent<EmptyView> {
-        DynamicIslandExpandedContent()
-    }
-    public static func buildOptional(_ part: DynamicIslandExpandedContent<EmptyView>?) -> DynamicIslandExpandedContent<EmptyView> {
-        DynamicIslandExpandedContent()
-    }
-    public static func buildEither(first: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { first }
-    public static func buildEither(second: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { second }
-    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { part }
+    public static func buildBlock(_ parts: Regions...) -> Regions { Regions(regions: parts.flatMap(\.regions)) }
+    public static func buildOptional(_ part: Regions?) -> Regions { part ?? Regions(regions: []) }
+    public static func buildEither(first: Regions) -> Regions { first }
+    public static func buildEither(second: Regions) -> Regions { second }
+    public static func buildLimitedAvailability(_ part: Regions) -> Regions { part }
 }
 
 /// Where the expanded Dynamic Island puts a view too wide for its region.
@@ -120,10 +228,23 @@ public struct DynamicIslandVerticalPlacement: Sendable {
 }
 
 extension View {
-    /// Accepted: Live Activities are not drawn.
-    public func activityBackgroundTint(_ color: Color?) -> some View { self }
-    /// Accepted: Live Activities are not drawn.
+    /// The Lock Screen view's background (nil: the system's).
+    public func activityBackgroundTint(_ color: Color?) -> some View { ActivityBackgroundTint(content: self, color: color) }
+    /// Accepted: the colour of the system's buttons beside the activity, which are not drawn.
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
-    /// Accepted: Live Activities are not drawn.
+    /// Accepted: an expanded region too wide for its place stays in it.
     public func dynamicIsland(verticalPlacement: DynamicIslandVerticalPlacement) -> some View { self }
+}
+
+/// A Lock Screen view with its background tint as the container background.
+struct ActivityBackgroundTint<Content: View>: View, _PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let color: Color?
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        var node = context.node(content)
+        if let color { node.modifiers.append(.containerBackground(ViewNode(.color(color._style)))) }
+        return [node]
+    }
 }

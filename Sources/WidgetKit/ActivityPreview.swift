@@ -9,16 +9,15 @@ public enum PreviewActivityContentStateBuilder<State> {
     public static func buildExpression(_ state: State) -> State { state }
 }
 
-/// `#Preview("Expanded", as: .dynamicIsland(.expanded), using: attributes) { MyActivity() } contentStates: { … }`.
-/// It compiles, and the preview tools pass over it: a Live Activity is not a widget family, so it
-/// is not drawn (as `ActivityConfiguration` is not).
+/// `#Preview("Expanded", as: .dynamicIsland(.expanded), using: attributes) { MyActivity() } contentStates: { … }`:
+/// the activity in that presentation, once per content state, in order (as a timeline's entries).
 @freestanding(declaration)
 public macro Preview<Attributes: ActivityAttributes, W: Widget>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
     @PreviewActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) =
     #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
 
-/// A Live Activity preview as written (not drawn).
+/// A Live Activity preview whose widget is not an `ActivityConfiguration` (not drawn).
 struct ActivityPreviewContent {
     let viewKind: ActivityPreviewViewKind
 }
@@ -28,11 +27,18 @@ extension _PreviewDeclaration {
         fileID: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
         widget: @escaping () -> W,
         @PreviewActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) {
-        self.init(fileID: fileID, line: line, name: name, content: .widget(ActivityPreviewContent(viewKind: viewKind)))
+        guard widget().body is any _ActivityDrawing else {
+            self.init(fileID: fileID, line: line, name: name, content: .widget(ActivityPreviewContent(viewKind: viewKind)))
+            return
+        }
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: viewKind.family) {
+            (widget().body as? any _ActivityDrawing)?._drawing(attributes: attributes, states: contentStates())
+                ?? .undrawn(kind: "\(Attributes.self)")
+        }))
     }
 }
 
 extension DynamicIslandExpandedRegion {
-    /// The region's margins: accepted (the Dynamic Island is not drawn).
+    /// The region's margins: accepted; regions keep the margins `LiveActivity.body(for:)` gives them.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?) -> DynamicIslandExpandedRegion { self }
 }

@@ -34,6 +34,10 @@ public struct LiveActivity: Hashable, Sendable {
         self.keylineTint = keylineTint
     }
 
+    /// Every presentation, in family order.
+    public static let presentations: [WidgetFamily] = [.liveActivity, .dynamicIslandCompact, .dynamicIslandMinimal,
+                                                        .dynamicIslandExpanded]
+
     /// The presentations the activity has views for, in family order.
     public var families: [WidgetFamily] {
         var families: [WidgetFamily] = []
@@ -69,17 +73,17 @@ public struct LiveActivity: Hashable, Sendable {
         }
     }
 
-    /// Leading and trailing beside the sensor housing, in equal widths; the center below the
-    /// housing, centred, as wide as its content or the housing; the bottom below all three.
+    /// Leading and trailing beside the sensor housing, against the island's sides; the center
+    /// below the housing, centred in the island; the bottom below all three.
     private var expandedBody: ViewNode {
         let metrics = DynamicIslandMetrics.self
-        let leading = Self.slot(expanded[.leading], alignment: .topLeading)
-        let trailing = Self.slot(expanded[.trailing], alignment: .topTrailing)
+        let sides = ViewNode(.hStack(alignment: .top, spacing: metrics.sensorWidth, children: [
+            Self.slot(expanded[.leading], alignment: .topLeading), Self.slot(expanded[.trailing], alignment: .topTrailing),
+        ]))
         let housing = ViewNode(.color(.color("clear")),
-                               modifiers: [.frame(Frame(width: metrics.sensorWidth,
-                                                        height: metrics.height + metrics.expandedCenterGap - metrics.expandedMargin))])
+                               modifiers: [.frame(Frame(height: metrics.height + metrics.expandedCenterGap - metrics.expandedMargin))])
         let center = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]))
-        var rows = [ViewNode(.hStack(alignment: .top, spacing: metrics.expandedSpacing, children: [leading, center, trailing]))]
+        var rows = [ViewNode(.zStack(alignment: .top, children: [sides, center]))]
         if let bottom = expanded[.bottom] {
             rows.append(ViewNode(.zStack(alignment: .top, children: [bottom]), modifiers: [.frame(Frame(maxWidth: .infinity))]))
         }
@@ -89,11 +93,12 @@ public struct LiveActivity: Hashable, Sendable {
     }
 
     /// A view in its part of the island, against the island's outer edge: a compact view in its
-    /// half, an expanded leading or trailing region beside the housing (as tall as its content).
+    /// half (centred in the island's height), an expanded leading or trailing region in its half
+    /// beside the housing (as tall as its content).
     private static func slot(_ view: ViewNode?, alignment: Alignment) -> ViewNode {
-        let fillsHeight = alignment == .leading || alignment == .trailing
+        let compact = alignment == .leading || alignment == .trailing
         return ViewNode(.zStack(alignment: alignment, children: [view ?? empty]),
-                        modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: fillsHeight ? .infinity : nil, alignment: alignment))])
+                        modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: compact ? .infinity : nil, alignment: alignment))])
     }
 
     /// Content on the island's black, with the keyline inside its edge when the activity tints one.
