@@ -25,4 +25,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testTodo() { assertExample("todo.yaml") }
     func testPortfolio() { assertExample("portfolio.yaml") }
     func testCafe() { assertExample("cafe.yaml") }
+    func testDelivery() { assertExample("delivery.yaml") }
 }

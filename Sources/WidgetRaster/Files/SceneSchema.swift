@@ -159,10 +159,11 @@ package enum SceneSchema {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://widgetraster.dev/schema/widget.schema.json",
             "title": "WidgetRaster widget scene",
-            "description": "A widget: kind, gallery text, families and one body per family (JSON or YAML).",
+            "description": "A widget: kind, gallery text, families and one body per family (JSON or YAML); or a Live Activity's views.",
             "type": "object",
             "additionalProperties": false,
-            "required": ["kind", "body"],
+            "required": ["kind"],
+            "anyOf": [["required": ["body"]], ["required": ["activity"]]],
             "properties": [
                 "$schema": ["type": "string"],
                 "kind": ["type": "string", "pattern": "^[A-Za-z0-9._-]+$"],
@@ -170,6 +171,11 @@ package enum SceneSchema {
                 "description": ["type": "string"],
                 "families": ["type": "array", "items": names(families)],
                 "body": ["type": "object", "propertyNames": names(families), "additionalProperties": ref("view")],
+                "activity": object(["lockScreen": ref("view"), "compactLeading": ref("view"), "compactTrailing": ref("view"),
+                                    "minimal": ref("view"), "keylineTint": ref("style"),
+                                    "expanded": object(Dictionary(uniqueKeysWithValues: LiveActivity.Region.allCases.map {
+                                        ($0.rawValue, ref("view") as Any)
+                                    }))]),
                 "data": ["type": "object", "description": "values, and lists and objects of them, for {{name}} and ForEach"],
                 "placeholderData": ["type": "object"],
                 "contentMargins": ["type": "boolean"],

@@ -56,7 +56,8 @@ public struct WidgetLayout: Hashable, Sendable {
             size = element.sizeThatFits(proposal)
         }
         let background = backgroundElement?.place(in: bounds, proposal: Proposal(bounds.size))
-        let origin = AlignmentMath.origin(of: size, in: inset, alignment: .center, rightToLeft: false)
+        // A presentation as tall as its content grows down from its top.
+        let origin = AlignmentMath.origin(of: size, in: inset, alignment: family.fitsContentHeight ? .top : .center, rightToLeft: false)
         let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
         if let error = builder.deferred.error { throw error }
         return WidgetLayout(size: bounds.size, cornerRadius: cornerRadius, family: family, background: background, content: content)

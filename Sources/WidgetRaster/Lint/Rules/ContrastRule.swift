@@ -21,7 +21,8 @@ struct ContrastRule: LintRule {
             guard let foreground = p.foreground, foreground.level > 1 else { return nil }
             return p.node.path
         })
-        for scheme in ColorScheme.allCases {
+        // Only the schemes a device shows the family in (the Dynamic Island is always dark).
+        for scheme in ColorScheme.allCases where RenderPlan.isDrawn(subject.family, Variant(colorScheme: scheme)) {
             let backdrop: LintSubject.Backdrop
             do { backdrop = try subject.backdrop(Variant(colorScheme: scheme)) } catch {
                 issues.append(LintIssue("body", "contrast not measured in \(scheme.rawValue) mode: \(error)", severity: .error, scheme: scheme))

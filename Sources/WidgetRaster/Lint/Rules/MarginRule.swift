@@ -1,14 +1,16 @@
 /// Content nearer the edge than the standard margins: 16 pt for texts and symbols, 11 pt for
 /// shapes and images (graphical elements and background groupings), measured on the views'
 /// frames as SwiftUI lays them out. Elements that bleed across the whole width or height are
-/// backgrounds, not content, and are not measured.
+/// backgrounds, not content, and are not measured. A Live Activity's presentations are not
+/// measured: the system places the Dynamic Island's views in its own margins, and the Lock Screen
+/// view's margins are the app's (Apple recommends none in numbers).
 struct MarginRule: LintRule {
     let info = LintRuleInfo.margin
     static let textMargin = 16.0
     static let graphicMargin = 11.0
 
     func check(_ subject: LintSubject) -> [LintIssue] {
-        guard !subject.family.isAccessory else { return [] }
+        guard !subject.family.isAccessory, !subject.family.isActivity else { return [] }
         let bounds = subject.bounds
         return subject.drawn.compactMap { p in
             guard let extent = p.visible else { return nil }

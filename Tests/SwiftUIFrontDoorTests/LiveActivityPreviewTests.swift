@@ -1,0 +1,52 @@
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+@testable import SwiftExamples
+import enum WidgetRaster.SceneLoader
+import struct WidgetRaster.RenderTarget
+import struct WidgetRaster.SizeTable
+import class WidgetRaster.WidgetRenderer
+
+/// `Examples/Swift/Widgets/DeliveryActivity.swift`'s `#Preview(_:as:using:) { } contentStates: { }`s: one
+/// presentation each, drawn once per content state, and the same pixels as `Examples/delivery.yaml`.
+@Suite struct LiveActivityPreviewTests {
+    static func preview(_ name: String) throws -> DeclaredPreview {
+        try #require(DeclaredPreview.all(in: ["SwiftExamples"]).first { $0.name == name })
+    }
+
+    @Test func eachPreviewShowsItsPresentationOnce() throws {
+        let families = try ["Delivery", "Delivery island", "Delivery minimal", "Delivery expanded"].map { try Self.preview($0).families }
+        #expect(families == [[.liveActivity], [.dynamicIslandCompact], [.dynamicIslandMinimal], [.dynamicIslandExpanded]])
+    }
+
+    @Test func aContentStatesPreviewDrawsEveryState() throws {
+        let island = try Self.preview("Delivery island")
+        #expect(island.entryCount(for: .dynamicIslandCompact) == 2)
+        #expect(try Self.preview("Delivery minimal").entryCount(for: .dynamicIslandMinimal) == 1)
+        let states = try (0..<2).map { try renderPreviewBitmap(island, family: .dynamicIslandCompact, device: "iphone-393x852",
+                                                               scale: 2, variant: .dark, entry: $0) }
+        // "12 min", then "2 min": the states differ, and both are the island's size.
+        #expect(states[0] != states[1])
+        #expect(states.allSatisfy { $0.width == 461 && $0.height == 73 })
+    }
+
+    @Test(arguments: [("Delivery", WidgetFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
+                      ("Delivery minimal", .dynamicIslandMinimal), ("Delivery expanded", .dynamicIslandExpanded)])
+    func theSwiftActivityDrawsAsItsSceneFile(name: String, family: WidgetFamily) throws {
+        let preview = try Self.preview(name)
+        let loaded = try SceneLoader.load(ExampleTwins.examples.appendingPathComponent("delivery.yaml"))
+        let renderer = try WidgetRenderer()
+        for id in ["iphone-393x852", "iphone-430x932"] {
+            let device = try #require(SizeTable.current.device(id: id))
+            let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+            for variant in family.isDynamicIsland ? [Variant.dark] : [.light, .dark] {
+                let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: 3,
+                                                 colorScheme: variant.colorScheme)
+                let fromFile = try renderer.paint(layout, target: target, scale: 3, variant: variant)
+                let fromSwift = try renderPreviewBitmap(preview, family: family, device: id, scale: 3, variant: variant)
+                #expect(fromSwift == fromFile, "\(name) \(id) \(variant.name)")
+            }
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+
+/// A Live Activity's presentations: their sizes per device (HIG, Live Activities), where the
+/// compact views sit around the sensor housing, the expanded regions' frames, and the Lock
+/// Screen and expanded views growing with their content up to 160 pt.
+@Suite struct LiveActivityTests {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/delivery.yaml")
+
+    static func size(_ family: WidgetFamily, on id: String) -> Size? {
+        SizeTable.current.device(id: id)?.families[family]?.device
+    }
+
+    @Test func thePresentationsHaveTheHIGSizesOnTheIslandIPhones() {
+        // HIG: compact leading/trailing 52.33 × 36.67 (393-pt screens) and 62.33 × 36.67 (430-pt), either side of
+        // the 126-pt housing; minimal 36.67 tall; expanded and Lock Screen 371 and 408 wide, at most 160 tall.
+        #expect(Self.size(.dynamicIslandCompact, on: "iphone-393x852") == Size(width: 230.66, height: 36.67))
+        #expect(Self.size(.dynamicIslandCompact, on: "iphone-430x932") == Size(width: 250.66, height: 36.67))
+        #expect(Self.size(.dynamicIslandMinimal, on: "iphone-393x852") == Size(width: 36.67, height: 36.67))
+        #expect(Self.size(.dynamicIslandExpanded, on: "iphone-393x852") == Size(width: 371, height: 160))
+        #expect(Self.size(.dynamicIslandExpanded, on: "iphone-430x932") == Size(width: 408, height: 160))
+        #expect(Self.size(.liveActivity, on: "iphone-393x852") == Size(width: 371, height: 160))
+        #expect(Self.size(.liveActivity, on: "iphone-430x932") == Size(width: 408, height: 160))
+    }
+
+    @Test func iPhonesWithoutAnIslandHaveOnlyTheLockScreenView() {
+        // The same 11-pt inset from each side as the published rows.
+        #expect(Self.size(.liveActivity, on: "iphone-390x844") == Size(width: 368, height: 160))
+        #expect(Self.size(.liveActivity, on: "iphone-375x667") == Size(width: 353, height: 160))
+        for id in ["iphone-390x844", "iphone-428x926", "iphone-375x667"] {
+            #expect(Self.size(.dynamicIslandCompact, on: id) == nil, "\(id)")
+            #expect(Self.size(.dynamicIslandExpanded, on: id) == nil, "\(id)")
+        }
+        #expect(Self.size(.liveActivity, on: "ipad-1024x1366") == nil)
+    }
+
+    @Test func theIslandIsACapsuleACircleAndARoundedRectangle() throws {
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let radii = Dictionary(uniqueKeysWithValues: RenderTarget.targets(for: LiveActivity.presentations, devices: [device])
+            .map { ($0.family, $0.cornerRadius) })
+        #expect(radii[.dynamicIslandCompact] == 36.67 / 2)
+        #expect(radii[.dynamicIslandMinimal] == 36.67 / 2)
+        #expect(radii[.dynamicIslandExpanded] == 44)
+        #expect(radii[.liveActivity] == 22)
+    }
+
+    static func layout(_ family: WidgetFamily, device id: String = "iphone-393x852") throws -> WidgetLayout {
+        let loaded = try SceneLoader.load(example)
+        let device = try #require(SizeTable.current.device(id: id))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        return try WidgetRenderer().layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: 3,
+                                           colorScheme: .dark)
+    }
+
+    static func frame(of text: String, in layout: WidgetLayout) -> Rect? {
+        layout.content.flattened().first { node in
+            if case .text(let content) = node.kind { return content.string == text }
+            return false
+        }?.frame
+    }
+
+    static func symbolFrames(in layout: WidgetLayout) -> [Rect] {
+        layout.content.flattened().compactMap { node in
+            if case .symbol = node.kind { return node.frame }
+            return nil
+        }
+    }
+
+    @Test func theCompactViewsSitEitherSideOfTheSensorHousing() throws {
+        let layout = try Self.layout(.dynamicIslandCompact)
+        #expect(layout.size == Size(width: 230.66, height: 36.67))
+        let housing = (52.33, 52.33 + 126)
+        let leading = try #require(Self.symbolFrames(in: layout).first)
+        let trailing = try #require(Self.frame(of: "12 min", in: layout))
+        // Against the island's ends, 6 pt in, and clear of the housing.
+        #expect(abs(leading.minX - 6) < 0.01)
+        #expect(abs(trailing.maxX - (230.66 - 6)) < 0.01)
+        #expect(leading.maxX <= housing.0 + 0.01 && trailing.minX >= housing.1 - 0.01, "\(leading) \(trailing)")
+        // Centred in the island's height.
+        #expect(abs(leading.midY - 36.67 / 2) < 0.5 && abs(trailing.midY - 36.67 / 2) < 0.5)
+    }
+
+    @Test func theExpandedRegionsSitBesideAndBelowTheHousing() throws {
+        let layout = try Self.layout(.dynamicIslandExpanded)
+        #expect(layout.size.width == 371)
+        #expect(layout.size.height < 160 && layout.size.height == layout.size.height.rounded())
+        let leading = try #require(Self.symbolFrames(in: layout).first)
+        let trailing = try #require(Self.frame(of: "12 min", in: layout))
+        let center = try #require(Self.frame(of: "Nonna's Kitchen", in: layout))
+        let bottom = try #require(Self.frame(of: "Marco is 2.1 km away", in: layout))
+        // Leading and trailing at the top corners, 14 pt in.
+        #expect(abs(leading.minX - 14) < 0.01 && abs(leading.minY - 14) < 0.01)
+        #expect(abs(trailing.maxX - (371 - 14)) < 0.01 && abs(trailing.minY - 14) < 0.01)
+        // The center below the 36.67-pt housing, centred in the island.
+        #expect(center.minY >= 36.67 && abs(center.midX - 371 / 2) < 0.01)
+        // The bottom below the others, and the island ends 14 pt below it.
+        #expect(bottom.minY > max(leading.maxY, trailing.maxY, center.maxY))
+        #expect(abs(layout.size.height - (bottom.maxY + 14).rounded(.up)) < 0.01)
+    }
+
+    @Test func theLockScreenViewIsAsTallAsItsContent() throws {
+        let layout = try Self.layout(.liveActivity)
+        #expect(layout.size.width == 371)
+        let driver = try #require(Self.frame(of: "Marco is 2.1 km away", in: layout))
+        // 16-pt padding below the last line, then the card ends: no empty band up to 160 pt.
+        #expect(abs(layout.size.height - (driver.maxY + 16).rounded(.up)) < 0.01)
+        #expect(layout.size.height < 160)
+    }
+
+    @Test func theIslandIsDrawnDarkOnly() throws {
+        let scene = try SceneLoader.load(Self.example).scene
+        var plan = RenderPlan()
+        plan.deviceIDs = ["iphone-393x852"]
+        plan.scales = [3]
+        let jobs = try plan.jobs(for: [scene])
+        let island = jobs.filter(\.family.isDynamicIsland)
+        #expect(island.count == 3 && island.allSatisfy { $0.variant == .dark })
+        #expect(jobs.filter { $0.family == .liveActivity }.map(\.variant.name) == ["light", "dark"])
+        #expect(jobs.map(\.file).contains("com.example.delivery/dynamicIslandCompact/iphone-230.66x36.67@3x-dark.png"))
+    }
+
+    @Test func aSceneFileNamesWhatIsWrongInItsActivity() throws {
+        func problem(_ yaml: String) -> String {
+            do {
+                _ = try SceneLoader.decode(yaml, file: "activity.yaml")
+                return ""
+            } catch { return "\(error)" }
+        }
+        let typo = problem("kind: a\nactivity:\n  compactLeding: {type: Text, text: A}\n")
+        #expect(typo.contains("activity.compactLeding") && typo.contains("did you mean 'compactLeading'?"), "\(typo)")
+        let region = problem("kind: a\nactivity:\n  expanded: {middle: {type: Text, text: A}}\n")
+        #expect(region.contains("activity.expanded.middle") && region.contains("center"), "\(region)")
+        let twice = problem("kind: a\nbody:\n  liveActivity: {type: Text, text: A}\nactivity:\n  lockScreen: {type: Text, text: B}\n")
+        #expect(twice.contains("liveActivity"), "\(twice)")
+        let empty = problem("kind: a\nactivity: {}\n")
+        #expect(empty.contains("at least one view"), "\(empty)")
+    }
+}
