@@ -211,15 +211,14 @@ struct ExpandedRegionView {
 /// Builds the expanded Dynamic Island from its regions.
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
-    public typealias Regions = DynamicIslandExpandedContent<EmptyView>
-    public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>) -> Regions {
-        Regions(regions: [ExpandedRegionView(position: region.position, priority: region.priority, content: region.content)])
+    public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<EmptyView> {
+        DynamicIslandExpandedContent<EmptyView>(regions: [ExpandedRegionView(position: region.position, priority: region.priority, content: region.content)])
     }
-    public static func buildBlock(_ parts: Regions...) -> Regions { Regions(regions: parts.flatMap(\.regions)) }
-    public static func buildOptional(_ part: Regions?) -> Regions { part ?? Regions(regions: []) }
-    public static func buildEither(first: Regions) -> Regions { first }
-    public static func buildEither(second: Regions) -> Regions { second }
-    public static func buildLimitedAvailability(_ part: Regions) -> Regions { part }
+    public static func buildBlock(_ parts: DynamicIslandExpandedContent<EmptyView>...) -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent<EmptyView>(regions: parts.flatMap(\.regions)) }
+    public static func buildOptional(_ part: DynamicIslandExpandedContent<EmptyView>?) -> DynamicIslandExpandedContent<EmptyView> { part ?? DynamicIslandExpandedContent<EmptyView>(regions: []) }
+    public static func buildEither(first: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { first }
+    public static func buildEither(second: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { second }
+    public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { part }
 }
 
 /// Where the expanded Dynamic Island puts a view too wide for its region.
