@@ -14,10 +14,12 @@ import struct WidgetRaster.RenderPlan
     func preview(_ name: String) throws -> DeclaredPreview { try #require(previews.first { $0.name == name }) }
 
     @Test func findsEveryPreviewOfBothFormsInFileOrder() {
-        #expect(previews.map(\.name) == ["EmojiWidget.swift 1", "Weather through the day", "WeatherPreviews.swift 1",
+        #expect(previews.map(\.name) == ["Delivery", "Delivery island", "Delivery minimal", "Delivery expanded", "EmojiWidget.swift 1", "Weather through the day", "WeatherPreviews.swift 1",
                                          "Small", "Evening, dark"])
-        #expect(previews.map(\.kind) == ["EmojiWidget-1", "Weather-through-the-day", "WeatherPreviews-1", "Small", "Evening-dark"])
-        #expect(previews.map(\.location) == ["SwiftExamples/EmojiWidget.swift:84", "SwiftExamples/WeatherPreviews.swift:23",
+        #expect(previews.map(\.kind) == ["Delivery", "Delivery-island", "Delivery-minimal", "Delivery-expanded", "EmojiWidget-1", "Weather-through-the-day", "WeatherPreviews-1", "Small", "Evening-dark"])
+        #expect(previews.map(\.location) == ["SwiftExamples/DeliveryActivity.swift:84", "SwiftExamples/DeliveryActivity.swift:91",
+                                             "SwiftExamples/DeliveryActivity.swift:98", "SwiftExamples/DeliveryActivity.swift:104",
+                                             "SwiftExamples/EmojiWidget.swift:84", "SwiftExamples/WeatherPreviews.swift:23",
                                              "SwiftExamples/WeatherPreviews.swift:31", "SwiftExamples.WeatherWidgetEntryView_Previews",
                                              "SwiftExamples.WeatherWidgetEntryView_Previews"])
         #expect(DeclaredPreview.all(in: ["NoSuchModule"]).isEmpty)

@@ -597,14 +597,15 @@ extension RealWidgetAPITests {
         #expect(try image(Color.red.exposureAdjust(0).frame(width: 20, height: 20)) == image(Color.red.frame(width: 20, height: 20)))
     }
 
-    @Test func liveActivityPreviewsCompileAndAreNotDrawn() {
+    @Test func liveActivityPreviewsAreDrawnInTheirPresentation() {
         let declaration = _PreviewDeclaration(fileID: "Luka/Activity.swift", line: 1, "Content", as: .content, using: GlucoseAttributes()) {
             GlucoseActivity()
         } contentStates: {
             GlucoseAttributes.ContentState(value: 98)
         }
         if case .view = declaration.content { Issue.record("a Live Activity preview is not a view preview") }
-        #expect(!DeclaredPreview.all().contains { $0.name == "Expanded" || $0.name == "Content" })
+        let drawn = DeclaredPreview.all().filter { $0.name == "Expanded" || $0.name == "Content" }
+        #expect(!drawn.isEmpty && drawn.allSatisfy { $0.families.count == 1 && $0.families[0].isActivity }, "\(drawn.map(\.families))")
     }
 }
 

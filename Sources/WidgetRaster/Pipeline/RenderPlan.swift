@@ -142,8 +142,8 @@ public struct RenderPlan: Sendable {
 
     static func skippedSummary(_ skipped: [String]) -> String {
         "\(skipped.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
-            + "scheme only, and the Dynamic Island is always dark, so accessory families, the Dynamic Island and the "
-            + "vibrant mode have no light appearance; ask for the dark variants"
+            + "scheme only, and the Dynamic Island is black in both, so accessory families, the Dynamic Island and "
+            + "the vibrant mode have no light appearance; ask for the dark variants"
     }
 
     private func expand(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
