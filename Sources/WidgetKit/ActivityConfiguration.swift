@@ -39,7 +39,8 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
             ActivityStateEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false,
                                                             activityID: "preview-\(index + 1)"))
         }
-        var description = WidgetDescription(kind: _description.kind, entries: { _ in entries }, placeholder: { _ in entries[0] },
+        guard let first = entries.first else { return nil }
+        var description = WidgetDescription(kind: _description.kind, entries: { _ in entries }, placeholder: { _ in first },
                                             content: { [content, island] entry in
             ActivityPresentationView(lockScreen: { content(entry.context) }, island: island(entry.context))
         })
@@ -183,16 +184,12 @@ public struct DynamicIslandExpandedRegionPosition: Sendable {
 
 /// One region of the expanded Dynamic Island; a higher `priority` is laid out first (`layoutPriority`).
 public struct DynamicIslandExpandedRegion<Content: View> {
-    let position: DynamicIslandExpandedRegionPosition
-    let priority: Double
-    let content: () -> any View
+    let declared: ExpandedRegionView
 
     public init(_ position: DynamicIslandExpandedRegionPosition, priority: Double = 0,
                 @SwiftUI.ViewBuilder content: () -> Content) {
-        self.position = position
-        self.priority = priority
         let view = content()
-        self.content = { view }
+        declared = ExpandedRegionView(position: position, priority: priority, content: { view })
     }
 }
 
@@ -212,7 +209,7 @@ struct ExpandedRegionView {
 @resultBuilder
 public enum DynamicIslandExpandedContentBuilder {
     public static func buildExpression<Content: View>(_ region: DynamicIslandExpandedRegion<Content>) -> DynamicIslandExpandedContent<EmptyView> {
-        DynamicIslandExpandedContent<EmptyView>(regions: [ExpandedRegionView(position: region.position, priority: region.priority, content: region.content)])
+        DynamicIslandExpandedContent<EmptyView>(regions: [region.declared])
     }
     public static func buildBlock(_ parts: DynamicIslandExpandedContent<EmptyView>...) -> DynamicIslandExpandedContent<EmptyView> { DynamicIslandExpandedContent<EmptyView>(regions: parts.flatMap(\.regions)) }
     public static func buildOptional(_ part: DynamicIslandExpandedContent<EmptyView>?) -> DynamicIslandExpandedContent<EmptyView> { part ?? DynamicIslandExpandedContent<EmptyView>(regions: []) }
@@ -228,22 +225,9 @@ public struct DynamicIslandVerticalPlacement: Sendable {
 
 extension View {
     /// The Lock Screen view's background (nil: the system's).
-    public func activityBackgroundTint(_ color: Color?) -> some View { ActivityBackgroundTint(content: self, color: color) }
+    public func activityBackgroundTint(_ color: Color?) -> some View { containerBackground(color ?? .clear, for: .widget) }
     /// Accepted: the colour of the system's buttons beside the activity, which are not drawn.
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
     /// Accepted: an expanded region too wide for its place stays in it.
     public func dynamicIsland(verticalPlacement: DynamicIslandVerticalPlacement) -> some View { self }
-}
-
-/// A Lock Screen view with its background tint as the container background.
-struct ActivityBackgroundTint<Content: View>: View, _PrimitiveView {
-    typealias Body = Never
-    let content: Content
-    let color: Color?
-
-    func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        var node = context.node(content)
-        if let color { node.modifiers.append(.containerBackground(ViewNode(.color(color._style)))) }
-        return [node]
-    }
 }

@@ -27,13 +27,12 @@ extension _PreviewDeclaration {
         fileID: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
         widget: @escaping () -> W,
         @PreviewActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) {
-        guard widget().body is any _ActivityDrawing else {
+        guard let activity = widget().body as? any _ActivityDrawing else {
             self.init(fileID: fileID, line: line, name: name, content: .widget(ActivityPreviewContent(viewKind: viewKind)))
             return
         }
         self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: viewKind.family) {
-            (widget().body as? any _ActivityDrawing)?._drawing(attributes: attributes, states: contentStates())
-                ?? .undrawn(kind: "\(Attributes.self)")
+            activity._drawing(attributes: attributes, states: contentStates()) ?? .undrawn(kind: "\(Attributes.self)")
         }))
     }
 }

@@ -12,7 +12,7 @@
 extension LiveActivity: Decodable {
     static let fields: Set<String> = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint"]
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         try c.rejectUnknownKeys(allowed: Self.fields, in: "a Live Activity")
         var expanded: [Region: ViewNode] = [:]

@@ -47,13 +47,13 @@ public struct WidgetLayout: Hashable, Sendable {
         var bounds = Rect(origin: .zero, size: canvas)
         var inset = bounds.inset(by: insets)
         var proposal = Proposal(inset.size)
-        var size = element.sizeThatFits(proposal)
+        let size = element.sizeThatFits(proposal)
         if family.fitsContentHeight {
-            // As tall as the content, in whole points, up to the family's height.
+            // As tall as the content, in whole points, up to the family's height; the content keeps
+            // the size it chose (the new height is at least that, or the same proposal when capped).
             bounds.size.height = min(canvas.height, max(1, (size.height + insets.top + insets.bottom).rounded(.up)))
             inset = bounds.inset(by: insets)
             proposal = Proposal(inset.size)
-            size = element.sizeThatFits(proposal)
         }
         let background = backgroundElement?.place(in: bounds, proposal: Proposal(bounds.size))
         // A presentation as tall as its content grows down from its top.

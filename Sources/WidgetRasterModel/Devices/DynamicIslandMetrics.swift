@@ -5,36 +5,36 @@
 /// 36.67 pt tall; the expanded presentation and the Lock Screen view are 371 pt (393-pt screens) and
 /// 408 pt (430-pt screens) wide and at most 160 pt tall. The rest are estimates, derived as
 /// `docs/live-activities.md` says.
-public enum DynamicIslandMetrics {
+package enum DynamicIslandMetrics {
     /// Height of the compact and minimal presentations (HIG).
-    public static let height = 36.67
+    package static let height = 36.67
     /// Width of the sensor housing between the compact views: the island at rest (126 pt, as
     /// measured on a 393-pt iPhone's screen; estimate).
-    public static let sensorWidth = 126.0
+    package static let sensorWidth = 126.0
     /// The tallest the Lock Screen and expanded presentations grow (HIG).
-    public static let maxHeight = 160.0
+    package static let maxHeight = 160.0
     /// The island's and the Lock Screen view's distance from each side of the screen: the published
     /// widths are the screen's less 22 pt on both screens the HIG lists.
-    public static let screenInset = 11.0
+    package static let screenInset = 11.0
     /// The expanded island's corner radius: the screen's (55 pt on the island iPhones) less its inset (estimate).
-    public static let expandedCornerRadius = 44.0
+    package static let expandedCornerRadius = 44.0
     /// Space between a compact view and the island's rounded end (estimate: a 24-pt-tall view sits
     /// concentric with the island's ends).
-    public static let compactMargin = 6.0
+    package static let compactMargin = 6.0
     /// Space around the minimal view inside its circle (estimate).
-    public static let minimalMargin = 6.0
+    package static let minimalMargin = 6.0
     /// Space around the expanded regions (estimate: the 14-pt margin the system gives notifications, WWDC23 10194).
-    public static let expandedMargin = 14.0
+    package static let expandedMargin = 14.0
     /// Space between the expanded regions (estimate).
-    public static let expandedSpacing = 8.0
+    package static let expandedSpacing = 8.0
     /// How far below the sensor housing the center region starts (estimate).
-    public static let expandedCenterGap = 4.0
+    package static let expandedCenterGap = 4.0
     /// Width of the `keylineTint` border (estimate).
-    public static let keylineWidth = 1.0
+    package static let keylineWidth = 1.0
 
     /// The compact leading (and trailing) view's width on a screen with a Dynamic Island (HIG), or
     /// nil for a screen without one.
-    public static func compactSlotWidth(screenWidth: Double) -> Double? {
+    package static func compactSlotWidth(screenWidth: Double) -> Double? {
         switch screenWidth {
         case 393: return 52.33
         case 430: return 62.33

@@ -1,19 +1,19 @@
 /// A Live Activity's views as an app declares them (`ActivityConfiguration`): its Lock Screen view
 /// and the Dynamic Island's compact, minimal and expanded views. `body(for:)` puts them in the
 /// shape the system draws each presentation in, so scene files and Swift code share one layout.
-public struct LiveActivity: Hashable, Sendable {
+package struct LiveActivity: Hashable, Sendable {
     /// The Lock Screen view; its `containerBackground` is the activity's background tint.
-    public var lockScreen: ViewNode?
-    public var compactLeading: ViewNode?
-    public var compactTrailing: ViewNode?
-    public var minimal: ViewNode?
+    package var lockScreen: ViewNode?
+    package var compactLeading: ViewNode?
+    package var compactTrailing: ViewNode?
+    package var minimal: ViewNode?
     /// The expanded presentation's regions; a region's `layoutPriority` is its `priority`.
-    public var expanded: [Region: ViewNode]
+    package var expanded: [Region: ViewNode]
     /// The Dynamic Island's border colour (`keylineTint`); nil draws none.
-    public var keylineTint: ShapeStyle?
+    package var keylineTint: ShapeStyle?
 
     /// Where an expanded region sits (`DynamicIslandExpandedRegionPosition`).
-    public enum Region: String, CaseIterable, Hashable, Sendable, Codable {
+    package enum Region: String, CaseIterable, Hashable, Sendable, Codable {
         /// Beside the sensor housing, at the leading edge.
         case leading
         /// Beside the sensor housing, at the trailing edge.
@@ -24,7 +24,7 @@ public struct LiveActivity: Hashable, Sendable {
         case bottom
     }
 
-    public init(lockScreen: ViewNode? = nil, compactLeading: ViewNode? = nil, compactTrailing: ViewNode? = nil,
+    package init(lockScreen: ViewNode? = nil, compactLeading: ViewNode? = nil, compactTrailing: ViewNode? = nil,
                 minimal: ViewNode? = nil, expanded: [Region: ViewNode] = [:], keylineTint: ShapeStyle? = nil) {
         self.lockScreen = lockScreen
         self.compactLeading = compactLeading
@@ -35,11 +35,10 @@ public struct LiveActivity: Hashable, Sendable {
     }
 
     /// Every presentation, in family order.
-    public static let presentations: [WidgetFamily] = [.liveActivity, .dynamicIslandCompact, .dynamicIslandMinimal,
-                                                        .dynamicIslandExpanded]
+    package static let presentations = WidgetFamily.allCases.filter(\.isActivity)
 
     /// The presentations the activity has views for, in family order.
-    public var families: [WidgetFamily] {
+    package var families: [WidgetFamily] {
         var families: [WidgetFamily] = []
         if lockScreen != nil { families.append(.liveActivity) }
         if compactLeading != nil || compactTrailing != nil { families.append(.dynamicIslandCompact) }
@@ -50,15 +49,15 @@ public struct LiveActivity: Hashable, Sendable {
 
     /// The body of one presentation, laid out like any widget body at the family's size: the
     /// island's views on black, each in its place around the sensor housing; nil for a widget family.
-    public func body(for family: WidgetFamily) -> ViewNode? {
+    package func body(for family: WidgetFamily) -> ViewNode? {
         let metrics = DynamicIslandMetrics.self
         switch family {
         case .liveActivity:
             return lockScreen.map { ViewNode(.zStack(alignment: .center, children: [$0]), modifiers: [.frame(Frame(maxWidth: .infinity))]) }
         case .dynamicIslandCompact:
-            let leading = Self.slot(compactLeading, alignment: .leading)
-            let trailing = Self.slot(compactTrailing, alignment: .trailing)
-            let sensor = ViewNode(.color(.color("clear")), modifiers: [.frame(Frame(width: metrics.sensorWidth))])
+            let leading = Self.slot(compactLeading, alignment: .leading, fillsHeight: true)
+            let trailing = Self.slot(compactTrailing, alignment: .trailing, fillsHeight: true)
+            let sensor = Self.clear(Frame(width: metrics.sensorWidth))
             return island(ViewNode(.hStack(alignment: .center, spacing: 0, children: [leading, sensor, trailing]),
                                    modifiers: [.padding(EdgeInsets(top: 0, leading: metrics.compactMargin, bottom: 0,
                                                                    trailing: metrics.compactMargin))]))
@@ -78,10 +77,10 @@ public struct LiveActivity: Hashable, Sendable {
     private var expandedBody: ViewNode {
         let metrics = DynamicIslandMetrics.self
         let sides = ViewNode(.hStack(alignment: .top, spacing: metrics.sensorWidth, children: [
-            Self.slot(expanded[.leading], alignment: .topLeading), Self.slot(expanded[.trailing], alignment: .topTrailing),
+            Self.slot(expanded[.leading], alignment: .topLeading, fillsHeight: false),
+            Self.slot(expanded[.trailing], alignment: .topTrailing, fillsHeight: false),
         ]))
-        let housing = ViewNode(.color(.color("clear")),
-                               modifiers: [.frame(Frame(height: metrics.height + metrics.expandedCenterGap - metrics.expandedMargin))])
+        let housing = Self.clear(Frame(height: metrics.height + metrics.expandedCenterGap - metrics.expandedMargin))
         let center = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]))
         var rows = [ViewNode(.zStack(alignment: .top, children: [sides, center]))]
         if let bottom = expanded[.bottom] {
@@ -93,12 +92,16 @@ public struct LiveActivity: Hashable, Sendable {
     }
 
     /// A view in its part of the island, against the island's outer edge: a compact view in its
-    /// half (centred in the island's height), an expanded leading or trailing region in its half
-    /// beside the housing (as tall as its content).
-    private static func slot(_ view: ViewNode?, alignment: Alignment) -> ViewNode {
-        let compact = alignment == .leading || alignment == .trailing
-        return ViewNode(.zStack(alignment: alignment, children: [view ?? empty]),
-                        modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: compact ? .infinity : nil, alignment: alignment))])
+    /// half, filling the island's height; an expanded leading or trailing region in its half
+    /// beside the housing, as tall as its content.
+    private static func slot(_ view: ViewNode?, alignment: Alignment, fillsHeight: Bool) -> ViewNode {
+        ViewNode(.zStack(alignment: alignment, children: [view ?? empty]),
+                 modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: fillsHeight ? .infinity : nil, alignment: alignment))])
+    }
+
+    /// Nothing drawn, in a frame: the sensor housing's place, or a missing view's.
+    private static func clear(_ frame: Frame) -> ViewNode {
+        ViewNode(.color(.color("clear")), modifiers: [.frame(frame)])
     }
 
     /// Content on the island's black, with the keyline inside its edge when the activity tints one.
@@ -112,5 +115,5 @@ public struct LiveActivity: Hashable, Sendable {
         return ViewNode(content.content, modifiers: content.modifiers + modifiers)
     }
 
-    private static let empty = ViewNode(.color(.color("clear")), modifiers: [.frame(Frame(width: 0, height: 0))])
+    private static let empty = clear(Frame(width: 0, height: 0))
 }
