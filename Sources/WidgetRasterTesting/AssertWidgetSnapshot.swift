@@ -133,7 +133,7 @@ public func verifyWidgetSnapshot(
             if let configuration = job.configuration {
                 golden += "." + OutputNaming.configurationFolder(loaded.scene.configurations[configuration].name)
             }
-            if let entry = job.entry { golden += ".entry\(entry + 1)" }
+            if let entry = job.entry { golden += "." + loaded.scene.entryName(entry) }
             return SnapshotImage(golden: golden, look: job.variant.look) { try renderer.render(job, of: loaded).bitmap }
         }
     }, record: record, limits: limits, filePath: filePath)

@@ -152,6 +152,9 @@ package enum SceneSchema {
         }
     }
 
+    /// A toggle's `off` or `on`: its value text and its symbol in that state.
+    private static let controlState = object(["value": ["type": "string"], "systemImage": ["type": "string"], "image": ["type": "string"]])
+
     private static var document: Object {
         let families = WidgetFamily.allCases.map(\.rawValue)
         let hex: Object = ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
@@ -159,11 +162,11 @@ package enum SceneSchema {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://widgetraster.dev/schema/widget.schema.json",
             "title": "WidgetRaster widget scene",
-            "description": "A widget: kind, gallery text, families and one body per family (JSON or YAML); or a Live Activity's views.",
+            "description": "A widget: kind, gallery text, families and one body per family (JSON or YAML); or a Live Activity's views, or a control.",
             "type": "object",
             "additionalProperties": false,
             "required": ["kind"],
-            "anyOf": [["required": ["body"]], ["required": ["activity"]]],
+            "anyOf": [["required": ["body"]], ["required": ["activity"]], ["required": ["control"]]],
             "properties": [
                 "$schema": ["type": "string"],
                 "kind": ["type": "string", "pattern": "^[A-Za-z0-9._-]+$"],
@@ -176,6 +179,9 @@ package enum SceneSchema {
                                     "expanded": object(Dictionary(uniqueKeysWithValues: LiveActivity.Region.allCases.map {
                                         ($0.rawValue, ref("view") as Any)
                                     }))]),
+                "control": object(["template": names(Control.Template.allCases.map(\.rawValue)), "title": ["type": "string"],
+                                   "systemImage": ["type": "string"], "image": ["type": "string"], "tint": ref("style"),
+                                   "value": ["type": "string"], "off": controlState, "on": controlState]),
                 "data": ["type": "object", "description": "values, and lists and objects of them, for {{name}} and ForEach"],
                 "placeholderData": ["type": "object"],
                 "contentMargins": ["type": "boolean"],

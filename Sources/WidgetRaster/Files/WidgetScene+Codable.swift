@@ -4,7 +4,7 @@ import Foundation
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
                                       "contentMargins", "theme", "assets", "fonts", "layoutDirection", "entries", "configurations",
-                                      "locale", "timeZone", "placeholderData", "activity"]
+                                      "locale", "timeZone", "placeholderData", "activity", "control"]
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -14,8 +14,8 @@ extension WidgetScene: Codable {
         guard !kind.isEmpty, kind.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
             throw c.fail("kind", "expected letters, digits, '.', '_' or '-' (it names the output folder), got '\(kind)'")
         }
-        guard c.has("body") || c.has("activity") else {
-            throw c.fail("body", "a widget file needs a 'body' with one view per family (or a Live Activity's 'activity')")
+        guard c.has("body") || c.has("activity") || c.has("control") else {
+            throw c.fail("body", "a widget file needs a 'body' with one view per family (or a Live Activity's 'activity', or a 'control')")
         }
         var bodies: [WidgetFamily: ViewNode] = [:]
         if c.has("body") {
@@ -35,6 +35,13 @@ extension WidgetScene: Codable {
                 }
                 bodies[family] = activity.body(for: family)
             }
+        }
+        let control = try c.optional("control", as: Control.self)
+        if let control {
+            if let family = bodies.keys.sorted().first {
+                throw c.fail("control", "a control is drawn in its own presentations; give it in a file of its own, without '\(family.rawValue)'")
+            }
+            for family in Control.presentations { bodies[family] = control.body(for: family) }
         }
         let listed = try c.optional("families", as: [String].self)
         let families = try listed?.enumerated().map { index, name -> WidgetFamily in
@@ -62,6 +69,13 @@ extension WidgetScene: Codable {
                   entries: try Self.decodeEntries(c), configurations: try c.optional("configurations") ?? [],
                   locale: try c.optional("locale"), timeZone: try c.optional("timeZone"),
                   placeholderData: try c.sceneData("placeholderData"), assets: try c.optional("assets"), fonts: try c.optional("fonts"))
+        if control != nil, c.has("entries") {
+            throw c.fail("entries", "a control has no timeline: a toggle is drawn off and on, a button once")
+        }
+        if let control {
+            entries = control.entries(at: LayoutEnvironment.referenceDate)
+            drawsEveryEntry = true
+        }
         if let zone = timeZone, TimeZone(identifier: zone) == nil {
             throw c.fail("timeZone", "unknown time zone '\(zone)'; expected an identifier like Europe/Lisbon or UTC")
         }
@@ -102,7 +116,7 @@ extension WidgetScene: Codable {
         if layoutDirection != .leftToRight { try c.put(layoutDirection, "layoutDirection") }
         if !entries.isEmpty {
             let iso = ISO8601DateFormatter()
-            try c.put(entries.map { EntryCoding(date: iso.string(from: $0.date), data: $0.data) }, "entries")
+            try c.put(entries.map { EntryCoding(date: iso.string(from: $0.date), data: $0.data, name: $0.name) }, "entries")
         }
         if !configurations.isEmpty { try c.put(configurations, "configurations") }
         try c.put(locale, "locale")
@@ -114,4 +128,5 @@ extension WidgetScene: Codable {
 struct EntryCoding: Encodable {
     var date: String
     var data: [String: String]
+    var name: String?
 }

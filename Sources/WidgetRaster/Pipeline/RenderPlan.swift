@@ -135,15 +135,15 @@ public struct RenderPlan: Sendable {
     /// The Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only, so
     /// accessory families and the vibrant mode have no light appearance: a light image of one has
     /// no counterpart on a device and comes out dark on dark or white on white. The Dynamic Island
-    /// is black in both schemes, so its presentations are drawn dark only.
+    /// is black and Control Center dark in both schemes, so their presentations are drawn dark only.
     public static func isDrawn(_ family: WidgetFamily, _ variant: Variant) -> Bool {
-        !(variant.colorScheme == .light && (family.isAccessory || family.isDynamicIsland || variant.renderingMode == .vibrant))
+        !(variant.colorScheme == .light && (family.isAccessory || family.isDarkOnly || variant.renderingMode == .vibrant))
     }
 
     static func skippedSummary(_ skipped: [String]) -> String {
         "\(skipped.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
-            + "scheme only, and the Dynamic Island is black in both, so accessory families, the Dynamic Island and "
-            + "the vibrant mode have no light appearance; ask for the dark variants"
+            + "scheme only, and the Dynamic Island and Control Center are dark in both, so accessory families, the "
+            + "Dynamic Island, controls and the vibrant mode have no light appearance; ask for the dark variants"
     }
 
     private func expand(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
@@ -188,7 +188,7 @@ public struct RenderPlan: Sendable {
                             var file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
                                                          variant: variant, dynamicType: dynamicType, mirrored: mirrored)
                             if let style = tapTargets { file = String(file.dropLast(4)) + "-taps-\(style.rawValue).png" }
-                            if let entry { file = String(file.dropLast(4)) + "-entry\(entry + 1).png" }
+                            if let entry { file = String(file.dropLast(4)) + "-\(scene.entryName(entry)).png" }
                             if let configuration {
                                 // KIND/CONFIGURATION/FAMILY/…
                                 let folder = OutputNaming.configurationFolder(scene.configurations[configuration].name)

@@ -17,10 +17,11 @@ public struct WidgetLayout: Hashable, Sendable {
     package var fontSet: FontSet = .bundled
 
     /// iOS 17 content margins on the Home Screen (16 pt, more on the larger iPhones: the
-    /// device's `contentMargin`); none for accessory families, and none for a Live Activity's
-    /// presentations, whose margins are part of their body (`LiveActivity.body(for:)`).
+    /// device's `contentMargin`); none for accessory families, and none for a Live Activity's or a
+    /// control's presentations, whose margins are part of their body (`LiveActivity.body(for:)`,
+    /// `Control.body(for:isOn:)`).
     public static func contentMargins(for family: WidgetFamily, enabled: Bool, margin: Double = 16) -> EdgeInsets {
-        guard enabled, !family.isAccessory, !family.isActivity else { return .zero }
+        guard enabled, !family.isAccessory, !family.isActivity, !family.isControl else { return .zero }
         return EdgeInsets(all: margin)
     }
 

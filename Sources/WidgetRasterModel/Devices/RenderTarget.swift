@@ -31,13 +31,15 @@ public struct RenderTarget: Hashable, Sendable {
     /// margins and their corners do not grow with the Home Screen tile's on the larger iPhones; a
     /// circular one is a circle. So devices sharing a Lock Screen size render it once. The compact and
     /// minimal Dynamic Island are a capsule and a circle; a Live Activity on the Lock Screen has the
-    /// Lock Screen widgets' radius (an estimate, as the widget's is).
+    /// Lock Screen widgets' radius (an estimate, as the widget's is). Every control module has the
+    /// radius of half a grid cell: a circle, a capsule, a rounded square (`ControlMetrics`).
     static func cornerRadius(of family: WidgetFamily, size: FamilySize, on device: DeviceSize) -> Double {
         switch family {
         case .accessoryCircular: return min(size.device.width, size.device.height) / 2
         case .accessoryRectangular, .accessoryInline, .liveActivity: return min(device.cornerRadius, 22)
         case .dynamicIslandCompact, .dynamicIslandMinimal: return size.device.height / 2
         case .dynamicIslandExpanded: return DynamicIslandMetrics.expandedCornerRadius
+        case .controlSmall, .controlMedium, .controlLarge, .controlLockScreen: return ControlMetrics.cornerRadius(of: family, size: size.device)
         default: return device.cornerRadius
         }
     }
@@ -48,7 +50,7 @@ public struct RenderTarget: Hashable, Sendable {
         for family in families {
             for device in devices {
                 guard let size = device.families[family] else { continue }
-                let margin = family.isAccessory || family.isActivity ? 0 : device.contentMargin
+                let margin = family.isAccessory || family.isActivity || family.isControl ? 0 : device.contentMargin
                 let radius = Self.cornerRadius(of: family, size: size, on: device)
                 if let i = targets.firstIndex(where: { $0.family == family && $0.size == size && $0.cornerRadius == radius
                                                         && $0.contentMargin == margin }) {

@@ -12,8 +12,10 @@ public struct Size: Hashable, Sendable, Codable, CustomStringConvertible {
 
     public var description: String { "\(Size.format(width))×\(Size.format(height))" }
 
+    /// Points as a name shows them: whole, or to a hundredth (69.33, not 69.33333333333333).
     package static func format(_ v: Double) -> String {
-        v == v.rounded() ? String(Int(v)) : String(v)
+        let hundredths = (v * 100).rounded() / 100
+        return hundredths == hundredths.rounded() ? String(Int(hundredths)) : String(hundredths)
     }
 }
 

@@ -4,10 +4,13 @@ import Foundation
 public struct TimelineEntry: Hashable, Sendable, Codable {
     public var date: Date
     public var data: [String: String]
+    /// What its images' names say instead of `entry2` (a control's `off` and `on`).
+    public var name: String?
 
-    public init(date: Date, data: [String: String] = [:]) {
+    public init(date: Date, data: [String: String] = [:], name: String? = nil) {
         self.date = date
         self.data = data
+        self.name = name
     }
 }
 

@@ -1,6 +1,7 @@
-/// Widget families (WidgetKit `WidgetFamily`), and the presentations of a Live Activity, which
-/// render as families of their own: on the Lock Screen, and in the Dynamic Island's compact,
-/// minimal and expanded shapes (WidgetKit's `ActivityPreviewViewKind`).
+/// Widget families (WidgetKit `WidgetFamily`), and the presentations of a Live Activity and of a
+/// control, which render as families of their own: a Live Activity on the Lock Screen and in the
+/// Dynamic Island's compact, minimal and expanded shapes (WidgetKit's `ActivityPreviewViewKind`); a
+/// control in Control Center's three sizes and in a Lock Screen slot.
 public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
@@ -12,12 +13,25 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case dynamicIslandMinimal
     /// A Live Activity in the Dynamic Island when touched and held: its leading, trailing, center and bottom regions.
     case dynamicIslandExpanded
+    /// A control in Control Center at its smallest: a circle with its symbol.
+    case controlSmall
+    /// A control in Control Center two cells wide: its symbol beside its title and value.
+    case controlMedium
+    /// A control in Control Center two cells wide and two tall: its symbol above its title and value.
+    case controlLarge
+    /// A control in one of the Lock Screen's two bottom slots: a circle with its symbol.
+    case controlLockScreen
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
     /// A presentation of a Live Activity rather than a widget.
     public var isActivity: Bool { self == .liveActivity || isDynamicIsland }
     /// Drawn in the Dynamic Island: on black, in the dark colour scheme only.
     public var isDynamicIsland: Bool { rawValue.hasPrefix("dynamicIsland") }
+    /// A presentation of a control (`ControlWidget`) rather than a widget.
+    public var isControl: Bool { rawValue.hasPrefix("control") }
+    /// Drawn on a surface that is dark in both colour schemes (the Dynamic Island, Control Center,
+    /// the Lock Screen's control slots), so drawn in the dark scheme only.
+    public var isDarkOnly: Bool { isDynamicIsland || isControl }
     /// As tall as its content, up to the family's height (the Lock Screen and expanded presentations).
     public var fitsContentHeight: Bool { self == .liveActivity || self == .dynamicIslandExpanded }
 

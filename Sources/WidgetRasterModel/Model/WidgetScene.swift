@@ -71,6 +71,11 @@ public struct WidgetScene: Hashable, Sendable {
 
     /// The body for a family.
     public func body(for family: WidgetFamily) -> ViewNode? { bodies[family] }
+
+    /// What an entry's images are called: its name (a control's `off`, `on`), or `entry` and its number.
+    public func entryName(_ index: Int) -> String {
+        entries.indices.contains(index) ? entries[index].name ?? "entry\(index + 1)" : "entry\(index + 1)"
+    }
 }
 
 extension WidgetScene {

@@ -3,14 +3,15 @@
 /// frames as SwiftUI lays them out. Elements that bleed across the whole width or height are
 /// backgrounds, not content, and are not measured. A Live Activity's presentations are not
 /// measured: the system places the Dynamic Island's views in its own margins, and the Lock Screen
-/// view's margins are the app's (Apple recommends none in numbers).
+/// view's margins are the app's (Apple recommends none in numbers). Nor is a control: the system
+/// places its symbol and text.
 struct MarginRule: LintRule {
     let info = LintRuleInfo.margin
     static let textMargin = 16.0
     static let graphicMargin = 11.0
 
     func check(_ subject: LintSubject) -> [LintIssue] {
-        guard !subject.family.isAccessory, !subject.family.isActivity else { return [] }
+        guard !subject.family.isAccessory, !subject.family.isActivity, !subject.family.isControl else { return [] }
         let bounds = subject.bounds
         return subject.drawn.compactMap { p in
             guard let extent = p.visible else { return nil }

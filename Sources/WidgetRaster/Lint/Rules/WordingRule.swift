@@ -2,6 +2,7 @@ import Foundation
 
 /// Words the guidelines advise against: "last updated" times (the system shows freshness), the
 /// widget's own name (the gallery shows it), and instructions ("tap to…") — a widget is glanced at.
+/// A control's title is part of its template (Control Center shows it), so it may be its name.
 struct WordingRule: LintRule {
     let info = LintRuleInfo.wording
 
@@ -13,7 +14,7 @@ struct WordingRule: LintRule {
     ].map { (try! NSRegularExpression(pattern: $0.0, options: [.caseInsensitive]), $0.1) }
 
     func check(_ subject: LintSubject) -> [LintIssue] {
-        let name = subject.scene.displayName.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = subject.family.isControl ? "" : subject.scene.displayName.trimmingCharacters(in: .whitespaces).lowercased()
         return subject.drawn.compactMap { p in
             guard p.isText, let content = p.textContent else { return nil }
             let text = content.string
