@@ -65,7 +65,7 @@ public struct DeclaredPreview {
     public func scene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
         var loaded = description.scene(options: options)
         loaded.scene.colorSchemes = colorScheme.map { [$0] }
-        loaded.scene.drawsEveryEntry = isTimeline
+        loaded.scene.drawsEveryEntry = isTimeline || description.drawsEveryEntry
         loaded.declaredAt = declaredAt
         return loaded
     }

@@ -56,6 +56,26 @@ public func renderPreviewBitmap(_ preview: DeclaredPreview, family: WidgetFamily
     try renderBitmap(preview.description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
 }
 
+/// Renders a control (iOS 18) as Control Center (`controlSmall`, `controlMedium`, `controlLarge`)
+/// or a Lock Screen slot (`controlLockScreen`) shows it, with its provider's preview value: a
+/// toggle off, or on when `isOn`. Control Center is dark in both schemes, so `.dark` is the variant.
+public func renderControl<C: ControlWidget>(_ control: C, family: WidgetFamily, device: String, scale: Int, variant: Variant = .dark,
+                                            isOn: Bool = false, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
+    PNGEncoder().encode(try renderControlBitmap(control, family: family, device: device, scale: scale, variant: variant, isOn: isOn,
+                                                options: options))
+}
+
+/// `renderControl` without the PNG encoding: the pixels, for comparisons.
+public func renderControlBitmap<C: ControlWidget>(_ control: C, family: WidgetFamily, device: String, scale: Int,
+                                                  variant: Variant = .dark, isOn: Bool = false,
+                                                  options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
+    let description = control.body._control
+    let isToggle = description.template().kind == .toggle
+    guard !isOn || isToggle else { throw WidgetRenderError(message: "\(description.kind) is a button: it has no on state") }
+    return try renderBitmap(description.widgetDescription, family: family, device: device, scale: scale, variant: variant,
+                            entry: isOn ? 1 : 0, options: options)
+}
+
 /// One image of a widget (or a preview drawn as one): the entry's view, evaluated for this image, through the one render path.
 private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                           entry: Int, options: WidgetRenderOptions) throws -> Bitmap {

@@ -21,6 +21,8 @@ public struct WidgetDescription {
     public var description = ""
     public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     public var contentMargins = true
+    /// Every entry is drawn, not only the first: a control's states.
+    public var drawsEveryEntry = false
     /// Families the widget would rather not be offered in, by location (`disfavoredLocations(_:for:)`).
     public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     /// The timeline for a context — the provider asked once — and its placeholder entry's view.
@@ -35,16 +37,31 @@ public struct WidgetDescription {
                                               placeholder: @escaping (TimelineProviderContext) -> Entry,
                                               content: @escaping (Entry) -> Content) {
         self.kind = kind
-        timeline = { context in entries(context).map { entry in TimelineItem(date: entry.date) { content(entry) } } }
+        timeline = { context in
+            entries(context).map { entry in TimelineItem(date: entry.date, name: (entry as? _NamedEntry)?._name) { content(entry) } }
+        }
         self.placeholder = { content(placeholder($0)) }
         view = { entry in (entry as? Entry).map { content($0) } }
     }
 }
 
-/// One timeline entry: its date, and its view, built only when that entry is drawn.
+/// One timeline entry: its date, and its view, built only when that entry is drawn; a name for
+/// its images when it has one (a control's `off` and `on`).
 struct TimelineItem {
     let date: Date
+    var name: String?
     let view: () -> any View
+
+    init(date: Date, name: String? = nil, view: @escaping () -> any View) {
+        self.date = date
+        self.name = name
+        self.view = view
+    }
+}
+
+/// An entry whose images are named for what it is rather than its place in the timeline.
+protocol _NamedEntry {
+    var _name: String? { get }
 }
 
 /// No widget: what a widget's `body` returns where it is unavailable

@@ -11,21 +11,29 @@ extension Widget {
     }
 }
 
+extension ControlWidget {
+    /// This control as a scene for the batch renderer, the gallery and the command line: its
+    /// presentations, a toggle's off and on states as entries named `off` and `on`.
+    public func widgetScene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
+        body._control.widgetDescription.scene(options: options)
+    }
+}
+
 extension WidgetDescription {
     /// The scene of a widget (or of a preview drawn as one), with its view evaluated for every image.
     func scene(options: WidgetRenderOptions) -> SceneLoader.Loaded {
         let description = self
         let bodies = WidgetBodies(description, options: options)
         // The first family's timeline, as the checks below see it (asked once, shared with its body).
-        let dates = bodies.timeline(family: description.families.first ?? .systemSmall, size: Size(width: 0, height: 0), scale: 2)
-            .map(\.date)
+        let items = bodies.timeline(family: description.families.first ?? .systemSmall, size: Size(width: 0, height: 0), scale: 2)
         var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
                                     : description.displayName,
                                 description: description.description, families: description.families, bodies: [:],
                                 contentMargins: description.contentMargins, layoutDirection: options.resolvedLayoutDirection,
-                                entries: dates.count > 1 ? dates.map { WidgetRaster.TimelineEntry(date: $0) } : [],
+                                entries: items.count > 1 ? items.map { WidgetRaster.TimelineEntry(date: $0.date, name: $0.name) } : [],
                                 assets: options.assets, fonts: options.fonts)
         scene.marginsNeedContainerBackground = true
+        scene.drawsEveryEntry = description.drawsEveryEntry
         let evaluator = BodyEvaluator(body: { context in try bodies.body(for: context) },
                                       prepare: { context in bodies.prepare(for: context) })
         // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.

@@ -406,8 +406,9 @@ import enum WidgetRaster.PNGCodec
     }
 
     /// A bundle may list a Control Center control and a widget that returns
-    /// `EmptyWidgetConfiguration` on older systems: both compile and neither has a family to draw.
-    @Test func controlsAndEmptyConfigurationsHaveNoFamilies() throws {
+    /// `EmptyWidgetConfiguration` on older systems: both compile; the control is drawn in its
+    /// presentations, the empty widget has no family to draw.
+    @Test func aBundleDrawsItsControlsAndPassesOverEmptyConfigurations() throws {
         struct Timer: ControlWidget {
             struct Running: SetValueIntent {
                 static let title: LocalizedStringResource = "Run"
@@ -428,7 +429,11 @@ import enum WidgetRaster.PNGCodec
         }
         let widgets = try #require(Bundle().body as? _WidgetList).widgets
         #expect(widgets.count == 2)
-        #expect(widgets.allSatisfy { ($0.body as any WidgetConfiguration)._description.families.isEmpty })
+        #expect((widgets[0].body as any WidgetConfiguration)._description.families.isEmpty)
+        let timer = widgets[1].widgetScene().scene
+        #expect(timer.kind == "timer" && timer.displayName == "Timer")
+        #expect(timer.families == [.controlSmall, .controlMedium, .controlLarge, .controlLockScreen])
+        #expect(timer.drawsEveryEntry && timer.entries.map(\.name) == ["off", "on"])
     }
 }
 

@@ -4,6 +4,9 @@ import WidgetKit
 /// The Swift example widgets, for the previews executable and the tests.
 public let widgets: [any Widget] = [WeatherWidget(), EmojiWidget(), FlightStatusWidget(), ArabicWeatherWidget(), CalendarWidget(), BankingWidget(), NotesWidget(), StocksWidget(), ForecastWidget(), GaugesWidget(), MoodWidget(), TodoWidget(), PortfolioWidget(), CafeWidget()]
 
+/// The Swift example controls (iOS 18), each the twin of a scene file.
+public let controls: [any ControlWidget] = [PorchLightControl()]
+
 /// What each example is shown with: the Arabic widget in Cairo's locale (right to left), the
 /// flight in Lisbon's time zone, banking with its brand colours, the café with its asset catalogue and font, the rest in US English.
 public func options(for widget: any Widget) -> WidgetRenderOptions {

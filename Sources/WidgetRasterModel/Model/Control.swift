@@ -117,6 +117,28 @@ package struct Control: Hashable, Sendable {
         ViewNode(.color(isOn ? .color("white") : .color(ControlMetrics.platter)))
     }
 
+    /// The text and the symbol a template's label gives: a `Label`'s title and icon, or the first
+    /// text and the first image among its views, in order. Their styling is dropped, as Control
+    /// Center draws every control alike; a symbol keeps its variant.
+    package static func parts(of node: ViewNode) -> (text: ViewNode?, symbol: ViewNode?) {
+        switch node.content {
+        case .text, .dateText:
+            return (ViewNode(node.content), nil)
+        case .symbol, .image:
+            return (nil, ViewNode(node.content, modifiers: node.modifiers.filter {
+                if case .symbolVariant = $0 { return true } else { return false }
+            }))
+        default:
+            var text: ViewNode?, symbol: ViewNode?
+            for (_, child) in node.content.childViews {
+                let found = parts(of: child)
+                text = text ?? found.text
+                symbol = symbol ?? found.symbol
+            }
+            return (text, symbol)
+        }
+    }
+
     /// The title over the value, one line each, leading-aligned.
     private func text(_ state: State, ink: ShapeStyle) -> ViewNode {
         var lines: [ViewNode] = []
