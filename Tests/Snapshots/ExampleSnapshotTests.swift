@@ -26,4 +26,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testPortfolio() { assertExample("portfolio.yaml") }
     func testCafe() { assertExample("cafe.yaml") }
     func testDelivery() { assertExample("delivery.yaml") }
+    func testPorchLight() { assertExample("porch-light.yaml") }
 }
