@@ -74,6 +74,11 @@ extension IntentResult {
 /// The configuration intent of a widget (its parameters are what "Edit Widget" shows).
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+/// An app intent that replaces a SiriKit custom intent of the class `intentClassName`.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
+}
+
 /// An intent the system runs on the app's behalf in a particular way. To a rendering these are
 /// all plain intents: a button or toggle shows the same whichever kind it runs.
 public protocol SystemIntent: AppIntent {}

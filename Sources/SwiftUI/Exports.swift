@@ -6,3 +6,6 @@
 #endif
 // As on Apple platforms, SwiftUI brings Combine (ObservableObject, @Published, publishers).
 @_exported import Combine
+// Foundation's `LocalizedStringResource` (iOS 16), which swift-corelibs-foundation lacks: ours
+// lives in AppIntents, and comes with SwiftUI as Apple's comes with Foundation.
+@_exported import struct AppIntents.LocalizedStringResource

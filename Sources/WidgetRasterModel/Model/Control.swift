@@ -99,12 +99,12 @@ package struct Control: Hashable, Sendable {
             return ViewNode(.zStack(alignment: .center, children: [symbol]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))])
         case .controlMedium:
-            return ViewNode(.hStack(alignment: .center, spacing: 10, children: [symbol, text(state, ink: ink)]),
+            return ViewNode(.hStack(alignment: .center, spacing: 10, children: [symbol, text(state, ink: ink, titleLines: 1)]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)),
                                         .padding(EdgeInsets(top: 0, leading: metrics.padding + 4, bottom: 0, trailing: metrics.padding - 2))])
         case .controlLarge:
             return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [symbol, ViewNode(.spacer(minLength: 0)),
-                                                                                text(state, ink: ink)]),
+                                                                                text(state, ink: ink, titleLines: 2)]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
                                         .padding(EdgeInsets(all: metrics.padding + 4))])
         default:
@@ -139,12 +139,12 @@ package struct Control: Hashable, Sendable {
         }
     }
 
-    /// The title over the value, one line each, leading-aligned.
-    private func text(_ state: State, ink: ShapeStyle) -> ViewNode {
+    /// The title (on up to `titleLines` lines) over the value (one), leading-aligned.
+    private func text(_ state: State, ink: ShapeStyle, titleLines: Int) -> ViewNode {
         var lines: [ViewNode] = []
         if let title {
             lines.append(ViewNode(title.content, modifiers: title.modifiers + [.font(.system(size: 14, weight: .semibold)),
-                                                                                .foregroundStyle(ink), .lineLimit(1)]))
+                                                                                .foregroundStyle(ink), .lineLimit(titleLines)]))
         }
         if let value = state.value {
             lines.append(ViewNode(value.content, modifiers: value.modifiers + [.font(.system(size: 13)),
