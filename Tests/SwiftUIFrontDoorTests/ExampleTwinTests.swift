@@ -106,7 +106,7 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
 /// The weather widget in Swift, Home Screen and Lock Screen families from one view, draws what
 /// `Examples/weather.yaml` draws.
 @Suite struct ForecastTwinTests {
-    @Test(arguments: WidgetFamily.allCases.filter { $0 != .systemExtraLarge && !$0.isActivity })
+    @Test(arguments: WidgetFamily.allCases.filter { $0 != .systemExtraLarge && !$0.isActivity && !$0.isControl })
     func theSwiftWeatherWidgetDrawsAsItsSceneFile(family: WidgetFamily) throws {
         let variants = family.isAccessory ? [Variant.dark, Variant(colorScheme: .dark, renderingMode: .vibrant)]
             : [Variant.light, .dark, Variant(colorScheme: .light, redaction: .placeholder), Variant(colorScheme: .dark, renderingMode: .accented)]

@@ -213,7 +213,7 @@ package struct BatchRenderer {
                        dynamicType: job.dynamicType.rawValue, renderingMode: job.variant.renderingMode.rawValue,
                        layoutDirection: job.rightToLeft ? "rightToLeft" : "leftToRight",
                        width: size.0, height: size.1, file: job.file, tapTargets: tapTargets,
-                       entry: job.entry.map { ISO8601DateFormatter().string(from: scene.entries[$0].date) },
+                       entry: job.entry.map { scene.entries[$0].name ?? ISO8601DateFormatter().string(from: scene.entries[$0].date) },
                        configuration: job.configuration.map { scene.configurations[$0].name },
                        hash: hash, inputs: inputs, title: title(of: scene), look: job.variant.look.rawValue)
     }

@@ -126,10 +126,11 @@ package enum ContactSheet {
     }
 
     /// One image with its label; shown on a dark backdrop where it appears on one (Lock Screen,
-    /// tinted Home Screen, StandBy).
+    /// tinted Home Screen, StandBy, Control Center).
     private static func cell(_ entry: Manifest.Entry, family: String, scale: Int) -> Box {
         let w = Double(entry.width) / Double(scale), h = Double(entry.height) / Double(scale)
-        let onDark = WidgetFamily(rawValue: family).flatMap { f in Variant(name: entry.variant)?.isDrawnOverTheScreen(f) } ?? false
+        let onDark = WidgetFamily(rawValue: family).flatMap { f in f.isControl || Variant(name: entry.variant)?.isDrawnOverTheScreen(f) == true }
+            ?? false
         let inset = onDark ? 8.0 : 0
         let width = max(w + 2 * inset, 90)
         let image = Image(entry.file).resizable().frame(width: w, height: h)

@@ -19,7 +19,8 @@ package struct Manifest: Codable, Equatable, Sendable {
         package var file: String
         /// `widgetURL` / `link` regions in the widget's points (on iPad, canvas points).
         package var tapTargets: [TapTarget]?
-        /// The timeline entry's date (ISO 8601) when entries are rendered one by one.
+        /// The timeline entry when entries are rendered one by one: its name (a control's `off`,
+        /// `on`), else its date (ISO 8601).
         package var entry: String?
         /// The configuration's name, when the widget declares configurations.
         package var configuration: String?
