@@ -33,6 +33,20 @@ extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
     }
 }
 
+extension Snapshotting where Value: WidgetKit.ControlWidget, Format == Data {
+    /// A control (iOS 18) in one presentation, for swift-snapshot-testing:
+    /// `assertSnapshot(of: MyControl(), as: .control(family: .controlMedium, isOn: true))`.
+    public static func control(family: WidgetFamily = .controlSmall, device: String = "iphone-393x852", scale: Int = 2,
+                               variant: Variant = .dark, isOn: Bool = false, options: WidgetRenderOptions = WidgetRenderOptions(),
+                               limits: SnapshotLimits = .default) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { control in
+            rendered(look: variant.look) {
+                try renderControlBitmap(control, family: family, device: device, scale: scale, variant: variant, isOn: isOn, options: options)
+            }
+        }
+    }
+}
+
 extension Diffing where Value == Data {
     /// Widget PNGs compared with WidgetRaster's anti-aliasing-aware measure (pixelmatch's) within
     /// `limits`; a failure names the pixels that differ and the file showing golden | actual | difference.

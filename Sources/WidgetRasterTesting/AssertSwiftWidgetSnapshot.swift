@@ -69,6 +69,40 @@ public func assertWidgetSnapshot<W: Widget>(
     report(messages, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// Snapshot-tests a control (iOS 18) as Control Center and the Lock Screen show it, with its
+/// provider's preview value: each presentation, a toggle off and on, against goldens in
+/// `__Snapshots__/<TestFile>/<test>.<kind>.<family>.<device>@<scale>x.<variant>.<off|on>.png`
+/// (a button's without the state). Control Center is dark in both schemes, so `.dark` is the variant.
+public func assertControlSnapshot<C: ControlWidget>(
+    of control: C,
+    families: [WidgetFamily] = [.controlSmall, .controlMedium, .controlLarge, .controlLockScreen],
+    devices: [String] = ["iphone-393x852"],
+    scales: [Int] = [2],
+    variants: [Variant] = [.dark],
+    named name: String? = nil,
+    record: RecordMode? = nil,
+    limits: SnapshotLimits? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let scene = control.widgetScene().scene
+    let states: [(isOn: Bool, suffix: String)] = scene.entries.isEmpty ? [(false, "")] : [(false, ".off"), (true, ".on")]
+    let messages = verifyImages({
+        matrix(families: families, devices: devices, scales: scales, variants: variants).flatMap { family, device, scale, variant in
+            states.map { state in
+                SnapshotImage(golden: [goldenTestName(name ?? testName), scene.kind, family.rawValue, device].joined(separator: ".")
+                    + "@\(scale)x.\(goldenVariantName(variant))" + state.suffix, look: variant.look) {
+                    try renderControlBitmap(control, family: family, device: device, scale: scale, variant: variant, isOn: state.isOn)
+                }
+            }
+        }
+    }, record: record, limits: limits, filePath: "\(filePath)")
+    report(messages, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// A view type's name for golden files: the app's own type inside modifier wrappers
 /// (`_ModifiedView<EntryView>` → `EntryView`).
 func viewName(_ type: Any.Type) -> String {

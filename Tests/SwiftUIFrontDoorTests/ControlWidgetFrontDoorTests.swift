@@ -3,6 +3,7 @@ import Foundation
 import SwiftUI
 import Testing
 import WidgetKit
+import WidgetRasterTesting
 @testable import SwiftExamples
 import enum WidgetRaster.SceneLoader
 import struct WidgetRaster.RenderTarget
@@ -110,5 +111,15 @@ import class WidgetRaster.WidgetRenderer
             return count
         }
         #expect(yellow(off) == 0 && yellow(on) > 20, "off \(yellow(off)), on \(yellow(on))")
+    }
+
+    /// A team's control test: every presentation, off and on, one golden each.
+    @Test func theToggleHasAGoldenPerPresentationAndState() throws {
+        assertControlSnapshot(of: PorchLightControl())
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/ControlWidgetFrontDoorTests")
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).filter { $0.contains("theToggleHasAGolden") }
+        #expect(names.count == 8, "\(names)")
+        #expect(names.contains("theToggleHasAGoldenPerPresentationAndState.com.example.porch-light.controlMedium.iphone-393x852@2x.dark.on.png"))
     }
 }

@@ -15,6 +15,10 @@ import WidgetRasterSnapshotTesting
         assertSnapshot(of: WeatherWidget(), as: .widget(family: .systemMedium, variant: .dark))
     }
 
+    @Test func controlMatchesItsGolden() {
+        assertSnapshot(of: PorchLightControl(), as: .control(family: .controlMedium, isOn: true))
+    }
+
     @Test func recordsThenVerifiesAndFailsOnOneDigit() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-snapshot-testing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
