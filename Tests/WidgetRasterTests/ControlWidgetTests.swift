@@ -164,4 +164,38 @@ import Testing
         let timeline = problem("kind: a\ncontrol:\n  title: A\nentries: [{date: '2026-06-08T09:41:00Z'}]\n")
         #expect(timeline.contains("no timeline"), "\(timeline)")
     }
+
+    /// A control's and a Live Activity's presentations are composed from what the file wrote, so
+    /// a wrong name is reported once, at the field that holds it, not once per presentation.
+    @Test func wrongNamesAreReportedWhereTheFileWroteThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-control-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let control = folder.appendingPathComponent("fan.yaml")
+        try """
+        kind: fan
+        control:
+          template: toggle
+          title: Fan
+          systemImage: fan.spinning
+          tint: yelow
+          on: {value: Spinning, systemImage: fann.fill}
+        """.write(to: control, atomically: true, encoding: .utf8)
+        let error = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(control) })
+        #expect(error.all.map(\.path) == ["control.systemImage", "control.tint", "control.on.systemImage"])
+        #expect(error.all.map(\.line) == [5, 6, 7])
+        #expect(error.further[1].message.hasPrefix("unknown symbol 'fann.fill' (did you mean 'fan.fill'?)"))
+
+        let activity = folder.appendingPathComponent("delivery.yaml")
+        try """
+        kind: delivery
+        activity:
+          compactLeading: {type: Symbol, name: bag.filll}
+          expanded:
+            bottom: {type: Image, file: missing.png}
+        """.write(to: activity, atomically: true, encoding: .utf8)
+        let problems = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(activity) })
+        #expect(problems.all.map(\.path) == ["activity.compactLeading.name", "activity.expanded.bottom.file"])
+        #expect(problems.all.map(\.line) == [3, 5])
+    }
 }

@@ -18,9 +18,24 @@ struct SceneValidator {
     func validate(_ scene: WidgetScene) throws {
         var problems = validateConfigurationNames(scene.configurations)
         var totalText = 0
-        for family in scene.bodies.keys.sorted() {
+        // A Live Activity's and a control's presentations are composed from the views the file
+        // wrote under `activity` and `control`: those are checked once each, where they were written.
+        let composed = Set((scene.activity?.families ?? []) + (scene.control.map { _ in Control.presentations } ?? []))
+        for family in scene.bodies.keys.sorted() where !composed.contains(family) {
             try visit(scene.bodies[family]!, path: "body.\(family.rawValue)", depth: 1, totalText: &totalText, problems: &problems)
         }
+        for (prefix, written) in [("activity", scene.activity?.writtenViews ?? []), ("control", scene.control?.writtenViews ?? [])] {
+            for (field, view) in written {
+                try visit(view, path: "\(prefix).\(field)", depth: 1, totalText: &totalText, problems: &problems,
+                          isField: prefix == "control")
+            }
+        }
+        let tints = [("activity.keylineTint", scene.activity?.keylineTint), ("control.tint", scene.control?.tint)]
+        for case let (path, style?) in tints {
+            do { try check(style, path: path) } catch let error as UnknownColour { problems.append(fail(error.path, error.message)) }
+        }
+        // In the file's order: the composed views and tints are checked after the bodies.
+        problems = problems.enumerated().sorted { ($0.element.line ?? .max, $0.offset) < ($1.element.line ?? .max, $1.offset) }.map(\.element)
         guard var first = problems.first else { return }
         first.further = Array(problems.dropFirst())
         throw first
@@ -53,8 +68,11 @@ struct SceneValidator {
     }
 
     /// Walks a body: a limit passed throws at once; an unknown name or an unreadable image is
-    /// added to `problems` and the walk goes on.
-    private func visit(_ node: ViewNode, path: String, depth: Int, totalText: inout Int, problems: inout [SceneError]) throws {
+    /// added to `problems` and the walk goes on. `isField`: the view is a field of its own (a
+    /// control's `systemImage`), so a problem with its name or file is reported at the field.
+    private func visit(_ node: ViewNode, path: String, depth: Int, totalText: inout Int, problems: inout [SceneError],
+                       isField: Bool = false) throws {
+        func at(_ suffix: String) -> String { isField ? path : path + suffix }
         guard depth <= limits.maxDepth else {
             throw fail(path, "views are nested more than \(limits.maxDepth) levels deep; flatten the scene")
         }
@@ -69,11 +87,11 @@ struct SceneValidator {
         case .text(let text):
             let length = text.count
             guard length <= limits.maxTextLength else {
-                throw fail(path + ".text", "a text of \(length) characters; at most \(limits.maxTextLength) are accepted")
+                throw fail(at(".text"), "a text of \(length) characters; at most \(limits.maxTextLength) are accepted")
             }
             totalText += length
             guard totalText <= limits.maxTotalText else {
-                throw fail(path + ".text", "the scene's texts exceed \(limits.maxTotalText) characters in all")
+                throw fail(at(".text"), "the scene's texts exceed \(limits.maxTotalText) characters in all")
             }
         case .color, .shape:
             break
@@ -82,7 +100,7 @@ struct SceneValidator {
             guard name.contains("{{") || SymbolCatalog.contains(name) else {
                 let guess = NameSuggestions.didYouMean(name, among: SymbolCatalog.names)
                 let family = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
-                problems.append(fail(path + ".name", "unknown symbol '\(name)'" + guess
+                problems.append(fail(at(".name"), "unknown symbol '\(name)'" + guess
                     + (!guess.isEmpty || family.isEmpty ? "; run `render-widget symbols` for the list"
                         : "; similar: " + family.prefix(6).joined(separator: ", "))))
                 break
@@ -93,12 +111,12 @@ struct SceneValidator {
                     break
                 } else if let set = catalog?.imageSet(for: file) {
                     for image in set {
-                        let asset = try ImageAsset.read(image.url, limit: limits.maxImageFileBytes).mapError { fail(path + ".file", $0.message) }.get()
-                        try checkImage(asset, file: image.url.lastPathComponent, path: path + ".file")
+                        let asset = try ImageAsset.read(image.url, limit: limits.maxImageFileBytes).mapError { fail(at(".file"), $0.message) }.get()
+                        try checkImage(asset, file: image.url.lastPathComponent, path: at(".file"))
                     }
                 } else {
-                    let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(path + ".file", $0.message) }.get()
-                    try checkImage(asset, file: file, path: path + ".file")
+                    let asset = try ImageAsset.resolve(file, in: folder).mapError { fail(at(".file"), $0.message) }.get()
+                    try checkImage(asset, file: file, path: at(".file"))
                 }
             } catch let problem as SceneError {
                 problems.append(problem)

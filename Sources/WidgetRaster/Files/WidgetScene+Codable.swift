@@ -28,7 +28,8 @@ extension WidgetScene: Codable {
                 bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
             }
         }
-        if let activity = try c.optional("activity", as: LiveActivity.self) {
+        let activity = try c.optional("activity", as: LiveActivity.self)
+        if let activity {
             for family in activity.families {
                 if bodies[family] != nil {
                     throw c.fail("body", "body has a '\(family.rawValue)' view and so does the activity; give the presentation once")
@@ -72,6 +73,8 @@ extension WidgetScene: Codable {
         if control != nil, c.has("entries") {
             throw c.fail("entries", "a control has no timeline: a toggle is drawn off and on, a button once")
         }
+        self.activity = activity
+        self.control = control
         if let control {
             entries = control.entries(at: LayoutEnvironment.referenceDate)
             drawsEveryEntry = true

@@ -117,6 +117,26 @@ package struct Control: Hashable, Sendable {
         ViewNode(.color(isOn ? .color("white") : .color(ControlMetrics.platter)))
     }
 
+    /// The views a scene file writes, each with where it wrote it (`title`, `off.systemImage`, …),
+    /// for checks that report a problem in the file's own words.
+    package var writtenViews: [(field: String, view: ViewNode)] {
+        func image(_ prefix: String, _ node: ViewNode?) -> [(field: String, view: ViewNode)] {
+            guard let node else { return [] }
+            if case .image = node.content { return [(prefix + "image", node)] }
+            return [(prefix + "systemImage", node)]
+        }
+        var views = (title.map { [("title", $0)] } ?? []) + image("", symbol)
+        switch template {
+        case .button:
+            views += off.value.map { [("value", $0)] } ?? []
+        case .toggle:
+            for (name, state) in [("off", off), ("on", on)] {
+                views += (state.value.map { [("\(name).value", $0)] } ?? []) + image("\(name).", state.symbol)
+            }
+        }
+        return views
+    }
+
     /// The text and the symbol a template's label gives: a `Label`'s title and icon, or the first
     /// text and the first image among its views, in order. Their styling is dropped, as Control
     /// Center draws every control alike; a symbol keeps its variant.

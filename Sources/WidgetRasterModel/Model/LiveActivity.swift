@@ -34,6 +34,13 @@ package struct LiveActivity: Hashable, Sendable {
         self.keylineTint = keylineTint
     }
 
+    /// The views a scene file writes, each with where it wrote it (`lockScreen`, `expanded.center`, …).
+    package var writtenViews: [(field: String, view: ViewNode)] {
+        [("lockScreen", lockScreen), ("compactLeading", compactLeading), ("compactTrailing", compactTrailing), ("minimal", minimal)]
+            .compactMap { field, view in view.map { (field, $0) } }
+            + Region.allCases.compactMap { region in expanded[region].map { ("expanded.\(region.rawValue)", $0) } }
+    }
+
     /// Every presentation, in family order.
     package static let presentations = WidgetFamily.allCases.filter(\.isActivity)
 

@@ -40,6 +40,11 @@ public struct WidgetScene: Hashable, Sendable {
     public var colorSchemes: [ColorScheme]?
     /// Every timeline entry is drawn, whatever the plan says (a preview's timeline, shown as a filmstrip).
     public var drawsEveryEntry = false
+    /// The Live Activity a scene file declares (`activity`): its presentations' bodies are composed
+    /// from it, and its views are checked where the file wrote them.
+    package var activity: LiveActivity?
+    /// The control a scene file declares (`control`), as `activity` is.
+    package var control: Control?
     /// A body without `containerBackground` is drawn without content margins, as iOS 17 draws a
     /// widget built with an earlier SDK (one built with iOS 17's must set a container background).
     /// Set for an app's Swift widgets, whose code may predate iOS 17.
