@@ -198,4 +198,27 @@ import Testing
         #expect(problems.all.map(\.path) == ["activity.compactLeading.name", "activity.expanded.bottom.file"])
         #expect(problems.all.map(\.line) == [3, 5])
     }
+
+    /// The lint checks a toggle in both states and reports a finding where the file wrote the
+    /// view, once for the two states when both show it.
+    @Test func lintChecksBothStatesAtTheWrittenFields() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-control-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("fan.yaml")
+        try """
+        kind: fan
+        description: Turns the ceiling fan on and off.
+        control:
+          template: toggle
+          title: Ceiling Fan in the Living Room by the Window
+          systemImage: fan.fill
+          on: {value: Spinning at the highest of its three speeds}
+        """.write(to: url, atomically: true, encoding: .utf8)
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let findings = try Linter(devices: [device], families: [.controlMedium]).lint(try SceneLoader.load(url))
+            .filter { $0.rule == "text-truncated" }
+        #expect(findings.map(\.path) == ["control.title", "control.on.value"], "\(findings.map(\.path))")
+        #expect(findings.map(\.line) == [5, 7])
+    }
 }

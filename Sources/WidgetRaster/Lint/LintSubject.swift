@@ -8,27 +8,36 @@ final class LintSubject {
     let loaded: SceneLoader.Loaded
     let target: RenderTarget
     let layout: WidgetLayout
+    /// The timeline entry laid out: a control's state (`LintSubject.checkedEntries`); nil, the first.
+    let entry: Int?
     private let renderer: WidgetRenderer
 
     var scene: WidgetScene { loaded.scene }
     var family: WidgetFamily { target.family }
     var bounds: Rect { Rect(origin: .zero, size: layout.size) }
 
-    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer) throws {
+    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, entry: Int? = nil) throws {
         self.loaded = loaded
         self.target = target
         self.renderer = renderer
-        layout = try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large)
+        self.entry = entry
+        layout = try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry)
+    }
+
+    /// The entries the checks lay out: each named one (a toggle is off and on, and both must read),
+    /// else the first.
+    static func checkedEntries(_ scene: WidgetScene) -> [Int?] {
+        scene.entries.contains { $0.name != nil } ? Array(scene.entries.indices) : [nil]
     }
 
     /// A family laid out for the checks. A Swift widget's body is evaluated for it (light, at the
     /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
     static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
-                       placeholderData: Bool = false, variant: Variant = .light) throws -> WidgetLayout {
+                       placeholderData: Bool = false, variant: Variant = .light, entry: Int? = nil) throws -> WidgetLayout {
         var variant = variant
         if placeholderData { variant.redaction = .placeholder }
         let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
-                            rightToLeft: loaded.scene.layoutDirection == .rightToLeft,
+                            rightToLeft: loaded.scene.layoutDirection == .rightToLeft, entry: entry,
                             configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData)
         return try renderer.layout(for: job, of: loaded)
     }
@@ -108,7 +117,7 @@ final class LintSubject {
 
     /// The same family laid out at another Dynamic Type size.
     func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
-        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size)
+        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size, entry: entry)
     }
 
     /// The layout the images of a variant paint: a body that reads the variant (code reading the
@@ -116,12 +125,12 @@ final class LintSubject {
     /// it, as its images are.
     func layout(for variant: Variant) throws -> WidgetLayout {
         guard variant != .light, WidgetRenderer.laysOutPerImage(loaded) else { return layout }
-        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, variant: variant)
+        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, variant: variant, entry: entry)
     }
 
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
-        : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true)
+        : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true, entry: entry)
 
     /// The widget painted in a variant without its texts at 2x, and where each text is drawn in it.
     struct Backdrop {

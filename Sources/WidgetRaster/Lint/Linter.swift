@@ -3,7 +3,9 @@ import Foundation
 /// Checks scenes against the Human Interface Guidelines for widgets: lays out every family on
 /// every device (painting where contrast needs pixels), runs each rule, merges what the devices
 /// share, and marks findings the scene silenced with `lintIgnore` (on a view: for it and the
-/// views inside it). Scenes with configurations or timeline entries are checked with the first.
+/// views inside it). Scenes with configurations or timeline entries are checked with the first; a
+/// control in each of its states. A finding in a Live Activity's or a control's presentation is
+/// reported where the file wrote the view (`control.title`), not at the composed body's path.
 package struct Linter {
     package var devices: [DeviceSize]
     /// Only these families (nil: every family each scene declares).
@@ -26,21 +28,23 @@ package struct Linter {
         let scene = loaded.scene
         let source = (try? String(contentsOf: loaded.file, encoding: .utf8)) ?? ""
         let silences = Self.silences(in: scene)
+        let written = WrittenPaths(scene)
         var findings: [LintFinding] = []
         var index: [String: Int] = [:]
 
         func add(_ issue: LintIssue, rule: LintRuleInfo, family: WidgetFamily?, devices: [String]) {
-            // Devices merge when they see the same thing; different figures stay separate findings.
-            let key = [rule.id, family?.rawValue ?? "", issue.path, issue.scheme?.rawValue ?? "", issue.message].joined(separator: "\u{1F}")
+            // Devices (and a control's states) merge when they see the same thing; different figures stay separate findings.
+            let shown = written.translate(issue.path)
+            let key = [rule.id, family?.rawValue ?? "", shown, issue.scheme?.rawValue ?? "", issue.message].joined(separator: "\u{1F}")
             if let at = index[key] {
                 findings[at].devices += devices.filter { !findings[at].devices.contains($0) }
                 return
             }
-            let mark = NodeLocator.mark(forPath: issue.path, in: source)
+            let mark = NodeLocator.mark(forPath: shown, in: source)
             let reason = silences.first { $0.rule == rule.id && Self.path(issue.path, isInside: $0.path) }?.reason
             index[key] = findings.count
             findings.append(LintFinding(rule: rule.id, severity: issue.severity ?? rule.severity, widget: scene.kind,
-                                        file: loaded.declaredAt?.file ?? loaded.file.path, family: family, devices: devices, path: issue.path,
+                                        file: loaded.declaredAt?.file ?? loaded.file.path, family: family, devices: devices, path: shown,
                                         line: mark?.line ?? loaded.declaredAt?.line, column: mark?.column, message: issue.message,
                                         guideline: rule.guideline, silencedBecause: reason, scheme: issue.scheme))
         }
@@ -50,9 +54,11 @@ package struct Linter {
         }
         let wanted = scene.families.filter { families?.contains($0) ?? true }
         for target in RenderTarget.targets(for: wanted, devices: devices) {
-            let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer)
-            for rule in Self.rules {
-                for issue in rule.check(subject) { add(issue, rule: rule.info, family: target.family, devices: target.deviceIDs) }
+            for entry in LintSubject.checkedEntries(scene) {
+                let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer, entry: entry)
+                for rule in Self.rules {
+                    for issue in rule.check(subject) { add(issue, rule: rule.info, family: target.family, devices: target.deviceIDs) }
+                }
             }
         }
         let order = Dictionary(uniqueKeysWithValues: LintRuleInfo.all.enumerated().map { ($0.element.id, $0.offset) })
