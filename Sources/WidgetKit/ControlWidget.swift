@@ -39,6 +39,7 @@ public struct _ControlTemplate {
     let label: () -> any View
     let valueLabel: (Bool) -> any View
     var tint: Color?
+    var privacySensitive = false
 }
 
 /// A control whose value comes from a provider with no configuration.
@@ -225,8 +226,12 @@ extension ControlWidgetTemplate {
         template.tint = tint
         return _ModifiedControlTemplate(_template: template)
     }
-    /// Accepted: a locked device redacts the control's title and value.
-    public func privacySensitive(_ sensitive: Bool = true) -> some ControlWidgetTemplate { self }
+    /// On a locked device (the privacy variants) the control's title and value are redacted.
+    public func privacySensitive(_ sensitive: Bool = true) -> some ControlWidgetTemplate {
+        var template = _template
+        template.privacySensitive = sensitive
+        return _ModifiedControlTemplate(_template: template)
+    }
     /// Accepted: a disabled control looks the same until it is pressed.
     public func disabled(_ disabled: Bool) -> some ControlWidgetTemplate { self }
 }
@@ -291,7 +296,7 @@ struct ControlPresentationView: View, _PrimitiveView {
         let value = Control.parts(of: context.node(template.valueLabel(isOn)))
         let state = Control.State(value: value.text, symbol: value.symbol)
         let control = Control(template: template.kind, title: label.text, symbol: label.symbol, off: state, on: state,
-                              tint: template.tint?._style)
+                              tint: template.tint?._style, privacySensitive: template.privacySensitive)
         return control.body(for: context.environment.widgetFamily, isOn: isOn).map { [$0] } ?? []
     }
 }

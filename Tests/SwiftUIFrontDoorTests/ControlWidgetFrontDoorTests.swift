@@ -77,6 +77,25 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 
+    struct FrontDoor: ControlWidget {
+        var body: some ControlWidgetConfiguration {
+            StaticControlConfiguration(kind: "door") {
+                ControlWidgetButton(action: OpenApp()) { Label("Front Door", systemImage: "lock.fill") }
+                    .privacySensitive()
+            }
+        }
+    }
+
+    @Test func aPrivacySensitiveTemplateRedactsItsTextWhenLocked() throws {
+        let open = try renderControlBitmap(FrontDoor(), family: .controlMedium, device: "iphone-393x852", scale: 1)
+        let locked = try renderControlBitmap(FrontDoor(), family: .controlMedium, device: "iphone-393x852", scale: 1,
+                                             variant: Variant(colorScheme: .dark, redaction: .privacy))
+        let plain = try renderControlBitmap(Memo(), family: .controlMedium, device: "iphone-393x852", scale: 1,
+                                            variant: Variant(colorScheme: .dark, redaction: .privacy))
+        #expect(open != locked)
+        #expect(plain == (try renderControlBitmap(Memo(), family: .controlMedium, device: "iphone-393x852", scale: 1)))
+    }
+
     static func texts(_ control: some ControlWidget, _ family: WidgetFamily) throws -> [String] {
         let loaded = control.widgetScene()
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))

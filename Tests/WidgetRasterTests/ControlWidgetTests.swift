@@ -221,4 +221,25 @@ import Testing
         #expect(findings.map(\.path) == ["control.title", "control.on.value"], "\(findings.map(\.path))")
         #expect(findings.map(\.line) == [5, 7])
     }
+
+    /// `privacySensitive` on the template: a locked device (the privacy variant) hides the title
+    /// and value; without it the privacy image is the plain one.
+    @Test func aPrivacySensitiveControlHidesItsTextWhenLocked() throws {
+        func images(_ yaml: String) throws -> [Bitmap] {
+            let scene = try SceneLoader.decode(yaml, file: "lock.yaml")
+            let loaded = SceneLoader.Loaded(scene: scene, file: URL(fileURLWithPath: "/tmp/lock.yaml"))
+            var plan = RenderPlan()
+            plan.deviceIDs = ["iphone-393x852"]
+            plan.scales = [1]
+            plan.families = [.controlMedium]
+            plan.variants = [.dark, Variant(colorScheme: .dark, redaction: .privacy)]
+            let renderer = try WidgetRenderer()
+            return try plan.jobs(for: [scene]).map { try renderer.render($0, of: loaded).bitmap }
+        }
+        let plain = "kind: lock\ncontrol:\n  title: Front Door\n  systemImage: lock.fill\n"
+        let open = try images(plain)
+        #expect(open.count == 2 && open[0] == open[1])
+        let hidden = try images(plain + "  privacySensitive: true\n")
+        #expect(hidden.count == 2 && hidden[0] == open[0] && hidden[1] != hidden[0])
+    }
 }

@@ -10,9 +10,10 @@
 ///   off: {value: Closed}             # a toggle's value label per state ("Off", "On" unless given),
 ///   on: {value: Open, systemImage: door.garage.open}   # with its own symbol when it changes
 ///   value: Opening…                  # a button's subtitle (its action label)
+///   privacySensitive: true           # a locked device hides the title and value
 /// ```
 extension Control: Decodable {
-    static let fields: Set<String> = ["template", "title", "systemImage", "image", "tint", "off", "on", "value"]
+    static let fields: Set<String> = ["template", "title", "systemImage", "image", "tint", "off", "on", "value", "privacySensitive"]
 
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -32,7 +33,7 @@ extension Control: Decodable {
             on = try Self.state("on", in: c) ?? on
         }
         self.init(template: template, title: try c.optional("title", as: String.self).map(Self.text), symbol: symbol,
-                  off: off, on: on, tint: try c.optional("tint"))
+                  off: off, on: on, tint: try c.optional("tint"), privacySensitive: try c.optional("privacySensitive") ?? false)
         if title == nil, symbol == nil, off.symbol == nil {
             throw c.fail("title", "a control needs a 'title' or a 'systemImage' (Control Center shows its symbol, and its title at larger sizes)")
         }

@@ -38,15 +38,18 @@ package struct Control: Hashable, Sendable {
     package var on: State
     /// The colour of a toggle's symbol when on (`tint(_:)` on the template); nil: the system's blue.
     package var tint: ShapeStyle?
+    /// `privacySensitive()` on the template: a locked device (the privacy variants) redacts the title and value.
+    package var privacySensitive: Bool
 
     package init(template: Template, title: ViewNode? = nil, symbol: ViewNode? = nil, off: State = State(), on: State = State(),
-                 tint: ShapeStyle? = nil) {
+                 tint: ShapeStyle? = nil, privacySensitive: Bool = false) {
         self.template = template
         self.title = title
         self.symbol = symbol
         self.off = off
         self.on = on
         self.tint = tint
+        self.privacySensitive = privacySensitive
     }
 
     /// Every presentation, in family order.
@@ -161,14 +164,15 @@ package struct Control: Hashable, Sendable {
 
     /// The title (on up to `titleLines` lines) over the value (one), leading-aligned.
     private func text(_ state: State, ink: ShapeStyle, titleLines: Int) -> ViewNode {
+        let hidden: [Modifier] = privacySensitive ? [.privacySensitive] : []
         var lines: [ViewNode] = []
         if let title {
             lines.append(ViewNode(title.content, modifiers: title.modifiers + [.font(.system(size: 14, weight: .semibold)),
-                                                                                .foregroundStyle(ink), .lineLimit(titleLines)]))
+                                                                                .foregroundStyle(ink), .lineLimit(titleLines)] + hidden))
         }
         if let value = state.value {
             lines.append(ViewNode(value.content, modifiers: value.modifiers + [.font(.system(size: 13)),
-                                                                                .foregroundStyle(.opacity(ink, 0.6)), .lineLimit(1)]))
+                                                                                .foregroundStyle(.opacity(ink, 0.6)), .lineLimit(1)] + hidden))
         }
         return ViewNode(.vStack(alignment: .leading, spacing: 1, children: lines),
                         modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .leading))])
