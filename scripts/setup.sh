@@ -7,8 +7,8 @@ set -euo pipefail
 packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev libdeflate-dev libpoppler-glib-dev
           fonts-noto-color-emoji)
 # The gallery's browser test opens index.html in a real headless Chromium; the test command also
-# checks the API inventory with Python.
-if [ "${1:-}" = "--with-browser" ]; then packages+=(chromium python3); fi
+# checks the API inventory with Python, and the CI workflow with a checker it installs in a venv.
+if [ "${1:-}" = "--with-browser" ]; then packages+=(chromium python3 python3-venv); fi
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

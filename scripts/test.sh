@@ -33,6 +33,8 @@ if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
   phase "the real-widget corpus" bash scripts/check-realwidgets.sh
   # The fuzz targets (a package of their own, on the public API) compile; linking needs
   # libFuzzer, which scripts/fuzz.sh brings.
+  # The GitHub Actions recipe (.github/workflows/widgets.yml and scripts/widgets-ci.sh) runs.
+  phase "the CI recipe" bash scripts/check-ci-recipe.sh
   phase "the fuzz targets" bash -c 'for target in FuzzScene FuzzPNG; do
     swift build --package-path Fuzz --scratch-path .build --target "$target" -q || exit 1; done'
 fi
