@@ -47,6 +47,13 @@ extension WidgetBundle {
     }
 }
 
+extension ControlWidget {
+    /// `@main` on a control: the command line over it, drawn in its presentations.
+    public static func main() {
+        RenderWidgetCommand.main(widgets: [WidgetBundleBuilder.buildExpression(Self())], options: { _ in .forExecutable })
+    }
+}
+
 extension WidgetRenderOptions {
     /// What a widget executable finds of its app, as an iOS widget finds its bundle: resources are
     /// the executable's folder, and colours and images come from the asset catalogues in the

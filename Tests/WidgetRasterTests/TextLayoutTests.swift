@@ -178,6 +178,20 @@ import Testing
         #expect(abs(FontCatalog.tracking(forSize: 35) - 0.385) < 1e-9)
         #expect(FontCatalog.tracking(forSize: 100) == 0)
     }
+
+    /// A multi-line text is drawn on the lines it was measured with: "Porch Light" at 25 pt
+    /// semibold measures "Porch" / "Light", and laid out again in exactly that width for its
+    /// alignment, Pango had broken "Porch" too ("Porc" / "h" / "Light", over the text below).
+    @Test func aWrappedTextIsDrawnOnTheLinesItWasMeasuredWith() throws {
+        let h = try LayoutHarness(Text("Porch Light").font(.system(size: 25, weight: .semibold)).lineLimit(2),
+                                  in: Size(width: 118.67, height: 200))
+        let measured = h.text()
+        #expect(measured.lines.count == 2)
+        guard case .text(let content) = h.node().kind else { Issue.record("not text"); return }
+        let shaped = h.engine.shape(measured, content.attributes)
+        let lineTops = Set(shaped.glyphs.map { ($0.origin.y * 100).rounded() })
+        #expect(lineTops.count == 2, "glyphs on \(lineTops.count) lines")
+    }
 }
 
 @Suite struct ExplicitLineBreakTests {
@@ -191,4 +205,5 @@ import Testing
         let h = try LayoutHarness(Text("One\nTwo\nThree\nFour").frame(height: 45), in: Size(width: 200, height: 45))
         #expect(h.text().lines.count == 2)
     }
+
 }

@@ -167,11 +167,11 @@ package struct Control: Hashable, Sendable {
         let hidden: [Modifier] = privacySensitive ? [.privacySensitive] : []
         var lines: [ViewNode] = []
         if let title {
-            lines.append(ViewNode(title.content, modifiers: title.modifiers + [.font(.system(size: 14, weight: .semibold)),
+            lines.append(ViewNode(title.content, modifiers: title.modifiers + [.font(.system(.subheadline, weight: .semibold)),
                                                                                 .foregroundStyle(ink), .lineLimit(titleLines)] + hidden))
         }
         if let value = state.value {
-            lines.append(ViewNode(value.content, modifiers: value.modifiers + [.font(.system(size: 13)),
+            lines.append(ViewNode(value.content, modifiers: value.modifiers + [.font(.footnote),
                                                                                 .foregroundStyle(.opacity(ink, 0.6)), .lineLimit(1)] + hidden))
         }
         return ViewNode(.vStack(alignment: .leading, spacing: 1, children: lines),

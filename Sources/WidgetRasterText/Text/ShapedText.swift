@@ -103,10 +103,18 @@ extension TextEngine {
         let key = ShapeKey(text: m.text, attributes: attributes, width: m.wrapWidth, maxLines: m.maxLines,
                            fontScale: m.fontScale, alignWidth: alignWidth)
         if let hit = shapedTexts[key] { return hit }
-        let layout = TextLayout(engine: self, text: m.text, attributes: attributes, width: m.wrapWidth,
+        var layout = TextLayout(engine: self, text: m.text, attributes: attributes, width: m.wrapWidth,
                                 maxLines: m.maxLines, fontScale: m.fontScale, alignWithin: alignWidth)
+        var alignedWithin = alignWidth
+        if alignWidth != nil, layout.lineCount != m.lines.count {
+            // In exactly its measured width a line can wrap again (its width and Pango's line
+            // breaking round apart): break the lines as measured, and align them by the shift below.
+            layout = TextLayout(engine: self, text: m.text, attributes: attributes, width: m.wrapWidth,
+                                maxLines: m.maxLines, fontScale: m.fontScale)
+            alignedWithin = nil
+        }
         var shift = 0.0
-        if alignWidth == nil, let wrap = m.wrapWidth, attributes.alignment != .leading || attributes.rightToLeft {
+        if alignedWithin == nil, let wrap = m.wrapWidth, attributes.alignment != .leading || attributes.rightToLeft {
             // Pango aligned the lines inside the wrap width; the frame is the text's own width.
             switch (attributes.alignment, attributes.rightToLeft) {
             case (.center, _): shift = (wrap - m.size.width) / 2

@@ -1,7 +1,9 @@
 /// Texts that fit at the default size but are truncated or pushed out of the widget at a larger
 /// one. iOS draws Home Screen widgets up to AX5 (HIG), so each text is named with the first size
 /// at which it stops fitting: xxxLarge (a warning) or an accessibility size (a note, since many
-/// widgets set a ceiling with `dynamicTypeSize(...DynamicTypeSize.xxxLarge)` instead).
+/// widgets set a ceiling with `dynamicTypeSize(...DynamicTypeSize.xxxLarge)` instead). A control
+/// is not checked: the system sizes its text and a template can set no ceiling; a title too long
+/// at the default size is `text-truncated`'s.
 struct DynamicTypeFitRule: LintRule {
     let info = LintRuleInfo.dynamicTypeFit
 
@@ -9,6 +11,7 @@ struct DynamicTypeFitRule: LintRule {
     static let sizes: [DynamicTypeSize] = [.xxxLarge] + DynamicTypeSize.allCases.filter(\.isAccessibilitySize)
 
     func check(_ subject: LintSubject) -> [LintIssue] {
+        guard !subject.family.isControl else { return [] }
         // Texts that fit at the default size: neither truncated nor already past an edge (content-overflow's).
         let fitting = Set(subject.drawn.compactMap { p in
             p.textContent.flatMap { $0.measurement.isTruncated || p.overflow(past: subject.bounds) != nil ? nil : p.node.path }
