@@ -19,8 +19,14 @@ package enum ControlMetrics {
     /// The platter of a control that is off, or of a button: Control Center's module material as
     /// it shows over the dimmed, blurred Home Screen, flattened to one opaque grey (estimate).
     package static let platter = "#3C3C3E"
-    /// Space between a medium or large control's edge and its symbol and text (estimate).
-    package static let padding = 14.0
+    /// Space between a large control's edges, and a medium one's leading end, and its symbol and text (estimate).
+    package static let inset = 18.0
+    /// Space between a medium control's text and its trailing end (estimate).
+    package static let trailingInset = 12.0
+    /// Space between a medium control's symbol and its text (estimate).
+    package static let symbolSpacing = 10.0
+    /// A value's opacity under the title, as a secondary label's (estimate).
+    package static let valueOpacity = 0.6
 
     /// The side of one grid cell on an iPhone screen: four cells and three gaps between the side insets, to a third of a point.
     package static func cell(screenWidth: Double) -> Double {

@@ -102,14 +102,14 @@ package struct Control: Hashable, Sendable {
             return ViewNode(.zStack(alignment: .center, children: [symbol]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))])
         case .controlMedium:
-            return ViewNode(.hStack(alignment: .center, spacing: 10, children: [symbol, text(state, ink: ink, titleLines: 1)]),
+            return ViewNode(.hStack(alignment: .center, spacing: metrics.symbolSpacing, children: [symbol, text(state, ink: ink, titleLines: 1)]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)),
-                                        .padding(EdgeInsets(top: 0, leading: metrics.padding + 4, bottom: 0, trailing: metrics.padding - 2))])
+                                        .padding(EdgeInsets(top: 0, leading: metrics.inset, bottom: 0, trailing: metrics.trailingInset))])
         case .controlLarge:
             return ViewNode(.vStack(alignment: .leading, spacing: 0, children: [symbol, ViewNode(.spacer(minLength: 0)),
                                                                                 text(state, ink: ink, titleLines: 2)]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
-                                        .padding(EdgeInsets(all: metrics.padding + 4))])
+                                        .padding(EdgeInsets(all: metrics.inset))])
         default:
             return nil
         }
@@ -172,13 +172,14 @@ package struct Control: Hashable, Sendable {
         }
         if let value = state.value {
             lines.append(ViewNode(value.content, modifiers: value.modifiers + [.font(.footnote),
-                                                                                .foregroundStyle(.opacity(ink, 0.6)), .lineLimit(1)] + hidden))
+                                                                                .foregroundStyle(.opacity(ink, ControlMetrics.valueOpacity)), .lineLimit(1)] + hidden))
         }
         return ViewNode(.vStack(alignment: .leading, spacing: 1, children: lines),
                         modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .leading))])
     }
 
-    /// A symbol at a point size in a style; an image scaled to fit a square of that size.
+    /// A symbol at a point size in a style; an image scaled to fit the square a symbol of that
+    /// size takes (1.2 × its point size, as `SymbolCatalog.scale` says).
     private static func sized(_ node: ViewNode, _ size: Double, style: ShapeStyle) -> ViewNode {
         var node = node
         if case let .image(file, _, tiled) = node.content {
