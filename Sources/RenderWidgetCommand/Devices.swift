@@ -20,7 +20,8 @@ struct Devices: ParsableCommand {
             print(String(decoding: try encoder.encode(DeviceTableJSON(table)), as: UTF8.self))
             return
         }
-        print("\(table.summary). Corner radii are estimates (Apple publishes none).")
+        print("\(table.summary). Corner radii are estimates (Apple publishes none), and so are the controls' sizes "
+              + "(docs/controls.md) and the Dynamic Island's unpublished ones (docs/live-activities.md).")
         for device in table.devices {
             let families = WidgetFamily.allCases.compactMap { f -> String? in
                 guard let size = device.families[f] else { return nil }
