@@ -79,7 +79,7 @@ public func renderControlBitmap<C: ControlWidget>(_ control: C, family: WidgetFa
 /// One image of a widget (or a preview drawn as one): the entry's view, evaluated for this image, through the one render path.
 private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                           entry: Int, options: WidgetRenderOptions) throws -> Bitmap {
-    guard description.families.contains(family) else {
+    guard description.families.contains(family.widgetKitFamily) else {
         throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
             + description.families.map(\.rawValue).joined(separator: ", "))
     }
@@ -97,10 +97,11 @@ extension EnvironmentValues {
     /// What a widget's body sees when it is drawn as one image of the matrix.
     static func forImage(family: WidgetFamily, variant: Variant, scale: Int, margin: Double = 16) -> EnvironmentValues {
         var env = EnvironmentValues()
-        env.widgetFamily = family
+        // In StandBy the code sees its small family, drawn without its background.
+        env.widgetFamily = family.widgetKitFamily
         env.colorScheme = variant.colorScheme
         env.widgetRenderingMode = variant.renderingMode
-        env.showsWidgetContainerBackground = variant.renderingMode == .fullColor
+        env.showsWidgetContainerBackground = variant.renderingMode == .fullColor && !family.removesBackground
         env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true, margin: margin)
         switch variant.redaction {
         case .none: break

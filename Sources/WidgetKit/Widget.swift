@@ -25,6 +25,8 @@ public struct WidgetDescription {
     public var drawsEveryEntry = false
     /// Families the widget would rather not be offered in, by location (`disfavoredLocations(_:for:)`).
     public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
+    /// Whether the system may remove the container background (`containerBackgroundRemovable(_:)`).
+    public var backgroundRemovable = true
     /// The timeline for a context — the provider asked once — and its placeholder entry's view.
     var timeline: (TimelineProviderContext) -> [TimelineItem]
     let placeholder: (TimelineProviderContext) -> any View
@@ -104,8 +106,10 @@ extension WidgetConfiguration {
     public func description(_ text: SwiftUI.Text) -> some WidgetConfiguration { changed { $0.description = text._plainString } }
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families } }
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
-    /// Accepted: the renderer always draws the container background where the system would.
-    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration { changed { _ in } }
+    /// A background that cannot be removed keeps the widget out of StandBy, which removes it.
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
+        changed { $0.backgroundRemovable = isRemovable }
+    }
     /// Locations the widget would rather not be offered in, for these families (kept in its description).
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
         changed { description in for location in locations { description.disfavoredLocations[location, default: []] += families } }

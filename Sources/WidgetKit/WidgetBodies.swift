@@ -20,7 +20,7 @@ final class WidgetBodies: @unchecked Sendable {
     }
 
     private static func providerContext(_ family: WidgetFamily, _ size: Size, _ scale: Int) -> TimelineProviderContext {
-        TimelineProviderContext(family: family, displaySize: CGSize(width: size.width, height: size.height),
+        TimelineProviderContext(family: family.widgetKitFamily, displaySize: CGSize(width: size.width, height: size.height),
                                 displayScale: CGFloat(scale))
     }
 

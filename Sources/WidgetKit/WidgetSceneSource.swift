@@ -34,6 +34,9 @@ extension WidgetDescription {
                                 assets: options.assets, fonts: options.fonts)
         scene.marginsNeedContainerBackground = true
         scene.drawsEveryEntry = description.drawsEveryEntry
+        if !description.backgroundRemovable || description.disfavoredLocations[.standBy]?.contains(.systemSmall) == true {
+            scene.disfavoredPlaces = [.standBy]
+        }
         let evaluator = BodyEvaluator(body: { context in try bodies.body(for: context) },
                                       prepare: { context in bodies.prepare(for: context) })
         // Checks that read `bodies` (lint, schema, fingerprints) see each family's light, first-entry body.

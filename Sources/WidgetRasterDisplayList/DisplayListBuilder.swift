@@ -35,7 +35,13 @@ package struct DisplayListBuilder {
         /// The container shape that `ContainerRelativeShape` and `ConcentricRectangle` are concentric
         /// with: its frame and corner radius (nil: the widget's own).
         var container: (rect: Rect, radius: Double)?
+        /// What the vibrant mode's brightness lights: white, or StandBy's red at night.
+        var vibrantInk = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        var isRedNight: Bool { vibrantInk.green < 1 }
     }
+
+    /// StandBy in low light: the widget in monochrome red (HIG), systemRed's dark value.
+    static let standByNight = RGBA(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1)
 
     /// The tinted mode's colours: the person's tint, never the app's own.
     let palette: TintPalette
@@ -46,10 +52,12 @@ package struct DisplayListBuilder {
     package func build(_ layout: WidgetLayout) -> DisplayList {
         var ops: [DisplayList.Op] = []
         let bounds = Rect(origin: .zero, size: layout.size)
-        let root = Context()
+        var root = Context()
+        if layout.family == .standBy { root.vibrantInk = Self.standByNight }
         switch variant.renderingMode {
         case .fullColor:
-            appendBackground(layout, bounds: bounds, into: &ops)
+            // StandBy removes the widget's background: its content stands on the black screen.
+            if !layout.family.removesBackground { appendBackground(layout, bounds: bounds, into: &ops) }
         case .accented:
             // Lock Screen families have no tile of their own in any mode (watch faces tint them).
             if !layout.family.isAccessory {
@@ -136,9 +144,10 @@ package struct DisplayListBuilder {
             let group = context.accentGroup ? palette.accent : palette.primary
             return paint.mapColors { RGBA(red: group.red, green: group.green, blue: group.blue, alpha: $0.alpha * group.alpha) }
         case .vibrant:
+            let ink = context.vibrantInk
             return paint.mapColors { c in
                 let luma = Self.luma(c)
-                return RGBA(red: luma, green: luma, blue: luma, alpha: c.alpha)
+                return RGBA(red: luma * ink.red, green: luma * ink.green, blue: luma * ink.blue, alpha: c.alpha)
             }
         }
     }
@@ -149,7 +158,7 @@ package struct DisplayListBuilder {
     private func treatment(_ context: Context) -> ImageTreatment {
         switch variant.renderingMode {
         case .fullColor: return .original
-        case .vibrant: return .monochrome
+        case .vibrant: return context.isRedNight ? .luminanceToAlpha(context.vibrantInk) : .monochrome
         case .accented:
             switch context.imageMode ?? .desaturated {
             case .accented: return .template(accentTint)
@@ -165,7 +174,7 @@ package struct DisplayListBuilder {
     private func glyphTreatment(_ context: Context) -> ImageTreatment {
         switch variant.renderingMode {
         case .fullColor: return .original
-        case .vibrant: return .monochrome
+        case .vibrant: return context.isRedNight ? .luminanceToAlpha(context.vibrantInk) : .monochrome
         case .accented: return context.accentGroup ? .template(accentTint) : .luminanceToAlpha(palette.primary)
         }
     }

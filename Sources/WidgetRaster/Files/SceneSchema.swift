@@ -156,7 +156,7 @@ package enum SceneSchema {
     private static let controlState = object(["value": ["type": "string"], "systemImage": ["type": "string"], "image": ["type": "string"]])
 
     private static var document: Object {
-        let families = WidgetFamily.allCases.map(\.rawValue)
+        let families = WidgetFamily.allCases.filter { !$0.isAskedForOnly }.map(\.rawValue)
         let hex: Object = ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",

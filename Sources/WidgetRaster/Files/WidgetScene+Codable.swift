@@ -25,6 +25,10 @@ extension WidgetScene: Codable {
                     throw bodyContainer.fail(key.stringValue, "unknown widget family '\(key.stringValue)'" + WidgetFamily.didYouMean(key.stringValue) + "; expected one of: "
                         + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
                 }
+                if family.isAskedForOnly {
+                    throw bodyContainer.fail(key.stringValue, "\(family.rawValue) shows the \(family.widgetKitFamily.rawValue) "
+                        + "widget; give its body as \(family.widgetKitFamily.rawValue) and ask for \(family.rawValue) with --families")
+                }
                 bodies[family] = try bodyContainer.decode(ViewNode.self, forKey: key)
             }
         }

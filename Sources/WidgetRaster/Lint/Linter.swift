@@ -52,7 +52,7 @@ package struct Linter {
         for rule in Self.rules {
             for issue in rule.check(scene: scene) { add(issue, rule: rule.info, family: nil, devices: []) }
         }
-        let wanted = scene.families.filter { families?.contains($0) ?? true }
+        let wanted = scene.families(asked: families)
         for target in RenderTarget.targets(for: wanted, devices: devices) {
             for entry in LintSubject.checkedEntries(scene) {
                 let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer, entry: entry)
@@ -62,7 +62,7 @@ package struct Linter {
             }
         }
         let order = Dictionary(uniqueKeysWithValues: LintRuleInfo.all.enumerated().map { ($0.element.id, $0.offset) })
-        let familyOrder = Dictionary(uniqueKeysWithValues: scene.families.enumerated().map { ($0.element, $0.offset) })
+        let familyOrder = Dictionary(uniqueKeysWithValues: wanted.enumerated().map { ($0.element, $0.offset) })
         return findings.enumerated().sorted { a, b in
             let ka = (a.element.family.flatMap { familyOrder[$0] } ?? -1, order[a.element.rule] ?? 0, a.offset)
             let kb = (b.element.family.flatMap { familyOrder[$0] } ?? -1, order[b.element.rule] ?? 0, b.offset)

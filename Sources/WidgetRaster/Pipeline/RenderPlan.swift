@@ -114,11 +114,12 @@ public struct RenderPlan: Sendable {
             return "no widget declares a family (" + scenes.map(\.kind).joined(separator: ", ") + "); a widget whose "
                 + "configuration is unavailable on this platform declares none"
         }
-        if let families, !families.contains(where: declared.contains) {
-            return "no scene declares " + families.map(\.rawValue).joined(separator: ", ")
+        let wanted = scenes.flatMap { $0.families(asked: families) }.reduce(into: [WidgetFamily]()) { if !$0.contains($1) { $0.append($1) } }
+        if let families, wanted.isEmpty {
+            let places = families.filter(\.isAskedForOnly).map { " (\($0.rawValue) shows a \($0.widgetKitFamily.rawValue) widget)" }
+            return "no scene declares " + families.map(\.rawValue).joined(separator: ", ") + places.joined()
                 + "; the scenes declare " + declared.map(\.rawValue).joined(separator: ", ")
         }
-        let wanted = declared.filter { families?.contains($0) ?? true }
         if let devices = try? devices(), RenderTarget.targets(for: wanted, devices: devices).isEmpty {
             return "the devices asked for (" + devices.map(\.id).joined(separator: ", ") + ") have no size for "
                 + wanted.map(\.rawValue).joined(separator: ", ")
@@ -151,7 +152,7 @@ public struct RenderPlan: Sendable {
         var jobs: [RenderJob] = []
         var skipped: [String] = []
         for (index, scene) in scenes.enumerated() {
-            let wanted = scene.families.filter { self.families?.contains($0) ?? true }
+            let wanted = scene.families(asked: self.families)
             let targets = RenderTarget.targets(for: wanted, devices: devices)
             var used: [WidgetFamily: Set<String>] = [:]
             let direction = layoutDirection ?? scene.layoutDirection

@@ -132,7 +132,7 @@ package struct LayoutBuilder {
                 return unroll(ViewNode(each.content.content, modifiers: each.content.modifiers + node.modifiers), inner, path + ".content")
             }
         case .conditional(let choice):
-            let holds = choice.condition.holds(family: env.family, colorScheme: env.colorScheme, renderingMode: env.renderingMode,
+            let holds = choice.condition.holds(family: env.family?.widgetKitFamily, colorScheme: env.colorScheme, renderingMode: env.renderingMode,
                                                substitute: env.substitute)
             guard let chosen = holds ? choice.then : choice.otherwise else { return [] }
             return unroll(ViewNode(chosen.content, modifiers: chosen.modifiers + node.modifiers), env, path + (holds ? ".then" : ".else"))

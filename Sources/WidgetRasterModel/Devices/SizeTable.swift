@@ -60,6 +60,8 @@ enum CurrentSizes {
             families[.accessoryInline] = FamilySize(inline)
             // Controls (iOS 18) come to the iPhones that have a customisable Lock Screen (iOS 16).
             families.merge(ControlMetrics.families(screenWidth: w)) { widget, _ in widget }
+            // StandBy (iOS 17), on the same iPhones.
+            families.merge(StandByMetrics.families(screenWidth: w, small: small)) { widget, _ in widget }
         }
         families.merge(DynamicIslandMetrics.families(screenWidth: w)) { widget, _ in widget }
         return DeviceSize(id: "iphone-\(Int(w))x\(Int(h))", platform: .iPhone, screen: s(w, h), nativeScale: scale,

@@ -1,7 +1,7 @@
 /// Widget families (WidgetKit `WidgetFamily`), and the presentations of a Live Activity and of a
 /// control, which render as families of their own: a Live Activity on the Lock Screen and in the
 /// Dynamic Island's compact, minimal and expanded shapes (WidgetKit's `ActivityPreviewViewKind`); a
-/// control in Control Center's three sizes and in a Lock Screen slot.
+/// control in Control Center's three sizes and in a Lock Screen slot; and a small widget in StandBy.
 public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
@@ -21,6 +21,9 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case controlLarge
     /// A control in one of the Lock Screen's two bottom slots: a circle with its symbol.
     case controlLockScreen
+    /// A small widget in StandBy (iOS 17, iPhone on its side while charging): scaled up to fill
+    /// half the screen, its background removed; WidgetKit's family is `systemSmall`.
+    case standBy
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
     /// A presentation of a Live Activity rather than a widget.
@@ -31,7 +34,14 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     public var isControl: Bool { rawValue.hasPrefix("control") }
     /// Drawn on a surface that is dark in both colour schemes (the Dynamic Island, Control Center,
     /// the Lock Screen's control slots), so drawn in the dark scheme only.
-    public var isDarkOnly: Bool { isDynamicIsland || isControl }
+    public var isDarkOnly: Bool { isDynamicIsland || isControl || self == .standBy }
+    /// The WidgetKit family the widget's code sees and draws: `systemSmall` in StandBy, else this one.
+    public var widgetKitFamily: WidgetFamily { self == .standBy ? .systemSmall : self }
+    /// Shown without the widget's container background (StandBy removes it; iOS 17).
+    public var removesBackground: Bool { self == .standBy }
+    /// Drawn only when asked for by name: a place the system shows another family in (StandBy),
+    /// not a family a widget declares.
+    public var isAskedForOnly: Bool { self == .standBy }
     /// As tall as its content, up to the family's height (the Lock Screen and expanded presentations).
     public var fitsContentHeight: Bool { self == .liveActivity || self == .dynamicIslandExpanded }
 

@@ -45,6 +45,9 @@ public struct WidgetScene: Hashable, Sendable {
     package var activity: LiveActivity?
     /// The control a scene file declares (`control`), as `activity` is.
     package var control: Control?
+    /// Places the widget is not shown in: StandBy for a widget that disfavours it
+    /// (`disfavoredLocations([.standBy], for: [.systemSmall])`) or whose background cannot be removed.
+    package var disfavoredPlaces: [WidgetFamily] = []
     /// A body without `containerBackground` is drawn without content margins, as iOS 17 draws a
     /// widget built with an earlier SDK (one built with iOS 17's must set a container background).
     /// Set for an app's Swift widgets, whose code may predate iOS 17.
@@ -74,8 +77,18 @@ public struct WidgetScene: Hashable, Sendable {
         self.fonts = fonts
     }
 
-    /// The body for a family.
-    public func body(for family: WidgetFamily) -> ViewNode? { bodies[family] }
+    /// The body for a family: in StandBy, the small widget's.
+    public func body(for family: WidgetFamily) -> ViewNode? { bodies[family] ?? bodies[family.widgetKitFamily] }
+
+    /// The families drawn of this scene when `asked` names them (nil: its own): a place such as
+    /// StandBy comes only when asked for, for a scene that has the family it shows and does not
+    /// keep out of the place (`disfavoredPlaces`).
+    public func families(asked: [WidgetFamily]?) -> [WidgetFamily] {
+        let places = WidgetFamily.allCases.filter {
+            $0.isAskedForOnly && families.contains($0.widgetKitFamily) && !families.contains($0) && !disfavoredPlaces.contains($0)
+        }
+        return (families + places).filter { asked?.contains($0) ?? !$0.isAskedForOnly }
+    }
 
     /// What an entry's images are called: its name (a control's `off`, `on`), or `entry` and its number.
     public func entryName(_ index: Int) -> String {
