@@ -87,9 +87,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the image has no background of its own and shows the screen behind it: accessory
-    /// families and the accented and vibrant modes, all seen over a dark screen.
+    /// families, StandBy and the accented and vibrant modes, all seen over a dark screen.
     public func isDrawnOverTheScreen(_ family: WidgetFamily) -> Bool {
-        family.isAccessory || renderingMode != .fullColor
+        family.isAccessory || family.removesBackground || renderingMode != .fullColor
     }
 
     public var name: String {

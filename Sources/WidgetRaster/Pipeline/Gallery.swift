@@ -162,7 +162,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
       const pair = el("div", {className: "pair"});
       for (const i of members) {
         // Images seen over a dark screen (Variant.isDrawnOverTheScreen): Lock Screen, tinted Home Screen, StandBy; controls (Control Center).
-        const onDark = i.family.startsWith("accessory") || i.family.startsWith("control") || /(accented|clear|vibrant)$/.test(i.variant);
+        const onDark = i.family.startsWith("accessory") || i.family.startsWith("control") || i.family === "standBy"
+          || /(accented|clear|vibrant)$/.test(i.variant);
         const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file,
                                className: onDark ? "on-dark" : ""});
         const caption = el("figcaption", {textContent: (i.configuration ? `${i.configuration} · ` : "") + (i.entry ? `${i.entry} · ` : "")
