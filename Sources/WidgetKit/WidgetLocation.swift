@@ -11,4 +11,8 @@ public struct WidgetLocation: Hashable, Sendable, CustomStringConvertible {
     public static let carPlay = WidgetLocation(description: "carPlay")
     /// A paired iPhone's widget on the Mac.
     public static let iPhoneWidgetsOnMac = WidgetLocation(description: "iPhoneWidgetsOnMac")
+    /// The Smart Stack of Apple Watch (watchOS 26).
+    public static let smartStack = WidgetLocation(description: "smartStack")
+    /// A watch face (watchOS 26).
+    public static let watchFace = WidgetLocation(description: "watchFace")
 }

@@ -133,8 +133,7 @@ package enum SceneSchema {
                  required: ["in", "content"]),
             view("If", ["value": ["type": "string", "description": "{{name}} from the data: true unless empty, false, 0 or no"],
                         "equals": ["type": "string"],
-                        "family": ["anyOf": [names(WidgetFamily.allCases.map(\.rawValue)),
-                                             ["type": "array", "items": names(WidgetFamily.allCases.map(\.rawValue))]]],
+                        "family": ["anyOf": [names(declarable), ["type": "array", "items": names(declarable)]]],
                         "colorScheme": names(["light", "dark"]),
                         "renderingMode": names(WidgetRenderingMode.allCases.map(\.rawValue)),
                         "then": ref("view"), "else": ref("view")], required: ["then"]),
@@ -152,11 +151,14 @@ package enum SceneSchema {
         }
     }
 
+    /// The families a scene declares and code tests: not a place such as StandBy, which shows another.
+    private static let declarable = WidgetFamily.allCases.filter { !$0.isAskedForOnly }.map(\.rawValue)
+
     /// A toggle's `off` or `on`: its value text and its symbol in that state.
     private static let controlState = object(["value": ["type": "string"], "systemImage": ["type": "string"], "image": ["type": "string"]])
 
     private static var document: Object {
-        let families = WidgetFamily.allCases.filter { !$0.isAskedForOnly }.map(\.rawValue)
+        let families = declarable
         let hex: Object = ["type": "string", "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -226,6 +226,11 @@ extension ViewContent {
                         throw c.fail("family", "unknown family '\(name)'" + WidgetFamily.didYouMean(name)
                             + "; expected one of: " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
                     }
+                    if family.isAskedForOnly {
+                        // Code sees the family a place shows (SwiftUI's `\.widgetFamily` is systemSmall in StandBy).
+                        throw c.fail("family", "\(name) shows the \(family.widgetKitFamily.rawValue) widget, and the view sees "
+                            + "\(family.widgetKitFamily.rawValue) there; test family \(family.widgetKitFamily.rawValue)")
+                    }
                     return family
                 }
             }
