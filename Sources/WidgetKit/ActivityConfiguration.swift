@@ -70,6 +70,7 @@ struct ActivityPresentationView: View, _PrimitiveView {
     func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let family = context.environment.widgetFamily
         var activity = LiveActivity(keylineTint: island.keylineTint?._style)
+        for margin in island.margins { activity.setMargins(margin.edges, margin.length, for: margin.mode) }
         switch family {
         case .liveActivity: activity.lockScreen = context.node(lockScreen())
         case .dynamicIslandCompact:
@@ -115,6 +116,8 @@ public struct DynamicIsland {
     let compactTrailing: () -> any View
     let minimal: () -> any View
     var keylineTint: Color?
+    /// `contentMargins(_:_:for:)` calls, in order.
+    var margins: [(edges: Edge.Set, length: Double?, mode: LiveActivity.MarginMode)] = []
 
     public init<Expanded: View, CompactLeading: View, CompactTrailing: View, Minimal: View>(
         @DynamicIslandExpandedContentBuilder expanded: @escaping () -> DynamicIslandExpandedContent<Expanded>,
@@ -134,13 +137,28 @@ public struct DynamicIsland {
         return island
     }
     public func widgetURL(_ url: URL?) -> DynamicIsland { self }
-    /// Accepted; the presentations keep the margins `LiveActivity.body(for:)` gives them.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland { self }
+    /// A presentation's content margins on `edges`, over the system's (nil: the system's again).
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for mode: DynamicIslandMode) -> DynamicIsland {
+        var island = self
+        island.margins.append((edges, length.map(Double.init), mode.marginMode))
+        return island
+    }
 }
 
 /// A Dynamic Island presentation, for `contentMargins(_:_:for:)`.
 public enum DynamicIslandMode: Sendable {
     case compactLeading, compactTrailing, minimal, expanded
+}
+
+extension DynamicIslandMode {
+    var marginMode: LiveActivity.MarginMode {
+        switch self {
+        case .compactLeading: return .compactLeading
+        case .compactTrailing: return .compactTrailing
+        case .minimal: return .minimal
+        case .expanded: return .expanded
+        }
+    }
 }
 
 /// Which presentation of a Live Activity a preview shows.

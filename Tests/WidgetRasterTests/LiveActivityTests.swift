@@ -137,4 +137,36 @@ import Testing
         let empty = problem("kind: a\nactivity: {}\n")
         #expect(empty.contains("at least one view"), "\(empty)")
     }
+
+    /// `contentMargins(_:_:for:)`: a presentation's margins, each edge given over the system's.
+    @Test func contentMarginsMoveTheIslandsViews() throws {
+        let yaml = """
+        kind: margins
+        activity:
+          compactLeading: {type: Symbol, name: bag.fill}
+          compactTrailing: {type: Text, text: "12 min"}
+          expanded:
+            trailing: {type: Text, text: "12 min"}
+          contentMargins:
+            compactLeading: {leading: 10}
+            expanded: {trailing: 32}
+        """
+        let scene = try SceneLoader.decode(yaml, file: "margins.yaml")
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        func layout(_ family: WidgetFamily) throws -> WidgetLayout {
+            let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+            return try WidgetRenderer().layout(scene, family: family, target: target, folder: URL(fileURLWithPath: "/tmp"),
+                                               scale: 3, colorScheme: .dark)
+        }
+        let compact = try layout(.dynamicIslandCompact)
+        #expect(abs(try #require(Self.symbolFrames(in: compact).first).minX - 10) < 0.01)
+        // The trailing view keeps the system's 6 pt.
+        #expect(abs(try #require(Self.frame(of: "12 min", in: compact)).maxX - (230.66 - 6)) < 0.01)
+        let expanded = try layout(.dynamicIslandExpanded)
+        let trailing = try #require(Self.frame(of: "12 min", in: expanded))
+        #expect(abs(trailing.maxX - (371 - 32)) < 0.01 && abs(trailing.minY - 14) < 0.01)
+        #expect(throws: (any Error).self) {
+            try SceneLoader.decode("kind: a\nactivity:\n  minimal: {type: Text, text: A}\n  contentMargins: {minimal: -2}\n", file: "a.yaml")
+        }
+    }
 }

@@ -8,9 +8,17 @@
 ///   minimal: {Image: …}
 ///   expanded: {leading: …, trailing: …, center: …, bottom: …}
 ///   keylineTint: cyan
+///   contentMargins: {expanded: {trailing: 32}, minimal: 6}   # over the system's, per presentation
 /// ```
 extension LiveActivity: Decodable {
-    static let fields: Set<String> = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint"]
+    /// A margin's length, which cannot be negative.
+    private static func length(_ value: Double, _ c: KeyedDecodingContainer<AnyKey>, _ key: String) throws -> Double {
+        guard value >= 0, value.isFinite else { throw c.fail(key, "a margin is 0 or more points, got \(value)") }
+        return value
+    }
+
+    static let fields: Set<String> = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint",
+                                      "contentMargins"]
 
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -26,6 +34,22 @@ extension LiveActivity: Decodable {
         self.init(lockScreen: try c.optional("lockScreen"), compactLeading: try c.optional("compactLeading"),
                   compactTrailing: try c.optional("compactTrailing"), minimal: try c.optional("minimal"),
                   expanded: expanded, keylineTint: try c.optional("keylineTint"))
+        if c.has("contentMargins") {
+            let modes = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("contentMargins"))
+            try modes.rejectUnknownKeys(allowed: Set(MarginMode.allCases.map(\.rawValue)), in: "the Dynamic Island's content margins")
+            for mode in MarginMode.allCases where modes.has(mode.rawValue) {
+                if let all = try? modes.decode(mode.rawValue, as: Double.self) {
+                    setMargins(.all, try Self.length(all, modes, mode.rawValue), for: mode)
+                    continue
+                }
+                let edges = try modes.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(mode.rawValue))
+                try edges.rejectUnknownKeys(allowed: Set(Edge.allCases.map(\.rawValue)), in: "the \(mode.rawValue) margins")
+                for (edge, set) in [("top", Edge.Set.top), ("leading", .leading), ("bottom", .bottom), ("trailing", .trailing)]
+                where edges.has(edge) {
+                    setMargins(set, try Self.length(try edges.decode(edge, as: Double.self), edges, edge), for: mode)
+                }
+            }
+        }
         if families.isEmpty {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription:
                 "a Live Activity needs at least one view: lockScreen, compactLeading, compactTrailing, minimal or expanded"))

@@ -180,6 +180,11 @@ package enum SceneSchema {
                                     "minimal": ref("view"), "keylineTint": ref("style"),
                                     "expanded": object(Dictionary(uniqueKeysWithValues: LiveActivity.Region.allCases.map {
                                         ($0.rawValue, ref("view") as Any)
+                                    })),
+                                    "contentMargins": object(Dictionary(uniqueKeysWithValues: LiveActivity.MarginMode.allCases.map {
+                                        ($0.rawValue, ["anyOf": [nonNegative, object(Dictionary(uniqueKeysWithValues: Edge.allCases.map {
+                                            ($0.rawValue, nonNegative as Any)
+                                        }))]] as Any)
                                     }))]),
                 "control": object(["template": names(Control.Template.allCases.map(\.rawValue)), "title": ["type": "string"],
                                    "systemImage": ["type": "string"], "image": ["type": "string"], "tint": ref("style"),

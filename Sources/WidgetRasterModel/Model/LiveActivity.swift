@@ -11,6 +11,14 @@ package struct LiveActivity: Hashable, Sendable {
     package var expanded: [Region: ViewNode]
     /// The Dynamic Island's border colour (`keylineTint`); nil draws none.
     package var keylineTint: ShapeStyle?
+    /// Margins the activity sets for a presentation of the island (`contentMargins(_:_:for:)`), each
+    /// edge it names over the system's; a presentation not listed keeps the system's.
+    package var contentMargins: [MarginMode: EdgeInsets] = [:]
+
+    /// A Dynamic Island presentation whose content margins an activity may set (`DynamicIslandMode`).
+    package enum MarginMode: String, CaseIterable, Hashable, Sendable {
+        case compactLeading, compactTrailing, minimal, expanded
+    }
 
     /// Where an expanded region sits (`DynamicIslandExpandedRegionPosition`).
     package enum Region: String, CaseIterable, Hashable, Sendable, Codable {
@@ -25,13 +33,41 @@ package struct LiveActivity: Hashable, Sendable {
     }
 
     package init(lockScreen: ViewNode? = nil, compactLeading: ViewNode? = nil, compactTrailing: ViewNode? = nil,
-                minimal: ViewNode? = nil, expanded: [Region: ViewNode] = [:], keylineTint: ShapeStyle? = nil) {
+                minimal: ViewNode? = nil, expanded: [Region: ViewNode] = [:], keylineTint: ShapeStyle? = nil,
+                contentMargins: [MarginMode: EdgeInsets] = [:]) {
         self.lockScreen = lockScreen
         self.compactLeading = compactLeading
         self.compactTrailing = compactTrailing
         self.minimal = minimal
         self.expanded = expanded
         self.keylineTint = keylineTint
+        self.contentMargins = contentMargins
+    }
+
+    /// The system's margins around a presentation's content: from the island's end for a compact
+    /// view, all round for the minimal and expanded ones (`DynamicIslandMetrics`).
+    package static func systemMargins(_ mode: MarginMode) -> EdgeInsets {
+        let metrics = DynamicIslandMetrics.self
+        switch mode {
+        case .compactLeading: return EdgeInsets(top: 0, leading: metrics.compactMargin, bottom: 0, trailing: 0)
+        case .compactTrailing: return EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: metrics.compactMargin)
+        case .minimal: return EdgeInsets(all: metrics.minimalMargin)
+        case .expanded: return EdgeInsets(all: metrics.expandedMargin)
+        }
+    }
+
+    /// A presentation's margins: the activity's where it set them, else the system's.
+    package func margins(_ mode: MarginMode) -> EdgeInsets { contentMargins[mode] ?? Self.systemMargins(mode) }
+
+    /// Sets `edges` of a presentation's margins to `length` (nil: back to the system's).
+    package mutating func setMargins(_ edges: Edge.Set, _ length: Double?, for mode: MarginMode) {
+        var margins = margins(mode)
+        let system = Self.systemMargins(mode)
+        if edges.contains(.top) { margins.top = length ?? system.top }
+        if edges.contains(.leading) { margins.leading = length ?? system.leading }
+        if edges.contains(.bottom) { margins.bottom = length ?? system.bottom }
+        if edges.contains(.trailing) { margins.trailing = length ?? system.trailing }
+        contentMargins[mode] = margins
     }
 
     /// The views a scene file writes, each with where it wrote it (`lockScreen`, `expanded.center`, …).
@@ -62,16 +98,16 @@ package struct LiveActivity: Hashable, Sendable {
         case .liveActivity:
             return lockScreen.map { ViewNode(.zStack(alignment: .center, children: [$0]), modifiers: [.frame(Frame(maxWidth: .infinity))]) }
         case .dynamicIslandCompact:
-            let leading = Self.slot(compactLeading, alignment: .leading, fillsHeight: true)
-            let trailing = Self.slot(compactTrailing, alignment: .trailing, fillsHeight: true)
+            var leading = Self.slot(compactLeading, alignment: .leading, fillsHeight: true)
+            leading.modifiers.append(.padding(margins(.compactLeading)))
+            var trailing = Self.slot(compactTrailing, alignment: .trailing, fillsHeight: true)
+            trailing.modifiers.append(.padding(margins(.compactTrailing)))
             let sensor = Self.clear(Frame(width: metrics.sensorWidth))
-            return island(ViewNode(.hStack(alignment: .center, spacing: 0, children: [leading, sensor, trailing]),
-                                   modifiers: [.padding(EdgeInsets(top: 0, leading: metrics.compactMargin, bottom: 0,
-                                                                   trailing: metrics.compactMargin))]))
+            return island(ViewNode(.hStack(alignment: .center, spacing: 0, children: [leading, sensor, trailing])))
         case .dynamicIslandMinimal:
             return island(ViewNode(.zStack(alignment: .center, children: [minimal ?? Self.empty]),
                                    modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity)),
-                                               .padding(EdgeInsets(all: metrics.minimalMargin))]))
+                                               .padding(margins(.minimal))]))
         case .dynamicIslandExpanded:
             return island(expandedBody)
         default:
@@ -87,15 +123,15 @@ package struct LiveActivity: Hashable, Sendable {
             Self.slot(expanded[.leading], alignment: .topLeading, fillsHeight: false),
             Self.slot(expanded[.trailing], alignment: .topTrailing, fillsHeight: false),
         ]))
-        let housing = Self.clear(Frame(height: metrics.height + metrics.expandedCenterGap - metrics.expandedMargin))
+        let margins = margins(.expanded)
+        let housing = Self.clear(Frame(height: max(0, metrics.height + metrics.expandedCenterGap - margins.top)))
         let center = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]))
         var rows = [ViewNode(.zStack(alignment: .top, children: [sides, center]))]
         if let bottom = expanded[.bottom] {
             rows.append(ViewNode(.zStack(alignment: .top, children: [bottom]), modifiers: [.frame(Frame(maxWidth: .infinity))]))
         }
         return ViewNode(.vStack(alignment: .center, spacing: metrics.expandedSpacing, children: rows),
-                        modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .top)),
-                                    .padding(EdgeInsets(all: metrics.expandedMargin))])
+                        modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .top)), .padding(margins)])
     }
 
     /// A view in its part of the island, against the island's outer edge: a compact view in its
