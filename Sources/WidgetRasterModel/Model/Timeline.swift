@@ -5,11 +5,15 @@ public struct TimelineEntry: Hashable, Sendable, Codable {
     public var date: Date
     public var data: [String: String]
     /// What its images' names say instead of `entry2` (a control's `off` and `on`).
-    public var name: String?
+    package var name: String?
 
-    public init(date: Date, data: [String: String] = [:], name: String? = nil) {
+    public init(date: Date, data: [String: String] = [:]) {
         self.date = date
         self.data = data
+    }
+
+    package init(date: Date, data: [String: String] = [:], name: String?) {
+        self.init(date: date, data: data)
         self.name = name
     }
 }

@@ -27,23 +27,23 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
     /// A presentation of a Live Activity rather than a widget.
-    public var isActivity: Bool { self == .liveActivity || isDynamicIsland }
+    package var isActivity: Bool { self == .liveActivity || isDynamicIsland }
     /// Drawn in the Dynamic Island: on black, in the dark colour scheme only.
-    public var isDynamicIsland: Bool { rawValue.hasPrefix("dynamicIsland") }
+    package var isDynamicIsland: Bool { rawValue.hasPrefix("dynamicIsland") }
     /// A presentation of a control (`ControlWidget`) rather than a widget.
-    public var isControl: Bool { rawValue.hasPrefix("control") }
+    package var isControl: Bool { rawValue.hasPrefix("control") }
     /// Drawn on a surface that is dark in both colour schemes (the Dynamic Island, Control Center,
     /// the Lock Screen's control slots), so drawn in the dark scheme only.
-    public var isDarkOnly: Bool { isDynamicIsland || isControl || self == .standBy }
+    package var isDarkOnly: Bool { isDynamicIsland || isControl || self == .standBy }
     /// The WidgetKit family the widget's code sees and draws: `systemSmall` in StandBy, else this one.
-    public var widgetKitFamily: WidgetFamily { self == .standBy ? .systemSmall : self }
+    package var widgetKitFamily: WidgetFamily { self == .standBy ? .systemSmall : self }
     /// Shown without the widget's container background (StandBy removes it; iOS 17).
-    public var removesBackground: Bool { self == .standBy }
+    package var removesBackground: Bool { self == .standBy }
     /// Drawn only when asked for by name: a place the system shows another family in (StandBy),
     /// not a family a widget declares.
-    public var isAskedForOnly: Bool { self == .standBy }
+    package var isAskedForOnly: Bool { self == .standBy }
     /// As tall as its content, up to the family's height (the Lock Screen and expanded presentations).
-    public var fitsContentHeight: Bool { self == .liveActivity || self == .dynamicIslandExpanded }
+    package var fitsContentHeight: Bool { self == .liveActivity || self == .dynamicIslandExpanded }
 
     public static func < (a: WidgetFamily, b: WidgetFamily) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -83,7 +83,7 @@ public struct WidgetScene: Hashable, Sendable {
     /// The families drawn of this scene when `asked` names them (nil: its own): a place such as
     /// StandBy comes only when asked for, for a scene that has the family it shows and does not
     /// keep out of the place (`disfavoredPlaces`).
-    public func families(asked: [WidgetFamily]?) -> [WidgetFamily] {
+    package func families(asked: [WidgetFamily]?) -> [WidgetFamily] {
         let places = WidgetFamily.allCases.filter {
             $0.isAskedForOnly && families.contains($0.widgetKitFamily) && !families.contains($0) && !disfavoredPlaces.contains($0)
         }
@@ -91,7 +91,7 @@ public struct WidgetScene: Hashable, Sendable {
     }
 
     /// What an entry's images are called: its name (a control's `off`, `on`), or `entry` and its number.
-    public func entryName(_ index: Int) -> String {
+    package func entryName(_ index: Int) -> String {
         entries.indices.contains(index) ? entries[index].name ?? "entry\(index + 1)" : "entry\(index + 1)"
     }
 }
