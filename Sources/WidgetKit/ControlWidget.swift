@@ -263,8 +263,10 @@ public enum ControlWidgetConfigurationBuilder {
 
 extension _ControlDescription {
     /// The control as a widget description: one entry per state, each drawn in every presentation.
-    var widgetDescription: WidgetDescription {
-        let template = template()
+    var widgetDescription: WidgetDescription { widgetDescription(template()) }
+
+    /// The widget description of the control with its template already made.
+    func widgetDescription(_ template: _ControlTemplate) -> WidgetDescription {
         let states = Control(template: template.kind).states.map(ControlStateEntry.init)
         var description = WidgetDescription(kind: kind, entries: { _ in states }, placeholder: { _ in states[0] },
                                             content: { entry in ControlPresentationView(template: template, isOn: entry.isOn) })
@@ -298,6 +300,14 @@ struct ControlPresentationView: View, _PrimitiveView {
         let control = Control(template: template.kind, title: label.text, symbol: label.symbol, off: state, on: state,
                               tint: template.tint?._style, privacySensitive: template.privacySensitive)
         return control.body(for: context.environment.widgetFamily, isOn: isOn).map { [$0] } ?? []
+    }
+}
+
+extension ControlWidget {
+    /// The control's kind and the states a rendering draws: a toggle's off and on, a button's one.
+    package var drawnStates: (kind: String, isOn: [Bool]) {
+        let description = body._control
+        return (description.kind, Control(template: description.template().kind).states)
     }
 }
 

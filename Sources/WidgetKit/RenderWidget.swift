@@ -70,9 +70,9 @@ public func renderControlBitmap<C: ControlWidget>(_ control: C, family: WidgetFa
                                                   variant: Variant = .dark, isOn: Bool = false,
                                                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     let description = control.body._control
-    let isToggle = description.template().kind == .toggle
-    guard !isOn || isToggle else { throw WidgetRenderError(message: "\(description.kind) is a button: it has no on state") }
-    return try renderBitmap(description.widgetDescription, family: family, device: device, scale: scale, variant: variant,
+    let template = description.template()
+    guard !isOn || template.kind == .toggle else { throw WidgetRenderError(message: "\(description.kind) is a button: it has no on state") }
+    return try renderBitmap(description.widgetDescription(template), family: family, device: device, scale: scale, variant: variant,
                             entry: isOn ? 1 : 0, options: options)
 }
 

@@ -35,9 +35,8 @@ package struct DisplayListBuilder {
         /// The container shape that `ContainerRelativeShape` and `ConcentricRectangle` are concentric
         /// with: its frame and corner radius (nil: the widget's own).
         var container: (rect: Rect, radius: Double)?
-        /// What the vibrant mode's brightness lights: white, or StandBy's red at night.
-        var vibrantInk = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
-        var isRedNight: Bool { vibrantInk.green < 1 }
+        /// The colour the vibrant mode's brightness lights instead of white: StandBy's red at night.
+        var vibrantInk: RGBA?
     }
 
     /// StandBy in low light: the widget in monochrome red (HIG), systemRed's dark value.
@@ -144,7 +143,7 @@ package struct DisplayListBuilder {
             let group = context.accentGroup ? palette.accent : palette.primary
             return paint.mapColors { RGBA(red: group.red, green: group.green, blue: group.blue, alpha: $0.alpha * group.alpha) }
         case .vibrant:
-            let ink = context.vibrantInk
+            let ink = context.vibrantInk ?? RGBA(red: 1, green: 1, blue: 1, alpha: 1)
             return paint.mapColors { c in
                 let luma = Self.luma(c)
                 return RGBA(red: luma * ink.red, green: luma * ink.green, blue: luma * ink.blue, alpha: c.alpha)
@@ -158,7 +157,7 @@ package struct DisplayListBuilder {
     private func treatment(_ context: Context) -> ImageTreatment {
         switch variant.renderingMode {
         case .fullColor: return .original
-        case .vibrant: return context.isRedNight ? .luminanceToAlpha(context.vibrantInk) : .monochrome
+        case .vibrant: return context.vibrantInk.map(ImageTreatment.luminanceToAlpha) ?? .monochrome
         case .accented:
             switch context.imageMode ?? .desaturated {
             case .accented: return .template(accentTint)
@@ -174,7 +173,7 @@ package struct DisplayListBuilder {
     private func glyphTreatment(_ context: Context) -> ImageTreatment {
         switch variant.renderingMode {
         case .fullColor: return .original
-        case .vibrant: return context.isRedNight ? .luminanceToAlpha(context.vibrantInk) : .monochrome
+        case .vibrant: return context.vibrantInk.map(ImageTreatment.luminanceToAlpha) ?? .monochrome
         case .accented: return context.accentGroup ? .template(accentTint) : .luminanceToAlpha(palette.primary)
         }
     }

@@ -88,14 +88,14 @@ public func assertControlSnapshot<C: ControlWidget>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let scene = control.widgetScene().scene
-    let states: [(isOn: Bool, suffix: String)] = scene.entries.isEmpty ? [(false, "")] : [(false, ".off"), (true, ".on")]
+    let (kind, states) = control.drawnStates
     let messages = verifyImages({
         matrix(families: families, devices: devices, scales: scales, variants: variants).flatMap { family, device, scale, variant in
-            states.map { state in
-                SnapshotImage(golden: [goldenTestName(name ?? testName), scene.kind, family.rawValue, device].joined(separator: ".")
-                    + "@\(scale)x.\(goldenVariantName(variant))" + state.suffix, look: variant.look) {
-                    try renderControlBitmap(control, family: family, device: device, scale: scale, variant: variant, isOn: state.isOn)
+            states.map { isOn in
+                SnapshotImage(golden: [goldenTestName(name ?? testName), kind, family.rawValue, device].joined(separator: ".")
+                    + "@\(scale)x.\(goldenVariantName(variant))" + (states.count > 1 ? (isOn ? ".on" : ".off") : ""),
+                              look: variant.look) {
+                    try renderControlBitmap(control, family: family, device: device, scale: scale, variant: variant, isOn: isOn)
                 }
             }
         }

@@ -143,36 +143,26 @@ import Testing
     }
 
     @Test func aSceneFileNamesWhatIsWrongInItsControl() throws {
-        func problem(_ yaml: String) -> String {
-            do {
-                _ = try SceneLoader.decode(yaml, file: "control.yaml")
-                return ""
-            } catch { return "\(error)" }
-        }
-        let typo = problem("kind: a\ncontrol:\n  titel: A\n")
+        let typo = SceneFixture.problem("kind: a\ncontrol:\n  titel: A\n")
         #expect(typo.contains("control.titel") && typo.contains("did you mean 'title'?"), "\(typo)")
-        let template = problem("kind: a\ncontrol:\n  template: switch\n  title: A\n")
+        let template = SceneFixture.problem("kind: a\ncontrol:\n  template: switch\n  title: A\n")
         #expect(template.contains("control.template") && template.contains("toggle"), "\(template)")
-        let buttonState = problem("kind: a\ncontrol:\n  title: A\n  on: {value: B}\n")
+        let buttonState = SceneFixture.problem("kind: a\ncontrol:\n  title: A\n  on: {value: B}\n")
         #expect(buttonState.contains("control.on") && buttonState.contains("template: toggle"), "\(buttonState)")
-        let both = problem("kind: a\ncontrol:\n  title: A\n  systemImage: bolt\n  image: bolt\n")
+        let both = SceneFixture.problem("kind: a\ncontrol:\n  title: A\n  systemImage: bolt\n  image: bolt\n")
         #expect(both.contains("control.image") && both.contains("not both"), "\(both)")
-        let empty = problem("kind: a\ncontrol:\n  template: toggle\n")
+        let empty = SceneFixture.problem("kind: a\ncontrol:\n  template: toggle\n")
         #expect(empty.contains("needs a 'title' or a 'systemImage'"), "\(empty)")
-        let widget = problem("kind: a\nbody:\n  systemSmall: {type: Text, text: A}\ncontrol:\n  title: A\n")
+        let widget = SceneFixture.problem("kind: a\nbody:\n  systemSmall: {type: Text, text: A}\ncontrol:\n  title: A\n")
         #expect(widget.contains("file of its own") && widget.contains("systemSmall"), "\(widget)")
-        let timeline = problem("kind: a\ncontrol:\n  title: A\nentries: [{date: '2026-06-08T09:41:00Z'}]\n")
+        let timeline = SceneFixture.problem("kind: a\ncontrol:\n  title: A\nentries: [{date: '2026-06-08T09:41:00Z'}]\n")
         #expect(timeline.contains("no timeline"), "\(timeline)")
     }
 
     /// A control's and a Live Activity's presentations are composed from what the file wrote, so
     /// a wrong name is reported once, at the field that holds it, not once per presentation.
     @Test func wrongNamesAreReportedWhereTheFileWroteThem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-control-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let control = folder.appendingPathComponent("fan.yaml")
-        try """
+        let control = """
         kind: fan
         control:
           template: toggle
@@ -180,33 +170,30 @@ import Testing
           systemImage: fan.spinning
           tint: yelow
           on: {value: Spinning, systemImage: fann.fill}
-        """.write(to: control, atomically: true, encoding: .utf8)
-        let error = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(control) })
-        #expect(error.all.map(\.path) == ["control.systemImage", "control.tint", "control.on.systemImage"])
-        #expect(error.all.map(\.line) == [5, 6, 7])
-        #expect(error.further[1].message.hasPrefix("unknown symbol 'fann.fill' (did you mean 'fan.fill'?)"))
-
-        let activity = folder.appendingPathComponent("delivery.yaml")
-        try """
+        """
+        let activity = """
         kind: delivery
         activity:
           compactLeading: {type: Symbol, name: bag.filll}
           expanded:
             bottom: {type: Image, file: missing.png}
-        """.write(to: activity, atomically: true, encoding: .utf8)
-        let problems = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(activity) })
-        #expect(problems.all.map(\.path) == ["activity.compactLeading.name", "activity.expanded.bottom.file"])
-        #expect(problems.all.map(\.line) == [3, 5])
+        """
+        try SceneFixture.withFiles(["fan.yaml": control, "delivery.yaml": activity]) { urls in
+            let error = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(urls["fan.yaml"]!) })
+            #expect(error.all.map(\.path) == ["control.systemImage", "control.tint", "control.on.systemImage"])
+            #expect(error.all.map(\.line) == [5, 6, 7])
+            #expect(error.further[1].message.hasPrefix("unknown symbol 'fann.fill' (did you mean 'fan.fill'?)"))
+
+            let problems = try #require(#expect(throws: SceneError.self) { try SceneLoader.load(urls["delivery.yaml"]!) })
+            #expect(problems.all.map(\.path) == ["activity.compactLeading.name", "activity.expanded.bottom.file"])
+            #expect(problems.all.map(\.line) == [3, 5])
+        }
     }
 
     /// The lint checks a toggle in both states and reports a finding where the file wrote the
     /// view, once for the two states when both show it.
     @Test func lintChecksBothStatesAtTheWrittenFields() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wr-control-lint-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("fan.yaml")
-        try """
+        let fan = """
         kind: fan
         description: Turns the ceiling fan on and off.
         control:
@@ -214,10 +201,12 @@ import Testing
           title: Ceiling Fan in the Living Room by the Window
           systemImage: fan.fill
           on: {value: Spinning at the highest of its three speeds}
-        """.write(to: url, atomically: true, encoding: .utf8)
+        """
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
-        let findings = try Linter(devices: [device], families: [.controlMedium]).lint(try SceneLoader.load(url))
-            .filter { $0.rule == "text-truncated" }
+        let findings = try SceneFixture.withFiles(["fan.yaml": fan]) { urls in
+            try Linter(devices: [device], families: [.controlMedium]).lint(try SceneLoader.load(urls["fan.yaml"]!))
+                .filter { $0.rule == "text-truncated" }
+        }
         #expect(findings.map(\.path) == ["control.title", "control.on.value"], "\(findings.map(\.path))")
         #expect(findings.map(\.line) == [5, 7])
     }

@@ -122,19 +122,13 @@ import Testing
     }
 
     @Test func aSceneFileNamesWhatIsWrongInItsActivity() throws {
-        func problem(_ yaml: String) -> String {
-            do {
-                _ = try SceneLoader.decode(yaml, file: "activity.yaml")
-                return ""
-            } catch { return "\(error)" }
-        }
-        let typo = problem("kind: a\nactivity:\n  compactLeding: {type: Text, text: A}\n")
+        let typo = SceneFixture.problem("kind: a\nactivity:\n  compactLeding: {type: Text, text: A}\n")
         #expect(typo.contains("activity.compactLeding") && typo.contains("did you mean 'compactLeading'?"), "\(typo)")
-        let region = problem("kind: a\nactivity:\n  expanded: {middle: {type: Text, text: A}}\n")
+        let region = SceneFixture.problem("kind: a\nactivity:\n  expanded: {middle: {type: Text, text: A}}\n")
         #expect(region.contains("activity.expanded.middle") && region.contains("center"), "\(region)")
-        let twice = problem("kind: a\nbody:\n  liveActivity: {type: Text, text: A}\nactivity:\n  lockScreen: {type: Text, text: B}\n")
+        let twice = SceneFixture.problem("kind: a\nbody:\n  liveActivity: {type: Text, text: A}\nactivity:\n  lockScreen: {type: Text, text: B}\n")
         #expect(twice.contains("liveActivity"), "\(twice)")
-        let empty = problem("kind: a\nactivity: {}\n")
+        let empty = SceneFixture.problem("kind: a\nactivity: {}\n")
         #expect(empty.contains("at least one view"), "\(empty)")
     }
 

@@ -84,12 +84,9 @@ import Testing
 
     /// StandBy is where a small widget is shown, not a family a file gives a body for or tests.
     @Test func aSceneFileGivesTheSmallBodyAndTestsTheSmallFamily() {
-        func problem(_ yaml: String) -> String {
-            do { _ = try SceneLoader.decode(yaml, file: "s.yaml"); return "" } catch { return "\(error)" }
-        }
-        let body = problem("kind: a\nbody:\n  standBy: {type: Text, text: A}\n")
+        let body = SceneFixture.problem("kind: a\nbody:\n  standBy: {type: Text, text: A}\n")
         #expect(body.contains("body.standBy") && body.contains("give its body as systemSmall"), "\(body)")
-        let test = problem("kind: a\nbody:\n  systemSmall: {type: If, family: standBy, then: {type: Text, text: A}}\n")
+        let test = SceneFixture.problem("kind: a\nbody:\n  systemSmall: {type: If, family: standBy, then: {type: Text, text: A}}\n")
         #expect(test.contains("body.systemSmall.family") && test.contains("test family systemSmall"), "\(test)")
     }
 }
