@@ -108,6 +108,16 @@ package.dependencies += [.package(url: "https://github.com/swiftlang/swift-synta
 // `assertSnapshot(of: view, as: .widget(family:))` for teams on pointfreeco/swift-snapshot-testing, in a product of its own.
 package.dependencies += [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")]
 package.products += [.library(name: "WidgetRasterSnapshotTesting", targets: ["WidgetRasterSnapshotTesting"])]
+// `#if os(iOS)` branches compiled as on iOS: a mirror of an app's sources with its platform
+// conditions rewritten, which `render-previews` and the corpus harness build.
+package.products += [.executable(name: "ios-sources", targets: ["ios-sources"])]
+package.targets += [
+    .target(name: "WidgetRasterIOSSources"),
+    .executableTarget(name: "ios-sources", dependencies: [
+        "WidgetRasterIOSSources", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
+    .testTarget(name: "IOSSourcesTests", dependencies: ["WidgetRasterIOSSources"]),
+]
 package.targets += [
     .macro(name: "WidgetRasterMacros", dependencies: [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),

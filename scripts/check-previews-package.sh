@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `swift package render-previews`, run as a user would: a new package holding the weather
 # example and its previews (a timeline #Preview with three entries, a view #Preview, a
-# PreviewProvider with a Group of two), depending on this checkout by path, renders them with the
+# PreviewProvider with a Group of two, all under `#if os(iOS)`), depending on this checkout by path, renders them with the
 # one command from a clean state; every image must equal the one this checkout's own build
 # draws for the same preview (`widget-previews previews render`, pinned to renderWidget by
 # PreviewDiscoveryTests), and `record` then `check` must pass. Linux only; needs `swift build` first.
@@ -12,7 +12,11 @@ name=$(basename "$root")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/WeatherPreviews"
-cp Examples/Swift/Widgets/WeatherWidget.swift Examples/Swift/Widgets/WeatherPreviews.swift "$work/Sources/WeatherPreviews/"
+cp Examples/Swift/Widgets/WeatherWidget.swift "$work/Sources/WeatherPreviews/"
+# The previews sit in an iOS-only block, as an app's often do: they exist only if the runner
+# compiles `#if os(iOS)` as iOS does, and the `#else` stops a build that does not.
+{ echo '#if os(iOS)'; cat Examples/Swift/Widgets/WeatherPreviews.swift; printf '#else\n#error("compiled as Linux, not as iOS")\n#endif\n'; } \
+  > "$work/Sources/WeatherPreviews/WeatherPreviews.swift"
 cat > "$work/Package.swift" <<SWIFT
 // swift-tools-version:6.0
 import PackageDescription
@@ -43,4 +47,4 @@ while read -r file; do
 done <<< "$got"
 [ -f "$work/out/index.html" ] || { echo "error: render-previews wrote no gallery" >&2; exit 1; }
 (cd "$work" && swift package render-previews record --golden Goldens "${slice[@]}" && swift package render-previews check --golden Goldens "${slice[@]}")
-echo "render-previews: $count images of 4 previews from a package of its own, equal to this checkout's; record then check passed"
+echo "render-previews: $count images of 4 previews (under #if os(iOS)) from a package of its own, equal to this checkout's; record then check passed"

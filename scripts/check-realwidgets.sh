@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The real-widget corpus (../shared/realwidgets, or $WIDGETRASTER_REALWIDGETS): each app's widget
-# files compiled unchanged against this checkout (RealWidgets/Package.swift) with only a stubs
-# file of the app's own types, then the app's own @main renders all its families, light and dark
+# files compiled unchanged, their `#if os(iOS)` branches as on iOS, against this checkout
+# (RealWidgets/Package.swift) with only a stubs file of the app's own types, then the app's own @main renders all its families, light and dark
 # (Lock Screen families dark and vibrant) into out/realwidgets/<App>/, and every image is checked
 # not to be one flat colour. Prints a table per app. Says plainly when the corpus is not there.
 #   bash scripts/check-realwidgets.sh [App…]
@@ -14,10 +14,13 @@ if [ -z "$corpus" ]; then
 fi
 apps=${*:-$(cd RealWidgets && for d in */; do [ -f "$d/Stubs.swift" ] && echo "${d%/}"; done)}
 rm -rf RealWidgets/Apps
+# The apps' files as an iOS compiler reads them: `#if os(iOS)` branches compiled, the rest linked.
+swift build --product ios-sources -q
 for app in $apps; do
   exe="RealWidgets/Apps/$app/$app"
   mkdir -p "$exe"
-  cp "$corpus/$app/Sources/"*.swift "$exe/"
+  branches=$(.build/debug/ios-sources "$corpus/$app/Sources/"*.swift --output "$exe")
+  [ -z "$branches" ] || echo "$app: ${branches#ios-sources: }"
   cp "RealWidgets/$app/Stubs.swift" "$exe/${app}Stubs.swift"
   # The app's whole Resources folder is the executable's bundle (every catalogue, as in the app).
   if [ -d "$corpus/$app/Resources" ]; then cp -R "$corpus/$app/Resources" "$exe/Resources"; fi
@@ -29,7 +32,9 @@ for app in $apps; do
       for file in $files; do
         case "$file" in
           *.xcassets) mkdir -p "RealWidgets/Apps/$app/$module/Resources" && cp -R "$exe/Resources/$file" "RealWidgets/Apps/$app/$module/Resources/";;
-          *) mv "$exe/$file" "RealWidgets/Apps/$app/$module/";;
+          *) for copy in "$exe/$file" "$exe/${file%.swift}+iOS.swift"; do
+               if [ -e "$copy" ] || [ -L "$copy" ]; then mv "$copy" "RealWidgets/Apps/$app/$module/"; fi
+             done;;
         esac
       done
     done < "RealWidgets/$app/layout.txt"

@@ -3,9 +3,9 @@ import PackagePlugin
 
 /// `swift package render-previews [--target T]… [SUBCOMMAND] [render-widget options]`: renders
 /// every `#Preview` and `PreviewProvider` of the package's SwiftUI targets, with no change to
-/// them. A runner package beside the build (its targets are the package's own folders, linked
-/// in) calls `RenderWidgetCommand.main(previewsIn:)`; the rest of the arguments are the
-/// `render-widget` command line (`render` by default; `check`/`record --golden DIR`, `lint`).
+/// them. A runner package beside the build (its targets are the package's own folders, mirrored
+/// by `ios-sources` so `#if os(iOS)` branches compile as on iOS) calls
+/// `RenderWidgetCommand.main(previewsIn:)`; the rest of the arguments are the `render-widget` command line (`render` by default; `check`/`record --golden DIR`, `lint`).
 @main
 struct RenderPreviews: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -18,7 +18,7 @@ struct RenderPreviews: CommandPlugin {
         let graph = try PackageGraph(context.package)
         let targets = try graph.previewTargets(asked: asked)
         let runner = work.appendingPathComponent("runner")
-        try graph.writeRunner(at: runner, targets: targets)
+        let linked = try graph.writeRunner(at: runner, targets: targets)
 
         let swift = (try? context.tool(named: "swift"))?.url ?? URL(fileURLWithPath: "/usr/bin/env")
         let prefix = swift.lastPathComponent == "env" ? ["swift"] : []
@@ -31,8 +31,15 @@ struct RenderPreviews: CommandPlugin {
         // The package's own build folder is locked by the `swift package` running this plugin,
         // which waits for the plugin and builds nothing meanwhile: the runner's build may use it.
         let ownFolder = build.standardizedFileURL.path == package.appendingPathComponent(".build").standardizedFileURL.path
-        try run(swift, prefix + ["build", "--package-path", runner.path, "--scratch-path", build.standardizedFileURL.path,
-                                  "--product", "render-previews-runner", "-q"] + (ownFolder ? ["--ignore-lock"] : []), in: package)
+        let buildArguments = ["build", "--package-path", runner.path, "--scratch-path", build.standardizedFileURL.path, "-q"]
+            + (ownFolder ? ["--ignore-lock"] : [])
+        // The targets' sources as an iOS compiler reads them: `#if os(iOS)` branches compiled.
+        try run(swift, prefix + buildArguments + ["--product", "ios-sources"], in: package)
+        for target in linked {
+            try run(build.standardizedFileURL.appendingPathComponent("debug/ios-sources"),
+                    [target.directoryURL.path, "--output", runner.appendingPathComponent("Sources/\(target.name)").path], in: package)
+        }
+        try run(swift, prefix + buildArguments + ["--product", "render-previews-runner"], in: package)
         let binary = build.standardizedFileURL.appendingPathComponent("debug/render-previews-runner")
         try run(binary, rest, in: package)
     }
@@ -117,13 +124,14 @@ struct PackageGraph {
 
     /// Writes the runner package: each of the root's targets the previews need, as a folder
     /// linked to the target's own, and an executable that renders their previews.
-    func writeRunner(at folder: URL, targets: [SwiftSourceModuleTarget]) throws {
+    /// Returns every target linked in: the previews' and the targets they depend on.
+    func writeRunner(at folder: URL, targets: [SwiftSourceModuleTarget]) throws -> [Target] {
         let files = FileManager.default
-        try? files.removeItem(at: folder)
         try files.createDirectory(at: folder.appendingPathComponent("Sources/render-previews-runner"), withIntermediateDirectories: true)
-        var declared: [String] = [], linked: Set<String> = [], usedPackages: Set<Package.ID> = [widgetRaster.id]
+        var declared: [String] = [], linked: [Target] = [], usedPackages: Set<Package.ID> = [widgetRaster.id]
         func declare(_ target: Target) throws {
-            guard linked.insert(target.name).inserted else { return }
+            guard !linked.contains(where: { $0.name == target.name }) else { return }
+            linked.append(target)
             var dependencies: [String] = []
             for dependency in target.dependencies {
                 switch dependency {
@@ -137,8 +145,13 @@ struct PackageGraph {
                 @unknown default: continue
                 }
             }
-            try files.createSymbolicLink(at: folder.appendingPathComponent("Sources/\(target.name)"),
-                                         withDestinationURL: target.directoryURL)
+            // The target's folder, linked until `ios-sources` mirrors it (a mirror from an earlier
+            // run stays, so only changed files compile again).
+            let sources = folder.appendingPathComponent("Sources/\(target.name)")
+            if !files.fileExists(atPath: sources.path) {
+                try? files.removeItem(at: sources)
+                try files.createSymbolicLink(at: sources, withDestinationURL: target.directoryURL)
+            }
             // The target's resources, copied, so `Bundle.module` exists as in the package.
             var resources: [String] = []
             if let module = target as? SourceModuleTarget {
@@ -153,6 +166,10 @@ struct PackageGraph {
                 + "path: \(quoted("Sources/" + target.name))\(copies)),")
         }
         for target in targets { try declare(target) }
+        for stale in try files.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources").path)
+        where stale != "render-previews-runner" && !linked.contains(where: { $0.name == stale }) {
+            try files.removeItem(at: folder.appendingPathComponent("Sources/\(stale)"))
+        }
         let runnerDependencies = targets.map { quoted($0.name) }
             + ["RenderWidgetCommandSwiftUI", "WidgetKit"].map { ".product(name: \"\($0)\", package: \(quoted(identity(widgetRaster))))" }
         let packageLines = usedPackages.compactMap { packages[$0] }.sorted { $0.directoryURL.path < $1.directoryURL.path }
@@ -200,6 +217,7 @@ struct PackageGraph {
 
             """
         try main.write(to: folder.appendingPathComponent("Sources/render-previews-runner/main.swift"), atomically: true, encoding: .utf8)
+        return linked
     }
 
     /// The identity SwiftPM gives a package depended on by path: its folder's name.

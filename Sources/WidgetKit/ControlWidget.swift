@@ -322,6 +322,10 @@ struct _ControlEntry: Widget {
 
 extension WidgetBundleBuilder {
     public static func buildExpression(_ control: any ControlWidget) -> any Widget { _ControlEntry(control.body._control) }
+
+    public static func buildLimitedAvailability(_ control: some ControlWidget) -> any Widget & _LimitedAvailabilityWidgetMarker {
+        _WidgetList([_ControlEntry(control.body._control)])
+    }
 }
 
 /// Reloads controls after the app changes their value; a rendering has nothing to reload.

@@ -150,4 +150,18 @@ public enum WidgetBundleBuilder {
         _WidgetList(widgets.flatMap { ($0 as? _WidgetList)?.widgets ?? [$0] })
     }
     public static func buildExpression(_ widget: any Widget) -> any Widget { widget }
+
+    /// `if #available(…) { … }` in a bundle: the only condition Apple's builder takes, always true here.
+    public static func buildOptional(_ widget: (any Widget & _LimitedAvailabilityWidgetMarker)?) -> _WidgetList {
+        (widget as? _WidgetList) ?? _WidgetList()
+    }
+
+    public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker {
+        _WidgetList(buildBlock(widget).widgets)
+    }
 }
+
+/// What `buildLimitedAvailability` hands `buildOptional` in a widget bundle.
+public protocol _LimitedAvailabilityWidgetMarker {}
+
+extension _WidgetList: _LimitedAvailabilityWidgetMarker {}

@@ -7,11 +7,11 @@ import SwiftSyntaxMacros
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(of node: some FreestandingMacroExpansionSyntax,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
-        let path = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .filePath)?.file ?? ExprSyntax(literal: "")
+        // The magic literals, not `context.location`: in an expansion they name the `#Preview`
+        // itself, as the file's `#sourceLocation` presents it (a mirrored file names its original).
         var arguments = LabeledExprListSyntax()
-        arguments.append(LabeledExprSyntax(label: "fileID", expression: location?.file ?? ExprSyntax(literal: "")))
-        arguments.append(LabeledExprSyntax(label: "line", expression: location?.line ?? ExprSyntax(literal: 0)))
+        arguments.append(LabeledExprSyntax(label: "fileID", expression: ExprSyntax("#fileID")))
+        arguments.append(LabeledExprSyntax(label: "line", expression: ExprSyntax("#line")))
         arguments.append(contentsOf: node.arguments)
         for index in arguments.indices {
             arguments[index].trailingComma = index == arguments.index(before: arguments.endIndex) ? nil : .commaToken()
@@ -26,7 +26,7 @@ public struct PreviewMacro: DeclarationMacro {
                 static var _preview: SwiftUI._PreviewDeclaration {
                     \(call)
                 }
-                static var _filePath: String { \(path) }
+                static var _filePath: String { #filePath }
             }
             """]
     }
