@@ -5,7 +5,8 @@ import PackagePlugin
 /// every `#Preview` and `PreviewProvider` of the package's SwiftUI targets, with no change to
 /// them. A runner package beside the build (its targets are the package's own folders, mirrored
 /// by `ios-sources` so `#if os(iOS)` branches compile as on iOS) calls
-/// `RenderWidgetCommand.main(previewsIn:)`; the rest of the arguments are the `render-widget` command line (`render` by default; `check`/`record --golden DIR`, `lint`).
+/// `RenderWidgetCommand.main(previewsIn:)`; the rest of the arguments are the `render-widget`
+/// command line (`render` by default; `check`/`record --golden DIR`, `lint`).
 @main
 struct RenderPreviews: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -123,8 +124,8 @@ struct PackageGraph {
     }
 
     /// Writes the runner package: each of the root's targets the previews need, as a folder
-    /// linked to the target's own, and an executable that renders their previews.
-    /// Returns every target linked in: the previews' and the targets they depend on.
+    /// (linked to the target's own until `ios-sources` mirrors it), and an executable that renders
+    /// their previews. Returns every target linked in: the previews' and those they depend on.
     func writeRunner(at folder: URL, targets: [SwiftSourceModuleTarget]) throws -> [Target] {
         let files = FileManager.default
         try files.createDirectory(at: folder.appendingPathComponent("Sources/render-previews-runner"), withIntermediateDirectories: true)
