@@ -3,17 +3,17 @@
 /// `os(…)` in a `#if` or `#elseif` condition is replaced by the value it has on iOS, on the same
 /// line, and the rest — `canImport`, `arch`, `compiler`, the app's own flags — is left to the
 /// compiler. Comments and string literals (raw, multi-line, interpolated) are read past, not into.
-public struct IOSBranches: Equatable, Sendable {
+package struct IOSBranches: Equatable, Sendable {
     /// The file's text, rewritten; equal to the input when no condition names iOS or Linux.
-    public var text: String
+    package var text: String
     /// The `#if`/`#elseif` clauses whose condition names iOS or Linux: those Linux would have
     /// decided the other way from iOS.
-    public var iOSClauses: Int
+    package var iOSClauses: Int
 
     /// `source` as iOS reads it. `originalPath`, when given and something changed, heads the text
     /// with `#sourceLocation`, so diagnostics, `#filePath` and `#fileID` name the original file;
     /// every line stays where it was.
-    public init(source: String, originalPath: String? = nil) {
+    package init(source: String, originalPath: String? = nil) {
         var scanner = DirectiveScanner(Array(source.utf8))
         scanner.scanCode(untilParenthesis: false)
         var text = ""

@@ -4,17 +4,17 @@ import Foundation
 /// `#if`s name iOS or Linux is written rewritten (`IOSBranches`) as `Name+iOS.swift`, and every
 /// other file or folder is a symbolic link to the original. Files already up to date are left untouched, so a build over
 /// the copy recompiles only what changed.
-public struct SourceMirror: Sendable {
+package struct SourceMirror: Sendable {
     /// What a mirror wrote, for the one line a build prints.
-    public struct Summary: Equatable, Sendable {
+    package struct Summary: Equatable, Sendable {
         /// Swift files written rewritten.
-        public var rewrittenFiles = 0
+        package var rewrittenFiles = 0
         /// Their `#if`/`#elseif` clauses that Linux decides differently from iOS.
-        public var iOSClauses = 0
+        package var iOSClauses = 0
 
-        public init() {}
+        package init() {}
 
-        public static func + (lhs: Summary, rhs: Summary) -> Summary {
+        package static func + (lhs: Summary, rhs: Summary) -> Summary {
             var sum = lhs
             sum.rewrittenFiles += rhs.rewrittenFiles
             sum.iOSClauses += rhs.iOSClauses
@@ -22,18 +22,18 @@ public struct SourceMirror: Sendable {
         }
 
         /// "5 iOS-only conditions in 3 files compiled as on iOS".
-        public var description: String {
+        package var description: String {
             "\(iOSClauses) iOS-only condition\(iOSClauses == 1 ? "" : "s") in \(rewrittenFiles) file\(rewrittenFiles == 1 ? "" : "s") compiled as on iOS"
         }
     }
 
     private let files = FileManager.default
 
-    public init() {}
+    package init() {}
 
     /// Mirrors `source` (a file or a folder) at `destination`; inside a folder, entries the source
     /// no longer has are removed.
-    public func mirror(_ source: URL, to destination: URL) throws -> Summary {
+    package func mirror(_ source: URL, to destination: URL) throws -> Summary {
         var isFolder: ObjCBool = false
         guard files.fileExists(atPath: source.path, isDirectory: &isFolder) else {
             throw SourceMirrorError(path: source.path, message: "no such file or folder")
@@ -74,7 +74,7 @@ public struct SourceMirror: Sendable {
 
     /// The name a rewritten file takes: its `#sourceLocation` names the original, and two paths
     /// of one module may not give the same `#fileID`.
-    public static func rewrittenName(_ name: String) -> String {
+    static func rewrittenName(_ name: String) -> String {
         name.hasSuffix(".swift") ? String(name.dropLast(6)) + "+iOS.swift" : name
     }
 
@@ -130,9 +130,9 @@ public struct SourceMirror: Sendable {
 }
 
 /// A source the mirror cannot read, by path.
-public struct SourceMirrorError: Error, CustomStringConvertible {
-    public var path: String
-    public var message: String
+package struct SourceMirrorError: Error, CustomStringConvertible {
+    package var path: String
+    package var message: String
 
-    public var description: String { "\(path): \(message)" }
+    package var description: String { "\(path): \(message)" }
 }

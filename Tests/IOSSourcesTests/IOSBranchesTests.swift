@@ -76,7 +76,20 @@ struct IOSBranchesTests {
         let text = IOSBranches(source: source).text
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
             == source.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(text.contains("        #if true\n        #if false\n\n        Text(\"watch\")"))
+        #expect(text == """
+            struct W {
+                var body: some View {
+                    #if true
+                    #if false
+
+                    Text("watch")
+                    #else
+                    Text("phone")
+                    #endif
+                    #endif
+                }
+            }
+            """)
     }
 
     @Test("a rewritten file names its original for errors and #filePath")
