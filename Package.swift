@@ -19,9 +19,9 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng libdeflate poppler-glib",
+            pkgConfig: "cairo pangocairo pangoft2 fontconfig freetype2 harfbuzz libpng libdeflate poppler-glib librsvg-2.0",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libfreetype-dev", "libpng-dev", "libdeflate-dev",
-                              "libpoppler-glib-dev"])]
+                              "libpoppler-glib-dev", "librsvg2-dev"])]
         ),
         .target(name: "Themes"),
         // Bitmaps, PNG encoding and decoding, and the image comparison: the bottom layer, which

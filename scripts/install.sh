@@ -6,7 +6,7 @@
 #   bash scripts/install.sh PREFIX [--configuration release|debug] [--skip-build]
 #
 # Release builds link the Swift runtime statically, so the copy also runs where no Swift
-# toolchain is installed (it still needs Cairo, Pango, fontconfig, libpng, libdeflate and poppler-glib).
+# toolchain is installed (it still needs Cairo, Pango, fontconfig, libpng, libdeflate, poppler-glib and librsvg).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage() { echo "usage: bash scripts/install.sh PREFIX [--configuration release|debug] [--skip-build]" >&2; exit 2; }

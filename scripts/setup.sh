@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Installs what WidgetRaster builds against on Debian/Ubuntu (Cairo, Pango, fontconfig,
-# FreeType, libpng, libdeflate and poppler-glib (PDF image sets) headers, pkg-config, the Noto Color Emoji font), only when something
-# is missing, and checks that a Swift 6 toolchain is on PATH. The other fonts are bundled in Assets/Fonts.
+# Installs what WidgetRaster builds against on Debian/Ubuntu (Cairo, Pango, fontconfig, FreeType,
+# libpng, libdeflate, poppler-glib (PDF image sets) and librsvg (SVG image sets) headers,
+# pkg-config, the Noto Color Emoji font), only when something is missing, and checks that a Swift 6 toolchain is on PATH. The other fonts are bundled in Assets/Fonts.
 set -euo pipefail
 
-packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev libdeflate-dev libpoppler-glib-dev
+packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev libdeflate-dev libpoppler-glib-dev librsvg2-dev
           fonts-noto-color-emoji)
 # The gallery's browser test opens index.html in a real headless Chromium; the test command also
 # checks the API inventory with Python, and the CI workflow with a checker it installs in a venv.

@@ -4,6 +4,7 @@
 #include <cairo.h>
 #include <cairo-ft.h>
 #include <poppler.h>
+#include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <pango/pangoft2.h>

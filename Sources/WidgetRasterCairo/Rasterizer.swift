@@ -187,7 +187,8 @@ package final class Rasterizer {
             if asset.isVector {
                 let (width, height) = (Int(snapped.width.rounded(.up)), Int(snapped.height.rounded(.up)))
                 try drawImage(.vector(asset.contents.digest, width: width, height: height), named: asset.described, snapped, treatment, cr) {
-                    PDFDocument(bytes: bytes)?.render(width: width, height: height)
+                    asset.isSVG ? SVGDocument(bytes: bytes)?.render(width: width, height: height)
+                        : PDFDocument(bytes: bytes)?.render(width: width, height: height)
                 }
             } else {
                 try drawImage(.bitmap(asset.contents.digest), named: asset.described, snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }

@@ -132,9 +132,9 @@ import struct WidgetRaster.SizeTable
     }
 }
 
-/// Vector image sets: a PDF in an image set is drawn at its page size in points, and redrawn
+/// Vector image sets: a PDF or an SVG in an image set is drawn at its size in points, and redrawn
 /// sharp at any size it is given (Xcode's "Preserve Vector Data").
-@Suite struct PDFImageSetTests {
+@Suite struct VectorImageSetTests {
     /// A one-page PDF, 20 × 10 pt, filled red.
     static func redBarPDF() -> Data {
         let content = "1 0 0 rg 0 0 20 10 re f\n"
@@ -153,21 +153,33 @@ import struct WidgetRaster.SizeTable
         return Data(out.utf8)
     }
 
-    static func catalogue() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pdf-images-\(UUID().uuidString)")
+    /// The same red bar as an SVG: with a width and height, or with a view box alone.
+    static let redBarSVG = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#f00"/></svg>"##
+    static let redBarViewBoxSVG = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 10"><rect width="20" height="10" fill="red"/></svg>"#
+
+    static func bytes(_ file: String) -> Data {
+        switch file {
+        case "bar.pdf": return redBarPDF()
+        case "bar.svg": return Data(redBarSVG.utf8)
+        default: return Data(redBarViewBoxSVG.utf8)
+        }
+    }
+
+    static func catalogue(_ file: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vector-images-\(UUID().uuidString)")
         let set = folder.appendingPathComponent("Assets.xcassets/bar.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try redBarPDF().write(to: set.appendingPathComponent("bar.pdf"))
-        try Data(#"{ "images" : [ { "filename" : "bar.pdf", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true } }"#.utf8)
+        try bytes(file).write(to: set.appendingPathComponent(file))
+        try Data(#"{ "images" : [ { "filename" : "\#(file)", "idiom" : "universal" } ], "properties" : { "preserves-vector-representation" : true } }"#.utf8)
             .write(to: set.appendingPathComponent("Contents.json"))
         return folder
     }
 
     /// The red image's box in pixels (every pixel it tints) and how many of them are solid red.
-    func redBox(_ view: some View, scale: Int) throws -> (width: Int, height: Int, solid: Int) {
+    func redBox(_ view: some View, file: String, scale: Int) throws -> (width: Int, height: Int, solid: Int) {
         let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
                                             scale: scale, variant: .light,
-                                            options: WidgetRenderOptions(resources: try Self.catalogue(), assets: "Assets.xcassets"))
+                                            options: WidgetRenderOptions(resources: try Self.catalogue(file), assets: "Assets.xcassets"))
         var xs: [Int] = [], ys: [Int] = [], solid = 0
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
@@ -181,11 +193,13 @@ import struct WidgetRaster.SizeTable
         return ((xs.max() ?? -1) - (xs.min() ?? 0) + 1, (ys.max() ?? -1) - (ys.min() ?? 0) + 1, solid)
     }
 
-    @Test func aPDFImageSetIsDrawnAtItsPageSizeInPoints() throws {
-        let natural = try redBox(Image("bar"), scale: 3)
+    @Test("a vector image set is drawn at its size in points and redrawn sharp for its frame",
+          arguments: ["bar.pdf", "bar.svg", "viewbox.svg"])
+    func aVectorImageSetIsDrawnAtItsSizeInPoints(file: String) throws {
+        let natural = try redBox(Image("bar"), file: file, scale: 3)
         #expect(natural.width == 60 && natural.height == 30, "20 × 10 pt at @3x")
         #expect(natural.solid >= 58 * 28, "solid inside its anti-aliased edge")
-        let framed = try redBox(Image("bar").resizable().frame(width: 40, height: 20), scale: 2)
+        let framed = try redBox(Image("bar").resizable().frame(width: 40, height: 20), file: file, scale: 2)
         #expect(framed.width == 80 && framed.height == 40 && framed.solid >= 78 * 38, "redrawn for its frame, sharp")
     }
 }

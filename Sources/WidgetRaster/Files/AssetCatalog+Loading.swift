@@ -137,13 +137,13 @@ extension AssetCatalog {
             guard let name = entry["filename"] as? String else { continue }
             if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
             if (entry["appearances"] as? [[String: Any]])?.isEmpty == false { continue }
-            guard name.lowercased().hasSuffix(".png") || name.lowercased().hasSuffix(".pdf") else {
-                throw Problem(file: file.path, message: "images[\(i)].filename: '\(name)' is not a PNG or PDF; WidgetRaster draws PNG and PDF image sets")
+            guard [".png", ".pdf", ".svg"].contains(where: name.lowercased().hasSuffix) else {
+                throw Problem(file: file.path, message: "images[\(i)].filename: '\(name)' is not a PNG, PDF or SVG; WidgetRaster draws those image sets")
             }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
             files.append((scale, folder.appendingPathComponent(name)))
         }
-        guard !files.isEmpty else { throw Problem(file: file.path, message: "images: no PNG or PDF files for iPhone") }
+        guard !files.isEmpty else { throw Problem(file: file.path, message: "images: no PNG, PDF or SVG files for iPhone") }
         return files
     }
 }

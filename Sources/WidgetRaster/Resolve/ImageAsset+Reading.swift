@@ -3,7 +3,7 @@ import Foundation
 /// Reading an image a scene names: the resolve stage does it, so layout and the raster open no file.
 extension ImageAsset {
     /// Resolves `path` relative to `folder` and reads it; refuses paths that leave it, missing
-    /// files, and files that are not PNGs (or PDFs, when named `.pdf`).
+    /// files, and files that are not PNGs (or PDFs and SVGs, when so named).
     public static func resolve(_ path: String, in folder: URL) -> Result<ImageAsset, Problem> {
         resolve(path, in: folder) { url, name in read(url, as: name, folder: folder) }
     }
@@ -42,6 +42,12 @@ extension ImageAsset {
         if url.pathExtension.lowercased() == "pdf" {
             guard data.starts(with: Data("%PDF".utf8)) else { return .failure(Problem(message: "image file '\(name)' is not a PDF")) }
             return .success(ImageAsset(url: url, contents: ImageContents(bytes), pageSize: PDFDocument(bytes: bytes)?.size))
+        }
+        if url.pathExtension.lowercased() == "svg" {
+            guard let svg = SVGDocument(bytes: bytes) else {
+                return .failure(Problem(message: "image file '\(name)' is not an SVG with a width and height or a view box"))
+            }
+            return .success(ImageAsset(url: url, contents: ImageContents(bytes), pageSize: svg.size))
         }
         guard data.starts(with: pngSignature) else { return .failure(Problem(message: "image file '\(name)' is not a PNG")) }
         return .success(ImageAsset(url: url, contents: ImageContents(bytes)))

@@ -3,14 +3,15 @@ import WidgetRasterImage
 import WidgetRasterModel
 
 /// An image a view draws, read into memory by the resolve stage: a PNG file (or an image set's
-/// PDF) inside the scene's folder, or PNG bytes written in the scene itself
+/// PDF or SVG) inside the scene's folder, or PNG bytes written in the scene itself
 /// (`data:image/png;base64,…`). Layout measures it and the rasteriser decodes it from `contents`;
 /// neither opens a file.
 public struct ImageAsset: Hashable, Sendable {
     /// Where it came from: the file, or `data:image/png` for inline bytes. It names the image in errors.
     public var url: URL
     package var contents: ImageContents
-    /// A PDF's page size in points, read with its bytes; nil for a PNG, or a PDF with no page.
+    /// A PDF's page or an SVG's size in points, read with its bytes; nil for a PNG, or a vector
+    /// file that has none.
     package var pageSize: Size?
 
     package init(url: URL, contents: ImageContents, pageSize: Size? = nil) {
@@ -22,8 +23,10 @@ public struct ImageAsset: Hashable, Sendable {
     /// How an inline image's `file` starts (what `Image(uiImage:)` of PNG bytes becomes).
     public static let inlinePrefix = "data:image/png;base64,"
 
-    /// A PDF: drawn as vectors at the size it is laid out, its page size in points its own.
-    public var isVector: Bool { url.pathExtension.lowercased() == "pdf" }
+    /// A PDF or an SVG: drawn as vectors at the size it is laid out, its page size in points its own.
+    public var isVector: Bool { url.pathExtension.lowercased() == "pdf" || isSVG }
+
+    package var isSVG: Bool { url.pathExtension.lowercased() == "svg" }
 
     /// How errors name it: the file's path, or "an inline PNG image".
     package var described: String { url.scheme == "data" ? "an inline PNG image" : "image file '\(url.path)'" }
@@ -32,7 +35,7 @@ public struct ImageAsset: Hashable, Sendable {
     public func intrinsicSize(scale: Double) -> Result<Size, Problem> {
         if isVector {
             guard let size = pageSize else {
-                return .failure(Problem(message: "'\(url.lastPathComponent)' is not a PDF with a page"))
+                return .failure(Problem(message: "'\(url.lastPathComponent)' is not " + (isSVG ? "an SVG with a size" : "a PDF with a page")))
             }
             return .success(size)
         }
