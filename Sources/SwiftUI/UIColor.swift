@@ -100,16 +100,25 @@ open class UIColor: @unchecked Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
     public static var clear: UIColor { UIColor(systemName: "clear") }
-    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
-    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
-    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
-    public static var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
-    public static var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
-    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
-    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
-    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
-    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
-    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var black: UIColor { fixed("black") }
+    public static var white: UIColor { fixed("white") }
+    public static var gray: UIColor { fixed("gray") }
+    public static var darkGray: UIColor { fixed("darkGray") }
+    public static var lightGray: UIColor { fixed("lightGray") }
+    public static var red: UIColor { fixed("red") }
+    public static var green: UIColor { fixed("green") }
+    public static var blue: UIColor { fixed("blue") }
+    public static var cyan: UIColor { fixed("cyan") }
+    public static var yellow: UIColor { fixed("yellow") }
+    public static var magenta: UIColor { fixed("magenta") }
+    public static var orange: UIColor { fixed("orange") }
+    public static var purple: UIColor { fixed("purple") }
+    public static var brown: UIColor { fixed("brown") }
+
+    private static func fixed(_ name: String) -> UIColor {
+        let c = UIKitFixedColors.all[name]!
+        return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
     public static var systemRed: UIColor { UIColor(systemName: "systemRed") }
     public static var systemOrange: UIColor { UIColor(systemName: "systemOrange") }
     public static var systemYellow: UIColor { UIColor(systemName: "systemYellow") }

@@ -217,6 +217,8 @@ extension WidgetRenderOptions {
     func themeWithAssets(_ renderer: WidgetRenderer? = nil) throws -> Theme {
         guard let assets else { return theme }
         let url = resources.appendingPathComponent(assets)
-        return try (renderer.map { try $0.resolver.catalog(at: url) } ?? AssetCatalog.load(url)).adding(to: theme)
+        let catalog = try renderer.map { try $0.resolver.catalog(at: url) } ?? AssetCatalog.load(url)
+        CatalogueWarnings.shared.report(catalog.problems)
+        return catalog.adding(to: theme)
     }
 }

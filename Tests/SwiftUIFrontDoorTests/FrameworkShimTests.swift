@@ -176,10 +176,10 @@ import struct WidgetRaster.SizeTable
     }
 
     /// The red image's box in pixels (every pixel it tints) and how many of them are solid red.
-    func redBox(_ view: some View, file: String, scale: Int) throws -> (width: Int, height: Int, solid: Int) {
+    func redBox(_ view: some View, file: String, scale: Int, in catalogue: URL? = nil) throws -> (width: Int, height: Int, solid: Int) {
         let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
                                             scale: scale, variant: .light,
-                                            options: WidgetRenderOptions(resources: try Self.catalogue(file), assets: "Assets.xcassets"))
+                                            options: WidgetRenderOptions(resources: try catalogue ?? Self.catalogue(file), assets: "Assets.xcassets"))
         var xs: [Int] = [], ys: [Int] = [], solid = 0
         for y in 0..<bitmap.height {
             for x in 0..<bitmap.width {
@@ -191,6 +191,17 @@ import struct WidgetRaster.SizeTable
             }
         }
         return ((xs.max() ?? -1) - (xs.min() ?? 0) + 1, (ys.max() ?? -1) - (ys.min() ?? 0) + 1, solid)
+    }
+
+    @Test("a catalogue holding an SVG image set and a colour set naming an unknown system colour: the rest draws")
+    func anUnreadableSetLeavesTheRestDrawing() throws {
+        let folder = try Self.catalogue("bar.svg")
+        let odd = folder.appendingPathComponent("Assets.xcassets/Odd.colorset")
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemChartreuseColor"}}]}"#.utf8)
+            .write(to: odd.appendingPathComponent("Contents.json"))
+        let drawn = try redBox(Image("bar"), file: "bar.svg", scale: 3, in: folder)
+        #expect(drawn.width == 60 && drawn.height == 30 && drawn.solid >= 58 * 28)
     }
 
     @Test("a vector image set is drawn at its size in points and redrawn sharp for its frame",

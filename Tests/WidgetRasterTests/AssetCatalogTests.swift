@@ -101,19 +101,45 @@ import Themes
         }
     }
 
-    @Test func brokenCataloguesNameTheFileAndTheKey() throws {
+    /// A colour set with the given `color` object, in a catalogue folder of its own.
+    static func colorSet(_ name: String, _ color: String, in root: URL) throws {
+        let set = root.appendingPathComponent("\(name).colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"idiom": "universal", "color": \#(color)}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+    }
+
+    @Test("a set that cannot be read is left out and named, file and key, while the rest of the catalogue reads")
+    func brokenSetsAreLeftOutAndNamed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).xcassets")
         defer { try? FileManager.default.removeItem(at: root) }
-        let set = root.appendingPathComponent("Ink.colorset")
-        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try Data(#"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}}]}"#.utf8)
-            .write(to: set.appendingPathComponent("Contents.json"))
-        #expect {
-            try AssetCatalog.load(root)
-        } throws: { error in
-            let text = "\(error)"
-            return text.contains("Ink.colorset/Contents.json") && text.contains("colors[0].color.components.red") && text.contains("'lots'")
-        }
+        try Self.colorSet("Ink", #"{"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}"#, in: root)
+        try Self.colorSet("Odd", #"{"platform": "ios", "reference": "systemChartreuseColor"}"#, in: root)
+        try Self.colorSet("Paper", #"{"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000"}}"#, in: root)
+        let catalog = try AssetCatalog.load(root)
+        #expect(catalog.colors.keys.sorted() == ["Paper"])
+        let problems = catalog.problems.map(\.description)
+        #expect(problems.count == 2)
+        #expect(problems[0].contains("Ink.colorset/Contents.json") && problems[0].contains("colors[0].color.components.red")
+            && problems[0].contains("'lots'"))
+        #expect(problems[1].contains("Odd.colorset/Contents.json") && problems[1].contains("unknown system colour 'systemChartreuseColor'"))
+        #expect(throws: AssetCatalog.Problem.self) { try AssetCatalog.load(root.appendingPathComponent("missing.xcassets")) }
+    }
+
+    @Test("a colour set's reference names UIKit's colours as Xcode writes them: system, semantic, fixed and the tint")
+    func referencesNameUIKitColours() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let references = ["systemIndigoColor", "systemGray6Color", "labelColor", "secondarySystemBackgroundColor", "opaqueSeparatorColor",
+                          "lightTextColor", "placeholderTextColor", "linkColor", "tertiarySystemFillColor", "systemBrownColor",
+                          "tintColor", "redColor", "magentaColor", "darkGrayColor", "clearColor"]
+        for reference in references { try Self.colorSet(reference, #"{"platform": "ios", "reference": "\#(reference)"}"#, in: root) }
+        let catalog = try AssetCatalog.load(root)
+        #expect(catalog.problems.map(\.description) == [])
+        #expect(catalog.colors.count == references.count)
+        // UIKit's fixed colours are pure components, in both appearances: `redColor` is not systemRed.
+        #expect(catalog.colors["redColor"] == DynamicColor(RGBA(red: 1, green: 0, blue: 0)))
+        #expect(catalog.colors["magentaColor"] == DynamicColor(RGBA(red: 1, green: 0, blue: 1)))
+        #expect(catalog.colors["tintColor"] == SystemPalette.ios18.color(named: "systemBlue"))
     }
 
     @Test func appFontsMatchByPostScriptOrFamilyNameAndScaleWithDynamicType() throws {

@@ -3,29 +3,49 @@ import Themes
 
 /// Reading an asset catalogue folder as Xcode writes it.
 extension AssetCatalog {
+    /// The catalogue at `url`. A set that cannot be read is left out and listed in `problems`
+    /// (naming its file and what was expected), so the rest of the catalogue still draws; only a
+    /// folder that cannot be read at all is an error.
     public static func load(_ url: URL) throws -> AssetCatalog {
+        guard (try? FileManager.default.contentsOfDirectory(atPath: url.path)) != nil else {
+            throw Problem(file: url.path, message: "cannot be read as an asset catalogue folder")
+        }
         var catalog = AssetCatalog()
-        try catalog.walk(url, prefix: "")
+        catalog.walk(url, prefix: "")
         return catalog
     }
 
-    private mutating func walk(_ folder: URL, prefix: String) throws {
+    private mutating func walk(_ folder: URL, prefix: String) {
         let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         for entry in entries.sorted(by: { $0.path < $1.path }) {
-            let name = prefix + entry.deletingPathExtension().lastPathComponent
             switch entry.pathExtension {
-            case "colorset": colors[name] = try Self.colorSet(entry)
-            case "symbolset": symbols[name] = try SymbolSet.load(entry)
-            case "imageset":
-                images[name] = try Self.imageSet(entry)
-                if try Self.rendersAsTemplate(entry) { templates.insert(name) }
+            case "colorset", "symbolset", "imageset":
+                do {
+                    try add(entry, named: prefix + entry.deletingPathExtension().lastPathComponent)
+                } catch {
+                    problems.append(error as? Problem ?? Problem(file: entry.path, message: "\(error)"))
+                }
             default:
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder), isFolder.boolValue else { continue }
                 let contents = try? Self.json(entry.appendingPathComponent("Contents.json"))
                 let namespaced = ((contents?["properties"] as? [String: Any])?["provides-namespace"] as? Bool) == true
-                try walk(entry, prefix: namespaced ? prefix + entry.lastPathComponent + "/" : prefix)
+                walk(entry, prefix: namespaced ? prefix + entry.lastPathComponent + "/" : prefix)
             }
+        }
+    }
+
+    /// One set of the catalogue, added under `name` when it reads.
+    private mutating func add(_ entry: URL, named name: String) throws {
+        switch entry.pathExtension {
+        case "colorset": colors[name] = try Self.colorSet(entry)
+        case "symbolset": symbols[name] = try SymbolSet.load(entry)
+        case "imageset":
+            let files = try Self.imageSet(entry)
+            let template = try Self.rendersAsTemplate(entry)
+            images[name] = files
+            if template { templates.insert(name) }
+        default: break
         }
     }
 
@@ -71,9 +91,12 @@ extension AssetCatalog {
     /// "any" slot it follows the image's scheme, and in the dark slot it gives its dark value.
     static func parse(_ color: [String: Any], at path: String, file: String) throws -> DynamicColor {
         if let reference = color["reference"] as? String {
-            // A system colour: "systemBlueColor" → systemBlue.
+            // UIKit's selector: "systemBlueColor" → systemBlue, "redColor" → UIColor.red (pure red).
             let name = reference.hasSuffix("Color") ? String(reference.dropLast(5)) : reference
-            guard let system = SystemPalette.ios18.color(named: name) else {
+            if let fixed = UIKitFixedColors.all[name] { return DynamicColor(fixed) }
+            // The accent the app's AccentColor or the system gives; the system's here.
+            let system = name == "tint" ? SystemPalette.ios18.color(named: "systemBlue") : SystemPalette.ios18.color(named: name)
+            guard let system else {
                 throw Problem(file: file, message: "\(path).reference: unknown system colour '\(reference)'")
             }
             return system

@@ -74,6 +74,12 @@ public enum SceneLoader {
             do { catalog = try AssetCatalog.load(catalogURL) } catch {
                 throw SceneError(file: name, path: "assets", message: "\(error)")
             }
+            // A scene file is checked whole: every set its catalogue cannot read is an error.
+            let problems = catalog!.problems.map { SceneError(file: name, path: "assets", message: "\($0)") }
+            if var first = problems.first {
+                first.further = Array(problems.dropFirst())
+                throw first
+            }
             theme = catalog!.adding(to: theme)
         }
         if let fonts = scene.fonts {

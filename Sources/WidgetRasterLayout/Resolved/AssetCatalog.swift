@@ -16,6 +16,9 @@ public struct AssetCatalog: Sendable {
     public var symbols: [String: SymbolSet] = [:]
     /// Image sets Xcode marks "Render As: Template Image": drawn in the foreground style.
     public var templates: Set<String> = []
+    /// The sets that could not be read, each naming its file and what was expected: left out, as
+    /// a missing asset is, while the rest of the catalogue draws.
+    package var problems: [Problem] = []
 
     public struct Problem: Error, CustomStringConvertible {
         public var file: String
