@@ -213,7 +213,8 @@ package struct DisplayListBuilder {
             } else {
                 emitSymbol(content, at: node.frame, context: context, into: &ops)
             }
-        case let .image(asset, tint, tile):
+        case let .image(light, tint, tile, dark):
+            let asset = variant.colorScheme == .dark ? dark ?? light : light
             if isRedacted(node) {
                 let color = tone(resolve(Foreground(), in: node.frame).multiplyingOpacity(by: Self.redactedOpacity), context)
                 ops.append(.fill(Outline(rect: node.frame, kind: .rounded(radius: min(6, node.frame.height / 4), continuous: true)), color))

@@ -204,6 +204,34 @@ import struct WidgetRaster.SizeTable
         #expect(drawn.width == 60 && drawn.height == 30 && drawn.solid >= 58 * 28)
     }
 
+    @Test("an image set's dark-appearance file is drawn in the dark image, its own file in the light one")
+    func darkAppearanceFiles() throws {
+        let folder = try Self.catalogue("bar.svg")
+        let set = folder.appendingPathComponent("Assets.xcassets/bar.imageset")
+        try Data(Self.redBarSVG.replacingOccurrences(of: "#f00", with: "#00f").utf8).write(to: set.appendingPathComponent("bar-dark.svg"))
+        try Data(#"""
+            { "images" : [ { "filename" : "bar.svg", "idiom" : "universal" },
+                           { "filename" : "bar-dark.svg", "idiom" : "universal",
+                             "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ] } ] }
+            """#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        func count(_ variant: Variant) throws -> (red: Int, blue: Int) {
+            let bitmap = try renderWidgetBitmap(Image("bar"), family: .systemSmall, device: "iphone-393x852", scale: 2, variant: variant,
+                                                options: WidgetRenderOptions(resources: folder, assets: "Assets.xcassets"))
+            var red = 0, blue = 0
+            for y in 0..<bitmap.height {
+                for x in 0..<bitmap.width {
+                    let p = bitmap[x, y]
+                    if p.r > 250 && p.g < 5 && p.b < 5 { red += 1 }
+                    if p.b > 250 && p.r < 5 && p.g < 5 { blue += 1 }
+                }
+            }
+            return (red, blue)
+        }
+        let light = try count(.light), dark = try count(.dark)
+        #expect(light.red >= 38 * 18 && light.blue == 0, "light: \(light)")
+        #expect(dark.blue >= 38 * 18 && dark.red == 0, "dark: \(dark)")
+    }
+
     @Test("a vector image set is drawn at its size in points and redrawn sharp for its frame",
           arguments: ["bar.pdf", "bar.svg", "viewbox.svg"])
     func aVectorImageSetIsDrawnAtItsSizeInPoints(file: String) throws {

@@ -41,9 +41,10 @@ extension AssetCatalog {
         case "colorset": colors[name] = try Self.colorSet(entry)
         case "symbolset": symbols[name] = try SymbolSet.load(entry)
         case "imageset":
-            let files = try Self.imageSet(entry)
+            let (files, dark) = try Self.imageSet(entry)
             let template = try Self.rendersAsTemplate(entry)
             images[name] = files
+            if !dark.isEmpty { darkImages[name] = dark }
             if template { templates.insert(name) }
         default: break
         }
@@ -149,24 +150,29 @@ extension AssetCatalog {
         return ((contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String) == "template"
     }
 
-    static func imageSet(_ folder: URL) throws -> [(scale: Double, url: URL)] {
+    /// An image set's files by scale: those for any appearance, and those for the dark one.
+    static func imageSet(_ folder: URL) throws -> (any: [(scale: Double, url: URL)], dark: [(scale: Double, url: URL)]) {
         let file = folder.appendingPathComponent("Contents.json")
         let contents = try json(file)
         guard let entries = contents["images"] as? [[String: Any]] else {
             throw Problem(file: file.path, message: "images: expected a list of images")
         }
-        var files: [(scale: Double, url: URL)] = []
+        var files: [(scale: Double, url: URL)] = [], dark: [(scale: Double, url: URL)] = []
         for (i, entry) in entries.enumerated() {
             guard let name = entry["filename"] as? String else { continue }
             if let idiom = entry["idiom"] as? String, !["universal", "iphone"].contains(idiom) { continue }
-            if (entry["appearances"] as? [[String: Any]])?.isEmpty == false { continue }
+            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            let isDark = appearances.count == 1 && appearances[0]["appearance"] as? String == "luminosity"
+                && appearances[0]["value"] as? String == "dark"
+            // High contrast and an explicit light slot are for settings a render does not draw.
+            if !appearances.isEmpty && !isDark { continue }
             guard [".png", ".pdf", ".svg"].contains(where: name.lowercased().hasSuffix) else {
                 throw Problem(file: file.path, message: "images[\(i)].filename: '\(name)' is not a PNG, PDF or SVG; WidgetRaster draws those image sets")
             }
             let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
-            files.append((scale, folder.appendingPathComponent(name)))
+            if isDark { dark.append((scale, folder.appendingPathComponent(name))) } else { files.append((scale, folder.appendingPathComponent(name))) }
         }
         guard !files.isEmpty else { throw Problem(file: file.path, message: "images: no PNG, PDF or SVG files for iPhone") }
-        return files
+        return (files, dark)
     }
 }

@@ -17,14 +17,15 @@ extension ImageStore {
     private static func entry(for file: String, catalog: AssetCatalog?, folder: URL,
                               read: (URL, String) -> Result<ImageAsset, ImageAsset.Problem>) -> Entry {
         if let set = catalog?.imageSet(for: file) {
-            var images: [ScaledImage] = []
-            for (scale, url) in set {
-                switch read(url, url.lastPathComponent) {
-                case .success(let asset): images.append(ScaledImage(scale: scale, asset: asset))
-                case .failure(let problem): return .problem(problem.message)
-                }
+            // Both appearances: a layout is shared by a scene's light and dark images.
+            func scaled(_ files: [(scale: Double, url: URL)]) -> Result<[ScaledImage], ImageAsset.Problem> {
+                Result { try files.map { ScaledImage(scale: $0.scale, asset: try read($0.url, $0.url.lastPathComponent).get()) } }
+                    .mapError { $0 as? ImageAsset.Problem ?? ImageAsset.Problem(message: "\($0)") }
             }
-            return .set(images)
+            switch (scaled(set), scaled(catalog?.darkImageSet(for: file) ?? [])) {
+            case let (.success(images), .success(dark)): return .set(images, dark: dark)
+            case let (.failure(problem), _), let (_, .failure(problem)): return .problem(problem.message)
+            }
         }
         switch ImageAsset.resolve(file, in: folder, read: read) {
         case .success(let asset): return .file(asset, scale: ImageAsset.scale(forFileName: file))

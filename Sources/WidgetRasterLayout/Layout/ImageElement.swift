@@ -3,6 +3,8 @@ import WidgetRasterModel
 /// `Image`: its pixel size at @1x unless resizable, then the proposal (nil → intrinsic).
 final class ImageElement: LayoutElement {
     let asset: ImageAsset
+    /// The image set's dark-appearance file, drawn in dark images; laid out at `asset`'s size.
+    let darkAsset: ImageAsset?
     let intrinsic: Size
     let resizable: Bool
     let redaction: LayoutNode.Redaction
@@ -10,9 +12,10 @@ final class ImageElement: LayoutElement {
     /// Repeats at its own size over the frame instead of stretching (`resizingMode: .tile`).
     let tiled: Bool
 
-    init(asset: ImageAsset, intrinsic: Size, resizable: Bool, tiled: Bool = false, tint: Foreground?, redaction: LayoutNode.Redaction,
+    init(asset: ImageAsset, darkAsset: ImageAsset? = nil, intrinsic: Size, resizable: Bool, tiled: Bool = false, tint: Foreground?, redaction: LayoutNode.Redaction,
          path: String) {
         self.asset = asset
+        self.darkAsset = darkAsset
         self.tiled = tiled
         self.tint = tint
         self.intrinsic = intrinsic
@@ -27,6 +30,6 @@ final class ImageElement: LayoutElement {
     }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
-        LayoutNode(frame: frame, kind: .image(asset, tint: tint, tile: tiled && resizable ? intrinsic : nil), path: path, redaction: redaction)
+        LayoutNode(frame: frame, kind: .image(asset, tint: tint, tile: tiled && resizable ? intrinsic : nil, dark: darkAsset), path: path, redaction: redaction)
     }
 }

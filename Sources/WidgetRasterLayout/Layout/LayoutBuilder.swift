@@ -191,11 +191,11 @@ package struct LayoutBuilder {
             guard let found = images.image(named: file, scale: env.pixelGrid.pixelsPerPoint ?? 3) else {
                 throw BuildError(path: path, message: "image '\(file)' was not read before layout")
             }
-            let (asset, scale) = try found.mapError { BuildError(path: path, message: $0.message) }.get()
+            let picked = try found.mapError { BuildError(path: path, message: $0.message) }.get()
             var isTemplate = env.imageRenderingMode == .template
             if env.imageRenderingMode == nil, catalog?.imageSet(for: file) != nil { isTemplate = catalog?.isTemplate(file) == true }
-            let intrinsic = try asset.intrinsicSize(scale: scale).mapError { BuildError(path: path, message: $0.message) }.get()
-            return ImageElement(asset: asset, intrinsic: intrinsic,
+            let intrinsic = try picked.asset.intrinsicSize(scale: picked.scale).mapError { BuildError(path: path, message: $0.message) }.get()
+            return ImageElement(asset: picked.asset, darkAsset: picked.dark, intrinsic: intrinsic,
                                 resizable: resizable, tiled: tiled, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)

@@ -36,8 +36,9 @@ public struct LayoutNode: Hashable, Sendable {
         /// An SF Symbols glyph, drawn as outlines.
         case symbol(SymbolContent)
         /// An image; with a tint, a template image: its shape filled with that foreground. With a
-        /// tile size, it repeats at that size from the frame's top leading corner.
-        case image(ImageAsset, tint: Foreground?, tile: Size? = nil)
+        /// tile size, it repeats at that size from the frame's top leading corner. `dark` is drawn
+        /// instead in a dark image (an image set's dark appearance).
+        case image(ImageAsset, tint: Foreground?, tile: Size? = nil, dark: ImageAsset? = nil)
         case shape(ShapeKind, fill: Foreground, stroke: StrokePaint?)
         /// A drawing effect applied to the children.
         case effect(Effect)

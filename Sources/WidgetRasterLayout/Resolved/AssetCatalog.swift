@@ -12,6 +12,8 @@ public struct AssetCatalog: Sendable {
     public var colors: [String: DynamicColor] = [:]
     /// Image set name → its PNG files by scale.
     public var images: [String: [(scale: Double, url: URL)]] = [:]
+    /// Image set name → its files for the dark appearance by scale, where the set has them.
+    package var darkImages: [String: [(scale: Double, url: URL)]] = [:]
     /// Symbol set name → the app's own symbol, drawn as `Image("name")` draws it on iOS.
     public var symbols: [String: SymbolSet] = [:]
     /// Image sets Xcode marks "Render As: Template Image": drawn in the foreground style.
@@ -43,6 +45,11 @@ public struct AssetCatalog: Sendable {
     /// The image set an image name refers to: `CupLogo`, or `CupLogo.png` as `Image("CupLogo")` spells it.
     public func imageSet(for file: String) -> [(scale: Double, url: URL)]? {
         images[file] ?? (file.lowercased().hasSuffix(".png") ? images[String(file.dropLast(4))] : nil)
+    }
+
+    /// The dark appearance's files of the image set an image name refers to, if it has them.
+    package func darkImageSet(for file: String) -> [(scale: Double, url: URL)]? {
+        darkImages[file] ?? (file.lowercased().hasSuffix(".png") ? darkImages[String(file.dropLast(4))] : nil)
     }
 
     /// The app's symbol an image name refers to (`Image("fountain.fill")`).

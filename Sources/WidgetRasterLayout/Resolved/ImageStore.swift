@@ -6,7 +6,8 @@ import Foundation
 package struct ImageStore: Sendable {
     package enum Entry: Sendable {
         case file(ImageAsset, scale: Double)
-        case set([ScaledImage])
+        /// An image set's files for any appearance, and for the dark one (empty when it has none).
+        case set([ScaledImage], dark: [ScaledImage])
         case problem(String)
     }
 
@@ -25,19 +26,26 @@ package struct ImageStore: Sendable {
 
     package init() {}
 
-    /// The image a name gives at `scale` pixels per point, with the scale it is drawn at: an image
-    /// set's file for that scale (else the next larger, else the largest), or the named file. Nil
-    /// for a name this store did not read.
-    package func image(named name: String, scale: Double) -> Result<(asset: ImageAsset, scale: Double), ImageAsset.Problem>? {
+    /// What a name draws at a scale: the image, the scale it is drawn at, and the image set's
+    /// dark-appearance file when it has one.
+    package struct Picked {
+        package var asset: ImageAsset
+        package var scale: Double
+        package var dark: ImageAsset?
+    }
+
+    /// The image a name gives at `scale` pixels per point: an image set's file for that scale
+    /// (else the next larger, else the largest), or the named file. Nil for a name this store did not read.
+    package func image(named name: String, scale: Double) -> Result<Picked, ImageAsset.Problem>? {
         switch entries[name] {
         case nil: return nil
-        case .file(let asset, let fileScale): return .success((asset, fileScale))
+        case .file(let asset, let fileScale): return .success(Picked(asset: asset, scale: fileScale))
         case .problem(let message): return .failure(ImageAsset.Problem(message: message))
-        case .set(let images):
+        case .set(let images, let dark):
             guard let picked = AssetCatalog.pick(images, scale: scale, by: \.scale) else {
                 return .failure(ImageAsset.Problem(message: "image set '\(name)' has no files"))
             }
-            return .success((picked.asset, picked.scale))
+            return .success(Picked(asset: picked.asset, scale: picked.scale, dark: AssetCatalog.pick(dark, scale: scale, by: \.scale)?.asset))
         }
     }
 }

@@ -63,7 +63,7 @@ struct VanishingContentRule: LintRule {
         func visit(_ node: LayoutNode, mode: AccentedImageMode) {
             var mode = mode
             if case .effect(.imageAccentMode(let inner)) = node.kind { mode = inner }
-            if case let .image(asset, nil, _) = node.kind, mode == .desaturated || mode == .accentedDesaturated, !asset.isVector {
+            if case let .image(asset, nil, _, _) = node.kind, mode == .desaturated || mode == .accentedDesaturated, !asset.isVector {
                 let digest = asset.contents.digest
                 let blank = seen[digest] ?? Self.losesItsDrawing(asset)
                 seen[digest] = blank
