@@ -218,7 +218,7 @@ extension WidgetRenderOptions {
         guard let assets else { return theme }
         let url = resources.appendingPathComponent(assets)
         let catalog = try renderer.map { try $0.resolver.catalog(at: url) } ?? AssetCatalog.load(url)
-        CatalogueWarnings.shared.report(catalog.problems)
+        for problem in catalog.problems { OnceWarnings.shared.warn("\(problem); left out, as iOS leaves out an asset it cannot read") }
         return catalog.adding(to: theme)
     }
 }

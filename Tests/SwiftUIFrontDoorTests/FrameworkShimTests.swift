@@ -204,6 +204,17 @@ import struct WidgetRaster.SizeTable
         #expect(drawn.width == 60 && drawn.height == 30 && drawn.solid >= 58 * 28)
     }
 
+    @Test("an image name neither the catalogue nor the resources have draws nothing, as on iOS, and the rest draws")
+    func aMissingImageDrawsNothing() throws {
+        let options = WidgetRenderOptions(resources: try Self.catalogue("bar.svg"), assets: "Assets.xcassets")
+        func render(_ view: some View) throws -> Bitmap {
+            try renderWidgetBitmap(view, family: .systemSmall, device: "iphone-393x852", scale: 2, variant: .light, options: options)
+        }
+        let without = try render(ZStack { Color.white; Image("bar") })
+        let with = try render(ZStack { Color.white; Image("bar"); Image("dough/plain-full"); Image("nowhere").resizable().frame(width: 40, height: 40) })
+        #expect(with == without)
+    }
+
     @Test("an image set's dark-appearance file is drawn in the dark image, its own file in the light one")
     func darkAppearanceFiles() throws {
         let folder = try Self.catalogue("bar.svg")

@@ -29,7 +29,8 @@ extension ImageAsset {
                             limit: Int = SceneLimits.standard.maxImageFileBytes) -> Result<ImageAsset, Problem> {
         let name = name ?? url.lastPathComponent
         guard let handle = FileHandle(forReadingAtPath: url.path) else {
-            return .failure(Problem(message: "image file '\(name)' not found" + (folder.map { " (looked in \($0.path))" } ?? "")))
+            return .failure(Problem(message: "image file '\(name)' not found" + (folder.map { " (looked in \($0.path))" } ?? ""),
+                                    isMissing: !FileManager.default.fileExists(atPath: url.path)))
         }
         defer { try? handle.close() }
         // Read one byte past the limit, so a file over it is refused without reading it all.

@@ -38,7 +38,9 @@ package final class JobResolver {
                 guard let content = evaluated.geometry(id, size) else { return nil }
                 try validator.validateColours(content, path: root + ".geometryReader[\(id)]", site: evaluated.colorSite)
                 var images = ImageStore()
-                images.add(content, catalog: catalog, folder: folder) { url, name in ImageAsset.read(url, as: name, folder: folder) }
+                images.add(content, catalog: catalog, folder: folder, missingDrawsNothing: true) { url, name in
+                    ImageAsset.read(url, as: name, folder: folder)
+                }
                 return ResolvedContent(node: content, images: images)
             }
         } else if let body = scene.body(for: job.family) {
@@ -47,7 +49,7 @@ package final class JobResolver {
         var resolved = try resolve(scene, family: job.family, target: job.target, folder: loaded.folder, dynamicType: job.dynamicType,
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
-                                   renderingMode: job.variant.renderingMode)
+                                   renderingMode: job.variant.renderingMode, missingImagesDrawNothing: evaluated != nil)
         resolved.geometry = geometry
         resolved.customShapes = evaluated?.customShapes
         if let evaluated { resolved.fontSite = evaluated.fontSite }
@@ -60,7 +62,8 @@ package final class JobResolver {
     package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                        colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor) throws -> ResolvedJob {
+                        colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
+                        missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -94,7 +97,9 @@ package final class JobResolver {
             throw RenderError(message: "\(scene.kind): \(error)")
         }
         var images = ImageStore()
-        images.add(body, catalog: catalog, folder: folder) { url, name in readImage(url, as: name, folder: folder) }
+        images.add(body, catalog: catalog, folder: folder, missingDrawsNothing: missingImagesDrawNothing) { url, name in
+            readImage(url, as: name, folder: folder)
+        }
         return ResolvedJob(kind: scene.kind, family: family, target: target, body: body, environment: environment, fontSet: fontSet,
                            images: images, catalog: catalog, contentMargins: scene.contentMargins,
                            marginsNeedContainerBackground: scene.marginsNeedContainerBackground)

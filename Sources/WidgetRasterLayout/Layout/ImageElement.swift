@@ -2,7 +2,8 @@ import WidgetRasterModel
 
 /// `Image`: its pixel size at @1x unless resizable, then the proposal (nil → intrinsic).
 final class ImageElement: LayoutElement {
-    let asset: ImageAsset
+    /// Nil for an image name nothing has: of no size unless resizable, and drawn as nothing.
+    let asset: ImageAsset?
     /// The image set's dark-appearance file, drawn in dark images; laid out at `asset`'s size.
     let darkAsset: ImageAsset?
     let intrinsic: Size
@@ -12,7 +13,7 @@ final class ImageElement: LayoutElement {
     /// Repeats at its own size over the frame instead of stretching (`resizingMode: .tile`).
     let tiled: Bool
 
-    init(asset: ImageAsset, darkAsset: ImageAsset? = nil, intrinsic: Size, resizable: Bool, tiled: Bool = false, tint: Foreground?, redaction: LayoutNode.Redaction,
+    init(asset: ImageAsset?, darkAsset: ImageAsset? = nil, intrinsic: Size, resizable: Bool, tiled: Bool = false, tint: Foreground?, redaction: LayoutNode.Redaction,
          path: String) {
         self.asset = asset
         self.darkAsset = darkAsset
@@ -30,6 +31,7 @@ final class ImageElement: LayoutElement {
     }
 
     override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
-        LayoutNode(frame: frame, kind: .image(asset, tint: tint, tile: tiled && resizable ? intrinsic : nil, dark: darkAsset), path: path, redaction: redaction)
+        let kind = asset.map { LayoutNode.Kind.image($0, tint: tint, tile: tiled && resizable ? intrinsic : nil, dark: darkAsset) } ?? .group
+        return LayoutNode(frame: frame, kind: kind, path: path, redaction: redaction)
     }
 }

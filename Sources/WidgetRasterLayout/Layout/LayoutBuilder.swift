@@ -192,10 +192,12 @@ package struct LayoutBuilder {
                 throw BuildError(path: path, message: "image '\(file)' was not read before layout")
             }
             let picked = try found.mapError { BuildError(path: path, message: $0.message) }.get()
+            guard let asset = picked.asset else { return ImageElement(asset: nil, intrinsic: .zero, resizable: resizable, tint: nil,
+                                                                      redaction: env.redaction, path: path) }
             var isTemplate = env.imageRenderingMode == .template
             if env.imageRenderingMode == nil, catalog?.imageSet(for: file) != nil { isTemplate = catalog?.isTemplate(file) == true }
-            let intrinsic = try picked.asset.intrinsicSize(scale: picked.scale).mapError { BuildError(path: path, message: $0.message) }.get()
-            return ImageElement(asset: picked.asset, darkAsset: picked.dark, intrinsic: intrinsic,
+            let intrinsic = try asset.intrinsicSize(scale: picked.scale).mapError { BuildError(path: path, message: $0.message) }.get()
+            return ImageElement(asset: asset, darkAsset: picked.dark, intrinsic: intrinsic,
                                 resizable: resizable, tiled: tiled, tint: isTemplate ? env.foreground : nil, redaction: env.redaction, path: path)
         case .color(let style):
             return ShapeElement(shape: .rectangle, fill: env.foreground.resolving(style), stroke: nil, path: path)

@@ -45,8 +45,13 @@ public struct ImageAsset: Hashable, Sendable {
 
     public struct Problem: Error {
         public var message: String
+        /// No such file: the one problem iOS meets too, for an image name an app's code gives.
+        package var isMissing = false
 
-        package init(message: String) { self.message = message }
+        package init(message: String, isMissing: Bool = false) {
+            self.message = message
+            self.isMissing = isMissing
+        }
     }
 
     /// The eight bytes every PNG starts with.

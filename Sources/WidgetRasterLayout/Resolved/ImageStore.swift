@@ -8,7 +8,11 @@ package struct ImageStore: Sendable {
         case file(ImageAsset, scale: Double)
         /// An image set's files for any appearance, and for the dark one (empty when it has none).
         case set([ScaledImage], dark: [ScaledImage])
-        case problem(String)
+        /// Why it cannot be drawn; `isMissing` when no such file exists.
+        case problem(String, isMissing: Bool)
+        /// A name an app's code gave that neither its catalogue nor its folder has: drawn as
+        /// nothing, of no size, as iOS draws it.
+        case missing
     }
 
     /// One file of an image set, at the scale it is drawn for.
@@ -29,7 +33,8 @@ package struct ImageStore: Sendable {
     /// What a name draws at a scale: the image, the scale it is drawn at, and the image set's
     /// dark-appearance file when it has one.
     package struct Picked {
-        package var asset: ImageAsset
+        /// Nil for a missing image, which draws nothing.
+        package var asset: ImageAsset?
         package var scale: Double
         package var dark: ImageAsset?
     }
@@ -40,7 +45,8 @@ package struct ImageStore: Sendable {
         switch entries[name] {
         case nil: return nil
         case .file(let asset, let fileScale): return .success(Picked(asset: asset, scale: fileScale))
-        case .problem(let message): return .failure(ImageAsset.Problem(message: message))
+        case .problem(let message, _): return .failure(ImageAsset.Problem(message: message))
+        case .missing: return .success(Picked(asset: nil, scale: 1))
         case .set(let images, let dark):
             guard let picked = AssetCatalog.pick(images, scale: scale, by: \.scale) else {
                 return .failure(ImageAsset.Problem(message: "image set '\(name)' has no files"))
