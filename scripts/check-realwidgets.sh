@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The real-widget corpus (../shared/realwidgets, or $WIDGETRASTER_REALWIDGETS): each app's widget
+# The real-widget corpora (../shared/realwidgets and ../shared/realwidgets-2, or the folders
+# $WIDGETRASTER_REALWIDGETS lists, separated by ':'): each app's widget
 # files compiled unchanged, their `#if os(iOS)` branches as on iOS, against this checkout
 # (RealWidgets/Package.swift) with only a stubs file of the app's own types, then the app's own @main renders all its families, light and dark
 # (Lock Screen families dark and vibrant) into out/realwidgets/<App>/, and every image is checked
@@ -7,17 +8,26 @@
 #   bash scripts/check-realwidgets.sh [App…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-corpus=$(cd "${WIDGETRASTER_REALWIDGETS:-../shared/realwidgets}" 2>/dev/null && pwd || true)
-if [ -z "$corpus" ]; then
-  echo "real widgets: skipped — no corpus at ${WIDGETRASTER_REALWIDGETS:-../shared/realwidgets} (set WIDGETRASTER_REALWIDGETS to its folder)"
+listed=${WIDGETRASTER_REALWIDGETS:-../shared/realwidgets:../shared/realwidgets-2}
+corpora=()
+IFS=: read -ra folders <<< "$listed"
+for folder in "${folders[@]}"; do
+  if [ -d "$folder" ]; then corpora+=("$(cd "$folder" && pwd)"); fi
+done
+if [ ${#corpora[@]} -eq 0 ]; then
+  echo "real widgets: skipped — no corpus at $listed (set WIDGETRASTER_REALWIDGETS to its folders, separated by ':')"
   exit 0
 fi
+# The corpus folder that holds an app.
+corpus_of() { for c in "${corpora[@]}"; do if [ -d "$c/$1/Sources" ]; then echo "$c"; return; fi; done; }
 apps=${*:-$(cd RealWidgets && for d in */; do [ -f "$d/Stubs.swift" ] && echo "${d%/}"; done)}
 rm -rf RealWidgets/Apps
 # The apps' files as an iOS compiler reads them: `#if os(iOS)` branches compiled, the rest linked.
 swift build --product ios-sources -q
 for app in $apps; do
   exe="RealWidgets/Apps/$app/$app"
+  corpus=$(corpus_of "$app")
+  if [ -z "$corpus" ]; then echo "real widgets: $app is in none of $listed" >&2; exit 1; fi
   mkdir -p "$exe"
   branches=$(.build/debug/ios-sources "$corpus/$app/Sources/"*.swift --output "$exe")
   [ -z "$branches" ] || echo "$app: ${branches#ios-sources: }"
@@ -145,7 +155,7 @@ for app in $apps; do
 done
 echo "$table"
 if [ $# -eq 0 ]; then
-  for dir in "$corpus"/*/; do
+  for dir in $(for c in "${corpora[@]}"; do echo "$c"/*/; done); do
     name=$(basename "$dir")
     [ -f "$name/Stubs.swift" ] || echo "not in the harness yet: $name"
   done
