@@ -60,6 +60,11 @@ public struct Animation: Hashable, Sendable {
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
+/// Runs `body` at once: a still image shows the state a change leaves, not its animation.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
 /// How a view enters and leaves (accepted).
 public struct AnyTransition: Sendable {
     let name: String

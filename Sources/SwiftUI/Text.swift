@@ -22,6 +22,9 @@ public struct Text: View, _PrimitiveView, Hashable {
     var runs: [Run]
 
     public init(_ key: LocalizedStringKey) { runs = [Run(content: .key(key))] }
+    /// A resource (iOS 16), translated as its key is.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.key)) }
     /// A key with a note for translators; the renderer's translations are one table.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = [Run(content: .key(key))]

@@ -1,6 +1,7 @@
 import Foundation
 import RenderWidgetCommand
 import WidgetRaster
+import struct SwiftUI.LocalizationTable
 
 extension RenderWidgetCommand {
     /// Runs the command line over widgets written in SwiftUI, each body evaluated per image, with
@@ -56,14 +57,29 @@ extension ControlWidget {
 
 extension WidgetRenderOptions {
     /// What a widget executable finds of its app, as an iOS widget finds its bundle: resources are
-    /// the executable's folder, and colours and images come from the asset catalogues in the
+    /// the executable's folder, and colours, images and translations come from the asset
+    /// catalogues and the `Localizable.xcstrings` or `LANG.lproj/Localizable.strings` in the
     /// executable's own SwiftPM resource bundle (`<Package>_<Target>.resources`, from the target's
     /// `resources:`), when it has one.
     public static var forExecutable: WidgetRenderOptions {
-        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        forExecutable(at: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+    }
+
+    /// What the executable at `executable` finds of its app.
+    package static func forExecutable(at executable: URL) -> WidgetRenderOptions {
         let folder = executable.deletingLastPathComponent()
         let bundleName = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
             .first { $0.hasSuffix("_\(executable.lastPathComponent).resources") }
-        return WidgetRenderOptions(resources: folder, assets: bundleName)
+        return WidgetRenderOptions(resources: folder, localization: bundleName.flatMap { translations(in: folder.appendingPathComponent($0)) },
+                                   assets: bundleName)
+    }
+
+    /// A resource bundle's translations: its string catalogue, else its `.strings` files.
+    private static func translations(in bundle: URL) -> LocalizationTable? {
+        let files = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        if let catalogue = files.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
+            return try? LocalizationTable.load(catalogue)
+        }
+        return files.contains { $0.pathExtension == "lproj" } ? try? LocalizationTable.load(bundle) : nil
     }
 }

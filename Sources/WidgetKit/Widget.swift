@@ -106,6 +106,8 @@ extension WidgetConfiguration {
     public func description(_ text: SwiftUI.Text) -> some WidgetConfiguration { changed { $0.description = text._plainString } }
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families } }
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
+    /// Asks a person to configure the widget when adding it (iOS 17); a rendering draws it as configured.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
     /// A background that cannot be removed keeps the widget out of StandBy, which removes it.
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
         changed { $0.backgroundRemovable = isRemovable }

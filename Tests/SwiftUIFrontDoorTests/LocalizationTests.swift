@@ -56,3 +56,33 @@ import struct WidgetRaster.ViewNode
         var body: some View { Text("Favorite Emoji:").containerBackground(.white, for: .widget) }
     }
 }
+
+/// A widget executable's own translations, found in its SwiftPM resource bundle as an iOS widget
+/// finds them in its bundle: a string catalogue, else `LANG.lproj/*.strings`.
+@Suite struct ExecutableTranslationsTests {
+    func executable(with files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("executable-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = folder.appendingPathComponent("App_Widgets.resources/Resources/\(path)")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return folder.appendingPathComponent("Widgets")
+    }
+
+    @Test func aStringCatalogueInTheResourceBundleTranslates() throws {
+        let catalogue = #"{"sourceLanguage": "en", "strings": {"widget.empty.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "No New Messages"}}}}}}"#
+        let options = WidgetRenderOptions.forExecutable(at: try executable(with: ["Localizable.xcstrings": catalogue]))
+        #expect(options.localization?.translations["en"]?["widget.empty.title"] == "No New Messages")
+        #expect(options.assets == "App_Widgets.resources")
+    }
+
+    @Test func stringsFilesInTheResourceBundleTranslate() throws {
+        let options = WidgetRenderOptions.forExecutable(at: try executable(with: ["cs.lproj/Localizable.strings": #""hello" = "Ahoj";"#]))
+        #expect(options.localization?.translations["cs"]?["hello"] == "Ahoj")
+    }
+
+    @Test func anExecutableWithoutTranslationsHasNone() throws {
+        #expect(WidgetRenderOptions.forExecutable(at: try executable(with: ["Assets.xcassets/Contents.json": "{}"])).localization == nil)
+    }
+}

@@ -683,3 +683,29 @@ extension RealWidgetAPITests {
                                                                    .iPhoneWidgetsOnMac: [.systemMedium]])
     }
 }
+
+/// A widget's view that writes the screen's scale, as a body reads it for a hairline.
+private struct ScreenScaleText: View {
+    var body: some View { Text(verbatim: "\(Int(UIScreen.main.scale))") }
+}
+
+/// API real widget extensions call that a still image answers at once.
+@Suite struct StillImageAPITests {
+    @Test("UIScreen.main.scale in a body is the image's scale")
+    func screenScaleIsTheImagesScale() throws {
+        for scale in [2, 3] {
+            let asked = try renderWidgetBitmap(ScreenScaleText(), family: .systemSmall, device: "iphone-393x852", scale: scale, variant: .light)
+            let expected = try renderWidgetBitmap(Text(verbatim: "\(scale)"), family: .systemSmall, device: "iphone-393x852",
+                                                  scale: scale, variant: .light)
+            let same = asked == expected
+            #expect(same, "@\(scale)x")
+        }
+    }
+
+    @Test("withAnimation runs its body at once and returns its result")
+    func withAnimationRunsItsBody() {
+        var count = 0
+        let result = withAnimation(.easeInOut) { count += 1; return count * 10 }
+        #expect(count == 1 && result == 10)
+    }
+}
