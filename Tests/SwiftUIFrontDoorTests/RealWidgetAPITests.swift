@@ -709,3 +709,23 @@ private struct ScreenScaleText: View {
         #expect(count == 1 && result == 10)
     }
 }
+
+/// A custom shape built with UIKit's path, as apps round some corners of a bar (Calq's `RoundedCorner`).
+private struct TopRounded: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 20, height: 20)).cgPath)
+    }
+}
+
+@Suite struct UIBezierPathTests {
+    @Test("UIBezierPath rounds only the corners it is asked to, and reaches SwiftUI as the same outline")
+    func roundsTheCornersAskedFor() throws {
+        // A 100-pt square in the middle of the 158-pt small widget at @2x: pixels 58–257.
+        let bitmap = try renderWidgetBitmap(TopRounded().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 100, height: 100), family: .systemSmall,
+                                            device: "iphone-393x852", scale: 2, variant: .light)
+        func isRed(_ x: Int, _ y: Int) -> Bool { let p = bitmap[x, y]; return p.r > 250 && p.g < 5 && p.b < 5 }
+        #expect(!isRed(60, 60) && !isRed(255, 60), "the top corners are cut")
+        #expect(isRed(60, 255) && isRed(255, 255), "the bottom corners are square")
+        #expect(isRed(157, 60) && isRed(60, 157), "the edges between are filled")
+    }
+}
