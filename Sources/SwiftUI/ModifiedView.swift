@@ -121,6 +121,11 @@ extension View {
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         _ModifiedView(self) { .clipShape(shape._shapeKind(in: $0)) }
     }
+    /// A stroked shape as the clip (iOS 17's `stroke` is a shape: its outline, a ring for a circle):
+    /// the view shows where the stroke would draw.
+    public func clipShape<S: Shape>(_ shape: _StyledShape<S>, style: FillStyle = FillStyle()) -> some View {
+        mask(shape)
+    }
     public func clipped(antialiased: Bool = false) -> some View { modified(.clipped) }
     /// The shape that `ContainerRelativeShape` and `ConcentricRectangle` inside are concentric with
     /// (Apple constrains it to an insettable shape; any shape is taken here).
