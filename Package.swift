@@ -84,6 +84,7 @@ package.products += [
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     .library(name: "CoreImage", targets: ["CoreImage"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
@@ -146,6 +147,8 @@ package.targets += [
     .target(name: "CoreImage"),
     // Models (`@Model`), containers and contexts, in memory, as widget providers fetch what they show.
     .target(name: "SwiftData", dependencies: ["WidgetRasterMacros"]),
+    // Health data as widget code asks for it: a store with no data, quantity types, statistics queries.
+    .target(name: "HealthKit"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -160,7 +163,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit", "SwiftData"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "SwiftData", "HealthKit"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

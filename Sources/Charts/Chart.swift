@@ -160,4 +160,16 @@ public struct InterpolationMethod: Hashable, Sendable {
     public static let stepStart = InterpolationMethod(interpolation: .stepStart)
     public static let stepCenter = InterpolationMethod(interpolation: .stepCenter)
     public static let stepEnd = InterpolationMethod(interpolation: .stepEnd)
+    /// A cardinal spline, drawn as the Catmull-Rom curve through the same points (a cardinal
+    /// spline with no tension); the tension's tighter curves are not drawn yet.
+    public static let cardinal = InterpolationMethod(interpolation: .catmullRom)
+    public static func cardinal(tension: Double) -> InterpolationMethod { .cardinal }
+    public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
+}
+
+/// Marks grouped so modifiers apply to all of them (`Plot { LineMark(…); AreaMark(…) }.interpolationMethod(…)`).
+public struct Plot<Content: View>: View {
+    let content: Content
+    public init(@SwiftUI.ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { content }
 }

@@ -62,6 +62,12 @@ public struct ProgressView: View, _PrimitiveView {
         self.total = Double(total)
         label = nil
     }
+    /// A bar with a label view; a `Text` label is shown as its text.
+    public init<V: BinaryFloatingPoint, Label: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.value = Double(value ?? 0)
+        self.total = Double(total)
+        self.label = (label() as? Text)?._plainString
+    }
     public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
         self.value = Double(value ?? 0)
         self.total = Double(total)

@@ -35,6 +35,19 @@ import struct WidgetRaster.ChartContent
         #expect(marks[2].points == [ChartPoint(x: nil, y: 3)] && marks[2].lineWidth == 2 && marks[2].dash == [4, 2])
     }
 
+    @Test("a Plot groups marks so one modifier reaches them all, as Steps' chart writes it")
+    func aPlotGroupsMarks() throws {
+        let marks = try marks(Chart([Sale(id: 0, store: "A", amount: 3), Sale(id: 1, store: "A", amount: 5)]) { sale in
+            Plot {
+                LineMark(x: .value("i", sale.id), y: .value("v", sale.amount))
+                AreaMark(x: .value("i", sale.id), y: .value("v", sale.amount)).opacity(0.5)
+            }
+            .interpolationMethod(.cardinal(tension: 0.8))
+        })
+        #expect(marks.map(\.kind) == [.line, .area])
+        #expect(marks.allSatisfy { $0.interpolation == .catmullRom && $0.points.map(\.y) == [3, 5] })
+    }
+
     @Test func seriesSplitLinesByTheirValue() throws {
         let sales = [Sale(id: 0, store: "North", amount: 3), Sale(id: 1, store: "South", amount: 5),
                      Sale(id: 2, store: "North", amount: 4), Sale(id: 3, store: "South", amount: 6)]

@@ -702,6 +702,12 @@ private struct ScreenScaleText: View {
         }
     }
 
+    @Test("ProgressView(value:total:label:) keeps its Text label")
+    func progressWithALabelView() throws {
+        let node = try SwiftUIFrontDoorTests.node(ProgressView(value: 3.0, total: 4.0) { Text("🏃") })
+        #expect(node.content == .progress(value: 3, total: 4, label: "🏃"))
+    }
+
     @Test("withAnimation runs its body at once and returns its result")
     func withAnimationRunsItsBody() {
         var count = 0
