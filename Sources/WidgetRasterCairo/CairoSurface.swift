@@ -20,11 +20,14 @@ package final class CairoSurface {
     }
 
     /// A transparent surface of at least one pixel, or the reason Cairo gives for not making it.
-    init(width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-            throw Failure(description: "Cairo cannot make a \(width)×\(height) surface")
-        }
+    convenience init(width: Int, height: Int) throws {
+        try Self.checkSize(width: width, height: height)
         let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        try self.init(made: made, width: width, height: height)
+    }
+
+    /// Takes a surface Cairo made, or throws Cairo's reason (nothing kept).
+    private init(made: OpaquePointer?, width: Int, height: Int) throws {
         guard let (surface, data, context) = Self.adopt(made) else {
             let status = made.map { String(cString: cairo_status_to_string(cairo_surface_status($0))) } ?? "no surface"
             made.map { cairo_surface_destroy($0) }
@@ -34,6 +37,41 @@ package final class CairoSurface {
         self.width = width
         self.height = height
         stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    private static func checkSize(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
+            throw Failure(description: "Cairo cannot make a \(width)×\(height) surface")
+        }
+    }
+
+    /// Draws with `draw` on a transparent canvas that is the memory of the `Bitmap` it returns:
+    /// Cairo paints premultiplied ARGB rows into the pixel array, which then becomes straight RGBA
+    /// in place, so an image costs one canvas-sized buffer, not a canvas and a copy. The array
+    /// keeps `reserving` bytes of capacity past the pixels, for a next stage that works in place
+    /// (the PNG encoder's filter bytes). The surface is finished when `draw` returns: it must not
+    /// be drawn on or kept after.
+    package static func drawingBitmap(width: Int, height: Int, reserving extra: Int = 0,
+                                      _ draw: (CairoSurface) throws -> Void) throws -> Bitmap {
+        try checkSize(width: width, height: height)
+        let count = width * height * 4
+        var pixels = [UInt8](unsafeUninitializedCapacity: count + max(0, extra)) { _, initialized in initialized = count }
+        try pixels.withUnsafeMutableBytes { raw in
+            let data = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            let made = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+            let canvas = try CairoSurface(made: made, width: width, height: height)
+            defer { cairo_surface_finish(canvas.surface) }
+            // Cleared by Cairo, not by hand, so Cairo knows the canvas is clear (as a surface it
+            // allocated itself is): the first drawing on it composites as on any fresh canvas.
+            cairo_set_operator(canvas.context, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(canvas.context)
+            cairo_set_operator(canvas.context, CAIRO_OPERATOR_OVER)
+            try draw(canvas)
+            cairo_surface_flush(canvas.surface)
+            let words = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            straighten(words, rowWords: width, into: words, width: width, height: height)
+        }
+        return Bitmap(width: width, height: height, pixels: pixels)
     }
 
     /// Takes a surface Cairo decoded from PNG data, or nil when Cairo could not read it.
@@ -79,15 +117,6 @@ package final class CairoSurface {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Makes every pixel transparent and starts a fresh drawing context (no transform, clip or source left over).
-    func clear() {
-        cairo_destroy(context)
-        cairo_surface_flush(surface)
-        memset(data, 0, stride * height)
-        cairo_surface_mark_dirty(surface)
-        context = cairo_create(surface)
-    }
-
     /// The pixels as 32-bit words, and the words between rows.
     private var words: (stride: Int, data: UnsafeMutablePointer<UInt32>) {
         (stride / 4, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self))
@@ -122,48 +151,55 @@ package final class CairoSurface {
     /// The pixels as straight-alpha RGBA (Cairo keeps premultiplied native-endian ARGB).
     package func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
-        let (width, height, stride, data) = (self.width, self.height, self.stride, self.data)
-        let pixels = Self.unpremultiplied.withUnsafeBufferPointer { table in
-            [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
-                let out = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                for y in 0..<height {
-                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                    let dst = out + y * width
-                    var x = 0
-                    while x < width {
-                        // RGBA bytes in memory order, little-endian. Opaque and clear pixels (nearly
-                        // all of a widget) need no division: swap red and blue — four opaque pixels
-                        // in two 64-bit steps (plain integers: fast in debug builds too) —, or write zero.
-                        if x + 4 <= width {
-                            let a = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
-                            let b = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
-                            if a & b & Self.alphas == Self.alphas {
-                                UnsafeMutableRawPointer(dst + x).storeBytes(of: Self.swapped(a), as: UInt64.self)
-                                UnsafeMutableRawPointer(dst + x + 2).storeBytes(of: Self.swapped(b), as: UInt64.self)
-                                x += 4
-                                continue
-                            }
-                        }
-                        let argb = row[x]
-                        let a = argb >> 24
-                        if a == 0xFF {
-                            dst[x] = (argb & 0xFF00_FF00) | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
-                        } else if a == 0 {
-                            dst[x] = 0
-                        } else {
-                            let base = Int(a) << 8
-                            let r = UInt32(table[base | Int((argb >> 16) & 0xFF)])
-                            let g = UInt32(table[base | Int((argb >> 8) & 0xFF)])
-                            let b = UInt32(table[base | Int(argb & 0xFF)])
-                            dst[x] = r | g << 8 | b << 16 | a << 24
-                        }
-                        x += 1
-                    }
-                }
-                count = width * height * 4
-            }
+        let (width, height, words) = (self.width, self.height, self.words)
+        let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buffer, count in
+            let out = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            Self.straighten(words.data, rowWords: words.stride, into: out, width: width, height: height)
+            count = width * height * 4
         }
         return Bitmap(width: width, height: height, pixels: pixels)
+    }
+
+    /// Writes premultiplied ARGB rows (`rowWords` words apart) as straight-alpha RGBA rows with no
+    /// padding; `source` and `destination` may be the same memory when the rows have no padding.
+    private static func straighten(_ source: UnsafePointer<UInt32>, rowWords: Int, into destination: UnsafeMutablePointer<UInt32>,
+                                   width: Int, height: Int) {
+        unpremultiplied.withUnsafeBufferPointer { table in
+            for y in 0..<height {
+                let row = source + y * rowWords
+                let dst = destination + y * width
+                var x = 0
+                while x < width {
+                    // RGBA bytes in memory order, little-endian. Opaque and clear pixels (nearly
+                    // all of a widget) need no division: swap red and blue — four opaque pixels
+                    // in two 64-bit steps (plain integers: fast in debug builds too) —, or write zero.
+                    if x + 4 <= width {
+                        let a = UnsafeRawPointer(row + x).loadUnaligned(as: UInt64.self)
+                        let b = UnsafeRawPointer(row + x + 2).loadUnaligned(as: UInt64.self)
+                        if a & b & alphas == alphas {
+                            UnsafeMutableRawPointer(dst + x).storeBytes(of: swapped(a), as: UInt64.self)
+                            UnsafeMutableRawPointer(dst + x + 2).storeBytes(of: swapped(b), as: UInt64.self)
+                            x += 4
+                            continue
+                        }
+                    }
+                    let argb = row[x]
+                    let a = argb >> 24
+                    if a == 0xFF {
+                        dst[x] = (argb & 0xFF00_FF00) | (argb >> 16 & 0xFF) | (argb & 0xFF) << 16
+                    } else if a == 0 {
+                        dst[x] = 0
+                    } else {
+                        let base = Int(a) << 8
+                        let r = UInt32(table[base | Int((argb >> 16) & 0xFF)])
+                        let g = UInt32(table[base | Int((argb >> 8) & 0xFF)])
+                        let b = UInt32(table[base | Int(argb & 0xFF)])
+                        dst[x] = r | g << 8 | b << 16 | a << 24
+                    }
+                    x += 1
+                }
+            }
+        }
     }
 
     /// Recolours the pixels in place for a rendering mode.
@@ -223,71 +259,90 @@ package final class CairoSurface {
     /// Box-blurs the channels at these bit shifts three times each way; the others become 0.
     /// Only the box around the layer's drawn pixels, grown by how far three passes spread, is
     /// worked on: outside it every pixel is and stays 0 (a shadow under a switch thumb costs
-    /// the thumb's area, not the canvas's).
+    /// the thumb's area, not the canvas's). One channel is blurred at a time, in one plane.
     private func blur(radius: Double, channels: [UInt32], extendingEdges: Bool = false) {
         cairo_surface_flush(surface)
         let (stride, data) = words
-        let box = max(1, Int((radius / 2).rounded()))
-        var (minX, minY, maxX, maxY) = (width, height, -1, -1)
-        if extendingEdges {
-            (minX, minY, maxX, maxY) = (0, 0, width - 1, height - 1)
-        } else {
-            for y in 0..<height {
-                for x in 0..<width where data[y * stride + x] != 0 {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                }
-            }
-        }
-        guard maxX >= 0 else { return }
-        let spread = 3 * box + 1
-        let x0 = max(0, minX - spread), y0 = max(0, minY - spread)
-        let w = min(width, maxX + spread + 1) - x0, h = min(height, maxY + spread + 1) - y0
-        var planes: [[Double]] = channels.map { shift in
-            var plane = [Double](repeating: 0, count: w * h)
+        let box = Self.boxRadius(radius)
+        guard let region = extendingEdges ? (0, 0, width, height) : blurRegion(box: box) else { return }
+        let (x0, y0, w, h) = region
+        var plane = [Double](repeating: 0, count: w * h)
+        var line: [Double] = []
+        for shift in channels {
             for y in 0..<h { for x in 0..<w { plane[y * w + x] = Double((data[(y0 + y) * stride + x0 + x] >> shift) & 0xFF) } }
             for _ in 0..<3 {
-                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: true, extendingEdges: extendingEdges)
-                plane = BoxBlur.pass(plane, width: w, height: h, radius: box, horizontal: false, extendingEdges: extendingEdges)
+                BoxBlur.pass(&plane, width: w, height: h, radius: box, horizontal: true, extendingEdges: extendingEdges, line: &line)
+                BoxBlur.pass(&plane, width: w, height: h, radius: box, horizontal: false, extendingEdges: extendingEdges, line: &line)
             }
-            return plane
-        }
-        for y in 0..<h {
-            for x in 0..<w {
-                var pixel: UInt32 = 0
-                for (i, shift) in channels.enumerated() {
-                    pixel |= UInt32(min(255, max(0, planes[i][y * w + x].rounded()))) << shift
+            for y in 0..<h {
+                for x in 0..<w {
+                    let i = (y0 + y) * stride + x0 + x
+                    data[i] = data[i] & ~(0xFF << shift) | UInt32(min(255, max(0, plane[y * w + x].rounded()))) << shift
                 }
-                data[(y0 + y) * stride + x0 + x] = pixel
             }
         }
-        planes.removeAll()
+        let kept = channels.reduce(UInt32(0)) { $0 | 0xFF << $1 }
+        for y in 0..<h { for x in 0..<w { data[(y0 + y) * stride + x0 + x] &= kept } }
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The box radius in pixels of three box passes that approximate a blur of `radius` pixels.
+    private static func boxRadius(_ radius: Double) -> Int { max(1, Int((radius / 2).rounded())) }
+
+    /// The box around the drawn (non-zero) pixels, grown by how far three box passes of `box`
+    /// spread and cut to the surface, as (x, y, width, height); nil when nothing is drawn.
+    private func blurRegion(box: Int) -> (Int, Int, Int, Int)? {
+        let (stride, data) = words
+        var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+        for y in 0..<height {
+            for x in 0..<width where data[y * stride + x] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        let spread = 3 * box + 1
+        let x0 = max(0, minX - spread), y0 = max(0, minY - spread)
+        return (x0, y0, min(width, maxX + spread + 1) - x0, min(height, maxY + spread + 1) - y0)
+    }
+
+    /// A shadow's mask for this layer: its alpha blurred (`blurAlpha`), on a surface only as large
+    /// as the blur reaches, and where that surface's top-left pixel lies on this one; nil when
+    /// the layer is empty.
+    func shadowSilhouette(radius: Double) throws -> (mask: CairoSurface, x: Int, y: Int)? {
+        cairo_surface_flush(surface)
+        guard let (x0, y0, w, h) = blurRegion(box: Self.boxRadius(radius)) else { return nil }
+        let mask = try CairoSurface(width: w, height: h)
+        cairo_set_source_surface(mask.context, surface, Double(-x0), Double(-y0))
+        cairo_paint(mask.context)
+        mask.blurAlpha(radius: radius)
+        return (mask, x0, y0)
     }
 }
 
 enum BoxBlur {
-    /// One box pass along rows or columns; beyond the ends is 0, or with `extendingEdges` the end value.
-    static func pass(_ input: [Double], width: Int, height: Int, radius: Int, horizontal: Bool,
-                     extendingEdges: Bool = false) -> [Double] {
-        var output = [Double](repeating: 0, count: input.count)
+    /// One box pass along the rows or columns of `plane`, in place (`line` is scratch for the
+    /// row or column being read); beyond the ends is 0, or with `extendingEdges` the end value.
+    static func pass(_ plane: inout [Double], width: Int, height: Int, radius: Int, horizontal: Bool,
+                     extendingEdges: Bool = false, line: inout [Double]) {
         let (outer, inner) = horizontal ? (height, width) : (width, height)
         let span = Double(2 * radius + 1)
-        for o in 0..<outer {
-            func at(_ i: Int) -> Double {
-                guard i >= 0 && i < inner else {
-                    guard extendingEdges else { return 0 }
-                    let end = min(max(i, 0), inner - 1)
-                    return horizontal ? input[o * width + end] : input[end * width + o]
+        if line.count < inner { line = [Double](repeating: 0, count: inner) }
+        plane.withUnsafeMutableBufferPointer { p in
+            line.withUnsafeMutableBufferPointer { l in
+                for o in 0..<outer {
+                    for i in 0..<inner { l[i] = horizontal ? p[o * width + i] : p[i * width + o] }
+                    func at(_ i: Int) -> Double {
+                        guard i >= 0 && i < inner else { return extendingEdges ? l[min(max(i, 0), inner - 1)] : 0 }
+                        return l[i]
+                    }
+                    var sum = 0.0
+                    for i in -radius...radius { sum += at(i) }
+                    for i in 0..<inner {
+                        if horizontal { p[o * width + i] = sum / span } else { p[i * width + o] = sum / span }
+                        sum += at(i + radius + 1) - at(i - radius)
+                    }
                 }
-                return horizontal ? input[o * width + i] : input[i * width + o]
-            }
-            var sum = 0.0
-            for i in -radius...radius { sum += at(i) }
-            for i in 0..<inner {
-                if horizontal { output[o * width + i] = sum / span } else { output[i * width + o] = sum / span }
-                sum += at(i + radius + 1) - at(i - radius)
             }
         }
-        return output
     }
 }

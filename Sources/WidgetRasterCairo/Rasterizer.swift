@@ -29,40 +29,24 @@ package final class Rasterizer {
         var treatment: ImageTreatment
     }
 
-    /// The last canvas, cleared and drawn again when the next image has its size: a fresh
-    /// surface would fault in every page of its memory on the first draw (~3 ms at 1080×1128).
-    private var reusable: CairoSurface?
-
     package init() {}
 
-    private func canvas(width: Int, height: Int) throws -> CairoSurface {
-        if let surface = reusable, surface.width == width, surface.height == height {
-            surface.clear()
-            return surface
-        }
-        reusable = nil
-        let surface = try CairoSurface(width: width, height: height)
-        reusable = surface
-        return surface
-    }
-
     /// Renders at `scale` device pixels per canvas point (scale × iPad display factor); throws when
-    /// Cairo cannot make the canvas or a layer (too large, out of memory).
-    package func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int) throws -> Bitmap {
-        let target = try canvas(width: pixelWidth, height: pixelHeight)
-        var state = DrawState(k: Double(pixelWidth) / list.size.width, surfaces: [target])
-        let cr = target.context
-        cairo_scale(cr, state.k, state.k)
-        cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-        for op in list.ops { try draw(op, &state) }
-        cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            // A context in error stays in error: the next image gets a canvas of its own.
-            reusable = nil
-            throw RenderError(message: "Cairo could not draw the image: \(String(cString: cairo_status_to_string(status)))")
+    /// Cairo cannot make the canvas or a layer (too large, out of memory). The canvas is the
+    /// bitmap's own memory, with `extra` bytes of capacity left for a next stage that works in place.
+    package func render(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int, reserving extra: Int = 0) throws -> Bitmap {
+        try CairoSurface.drawingBitmap(width: pixelWidth, height: pixelHeight, reserving: extra) { target in
+            var state = DrawState(k: Double(pixelWidth) / list.size.width, surfaces: [target])
+            let cr = target.context
+            cairo_scale(cr, state.k, state.k)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+            for op in list.ops { try draw(op, &state) }
+            cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
+            let status = cairo_status(cr)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError(message: "Cairo could not draw the image: \(String(cString: cairo_status_to_string(status)))")
+            }
         }
-        return target.bitmap()
     }
 
     /// Cuts the finished drawing to the widget's outline, as iOS masks a widget's layer: only in
@@ -265,15 +249,14 @@ package final class Rasterizer {
             let layer = s.surfaces.removeLast()
             let shadow = s.shadows.removeLast()
             let parent = s.cr
-            let silhouette = try CairoSurface(width: layer.width, height: layer.height)
-            cairo_set_source_surface(silhouette.context, layer.surface, 0, 0)
-            cairo_paint(silhouette.context)
-            silhouette.blurAlpha(radius: shadow.radius * s.k)
-            cairo_save(parent)
-            cairo_identity_matrix(parent)
-            cairo_set_source_rgba(parent, shadow.color.0, shadow.color.1, shadow.color.2, shadow.color.3)
-            cairo_mask_surface(parent, silhouette.surface, shadow.x * s.k, shadow.y * s.k)
-            cairo_restore(parent)
+            if let silhouette = try layer.shadowSilhouette(radius: shadow.radius * s.k) {
+                cairo_save(parent)
+                cairo_identity_matrix(parent)
+                cairo_set_source_rgba(parent, shadow.color.0, shadow.color.1, shadow.color.2, shadow.color.3)
+                cairo_mask_surface(parent, silhouette.mask.surface, Double(silhouette.x) + shadow.x * s.k,
+                                   Double(silhouette.y) + shadow.y * s.k)
+                cairo_restore(parent)
+            }
             paint(layer, onto: parent)
         }
     }

@@ -56,7 +56,7 @@ package struct BatchRenderer {
         let inputs = InputFingerprint.of(jobs: jobs, scenes: fingerprints.map { $0 + root }, compression: compression)
         let reusable = incremental ? reusableEntries(jobs: jobs, inputs: inputs) : [:]
         let outcome = try forEachImage(jobs, inputs: inputs, reusing: reusable, progress: progress) { job, bitmap in
-            let data = encoder.encode(bitmap)
+            let data = encoder.encode(consume bitmap)
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
             return (data.count, ContentHash.hex(of: data))
         }
@@ -128,7 +128,7 @@ package struct BatchRenderer {
     /// for its manifest entry.
     package func forEachImage(_ jobs: [RenderJob]? = nil, inputs: [String]? = nil, reusing: [Int: Manifest.Entry] = [:],
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
-                              handle: @escaping @Sendable (RenderJob, Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
+                              handle: @escaping @Sendable (RenderJob, consuming Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
         let jobs = try jobs ?? plan.jobs(for: scenes.map(\.scene))
         for folder in Set(jobs.map { outputDirectory.appendingPathComponent($0.file).deletingLastPathComponent() }) {
             AtomicFile.removeLeftovers(in: folder)
@@ -180,9 +180,10 @@ package struct BatchRenderer {
                             let done: Int
                             do {
                                 let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
-                                let written = try handle(job, image.bitmap)
-                                let targets = image.layout.tapTargets
-                                let entry = Self.entry(for: job, of: loaded.scene, size: (image.bitmap.width, image.bitmap.height),
+                                let (size, targets) = ((image.bitmap.width, image.bitmap.height), image.layout.tapTargets)
+                                // Handed over, not shared: the encoder lays out its rows in the bitmap's own memory.
+                                let written = try handle(job, (consume image).bitmap)
+                                let entry = Self.entry(for: job, of: loaded.scene, size: size,
                                                        tapTargets: targets.isEmpty ? nil : targets, hash: written.hash,
                                                        inputs: inputs?[index])
                                 done = state.finish(index, bytes: written.bytes, entry: entry,

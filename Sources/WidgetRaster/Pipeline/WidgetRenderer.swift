@@ -138,13 +138,14 @@ public final class WidgetRenderer {
     }
 
     /// Draws a display list at a scale of the target's size (a family as tall as its content is
-    /// as tall as the list).
+    /// as tall as the list). The bitmap's array has room for the PNG encoder to lay out its rows in place.
     func rasterize(_ list: DisplayList, target: RenderTarget, scale: Int) throws -> Bitmap {
         var pixels = target.pixelSize(at: scale)
         if list.size.height != target.size.canvas.height {
             pixels.height = Int((list.size.height * target.size.displayScale * Double(scale)).rounded())
         }
-        return try rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height)
+        return try rasterizer.render(list, pixelWidth: pixels.width, pixelHeight: pixels.height,
+                                     reserving: PNGEncoder.slack(height: pixels.height))
     }
 
     /// Renders one image of a scene whose relative paths resolve in `folder` (`render(_:of:)`).

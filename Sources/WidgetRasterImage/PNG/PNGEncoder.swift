@@ -19,32 +19,50 @@ public struct PNGEncoder: Sendable {
         self.compression = compression
     }
 
-    public func encode(_ bitmap: Bitmap, text: [(key: String, value: String)] = []) -> Data {
+    /// The PNG file of a bitmap. A bitmap the caller gives up (`consume`) whose array has `slack(height:)`
+    /// bytes of spare capacity is laid out as PNG rows in its own memory, with no copy of the image.
+    public func encode(_ bitmap: consuming Bitmap, text: [(key: String, value: String)] = []) -> Data {
         var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         Self.appendChunk("IHDR", Self.bigEndian(UInt32(bitmap.width)) + Self.bigEndian(UInt32(bitmap.height)) + [8, 6, 0, 0, 0], to: &head)
         for (key, value) in text { Self.appendChunk("tEXt", Array(key.utf8) + [0] + Array(value.utf8), to: &head) }
         let deflater = Deflater.forCurrentThread(level: compression == .fast ? 1 : 12)
         switch compression {
         case .fast:
-            return Self.file(head: head, rows: Self.unfiltered(bitmap), deflater: deflater)
+            return Self.file(head: head, rows: Self.unfiltered(consume bitmap), deflater: deflater)
         case .smallest:
             // Flat widget areas compress best unfiltered, gradients and photos filtered: keep the smaller.
-            let plain = Self.file(head: head, rows: Self.unfiltered(bitmap), deflater: deflater)
             let filtered = Self.file(head: head, rows: Self.adaptivelyFiltered(bitmap), deflater: deflater)
+            let plain = Self.file(head: head, rows: Self.unfiltered(consume bitmap), deflater: deflater)
             return filtered.count < plain.count ? filtered : plain
         }
     }
 
+    /// Spare capacity a bitmap's array needs past its pixels for `encode` to lay out the rows in
+    /// place: one filter byte per row.
+    public static func slack(height: Int) -> Int { height }
+
     /// The whole file: `head`, then one IDAT chunk compressed straight into the output (no
-    /// intermediate stream copy: a @3x large widget is 5 MB of rows), then IEND.
+    /// intermediate stream copy: a @3x large widget is 5 MB of rows), then IEND. The output is
+    /// first sized for a quarter of the rows (widget images compress 4–60×; none of the examples'
+    /// needs more) and only an image that does not fit (a photo) is compressed again with room for
+    /// the worst case, so each image in flight holds a quarter of its size, not all of it, for the output.
     static func file(head: [UInt8], rows: [UInt8], deflater: Deflater) -> Data {
         let bound = deflater.bound(rows.count)
+        return file(head: head, rows: rows, deflater: deflater, room: min(bound, rows.count / 4 + 4096))
+            ?? file(head: head, rows: rows, deflater: deflater, room: bound)!
+    }
+
+    private static func file(head: [UInt8], rows: [UInt8], deflater: Deflater, room: Int) -> Data? {
         // Uninitialised, and cut to the stream's length after: pages the stream never reaches are never touched.
-        let capacity = head.count + 12 + bound + 12
+        let capacity = head.count + 12 + room + 12
         let out = malloc(capacity)!
         out.copyMemory(from: head, byteCount: head.count)
         let chunk = out + head.count
-        let length = deflater.zlib(rows, into: chunk + 8, capacity: bound)
+        let length = deflater.zlib(rows, into: chunk + 8, capacity: room)
+        guard length > 0 else {
+            free(out)
+            return nil
+        }
         storeBigEndian(UInt32(length), at: chunk)
         chunk.advanced(by: 4).copyMemory(from: Array("IDAT".utf8), byteCount: 4)
         storeBigEndian(Deflater.crc32(UnsafeRawBufferPointer(start: chunk + 4, count: length + 4)), at: chunk + 8 + length)
@@ -58,19 +76,22 @@ public struct PNGEncoder: Sendable {
         p.storeBytes(of: v.bigEndian, as: UInt32.self)
     }
 
-    /// Every row with filter 0 (None): the filter byte, then the row as is.
-    static func unfiltered(_ bitmap: Bitmap) -> [UInt8] {
-        let stride = bitmap.width * 4
-        return [UInt8](unsafeUninitializedCapacity: (stride + 1) * bitmap.height) { dst, count in
-            bitmap.pixels.withUnsafeBytes { src in
-                for y in 0..<bitmap.height {
-                    dst[y * (stride + 1)] = 0
-                    UnsafeMutableRawPointer(dst.baseAddress! + y * (stride + 1) + 1)
-                        .copyMemory(from: src.baseAddress! + y * stride, byteCount: stride)
-                }
+    /// Every row with filter 0 (None): the filter byte, then the row as is. Laid out in the
+    /// bitmap's own array, moving rows back from the last (a copy only when the caller still
+    /// holds the bitmap, or its array has no room for the filter bytes).
+    static func unfiltered(_ bitmap: consuming Bitmap) -> [UInt8] {
+        let (rowBytes, height) = (bitmap.width * 4, bitmap.height)
+        var rows = bitmap.pixels
+        _ = consume bitmap
+        rows.append(contentsOf: repeatElement(0, count: height))
+        rows.withUnsafeMutableBytes { bytes in
+            let base = bytes.baseAddress!
+            for y in (0..<height).reversed() {
+                memmove(base + y * (rowBytes + 1) + 1, base + y * rowBytes, rowBytes)
+                base.storeBytes(of: 0, toByteOffset: y * (rowBytes + 1), as: UInt8.self)
             }
-            count = (stride + 1) * bitmap.height
         }
+        return rows
     }
 
     /// Per row, the filter (None, Sub, Up, Average, Paeth) with the smallest sum of absolute
