@@ -43,6 +43,37 @@ import WidgetRaster
         #expect(try Self.render(plain, on: shared) == Self.render(plain, on: WidgetRenderer()))
     }
 
+    /// An image is the same whatever other images its run asks for. The release command line
+    /// once drew weather's 68-pt dark vibrant circle differently (edge alphas 17 against 18) in a
+    /// run that drew its dark accented image first, on the same reused canvas; canvases are no
+    /// longer reused (each image is drawn in its own bitmap's memory, cleared by Cairo).
+    @Test func anImageIsTheSameWhateverElseTheRunDraws() throws {
+        let weather = try SceneLoader.load(ExampleSnapshotTests.examples.appendingPathComponent("weather.yaml"))
+        func hashes(variants: [Variant], modes: [WidgetRenderingMode]?) throws -> [String: String] {
+            var plan = RenderPlan()
+            plan.deviceIDs = ["iphone-393x852"]
+            plan.families = [.accessoryCircular, .accessoryRectangular]
+            plan.scales = [1, 2]
+            plan.variants = variants
+            plan.renderingModes = modes
+            let batch = BatchRenderer(scenes: [weather], plan: plan, outputDirectory: FileManager.default.temporaryDirectory, workers: 1)
+            let found = ByFile<String>()
+            let outcome = try batch.forEachImage { job, bitmap in
+                found.set(job.file, ContentHash.hex(of: bitmap.pixels))
+                return (0, nil)
+            }
+            #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+            return found.all
+        }
+        let alone = try hashes(variants: [.dark], modes: [.vibrant])
+        let afterAccented = try hashes(variants: [.dark], modes: [.accented, .vibrant])
+        let all = try hashes(variants: Variant.all, modes: [.fullColor, .accented, .vibrant])
+        #expect(alone.count >= 4 && afterAccented.count > alone.count && all.count > afterAccented.count)
+        for (file, hash) in alone where afterAccented[file] != hash || all[file] != hash {
+            Issue.record("\(file) differs in a run that draws other images too")
+        }
+    }
+
     /// Every example and both font apps, forward on one worker, reversed on two and shuffled on
     /// eight (the font apps first, then last): every image's bytes are the same.
     @Test func everyImageIsTheSameInAnyOrderAtAnyWorkerCount() throws {
