@@ -117,6 +117,20 @@ package final class CairoSurface {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// The premultiplied ARGB rows as Cairo holds them (`replacePixels` takes them back).
+    func premultipliedPixels() -> [UInt8] {
+        cairo_surface_flush(surface)
+        return Array(UnsafeBufferPointer(start: data, count: stride * height))
+    }
+
+    /// Puts back rows `premultipliedPixels` took from a surface of this size.
+    func replacePixels(with pixels: [UInt8]) {
+        precondition(pixels.count == stride * height, "pixels of another surface size")
+        cairo_surface_flush(surface)
+        pixels.withUnsafeBytes { data.update(from: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: pixels.count) }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// The pixels as 32-bit words, and the words between rows.
     private var words: (stride: Int, data: UnsafeMutablePointer<UInt32>) {
         (stride / 4, UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self))

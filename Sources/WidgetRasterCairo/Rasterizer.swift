@@ -40,13 +40,36 @@ package final class Rasterizer {
             let cr = target.context
             cairo_scale(cr, state.k, state.k)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-            for op in list.ops { try draw(op, &state) }
+            if list.backdrop > 0 {
+                try drawBackdrop(list, on: target, pixelWidth: pixelWidth, pixelHeight: pixelHeight, &state)
+            }
+            for op in list.ops.dropFirst(list.backdrop) { try draw(op, &state) }
             cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
             let status = cairo_status(cr)
             guard status == CAIRO_STATUS_SUCCESS else {
                 throw RenderError(message: "Cairo could not draw the image: \(String(cString: cairo_status_to_string(status)))")
             }
         }
+    }
+
+    /// The backdrop this rasteriser drew last.
+    private let backdrops = BackdropCache()
+
+    /// Draws the list's backdrop ops on the fresh canvas, or copies the pixels they drew for the
+    /// last image with the same backdrop and size. Drawn between save and restore, so the ops
+    /// after it find the context as a copied backdrop leaves it.
+    private func drawBackdrop(_ list: DisplayList, on canvas: CairoSurface, pixelWidth: Int, pixelHeight: Int,
+                              _ state: inout DrawState) throws {
+        let key = BackdropCache.Key(ops: Array(list.ops.prefix(list.backdrop)), size: list.size,
+                                    pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        if let pixels = backdrops.pixels(for: key) {
+            canvas.replacePixels(with: pixels)
+            return
+        }
+        cairo_save(canvas.context)
+        for op in key.ops { try draw(op, &state) }
+        cairo_restore(canvas.context)
+        backdrops.keep(canvas.premultipliedPixels(), for: key)
     }
 
     /// Cuts the finished drawing to the widget's outline, as iOS masks a widget's layer: only in

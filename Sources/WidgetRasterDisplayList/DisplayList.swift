@@ -12,6 +12,18 @@ public struct DisplayList: Hashable, Sendable {
     /// The widget's outline (everything outside is transparent).
     public var mask: Outline
     public var ops: [Op]
+    /// How many of the first ops draw a backdrop that depends on the canvas alone (iOS 26's glass
+    /// over its wallpaper: three full-canvas radial gradients), drawn first on the clear canvas
+    /// and leaving no drawing state behind, so a rasteriser may keep its pixels for the next
+    /// image with the same backdrop and size.
+    public var backdrop = 0
+
+    public init(size: Size, mask: Outline, ops: [Op], backdrop: Int = 0) {
+        self.size = size
+        self.mask = mask
+        self.ops = ops
+        self.backdrop = backdrop
+    }
 
     public enum Op: Hashable, Sendable {
         case fill(Outline, Paint)

@@ -49,10 +49,11 @@ import WidgetRaster
     /// longer reused (each image is drawn in its own bitmap's memory, cleared by Cairo).
     @Test func anImageIsTheSameWhateverElseTheRunDraws() throws {
         let weather = try SceneLoader.load(ExampleSnapshotTests.examples.appendingPathComponent("weather.yaml"))
-        func hashes(variants: [Variant], modes: [WidgetRenderingMode]?) throws -> [String: String] {
+        func hashes(variants: [Variant], modes: [WidgetRenderingMode]?,
+                    families: [WidgetFamily] = [.accessoryCircular, .accessoryRectangular]) throws -> [String: String] {
             var plan = RenderPlan()
             plan.deviceIDs = ["iphone-393x852"]
-            plan.families = [.accessoryCircular, .accessoryRectangular]
+            plan.families = families
             plan.scales = [1, 2]
             plan.variants = variants
             plan.renderingModes = modes
@@ -71,6 +72,15 @@ import WidgetRaster
         #expect(alone.count >= 4 && afterAccented.count > alone.count && all.count > afterAccented.count)
         for (file, hash) in alone where afterAccented[file] != hash || all[file] != hash {
             Issue.record("\(file) differs in a run that draws other images too")
+        }
+        // iOS 26's glass is drawn for the first image of a look and copied for the next ones
+        // (placeholder and privacy): a privacy image drawn alone draws its own.
+        let families: [WidgetFamily] = [.systemSmall, .systemMedium]
+        let privacyAlone = try hashes(variants: [Variant(colorScheme: .dark, redaction: .privacy)], modes: [.accented], families: families)
+        let everyLook = try hashes(variants: Variant.all, modes: [.accented], families: families)
+        #expect(privacyAlone.count == 4 && everyLook.count == 24)
+        for (file, hash) in privacyAlone where everyLook[file] != hash {
+            Issue.record("\(file) differs when its glass was copied from the image before")
         }
     }
 
