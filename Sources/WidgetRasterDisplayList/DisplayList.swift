@@ -16,9 +16,9 @@ public struct DisplayList: Hashable, Sendable {
     /// over its wallpaper: three full-canvas radial gradients), drawn first on the clear canvas
     /// and leaving no drawing state behind, so a rasteriser may keep its pixels for the next
     /// image with the same backdrop and size.
-    public var backdrop = 0
+    package var backdrop = 0
 
-    public init(size: Size, mask: Outline, ops: [Op], backdrop: Int = 0) {
+    package init(size: Size, mask: Outline, ops: [Op], backdrop: Int = 0) {
         self.size = size
         self.mask = mask
         self.ops = ops

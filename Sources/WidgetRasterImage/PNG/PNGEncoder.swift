@@ -39,7 +39,7 @@ public struct PNGEncoder: Sendable {
 
     /// Spare capacity a bitmap's array needs past its pixels for `encode` to lay out the rows in
     /// place: one filter byte per row.
-    public static func slack(height: Int) -> Int { height }
+    package static func slack(height: Int) -> Int { height }
 
     /// The whole file: `head`, then one IDAT chunk compressed straight into the output (no
     /// intermediate stream copy: a @3x large widget is 5 MB of rows), then IEND. The output is
