@@ -242,9 +242,10 @@ package final class CairoSurface {
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Blurs the alpha channel in place with three box passes (≈ a Gaussian of that radius) and
-    /// leaves a black silhouette (the shadow's mask).
-    func blurAlpha(radius: Double) { blur(radius: radius, channels: [24]) }
+    /// Blurs the alpha channel of the whole surface in place with three box passes (≈ a Gaussian
+    /// of that radius) and leaves a black silhouette (the shadow's mask). `shadowSilhouette` makes
+    /// the surface only as large as the blur reaches, so no box around the drawn pixels is looked for.
+    private func blurAlpha(radius: Double) { blur(radius: radius, channels: [24], wholeSurface: true) }
 
     /// Blurs every (premultiplied) channel in place: `blur(radius:)`; with `extendingEdges`, the
     /// edge pixels stand for what lies beyond the surface.
@@ -273,12 +274,13 @@ package final class CairoSurface {
     /// Box-blurs the channels at these bit shifts three times each way; the others become 0.
     /// Only the box around the layer's drawn pixels, grown by how far three passes spread, is
     /// worked on: outside it every pixel is and stays 0 (a shadow under a switch thumb costs
-    /// the thumb's area, not the canvas's). One channel is blurred at a time, in one plane.
-    private func blur(radius: Double, channels: [UInt32], extendingEdges: Bool = false) {
+    /// the thumb's area, not the canvas's); with `extendingEdges` or `wholeSurface`, all of it.
+    /// One channel is blurred at a time, in one plane.
+    private func blur(radius: Double, channels: [UInt32], extendingEdges: Bool = false, wholeSurface: Bool = false) {
         cairo_surface_flush(surface)
         let (stride, data) = words
         let box = Self.boxRadius(radius)
-        guard let region = extendingEdges ? (0, 0, width, height) : blurRegion(box: box) else { return }
+        guard let region = extendingEdges || wholeSurface ? (0, 0, width, height) : blurRegion(box: box) else { return }
         let (x0, y0, w, h) = region
         var plane = [Double](repeating: 0, count: w * h)
         var line: [Double] = []

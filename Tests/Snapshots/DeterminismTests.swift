@@ -25,6 +25,18 @@ import WidgetRaster
         try renderer.render(RenderJob(target: target, scale: 2, variant: .light), of: loaded).bitmap
     }
 
+    /// Each image's pixel hash by file, from a batch of `scenes` over `plan` on `workers` workers.
+    static func pixelHashes(_ scenes: [SceneLoader.Loaded], plan: RenderPlan, workers: Int) throws -> [String: String] {
+        let batch = BatchRenderer(scenes: scenes, plan: plan, outputDirectory: FileManager.default.temporaryDirectory, workers: workers)
+        let found = ByFile<String>()
+        let outcome = try batch.forEachImage { job, bitmap in
+            found.set(job.file, ContentHash.hex(of: bitmap.pixels))
+            return (0, nil)
+        }
+        #expect(outcome.failures.isEmpty, "\(outcome.failures)")
+        return found.all
+    }
+
     /// Each app draws Brand Sans with its own font, whichever app a renderer drew first.
     @Test func appFontsOfOneFamilyDrawEachAppsOwn() throws {
         let rounded = Self.brandScene("Rounded"), mono = Self.brandScene("Mono")
@@ -57,14 +69,7 @@ import WidgetRaster
             plan.scales = [1, 2]
             plan.variants = variants
             plan.renderingModes = modes
-            let batch = BatchRenderer(scenes: [weather], plan: plan, outputDirectory: FileManager.default.temporaryDirectory, workers: 1)
-            let found = ByFile<String>()
-            let outcome = try batch.forEachImage { job, bitmap in
-                found.set(job.file, ContentHash.hex(of: bitmap.pixels))
-                return (0, nil)
-            }
-            #expect(outcome.failures.isEmpty, "\(outcome.failures)")
-            return found.all
+            return try Self.pixelHashes([weather], plan: plan, workers: 1)
         }
         let alone = try hashes(variants: [.dark], modes: [.vibrant])
         let afterAccented = try hashes(variants: [.dark], modes: [.accented, .vibrant])
@@ -95,24 +100,14 @@ import WidgetRaster
         plan.deviceIDs = ["iphone-393x852"]
         plan.scales = [2]
         plan.variants = [.light, .dark]
-        func hashes(_ scenes: [SceneLoader.Loaded], workers: Int) throws -> [String: String] {
-            let batch = BatchRenderer(scenes: scenes, plan: plan, outputDirectory: FileManager.default.temporaryDirectory, workers: workers)
-            let found = ByFile<String>()
-            let outcome = try batch.forEachImage { job, bitmap in
-                found.set(job.file, ContentHash.hex(of: bitmap.pixels))
-                return (0, nil)
-            }
-            #expect(outcome.failures.isEmpty, "\(outcome.failures)")
-            return found.all
-        }
-        let forward = try hashes(examples + fonts, workers: 1)
+        let forward = try Self.pixelHashes(examples + fonts, plan: plan, workers: 1)
         #expect(forward.count > 60)
         var generator = SeededGenerator(seed: 37)
         for (order, workers) in [(fonts + (examples + fonts).reversed(), 2), (fonts.reversed() + examples.shuffled(using: &generator), 8)] {
             // A kind given twice would write one file twice: each scene once, in this order.
             var seen = Set<String>()
             let scenes = order.filter { seen.insert($0.scene.kind).inserted }
-            let other = try hashes(scenes, workers: workers)
+            let other = try Self.pixelHashes(scenes, plan: plan, workers: workers)
             #expect(other.count == forward.count)
             for (file, hash) in forward where other[file] != hash {
                 Issue.record("\(file) differs at -j\(workers) in another order")
