@@ -22,6 +22,8 @@ struct Lint: SceneCommand {
     @Option(help: "Comma-separated families. Default: every family each scene declares.")
     var families: CommaList<WidgetFamily>?
 
+    @OptionGroup var symbols: SymbolsOption
+
     @Flag(help: "Print the findings as JSON instead of text.")
     var json = false
 
@@ -39,7 +41,7 @@ struct Lint: SceneCommand {
     }
 
     func run(adding built: [SceneLoader.Loaded]) throws {
-        let loaded = try loadScenes(scenes, adding: built)
+        let loaded = try loadScenes(scenes, adding: built, symbols: symbols.symbols)
         let linter = Linter(devices: try plan.devices(), families: families?.items)
         let renderer = try WidgetRenderer()
         var findings: [LintFinding] = []

@@ -63,6 +63,8 @@ struct MatrixOptions: ParsableArguments {
         }
     }
 
+    @OptionGroup var symbols: SymbolsOption
+
     @Option(help: ArgumentHelp("Tint of the accented mode (the tinted Home Screen), as #RRGGBB. Default: \(TintPalette.defaultTint.hex), "
                                + "the amber of Apple's tinted Home Screen images.", valueName: "colour"))
     var tint: TintColor?

@@ -50,14 +50,15 @@ extension SceneCommand {
 
 /// Finds scene files in the arguments (folders are searched for .json/.yaml/.yml) and loads them
 /// after `built`; any problem stops the command (exit 2).
-func loadScenes(_ paths: [String], adding built: [SceneLoader.Loaded] = []) throws -> [SceneLoader.Loaded] {
-    let (loaded, problems) = loadScenesReportingProblems(paths, adding: built)
+func loadScenes(_ paths: [String], adding built: [SceneLoader.Loaded] = [], symbols: SymbolLibrary = .empty) throws -> [SceneLoader.Loaded] {
+    let (loaded, problems) = loadScenesReportingProblems(paths, adding: built, symbols: symbols)
     if !problems.isEmpty { throw Exit.badInput(problems) }
     return loaded
 }
 
 /// Loads what it can and returns the problems with the rest, so a batch can render the good scenes.
-func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.Loaded]) -> ([SceneLoader.Loaded], [String]) {
+func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.Loaded],
+                                 symbols: SymbolLibrary = .empty) -> ([SceneLoader.Loaded], [String]) {
     var files: [URL] = []
     var problems: [String] = []
     if paths.isEmpty && built.isEmpty {
@@ -86,9 +87,13 @@ func loadScenesReportingProblems(_ paths: [String], adding built: [SceneLoader.L
     // Scenes are read at once on every core, their results kept in file order.
     let results = ResultSlots<SceneLoader.Loaded>(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        results.set(index, Result { try SceneLoader.load(files[index]) })
+        results.set(index, Result { try SceneLoader.load(files[index], symbols: symbols) })
     }
-    var loaded = built
+    var loaded = built.map { scene in
+        var scene = scene
+        scene.symbols = scene.symbols.merging(symbols)
+        return scene
+    }
     for result in results.all.compactMap({ $0 }) {
         switch result {
         case .success(let scene): loaded.append(scene)

@@ -28,6 +28,8 @@ struct Symbols: ParsableCommand {
     @Flag(name: .long, help: "Draw the sheet in dark mode.")
     var dark = false
 
+    @OptionGroup var symbols: SymbolsOption
+
     func validate() throws {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
         guard sheet != nil || (style == .monochrome && weight == .regular && scale == 2 && !dark) else {
@@ -36,14 +38,15 @@ struct Symbols: ParsableCommand {
     }
 
     func run() throws {
-        let names = SymbolCatalog.names.filter { matching.map($0.contains) ?? true }
+        // With --symbols, the exports' names too: the sheet shows what the team's templates draw.
+        let names = Set(SymbolCatalog.names + symbols.symbols.sets.keys).sorted().filter { matching.map($0.contains) ?? true }
         guard let sheet else {
             for name in names { print(name) }
             return
         }
         guard !names.isEmpty else { throw ValidationError("no symbol name contains '\(matching ?? "")'") }
         let bitmap = try SymbolSheet.render(names: names, style: style, weight: weight, scale: scale, dark: dark,
-                                            renderer: try WidgetRenderer())
+                                            symbols: symbols.symbols, renderer: try WidgetRenderer())
         try AtomicFile.write(PNGEncoder().encode(bitmap), to: URL(fileURLWithPath: sheet))
         print("\(sheet): \(names.count) symbols, \(bitmap.width)×\(bitmap.height) px")
     }

@@ -7,8 +7,10 @@ struct Validate: SceneCommand {
     @Argument(help: "Scene files or folders.")
     var scenes: [String] = []
 
+    @OptionGroup var symbols: SymbolsOption
+
     func run(adding built: [SceneLoader.Loaded]) throws {
-        let loaded = try loadScenes(scenes, adding: built)
+        let loaded = try loadScenes(scenes, adding: built, symbols: symbols.symbols)
         for scene in loaded {
             print("ok  \(scene.file.path)  \(scene.scene.kind): " + scene.scene.families.map(\.rawValue).joined(separator: ", "))
         }

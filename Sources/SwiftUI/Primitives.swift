@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WidgetRaster
 
 public typealias Font = WidgetRaster.Font
@@ -186,11 +185,9 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         switch source {
         case .symbol(let name):
-            // iOS draws a name it has no symbol for as nothing, and logs it: one unknown glyph does not lose the image.
-            guard SymbolCatalog.contains(name) else {
-                UnknownSymbolLog.report(name, at: site)
-                return [ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
-            }
+            // A name nothing draws (neither WidgetRaster's table nor the team's exports) is drawn as
+            // nothing with a warning at this line, as iOS draws it: the resolver knows the exports.
+            if let site { NameSites.current?.record(.symbol, name, at: site) }
             return [ViewNode(.symbol(name, resizable: isResizable, variableValue: variableValue))]
         case .file(let file):
             let node = ViewNode(.image(file: file, resizable: isResizable, tiled: isTiled))
@@ -225,18 +222,6 @@ extension Link where Label == Text {
     public init(_ title: LocalizedStringKey, destination: URL) {
         self.destination = destination
         label = Text(title)
-    }
-}
-
-/// Says once per process, on standard error, which symbol names were drawn as nothing.
-enum UnknownSymbolLog {
-    private static let reported = Mutex<Set<String>>([])
-
-    static func report(_ name: String, at site: SourceLocation?) {
-        guard reported.withLock({ $0.insert(name).inserted }) else { return }
-        let place = site.map { "\($0.file):\($0.line): " } ?? ""
-        FileHandle.standardError.write(Data(("warning: \(place)no SF Symbol '\(name)' in WidgetRaster's table; drawn as nothing, "
-            + "as iOS draws an unknown name (`render-widget symbols` lists the names)\n").utf8))
     }
 }
 

@@ -142,6 +142,7 @@ public enum ViewResolver {
         return EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
                              geometry: { id, size in NameSites.$current.withValue(sites) { readers.content(id, size: size) } },
                              colorSite: { sites.site(of: .colour, $0) },
-                             fontSite: { sites.site(of: .font, $0) })
+                             fontSite: { sites.site(of: .font, $0) },
+                             symbolSite: { sites.site(of: .symbol, $0) })
     }
 }

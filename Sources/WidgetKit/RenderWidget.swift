@@ -131,12 +131,17 @@ public struct WidgetRenderOptions: Sendable {
     public var assets: String?
     /// The app's fonts folder, relative to `resources`, for `Font.custom`.
     public var fonts: String?
+    /// Symbols exported from the SF Symbols app (`SymbolLibrary.load(folder)`), drawn for those
+    /// system names in place of WidgetRaster's stand-ins.
+    public var symbols: SymbolLibrary
 
     public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), theme: Theme = .standard,
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil,
-                dynamicTypeSize: DynamicTypeSize = .large, assets: String? = nil, fonts: String? = nil) {
+                dynamicTypeSize: DynamicTypeSize = .large, assets: String? = nil, fonts: String? = nil,
+                symbols: SymbolLibrary = .empty) {
         self.assets = assets
+        self.symbols = symbols
         self.fonts = fonts
         self.resources = resources
         self.theme = theme
@@ -203,8 +208,9 @@ struct WidgetImageJob {
                                 assets: options.assets, fonts: options.fonts)
         scene.marginsNeedContainerBackground = marginsNeedContainerBackground
         let renderer = try WidgetRenderer.forCurrentThread()
-        let loaded = SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(kind).swift"),
+        var loaded = SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(kind).swift"),
                                         theme: try options.themeWithAssets(renderer), evaluator: BodyEvaluator { _ in body })
+        loaded.symbols = options.symbols
         let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: options.dynamicTypeSize,
                             rightToLeft: options.resolvedLayoutDirection == .rightToLeft)
         return try renderer.render(job, of: loaded).bitmap

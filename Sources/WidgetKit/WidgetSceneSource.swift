@@ -46,7 +46,9 @@ extension WidgetDescription {
             scene.bodies[family] = (try? evaluator.body(context).node) ?? ViewNode(.color(.color("clear")))
         }
         // A catalogue that cannot be read is reported by the renderer, which loads it again.
-        return SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),
-                                  theme: (try? options.themeWithAssets()) ?? options.theme, evaluator: evaluator)
+        var loaded = SceneLoader.Loaded(scene: scene, file: options.resources.appendingPathComponent("\(description.kind).swift"),
+                                        theme: (try? options.themeWithAssets()) ?? options.theme, evaluator: evaluator)
+        loaded.symbols = options.symbols
+        return loaded
     }
 }

@@ -12,6 +12,9 @@ public enum SceneLoader {
         public var theme: Theme
         /// The body per image, for widgets written in Swift; nil: `scene.bodies` as written.
         public var evaluator: BodyEvaluator?
+        /// The run's SF Symbols exports (`--symbols`, `WidgetRenderOptions(symbols:)`), drawn for
+        /// system names over the scene's own `symbols` folder and WidgetRaster's stand-ins.
+        public var symbols: SymbolLibrary = .empty
         /// Where Swift code declared the widget (a `#Preview`'s file and line): lint findings and
         /// SARIF point there, as `file` is a name in the resources folder, not a source file.
         package var declaredAt: SourceLocation?
@@ -38,7 +41,10 @@ public enum SceneLoader {
     }
 
     /// Loads and validates one scene file.
-    public static func load(_ url: URL) throws -> Loaded {
+    public static func load(_ url: URL) throws -> Loaded { try load(url, symbols: .empty) }
+
+    /// Loads and validates one scene file; `symbols` (the run's SF Symbols exports) are drawn over the scene's own.
+    public static func load(_ url: URL, symbols: SymbolLibrary) throws -> Loaded {
         let name = url.path
         guard fileExtensions.contains(url.pathExtension.lowercased()) else {
             throw SceneError(file: name, message: "expected a .json, .yaml or .yml scene file")
@@ -50,12 +56,15 @@ public enum SceneLoader {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: name, message: "the file is not valid UTF-8 text")
         }
-        return try load(source: text, file: url)
+        return try load(source: text, file: url, symbols: symbols)
     }
 
     /// Decodes and validates scene text as if it were read from `file`: its theme and images
     /// resolve in that file's folder.
-    public static func load(source text: String, file url: URL) throws -> Loaded {
+    public static func load(source text: String, file url: URL) throws -> Loaded { try load(source: text, file: url, symbols: .empty) }
+
+    /// As `load(source:file:)`, with the run's SF Symbols exports drawn over the scene's own.
+    public static func load(source text: String, file url: URL, symbols given: SymbolLibrary) throws -> Loaded {
         let name = url.path
         let scene = try decode(text, file: name)
         var theme = Theme.standard
@@ -86,8 +95,18 @@ public enum SceneLoader {
             _ = try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts")
                 .mapError { SceneError(file: name, path: "fonts", message: $0.message) }.get()
         }
-        try SceneValidator(theme: theme, folder: folder, file: name, source: text, catalog: catalog).validate(scene)
-        return Loaded(scene: scene, file: url, theme: theme)
+        var symbols = given
+        if let path = scene.symbols {
+            let symbolsURL = try AssetPath.resolveFolder(path, in: folder, kind: "symbols")
+                .mapError { SceneError(file: name, path: "symbols", message: $0.message) }.get()
+            do { symbols = try SymbolLibrary.load(symbolsURL).merging(given) } catch {
+                throw SceneError(file: name, path: "symbols", message: "\(error)")
+            }
+        }
+        try SceneValidator(theme: theme, folder: folder, file: name, source: text, catalog: catalog, symbols: symbols).validate(scene)
+        var loaded = Loaded(scene: scene, file: url, theme: theme)
+        loaded.symbols = given
+        return loaded
     }
 
     /// Decodes scene text; `file` names it in errors.

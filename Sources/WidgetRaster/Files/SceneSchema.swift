@@ -196,6 +196,7 @@ package enum SceneSchema {
                 "theme": ["type": "string"],
                 "assets": ["type": "string", "description": "an asset catalogue folder (Assets.xcassets) relative to the scene"],
                 "fonts": ["type": "string", "description": "a folder of fonts for Font.custom, relative to the scene"],
+                "symbols": ["type": "string", "description": "a folder of templates exported from the SF Symbols app (NAME.svg, NAME.symbolset), relative to the scene: drawn for those symbol names"],
                 "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue)),
                 "locale": ["type": "string"],
                 "timeZone": ["type": "string"],

@@ -11,6 +11,8 @@ struct SceneValidator {
     var source: String
     /// The scene's asset catalogue, where image names may be image sets.
     var catalog: AssetCatalog? = nil
+    /// The SF Symbols exports the scene draws: their names are symbol names too.
+    var symbols: SymbolLibrary = .empty
     var limits = SceneLimits.standard
 
     /// Throws the first problem in document order, carrying the others it found (`SceneError.further`),
@@ -97,7 +99,7 @@ struct SceneValidator {
             break
         case .symbol(let name, _, _):
             // A name from the data (`{{task.icon}}`) is checked when it is drawn.
-            guard name.contains("{{") || SymbolCatalog.contains(name) else {
+            guard name.contains("{{") || symbols.draws(name) else {
                 let guess = NameSuggestions.didYouMean(name, among: SymbolCatalog.names)
                 let family = SymbolCatalog.names.filter { $0.hasPrefix(name.split(separator: ".").first.map(String.init) ?? name) }
                 problems.append(fail(at(".name"), "unknown symbol '\(name)'" + guess

@@ -1,4 +1,5 @@
 import Foundation
+import Themes
 
 /// Reading an app's symbol set: its SF Symbols template SVG.
 extension SymbolSet {
@@ -16,24 +17,38 @@ extension SymbolSet {
         guard let svg = try? String(contentsOf: file, encoding: .utf8) else {
             throw AssetCatalog.Problem(file: file.path, message: "cannot be read as UTF-8 text")
         }
-        let template = try Template(svg, file: file.path)
+        return try template(svg, file: file.path)
+    }
+
+    /// A symbol template's text (`file` names it in errors): its weights at the medium scale.
+    static func template(_ svg: String, file: String) throws -> SymbolSet {
+        let template = try Template(svg, file: file)
         for (scale, size) in [("M", 1.0), ("S", 0.783), ("L", 1.29)] {
             guard let baseline = template.lines["Baseline-\(scale)"], let capline = template.lines["Capline-\(scale)"] else { continue }
             var glyphs: [Int: SymbolGlyph] = [:]
-            for (name, elements) in template.groups {
+            for (name, layers) in template.groups {
                 let parts = name.split(separator: "-")
-                guard parts.count == 2, parts[1] == scale, let weight = weights[String(parts[0])], !elements.isEmpty else { continue }
-                glyphs[weight] = glyph(elements, baseline: baseline, capHeight: (baseline - capline) / size, scale: 1 / size)
+                guard parts.count == 2, parts[1] == scale, let weight = weights[String(parts[0])], !layers.isEmpty else { continue }
+                glyphs[weight] = glyph(layers, baseline: baseline, capHeight: (baseline - capline) / size, scale: 1 / size)
             }
             if !glyphs.isEmpty { return SymbolSet(glyphs: glyphs) }
         }
-        throw AssetCatalog.Problem(file: file.path, message: "no symbol group (such as <g id=\"Regular-M\">) with its Baseline and Capline guides in the template")
+        throw AssetCatalog.Problem(file: file, message: "no symbol group (such as <g id=\"Regular-M\">) with its Baseline and Capline guides in the template")
     }
 
     /// A template's weight groups' outlines and its guide lines, in the SVG's own coordinates
     /// (every enclosing group's translation applied).
     struct Template {
-        var groups: [String: [ShapePath.Element]] = [:]
+        /// Consecutive paths of one layer and multicolour colour, as the template's classes
+        /// (`hierarchical-0:secondary`, `multicolor-0:systemBlueColor`) give them; a path with no
+        /// class is primary, in the foreground.
+        struct Layer {
+            var layer: Int
+            var multicolor: String?
+            var elements: [ShapePath.Element]
+        }
+
+        var groups: [String: [Layer]] = [:]
         /// Guide line id → its y.
         var lines: [String: Double] = [:]
 
@@ -60,7 +75,13 @@ extension SymbolSet {
                         throw AssetCatalog.Problem(file: file, message: "\(owner): path data: \(error)")
                     }
                     let offset = Point(x: top.dx + dx, y: top.dy + dy)
-                    groups[owner, default: []] += elements.map { $0.translated(by: offset) }
+                    let placed = elements.map { $0.translated(by: offset) }
+                    let (layer, multicolor) = try Self.layer(of: Self.attribute("class", in: attributes) ?? "", file: file, group: owner)
+                    if let last = groups[owner]?.last, last.layer == layer, last.multicolor == multicolor {
+                        groups[owner]![groups[owner]!.count - 1].elements += placed
+                    } else {
+                        groups[owner, default: []].append(Layer(layer: layer, multicolor: multicolor, elements: placed))
+                    }
                 case "line":
                     if let id = Self.attribute("id", in: attributes), let y = Self.attribute("y1", in: attributes).flatMap(Double.init) {
                         lines[id] = top.dy + y
@@ -68,6 +89,37 @@ extension SymbolSet {
                 default: break
                 }
             }
+        }
+
+        /// A path's hierarchical layer (1 primary, 2 secondary, 3 tertiary) and multicolour colour
+        /// from its classes. SF Symbols names colours as UIKit does (`systemBlueColor`, `tintColor`,
+        /// `secondaryLabelColor`, `white`); `tintColor` is the app's accent.
+        static func layer(of classes: String, file: String, group: String) throws -> (Int, String?) {
+            var layer = 1
+            var multicolor: String?
+            for name in classes.split(whereSeparator: \.isWhitespace) {
+                let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { continue }
+                if parts[0].hasPrefix("hierarchical-") {
+                    switch parts[1] {
+                    case "primary": layer = 1
+                    case "secondary": layer = 2
+                    case "tertiary": layer = 3
+                    default:
+                        throw AssetCatalog.Problem(file: file, message: "\(group): class '\(name)': expected primary, secondary or tertiary after the colon")
+                    }
+                } else if parts[0].hasPrefix("multicolor-") {
+                    let colour = parts[1].hasSuffix("Color") ? String(parts[1].dropLast(5)) : parts[1]
+                    if colour == "tint" {
+                        multicolor = "accentColor"
+                    } else if ["white", "black", "clear"].contains(colour) || SystemPalette.ios18.color(named: colour) != nil {
+                        multicolor = colour
+                    } else {
+                        throw AssetCatalog.Problem(file: file, message: "\(group): class '\(name)': unknown system colour '\(parts[1])'")
+                    }
+                }
+            }
+            return (layer, multicolor)
         }
 
         static func attribute(_ name: String, in attributes: String) -> String? {
@@ -89,25 +141,27 @@ extension SymbolSet {
 
     /// The template's outlines (font units at 100 pt, the baseline at `baseline`) in the symbol box:
     /// 1.2 em is the box's side, the cap height's middle its middle, the ink centred across;
-    /// `scale` brings a small or large template to the medium size.
-    private static func glyph(_ elements: [ShapePath.Element], baseline: Double, capHeight: Double, scale: Double) -> SymbolGlyph {
+    /// `scale` brings a small or large template to the medium size. Each layer is a part.
+    private static func glyph(_ layers: [Template.Layer], baseline: Double, capHeight: Double, scale: Double) -> SymbolGlyph {
         let unit = SymbolGlyph.box / 120 * scale
-        let ink = SymbolGlyph.bounds(of: elements)
+        let ink = SymbolGlyph.bounds(of: layers.flatMap(\.elements))
         let centre = SymbolGlyph.box / 2
         func place(_ p: Point) -> Point {
             Point(x: centre + (p.x - ink.midX) * unit, y: centre + (p.y - baseline) * unit + capHeight / 2 * SymbolGlyph.box / 120)
         }
-        let placed: [ShapePath.Element] = elements.map { element in
-            switch element {
-            case .move(let p): return .move(place(p))
-            case .line(let p): return .line(place(p))
-            case let .quadCurve(p, c): return .quadCurve(place(p), control: place(c))
-            case let .curve(p, c1, c2): return .curve(place(p), control1: place(c1), control2: place(c2))
-            case .close: return .close
+        let parts = layers.map { layer in
+            let placed: [ShapePath.Element] = layer.elements.map { element in
+                switch element {
+                case .move(let p): return .move(place(p))
+                case .line(let p): return .line(place(p))
+                case let .quadCurve(p, c): return .quadCurve(place(p), control: place(c))
+                case let .curve(p, c1, c2): return .curve(place(p), control1: place(c1), control2: place(c2))
+                case .close: return .close
+                }
             }
-        }
-        let part = SymbolGlyph.Part(mode: .fill, layer: 1, gap: false, multicolor: nil,
+            return SymbolGlyph.Part(mode: .fill, layer: layer.layer, gap: false, multicolor: layer.multicolor,
                                     path: ShapePath(width: SymbolGlyph.box, height: SymbolGlyph.box, elements: placed))
-        return SymbolGlyph(parts: [part], outlined: true)
+        }
+        return SymbolGlyph(parts: parts, outlined: true)
     }
 }

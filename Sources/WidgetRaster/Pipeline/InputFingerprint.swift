@@ -24,8 +24,9 @@ enum InputFingerprint {
         for file in imageFiles(in: loaded.scene).sorted() {
             bytes += Array(file.utf8) + [UInt8]((try? Data(contentsOf: loaded.folder.appendingPathComponent(file))) ?? Data())
         }
-        // The asset catalogue and the fonts folder: every file in them.
-        for folder in [loaded.scene.assets, loaded.scene.fonts].compactMap({ $0 }) {
+        bytes += Array(loaded.symbols.identity.utf8)
+        // The asset catalogue, the fonts and the symbols folders: every file in them.
+        for folder in [loaded.scene.assets, loaded.scene.fonts, loaded.scene.symbols].compactMap({ $0 }) {
             let root = loaded.folder.appendingPathComponent(folder)
             let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.allObjects as? [URL]) ?? []
             for url in files.sorted(by: { $0.path < $1.path }) {

@@ -51,11 +51,11 @@ package enum SymbolSheet {
         .frame(width: cell.width, height: cell.height, alignment: .top)
     }
 
-    /// Draws the sheet at a scale, light or dark.
+    /// Draws the sheet at a scale, light or dark; `symbols` (a team's exports) draw over the stand-ins.
     package static func render(names: [String] = SymbolCatalog.names, style: Style = .monochrome, weight: Font.Weight = .regular, scale: Int = 2, dark: Bool = false,
-                              renderer: WidgetRenderer) throws -> Bitmap {
+                              symbols: SymbolLibrary = .empty, renderer: WidgetRenderer) throws -> Bitmap {
         let (body, size) = page(names: names, style: style, weight: weight)
         return try renderer.renderPage(body, kind: "symbols.sheet", size: size, scale: scale, variant: dark ? .dark : .light,
-                                       folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                                       folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath), symbols: symbols)
     }
 }

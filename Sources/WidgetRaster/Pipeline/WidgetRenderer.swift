@@ -86,7 +86,9 @@ public final class WidgetRenderer {
                                                contentMargins: resolved.contentMargins,
                                                marginsNeedContainerBackground: resolved.marginsNeedContainerBackground,
                                                margin: target.contentMargin, environment: environment, images: resolved.images,
-                                               catalog: resolved.catalog, geometry: resolved.geometry, engine: engine)
+                                               catalog: resolved.catalog, symbols: resolved.symbols,
+                                               unknownSymbolsDrawNothing: resolved.unknownSymbolsDrawNothing,
+                                               geometry: resolved.geometry, engine: engine)
             layout.fontSet = resolved.fontSet
             return resolved.customShapes.map { layout.fillingCustomShapes($0) } ?? layout
         } catch let error as LayoutBuilder.BuildError {
@@ -148,10 +150,12 @@ public final class WidgetRenderer {
                                      reserving: PNGEncoder.slack(height: pixels.height))
     }
 
-    /// Renders one image of a scene whose relative paths resolve in `folder` (`render(_:of:)`).
+    /// Renders one image of a scene whose relative paths resolve in `folder` (`render(_:of:)`);
+    /// `symbols` are SF Symbols exports drawn over the scene's own and WidgetRaster's stand-ins.
     public func render(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, scale: Int, variant: Variant,
-                       folder: URL, theme: Theme = .standard) throws -> Bitmap {
-        let loaded = SceneLoader.Loaded(scene: scene, file: folder.appendingPathComponent("\(scene.kind).scene"), theme: theme)
+                       folder: URL, theme: Theme = .standard, symbols: SymbolLibrary = .empty) throws -> Bitmap {
+        var loaded = SceneLoader.Loaded(scene: scene, file: folder.appendingPathComponent("\(scene.kind).scene"), theme: theme)
+        loaded.symbols = symbols
         let job = RenderJob(target: target, scale: scale, variant: variant,
                             rightToLeft: scene.layoutDirection == .rightToLeft)
         return try render(job, of: loaded).bitmap
@@ -159,10 +163,11 @@ public final class WidgetRenderer {
 
     /// Renders a page drawn by WidgetRaster itself (a contact sheet, the symbol sheet): a body
     /// filling a `size`-point canvas with square corners and no content margins.
-    func renderPage(_ body: ViewNode, kind: String, size: Size, scale: Int, variant: Variant = .light, folder: URL) throws -> Bitmap {
+    func renderPage(_ body: ViewNode, kind: String, size: Size, scale: Int, variant: Variant = .light, folder: URL,
+                    symbols: SymbolLibrary = .empty) throws -> Bitmap {
         let scene = WidgetScene(kind: kind, displayName: kind, bodies: [.systemSmall: body], contentMargins: false)
         let target = RenderTarget(family: .systemSmall, size: FamilySize(size), cornerRadius: 0, deviceIDs: [kind])
-        return try render(scene, family: .systemSmall, target: target, scale: scale, variant: variant, folder: folder)
+        return try render(scene, family: .systemSmall, target: target, scale: scale, variant: variant, folder: folder, symbols: symbols)
     }
 }
 

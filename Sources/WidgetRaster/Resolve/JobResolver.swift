@@ -11,6 +11,9 @@ package final class JobResolver {
     /// Scenes' catalogues by folder and name, so each job resolves the path once.
     private var sceneCatalogs: [SceneCatalogKey: AssetCatalog] = [:]
     private struct SceneCatalogKey: Hashable { let folder: URL, assets: String }
+    /// Scenes' SF Symbols exports (their own folder's, with the run's over them), by folder, path and the run's exports.
+    private var sceneSymbols: [SceneSymbolsKey: SymbolLibrary] = [:]
+    private struct SceneSymbolsKey: Hashable { let folder: URL, path: String?, run: String }
     /// Image files read, by file.
     private var files: [URL: Result<ImageAsset, ImageAsset.Problem>] = [:]
     /// Files kept before the cache starts over, so memory does not grow with the number of scenes.
@@ -30,13 +33,19 @@ package final class JobResolver {
         let root = "body.\(job.family.rawValue)"
         let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
         var geometry: (@Sendable (Int, Size) throws -> ResolvedContent?)?
+        let symbols: SymbolLibrary
+        do { symbols = try symbolLibrary(of: scene, in: loaded.folder, run: loaded.symbols) } catch {
+            throw RenderError(message: "\(scene.kind): \(error)")
+        }
         if let evaluated {
             try validator.validateColours(evaluated.node, path: root, site: evaluated.colorSite)
+            Self.warnAboutUnknownSymbols(in: evaluated.node, symbols: symbols, site: evaluated.symbolSite)
             scene.bodies[job.family] = evaluated.node
             let folder = loaded.folder
             geometry = { id, size in
                 guard let content = evaluated.geometry(id, size) else { return nil }
                 try validator.validateColours(content, path: root + ".geometryReader[\(id)]", site: evaluated.colorSite)
+                Self.warnAboutUnknownSymbols(in: content, symbols: symbols, site: evaluated.symbolSite)
                 var images = ImageStore()
                 images.add(content, catalog: catalog, folder: folder, missingDrawsNothing: true) { url, name in
                     ImageAsset.read(url, as: name, folder: folder)
@@ -49,21 +58,24 @@ package final class JobResolver {
         var resolved = try resolve(scene, family: job.family, target: job.target, folder: loaded.folder, dynamicType: job.dynamicType,
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
-                                   renderingMode: job.variant.renderingMode, missingImagesDrawNothing: evaluated != nil)
+                                   renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
+                                   missingImagesDrawNothing: evaluated != nil)
         resolved.geometry = geometry
         resolved.customShapes = evaluated?.customShapes
+        resolved.unknownSymbolsDrawNothing = evaluated != nil
         if let evaluated { resolved.fontSite = evaluated.fontSite }
         return resolved
     }
 
     /// One family of a scene for a target: `rightToLeft` nil follows the scene; `entry` and
     /// `configuration` index the scene's timeline entries and configurations; `placeholderData`
-    /// shows the scene's placeholder entry instead; `scale` puts text on that pixel grid.
+    /// shows the scene's placeholder entry instead; `scale` puts text on that pixel grid;
+    /// `symbols` are the run's SF Symbols exports, drawn over the scene's own.
     package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
                         colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                        missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
+                        symbols run: SymbolLibrary = .empty, missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -84,9 +96,11 @@ package final class JobResolver {
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)
         let catalog: AssetCatalog?
+        let symbols: SymbolLibrary
         var fontSet = FontSet.bundled
         do {
             catalog = try assetCatalog(of: scene, in: folder)
+            symbols = try symbolLibrary(of: scene, in: folder, run: run)
             if let fonts = scene.fonts {
                 fontSet = FontSet(appFonts: try AssetPath.resolveFolder(fonts, in: folder, kind: "fonts")
                     .mapError { RenderError(message: $0.message) }.get())
@@ -101,8 +115,20 @@ package final class JobResolver {
             readImage(url, as: name, folder: folder)
         }
         return ResolvedJob(kind: scene.kind, family: family, target: target, body: body, environment: environment, fontSet: fontSet,
-                           images: images, catalog: catalog, contentMargins: scene.contentMargins,
+                           images: images, catalog: catalog, symbols: symbols, contentMargins: scene.contentMargins,
                            marginsNeedContainerBackground: scene.marginsNeedContainerBackground)
+    }
+
+    /// Code that names a symbol neither the exports nor WidgetRaster's table has: iOS draws it as
+    /// nothing and logs it, so one unknown name does not lose the image; the warning names the line.
+    static func warnAboutUnknownSymbols(in node: ViewNode, symbols: SymbolLibrary, site: (String) -> SourceLocation?) {
+        if case let .symbol(name, _, _) = node.content, !symbols.draws(name) {
+            let place = site(name).map { "\($0.file):\($0.line): " } ?? ""
+            OnceWarnings.shared.warn("\(place)no SF Symbol '\(name)' in WidgetRaster's table"
+                + (symbols.isEmpty ? "" : " or the symbols folder") + "; drawn as nothing, as iOS draws an unknown name "
+                + "(`render-widget symbols` lists the names; `--symbols DIR` draws the templates you export from the SF Symbols app)")
+        }
+        for (_, view) in node.nestedViews { warnAboutUnknownSymbols(in: view, symbols: symbols, site: site) }
     }
 
     /// An image file's contents, read once per resolver.
@@ -123,6 +149,20 @@ package final class JobResolver {
             .mapError { RenderError(message: $0.message) }.get())
         sceneCatalogs[key] = catalog
         return catalog
+    }
+
+    /// The SF Symbols exports a scene draws: its own `symbols` folder's, with the run's over them.
+    func symbolLibrary(of scene: WidgetScene, in folder: URL, run: SymbolLibrary) throws -> SymbolLibrary {
+        guard scene.symbols != nil || !run.isEmpty else { return .empty }
+        let key = SceneSymbolsKey(folder: folder, path: scene.symbols, run: run.identity)
+        if let known = sceneSymbols[key] { return known }
+        var library = run
+        if let path = scene.symbols {
+            let url = try AssetPath.resolveFolder(path, in: folder, kind: "symbols").mapError { RenderError(message: $0.message) }.get()
+            library = try SymbolLibrary.load(url).merging(run)
+        }
+        sceneSymbols[key] = library
+        return library
     }
 
     /// An asset catalogue, read once per resolver (a batch reads it once per worker, not per image).

@@ -18,6 +18,11 @@ package struct ResolvedJob: Sendable {
     package var images: ImageStore
     /// The app's asset catalogue (its symbol sets and template image sets), read once.
     package var catalog: AssetCatalog?
+    /// The team's SF Symbols exports, drawn for their system names.
+    package var symbols: SymbolLibrary = .empty
+    /// A symbol name neither the exports nor WidgetRaster's table has draws nothing (an app's code,
+    /// as iOS draws it) rather than failing (a scene file, checked whole when it loads).
+    package var unknownSymbolsDrawNothing = false
     package var contentMargins: Bool
     /// Content margins only with a container background (an app's Swift widget, maybe built before iOS 17).
     package var marginsNeedContainerBackground: Bool

@@ -10,6 +10,10 @@ package struct LayoutBuilder {
     var images = ImageStore()
     /// The app's asset catalogue: its symbol sets, and which image sets render as templates.
     var catalog: AssetCatalog?
+    /// The team's SF Symbols exports, drawn for their system names over WidgetRaster's stand-ins.
+    var symbols = SymbolLibrary.empty
+    /// A symbol name nothing draws is drawn as nothing (an app's code), not an error (a scene file).
+    var unknownSymbolsDrawNothing = false
     /// A Swift body's `GeometryReader` contents, by reader and size, with the images they name.
     var geometry: ((Int, Size) throws -> ResolvedContent?)?
     /// The first error met while building content during layout (a `GeometryReader`'s, built
@@ -177,12 +181,14 @@ package struct LayoutBuilder {
             return TextElement(string: env.cased(env.dates.string(moment, style: style)), attributes: env.textAttributes,
                                foreground: env.foreground, decorations: env.decorations, redaction: env.redaction, grid: env.pixelGrid, engine: engine, path: path)
         case let .symbol(written, resizable, value):
-            let name = SymbolCatalog.resolve(env.substitute(written), variant: env.symbolVariant)
-            guard let glyph = SymbolCatalog.glyph(named: name) else {
-                throw BuildError(path: path, message: "unknown symbol '\(name)'")
+            let name = SymbolCatalog.resolve(env.substitute(written), variant: env.symbolVariant, also: symbols.contains)
+            guard let glyph = symbols.glyph(named: name, weight: env.textAttributes.weight) else {
+                guard unknownSymbolsDrawNothing else { throw BuildError(path: path, message: "unknown symbol '\(name)'") }
+                return try build(ViewNode(.color(.color("clear"))).modified(.frame(Frame(width: 0, height: 0))), environment: env, path: path)
             }
-            return symbol(name, glyph: glyph, resizable: resizable, unlit: value.map { SymbolCatalog.unlitParts(of: name, value: $0) } ?? [],
-                          environment: env, path: path)
+            // A variable value lights the stand-in's own layers; an export is drawn whole.
+            let unlit = symbols.contains(name) ? [] : value.map { SymbolCatalog.unlitParts(of: name, value: $0) } ?? []
+            return symbol(name, glyph: glyph, resizable: resizable, unlit: unlit, environment: env, path: path)
         case let .image(file, resizable, tiled):
             if let set = catalog?.symbolSet(for: file), let glyph = set.glyph(weight: env.textAttributes.weight) {
                 return symbol(file, glyph: glyph, resizable: resizable, environment: env, path: path)

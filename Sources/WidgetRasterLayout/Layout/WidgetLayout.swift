@@ -32,9 +32,10 @@ public struct WidgetLayout: Hashable, Sendable {
     package static func make(body: ViewNode, family: WidgetFamily, canvas: Size, cornerRadius: Double,
                             contentMargins: Bool, marginsNeedContainerBackground: Bool = false, margin: Double = 16,
                             environment: LayoutEnvironment, images: ImageStore = ImageStore(),
-                            catalog: AssetCatalog? = nil, geometry: ((Int, Size) throws -> ResolvedContent?)? = nil,
-                            engine: TextEngine) throws -> WidgetLayout {
-        let builder = LayoutBuilder(engine: engine, images: images, catalog: catalog, geometry: geometry)
+                            catalog: AssetCatalog? = nil, symbols: SymbolLibrary = .empty, unknownSymbolsDrawNothing: Bool = false,
+                            geometry: ((Int, Size) throws -> ResolvedContent?)? = nil, engine: TextEngine) throws -> WidgetLayout {
+        let builder = LayoutBuilder(engine: engine, images: images, catalog: catalog, symbols: symbols,
+                                    unknownSymbolsDrawNothing: unknownSymbolsDrawNothing, geometry: geometry)
         let root = "body.\(family.rawValue)"
         // A clear container background is no background: iOS shows its default one, as it does
         // for a widget that sets none (widgets are never see-through on the Home Screen).

@@ -27,6 +27,9 @@ public struct WidgetScene: Hashable, Sendable {
     public var assets: String?
     /// A folder of the app's own fonts, relative to the scene, for `Font.custom`.
     public var fonts: String?
+    /// A folder of symbols exported from the SF Symbols app, relative to the scene: drawn for those
+    /// system names in place of WidgetRaster's stand-ins (`SymbolLibrary`).
+    public var symbols: String?
     /// The scene's reading order; right-to-left mirrors stacks, alignment and padding.
     public var layoutDirection: LayoutDirection
     /// Timeline entries: a date plus the data shown then. Empty: one moment with `data`.

@@ -16,14 +16,15 @@ public enum SymbolCatalog {
 
     public static func contains(_ name: String) -> Bool { glyphs[name] != nil }
 
-    /// The name a variant picks: the full variant when it is in the catalogue, else with fewer of
-    /// its parts (`fill` kept longest, as SF Symbols falls back), else the name as written.
-    public static func resolve(_ name: String, variant: SymbolVariant) -> String {
+    /// The name a variant picks: the full variant when it is in the catalogue (or `also` has it: a
+    /// team's exports), else with fewer of its parts (`fill` kept longest, as SF Symbols falls
+    /// back), else the name as written.
+    public static func resolve(_ name: String, variant: SymbolVariant, also: (String) -> Bool = { _ in false }) -> String {
         guard !variant.parts.isEmpty else { return name }
         var parts = variant.parts
         while !parts.isEmpty {
             let candidate = SymbolVariant(parts: parts).applied(to: name)
-            if glyphs[candidate] != nil { return candidate }
+            if glyphs[candidate] != nil || also(candidate) { return candidate }
             parts.remove(at: parts.firstIndex { $0 != "fill" } ?? 0)
         }
         return name
