@@ -52,6 +52,32 @@ import WidgetRaster
         return url
     }
 
+    /// `--symbols DIR`: the team's SF Symbols exports draw in every scene; a folder that does not
+    /// read stops the run (exit 2) naming it, before anything is written.
+    @Test func symbolExportsDrawInPlaceOfTheStandIns() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let exports = "Tests/WidgetRasterTests/Fixtures/SymbolExports"
+        let listed = try run(["symbols", "--symbols", exports, "--matching", "brand"])
+        #expect(listed.status == 0 && listed.output == "brand.leaf\n", "\(listed.output)\(listed.error)")
+        let scene = out.appendingPathComponent("leaf.yaml")
+        try Data("""
+            kind: leaf
+            displayName: Leaf
+            families: [systemSmall]
+            body:
+              systemSmall: {type: Symbol, name: brand.leaf}
+            """.utf8).write(to: scene)
+        let common = ["render", scene.path, "--devices", "iphone-393x852", "--scales", "1", "--variants", "light", "--out", out.path + "/png"]
+        let unknown = try run(["render", scene.path, "--out", out.path + "/none"])
+        #expect(unknown.status == 2 && unknown.error.contains("unknown symbol 'brand.leaf'"), "\(unknown.error)")
+        let drawn = try run(common + ["--symbols", exports])
+        #expect(drawn.status == 0, "\(drawn.error)")
+        #expect(FileManager.default.fileExists(atPath: out.path + "/png/leaf/systemSmall/iphone-158x158@1x-light.png"))
+        let missing = try run(common + ["--symbols", out.path + "/nowhere"])
+        #expect(missing.status == 2 && missing.error.contains("--symbols: \(out.path)/nowhere: no such folder"), "\(missing.error)")
+    }
+
     /// Light Lock Screen images do not exist on a device: asked for, they are named and left out;
     /// asked for alone, the run stops with exit 2 and nothing written.
     @Test func lightLockScreenImagesAreRefusedWithAReason() throws {

@@ -54,6 +54,24 @@ import WidgetRaster
         #expect(resource == regular)
     }
 
+    /// `WidgetRenderOptions(symbols:)`: the team's exports draw for system names, a name only they
+    /// have included; without them that name draws nothing, as iOS draws an unknown name.
+    @Test func exportedSymbolsDrawForSystemNames() throws {
+        let exports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WidgetRasterTests/Fixtures/SymbolExports")
+        let options = WidgetRenderOptions(symbols: try SymbolLibrary.load(exports))
+        func green(_ options: WidgetRenderOptions) throws -> Int {
+            let view = Image(systemName: "brand.leaf").font(.system(size: 50)).foregroundStyle(Color(red: 0, green: 0.8, blue: 0))
+            let bitmap = try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall,
+                                                device: "iphone-393x852", scale: 1, variant: .light, options: options)
+            return (0..<bitmap.height).reduce(0) { sum, y in
+                sum + (0..<bitmap.width).filter { x in let p = bitmap[x, y]; return p.g > 150 && p.r < 100 && p.b < 100 }.count
+            }
+        }
+        #expect(try green(options) > 300)
+        #expect(try green(WidgetRenderOptions()) == 0)
+    }
+
     @Test func aTemplateWithoutSymbolGroupsIsRefusedByName() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("custom-symbols-\(UUID().uuidString)")
         let set = folder.appendingPathComponent("Assets.xcassets/empty.symbolset")

@@ -5,7 +5,7 @@ import WidgetRasterText
 /// images show the glyphs the app ships. Empty by default.
 public struct SymbolLibrary: Sendable {
     /// System name → the exported template's glyphs.
-    public var sets: [String: SymbolSet]
+    package var sets: [String: SymbolSet]
     /// What the library holds, for fingerprints: a hash of its templates' bytes (empty when it is empty).
     package var identity: String
 
@@ -16,20 +16,20 @@ public struct SymbolLibrary: Sendable {
         self.identity = identity
     }
 
-    public var isEmpty: Bool { sets.isEmpty }
+    package var isEmpty: Bool { sets.isEmpty }
 
-    public func contains(_ name: String) -> Bool { sets[name] != nil }
+    package func contains(_ name: String) -> Bool { sets[name] != nil }
 
     /// The glyph for a name at a font weight: the export's, else WidgetRaster's stand-in; nil when neither has the name.
-    public func glyph(named name: String, weight: Int) -> SymbolGlyph? {
+    package func glyph(named name: String, weight: Int) -> SymbolGlyph? {
         sets[name]?.glyph(weight: weight) ?? SymbolCatalog.glyph(named: name)
     }
 
     /// Whether a name draws: the export has it or WidgetRaster's table does.
-    public func draws(_ name: String) -> Bool { sets[name] != nil || SymbolCatalog.contains(name) }
+    package func draws(_ name: String) -> Bool { sets[name] != nil || SymbolCatalog.contains(name) }
 
     /// This library with `other`'s symbols added; where both have a name, `other`'s wins.
-    public func merging(_ other: SymbolLibrary) -> SymbolLibrary {
+    package func merging(_ other: SymbolLibrary) -> SymbolLibrary {
         guard !other.isEmpty else { return self }
         guard !isEmpty else { return other }
         return SymbolLibrary(sets: sets.merging(other.sets) { _, new in new }, identity: identity + "+" + other.identity)
