@@ -203,6 +203,16 @@ def main():
             modes[i] = "K" if modes[i] == "f" or (els[i]["closed"] and is_fill) else "k"
         for i in ints(o.get("gap", "")):
             modes[i] += "g"
+        # Precipitation below its cloud, not knocked out inside it (legible at 13–17 pt): the
+        # gapped parts that are not filled are squeezed, as a group, between `below` and their bottom.
+        if "below" in o:
+            top, _, listed = o["below"].partition(":")
+            top = float(top)
+            moved = ints(listed) if listed else [i for i in range(n_el) if "g" in modes[i] and "f" not in modes[i]]
+            y0 = min(bbox(els[i])[1] for i in moved)
+            y1 = max(bbox(els[i])[3] for i in moved)
+            for i in moved:
+                els[i] = transform(els[i], lambda x, y: (x, top + (y - y0) * (y1 - top) / (y1 - y0)))
         roles = ints(o["roles"]) if "roles" in o else [1] * n_el
         colors = o.get("colors", "-").split(",")
         if len(colors) == 1: colors = colors * n_el
