@@ -34,8 +34,10 @@ extension WidgetDescription {
                                 assets: options.assets, fonts: options.fonts)
         scene.marginsNeedContainerBackground = true
         scene.drawsEveryEntry = description.drawsEveryEntry
-        if !description.backgroundRemovable || description.disfavoredLocations[.standBy]?.contains(.systemSmall) == true {
-            scene.disfavoredPlaces = [.standBy]
+        // A background that cannot be removed keeps the widget out of both places (they remove it).
+        for (place, location) in [(WidgetFamily.standBy, WidgetLocation.standBy), (.carPlay, .carPlay)]
+        where !description.backgroundRemovable || description.disfavoredLocations[location]?.contains(.systemSmall) == true {
+            scene.disfavoredPlaces.append(place)
         }
         let evaluator = BodyEvaluator(body: { context in try bodies.body(for: context) },
                                       prepare: { context in bodies.prepare(for: context) })

@@ -40,5 +40,20 @@ import WidgetKit
         #expect(Disfavoured().widgetScene().scene.families(asked: [.standBy]).isEmpty)
         #expect(Fixed().widgetScene().scene.families(asked: [.standBy]).isEmpty)
         #expect(Plain().widgetScene().scene.families(asked: nil) == [.systemSmall])
+        // CarPlay (iOS 26) removes the background too, and a widget keeps out of it the same ways.
+        struct OffCarPlay: Widget {
+            var body: some WidgetConfiguration { Plain().body.disfavoredLocations([.carPlay], for: [.systemSmall]) }
+        }
+        #expect(Plain().widgetScene().scene.families(asked: [.carPlay, .standBy]) == [.standBy, .carPlay])
+        #expect(OffCarPlay().widgetScene().scene.families(asked: [.carPlay, .standBy]) == [.standBy])
+        #expect(Fixed().widgetScene().scene.families(asked: [.carPlay]).isEmpty)
+    }
+
+    @Test func onCarPlayTooTheCodeSeesItsSmallFamilyWithoutItsBackground() throws {
+        let seen = try renderWidgetBitmap(Probe(), family: .carPlay, device: "iphone-393x852", scale: 1, variant: .dark)
+        let expected = try renderWidgetBitmap(Text("small, none").containerBackground(.blue, for: .widget), family: .carPlay,
+                                              device: "iphone-393x852", scale: 1, variant: .dark)
+        #expect(seen == expected)
+        #expect(seen.width == 336)
     }
 }

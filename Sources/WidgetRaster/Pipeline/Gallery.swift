@@ -161,8 +161,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
     for (const members of groups.values()) {
       const pair = el("div", {className: "pair"});
       for (const i of members) {
-        // Images seen over a dark screen (Variant.isDrawnOverTheScreen): Lock Screen, tinted Home Screen, StandBy; controls (Control Center).
-        const onDark = i.family.startsWith("accessory") || i.family.startsWith("control") || i.family === "standBy"
+        // Images seen over a dark screen (Variant.isDrawnOverTheScreen): Lock Screen, tinted Home Screen, StandBy, CarPlay; controls (Control Center).
+        const onDark = i.family.startsWith("accessory") || i.family.startsWith("control") || i.family === "standBy" || i.family === "carPlay"
           || /(accented|clear|vibrant)$/.test(i.variant);
         const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file,
                                className: onDark ? "on-dark" : ""});

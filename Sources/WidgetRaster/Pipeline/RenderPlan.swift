@@ -97,7 +97,7 @@ public struct RenderPlan: Sendable {
         return skipped.isEmpty ? nil : Self.skippedSummary(skipped)
     }
 
-    private func expandRefusingEmpty(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
+    private func expandRefusingEmpty(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [Skip]) {
         let expanded = try expand(scenes)
         if expanded.jobs.isEmpty, !expanded.skipped.isEmpty {
             throw Problem(description: "nothing to render: " + Self.skippedSummary(expanded.skipped))
@@ -137,20 +137,38 @@ public struct RenderPlan: Sendable {
     /// accessory families and the vibrant mode have no light appearance: a light image of one has
     /// no counterpart on a device and comes out dark on dark or white on white. The Dynamic Island
     /// is black and Control Center dark in both schemes, so their presentations are drawn dark only.
+    /// CarPlay's Widgets screen shows widgets in full colour only.
     public static func isDrawn(_ family: WidgetFamily, _ variant: Variant) -> Bool {
         !(variant.colorScheme == .light && (family.isAccessory || family.isDarkOnly || variant.renderingMode == .vibrant))
+            && !(family.isFullColorOnly && variant.renderingMode != .fullColor)
     }
 
-    static func skippedSummary(_ skipped: [String]) -> String {
-        "\(skipped.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
-            + "scheme only, and the Dynamic Island and Control Center are dark in both, so accessory families, the "
-            + "Dynamic Island, controls and the vibrant mode have no light appearance; ask for the dark variants"
+    /// A family and variant no system draws, and whether that is because the place shows full colour only.
+    struct Skip: Equatable {
+        var combination: String
+        var fullColorOnly: Bool
     }
 
-    private func expand(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [String]) {
+    static func skippedSummary(_ skipped: [Skip]) -> String {
+        let fullColorOnly = skipped.filter(\.fullColorOnly).map(\.combination)
+        let dark = skipped.filter { !$0.fullColorOnly }.map(\.combination)
+        var reasons: [String] = []
+        if !dark.isEmpty {
+            reasons.append("\(dark.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
+                + "scheme only, and the Dynamic Island and Control Center are dark in both (CarPlay's Widgets screen is drawn "
+                + "dark), so accessory families, the Dynamic Island, controls and the vibrant mode have no light appearance; "
+                + "ask for the dark variants")
+        }
+        if !fullColorOnly.isEmpty {
+            reasons.append("\(fullColorOnly.joined(separator: ", ")) — CarPlay shows widgets in full colour only; ask for --rendering-mode fullColor")
+        }
+        return reasons.joined(separator: "; ")
+    }
+
+    private func expand(_ scenes: [WidgetScene]) throws -> (jobs: [RenderJob], skipped: [Skip]) {
         let devices = try devices()
         var jobs: [RenderJob] = []
-        var skipped: [String] = []
+        var skipped: [Skip] = []
         for (index, scene) in scenes.enumerated() {
             let wanted = scene.families(asked: self.families)
             let targets = RenderTarget.targets(for: wanted, devices: devices)
@@ -183,7 +201,9 @@ public struct RenderPlan: Sendable {
                             }
                             guard Self.isDrawn(target.family, variant) else {
                                 let combination = "\(target.family.rawValue) \(variant.name)"
-                                if !skipped.contains(combination) { skipped.append(combination) }
+                                let skip = Skip(combination: combination,
+                                                fullColorOnly: target.family.isFullColorOnly && variant.renderingMode != .fullColor)
+                                if !skipped.contains(skip) { skipped.append(skip) }
                                 continue
                             }
                             var file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,

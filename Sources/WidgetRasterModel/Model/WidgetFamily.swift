@@ -1,7 +1,8 @@
 /// Widget families (WidgetKit `WidgetFamily`), and the presentations of a Live Activity and of a
 /// control, which render as families of their own: a Live Activity on the Lock Screen and in the
 /// Dynamic Island's compact, minimal and expanded shapes (WidgetKit's `ActivityPreviewViewKind`); a
-/// control in Control Center's three sizes and in a Lock Screen slot; and a small widget in StandBy.
+/// control in Control Center's three sizes and in a Lock Screen slot; and a small widget in StandBy
+/// and on CarPlay's Widgets screen.
 public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case systemSmall, systemMedium, systemLarge, systemExtraLarge
     case accessoryCircular, accessoryRectangular, accessoryInline
@@ -24,6 +25,9 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     /// A small widget in StandBy (iOS 17, iPhone on its side while charging): scaled up to fill
     /// half the screen, its background removed; WidgetKit's family is `systemSmall`.
     case standBy
+    /// A small widget on CarPlay's Widgets screen (iOS 26): scaled up to fit the screen's grid, its
+    /// background removed, in full colour; WidgetKit's family is `systemSmall`.
+    case carPlay
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
     /// A presentation of a Live Activity rather than a widget.
@@ -33,15 +37,20 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     /// A presentation of a control (`ControlWidget`) rather than a widget.
     package var isControl: Bool { rawValue.hasPrefix("control") }
     /// Drawn on a surface that is dark in both colour schemes (the Dynamic Island, Control Center,
-    /// the Lock Screen's control slots), so drawn in the dark scheme only.
-    package var isDarkOnly: Bool { isDynamicIsland || isControl || self == .standBy }
+    /// the Lock Screen's control slots, StandBy), so drawn in the dark scheme only; CarPlay's
+    /// Widgets screen is drawn in its dark appearance only.
+    package var isDarkOnly: Bool { isDynamicIsland || isControl || isPlaceOfSmall }
     /// The WidgetKit family the widget's code sees and draws: `systemSmall` in StandBy, else this one.
-    package var widgetKitFamily: WidgetFamily { self == .standBy ? .systemSmall : self }
-    /// Shown without the widget's container background (StandBy removes it; iOS 17).
-    package var removesBackground: Bool { self == .standBy }
-    /// Drawn only when asked for by name: a place the system shows another family in (StandBy),
-    /// not a family a widget declares.
-    package var isAskedForOnly: Bool { self == .standBy }
+    package var widgetKitFamily: WidgetFamily { isPlaceOfSmall ? .systemSmall : self }
+    /// Shown without the widget's container background (StandBy removes it, iOS 17; CarPlay, iOS 26).
+    package var removesBackground: Bool { isPlaceOfSmall }
+    /// Drawn only when asked for by name: a place the system shows another family in (StandBy,
+    /// CarPlay), not a family a widget declares.
+    package var isAskedForOnly: Bool { isPlaceOfSmall }
+    /// A place that shows a small widget scaled up: StandBy and CarPlay.
+    private var isPlaceOfSmall: Bool { self == .standBy || self == .carPlay }
+    /// Drawn in full colour only: CarPlay's Widgets screen has no tinted, clear or vibrant look.
+    package var isFullColorOnly: Bool { self == .carPlay }
     /// As tall as its content, up to the family's height (the Lock Screen and expanded presentations).
     package var fitsContentHeight: Bool { self == .liveActivity || self == .dynamicIslandExpanded }
 
