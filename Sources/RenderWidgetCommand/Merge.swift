@@ -29,6 +29,11 @@ struct Merge: ParsableCommand {
             for image in manifest.images {
                 try AtomicFile.write(try Data(contentsOf: source.appendingPathComponent(image.file)),
                                      to: target.appendingPathComponent(image.file))
+                // A shard rendered with --sidecars: each image's sidecar comes along.
+                let sidecar = SnapshotSidecar.file(for: image.file)
+                if let data = try? Data(contentsOf: source.appendingPathComponent(sidecar)) {
+                    try AtomicFile.write(data, to: target.appendingPathComponent(sidecar))
+                }
             }
         }
         try Gallery.writeWithManifest(merged, to: target)

@@ -26,6 +26,21 @@ struct Render: SceneCommand {
     @Flag(help: "Also check the scenes against the guidelines (as `render-widget lint`) and show each image's findings in the gallery.")
     var lint = false
 
+    @Flag(help: "Also write NAME.json beside each NAME.png: its display name, group, tags and context, the sidecar Sentry Snapshots reads on upload.")
+    var sidecars = false
+
+    @Option(name: .customLong("diff-threshold"),
+            help: ArgumentHelp("With --sidecars: the fraction of an image (0–1) that must change before a review service reports it.",
+                               valueName: "fraction"))
+    var diffThreshold: Double?
+
+    func validate() throws {
+        if let diffThreshold {
+            guard sidecars else { throw ValidationError("--diff-threshold goes into the sidecars: give --sidecars too") }
+            guard (0...1).contains(diffThreshold) else { throw ValidationError("--diff-threshold: '\(diffThreshold)' is not between 0 and 1") }
+        }
+    }
+
     @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")
     var galleryCards = false
 
@@ -59,6 +74,11 @@ struct Render: SceneCommand {
         if contactSheet {
             let sheets = try ContactSheet.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { for sheet in sheets { print("contact sheet: \(out)/\(sheet)") } }
+        }
+        if sidecars {
+            let count = try SnapshotSidecar.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out),
+                                                  diffThreshold: diffThreshold)
+            if !quiet { print("sidecars: \(count) JSON files beside the images") }
         }
         if galleryCards {
             let cards = try GalleryCard.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))

@@ -78,6 +78,36 @@ import WidgetRaster
         #expect(missing.status == 2 && missing.error.contains("--symbols: \(out.path)/nowhere: no such folder"), "\(missing.error)")
     }
 
+    /// `--sidecars`: beside every NAME.png a NAME.json in the upload format Sentry Snapshots documents
+    /// (docs.sentry.io/product/snapshots/uploading-snapshots): `display_name` and `group` strings, `tags`
+    /// of strings, `diff_threshold` between 0 and 1, `context` an object, and nothing else.
+    @Test func sidecarsDescribeEveryImageInTheDocumentedFormat() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let rendered = try run(["render", "Examples/weather.yaml", "--families", "systemSmall,systemMedium", "--devices", "iphone-393x852",
+                                "--scales", "2", "--variants", "light,dark", "--sidecars", "--diff-threshold", "0.01", "--out", out.path])
+        #expect(rendered.status == 0, "\(rendered.error)")
+        let files = (FileManager.default.enumerator(at: out, includingPropertiesForKeys: nil)?.allObjects as? [URL] ?? []).map(\.path)
+        let images = files.filter { $0.hasSuffix(".png") }
+        #expect(images.count == 4)
+        for image in images {
+            let sidecar = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: String(image.dropLast(4)) + ".json")))
+            let document = try #require(sidecar as? [String: Any])
+            #expect(Set(document.keys).isSubset(of: ["display_name", "group", "tags", "diff_threshold", "context"]))
+            #expect(document["display_name"] is String && document["group"] as? String == "Weather")
+            let tags = try #require(document["tags"] as? [String: Any])
+            #expect(tags.values.allSatisfy { $0 is String })
+            #expect(tags["widget"] as? String == "com.example.weather" && tags["device"] as? String == "iphone-393x852")
+            #expect(["light", "dark"].contains(tags["appearance"] as? String ?? ""))
+            #expect(document["diff_threshold"] as? Double == 0.01)
+            #expect(document["context"] is [String: Any])
+        }
+        let alone = try run(["render", "Examples/weather.yaml", "--diff-threshold", "0.01", "--out", out.path + "/x"])
+        #expect(alone.status == 2 && alone.error.contains("give --sidecars too"), "\(alone.error)")
+        let wide = try run(["render", "Examples/weather.yaml", "--sidecars", "--diff-threshold", "2", "--out", out.path + "/x"])
+        #expect(wide.status == 2 && wide.error.contains("--diff-threshold: '2.0' is not between 0 and 1"), "\(wide.error)")
+    }
+
     /// Light Lock Screen images do not exist on a device: asked for, they are named and left out;
     /// asked for alone, the run stops with exit 2 and nothing written.
     @Test func lightLockScreenImagesAreRefusedWithAReason() throws {

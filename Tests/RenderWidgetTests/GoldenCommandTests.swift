@@ -140,7 +140,7 @@ import WidgetRaster
         let folder = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let common = ["render", "Examples/weather.yaml", "Examples/notes.json", "--devices", "iphone-393x852,ipad-768x1024",
-                      "--scales", "1,2", "--quiet"]
+                      "--scales", "1,2", "--sidecars", "--quiet"]
         #expect(try cli.run(common + ["--out", folder.appendingPathComponent("whole").path]).status == 0)
         var shardFolders: [String] = []
         var counts: [Int] = []
@@ -159,6 +159,8 @@ import WidgetRaster
         #expect(try Data(contentsOf: merged.appendingPathComponent("manifest.json")) == manifest)
         for image in try JSONDecoder().decode(Manifest.self, from: manifest).images {
             #expect(try Data(contentsOf: merged.appendingPathComponent(image.file)) == Data(contentsOf: whole.appendingPathComponent(image.file)))
+            let sidecar = SnapshotSidecar.file(for: image.file)
+            #expect(try Data(contentsOf: merged.appendingPathComponent(sidecar)) == Data(contentsOf: whole.appendingPathComponent(sidecar)))
         }
         #expect(try cli.run(["render", "Examples/notes.json", "--shard", "4/3", "--out", folder.path]).status == 2)
     }
