@@ -97,6 +97,9 @@ import WidgetRaster
         #expect(count(#"<ul class="findings">"#, in: dom) == 2, "one list beside the small pair, one beside the medium pair")
         #expect(dom.contains("min-text-size") && dom.contains("“Lisbon” is drawn at 9 pt; keep text at least 11 pt"))
         #expect(dom.contains("no guideline findings"), "the clean medium family says so")
+        // The page names the scene without the machine's path to it.
+        let page = try String(contentsOf: out.appendingPathComponent("out/index.html"), encoding: .utf8)
+        #expect(page.contains("trips.yaml") && !page.contains(out.path))
     }
 
     /// A contrast finding seen in light mode only is hidden while the dark filter hides the light images.

@@ -17,7 +17,22 @@ package enum Gallery {
         }
         return filled(template, ["TITLE": escape(title), "GENERATOR": escape(manifest.generator),
                                  "IMAGES": String(decoding: ManifestEncoding.array(fragments), as: UTF8.self),
-                                 "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings)])
+                                 "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings))])
+    }
+
+    /// The findings as the page shows them: each scene file named relative to the working folder (or
+    /// by its name alone outside it), so a published gallery carries no path of the machine it ran on.
+    static func pageFindings(_ findings: [LintFinding]) -> [LintFinding] {
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return findings.map { finding in
+            var finding = finding
+            if finding.file.hasPrefix(here) {
+                finding.file = String(finding.file.dropFirst(here.count))
+            } else if finding.file.hasPrefix("/") {
+                finding.file = URL(fileURLWithPath: finding.file).lastPathComponent
+            }
+            return finding
+        }
     }
 
     /// The template with each `{{NAME}}` replaced by its value in one pass: a value is not searched
