@@ -29,6 +29,35 @@ import WidgetRaster
         return Int(dom[range].filter(\.isNumber))
     }
 
+    /// The page as Chromium paints it in a window `width` pixels wide (light appearance).
+    func screenshot(_ index: URL, width: Int, height: Int) throws -> Bitmap {
+        let shot = index.deletingLastPathComponent().appendingPathComponent("shot-\(width).png")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=5000",
+                             "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", index.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try PNGCodec.decode(Data(contentsOf: shot))
+    }
+
+    /// On a phone's 400-pt width the widget pairs wrap and the images shrink to the column: below the
+    /// header, the right margin shows only the page's background, nothing cut off at the edge.
+    @Test func theGalleryFitsA400PixelWindow() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/weather.yaml", "--families", "systemMedium,systemLarge", "--devices", "iphone-393x852",
+                                  "--scales", "2", "--variants", "light,dark", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let page = try screenshot(out.appendingPathComponent("index.html"), width: 400, height: 1200)
+        #expect(page.width == 400)
+        var intruding = 0
+        for y in 200..<page.height { for x in 390..<400 where page[x, y] != (242, 242, 247, 255) { intruding += 1 } }
+        #expect(intruding == 0, "\(intruding) pixels of the right margin are not the page's background")
+    }
+
     @Test func galleryShowsEveryImageAndFilters() throws {
         #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"), "install chromium (scripts/test.sh does)")
         let out = try cli.scratch()

@@ -97,9 +97,12 @@ package enum Gallery {
   section.family > h3 { font-size: 13px; font-weight: 600; color: var(--dim); margin: 16px 0 8px; }
   .row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
   figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
-  .pair { display: flex; gap: 12px; padding: 12px; border-radius: 14px; background: var(--card); }
-  figure img { display: block; cursor: zoom-in; }
+  .pair { display: flex; flex-wrap: wrap; gap: 12px; padding: 12px; border-radius: 14px; background: var(--card); max-width: 100%; box-sizing: border-box; }
+  figure { max-width: 100%; }
+  figure img { display: block; cursor: zoom-in; max-width: 100%; height: auto; box-sizing: border-box; }
   figure img.on-dark { background: #1c1c1e; padding: 8px; border-radius: 12px; }
+  /* A phone's width: images shrink to the column, nothing runs off the right edge. */
+  @media (max-width: 480px) { header { padding: 10px 12px; } main { padding: 8px 12px 32px; } #count { margin-left: 0; } }
   figcaption { font-size: 11px; color: var(--dim); margin-top: 4px; max-width: 360px; }
   dialog { border: 0; padding: 0; background: transparent; } dialog::backdrop { background: rgba(0,0,0,.7); }
   dialog img { display: block; max-width: 92vw; max-height: 88vh; }
