@@ -54,7 +54,7 @@ import WidgetRaster
         let page = try screenshot(out.appendingPathComponent("index.html"), width: 400, height: 1200)
         #expect(page.width == 400)
         var intruding = 0
-        for y in 200..<page.height { for x in 390..<400 where page[x, y] != (242, 242, 247, 255) { intruding += 1 } }
+        for y in 300..<page.height { for x in 390..<400 where page[x, y] != (242, 242, 247, 255) { intruding += 1 } }
         #expect(intruding == 0, "\(intruding) pixels of the right margin are not the page's background")
     }
 
@@ -79,6 +79,16 @@ import WidgetRaster
         let device = try dom(index, fragment: "device=ipad-768x1024&scale=1")
         #expect(shown(device) == manifest.images.filter { $0.device.first == "ipad-768x1024" && $0.scale == 1 }.count)
         #expect(shown(device) ?? 0 > 0)
+
+        // The widget and family filters, and a search of every word in the images' widget, family and caption.
+        let notes = try dom(index, fragment: "widget=com.example.notes")
+        #expect(shown(notes) == manifest.images.filter { $0.widget == "com.example.notes" }.count)
+        let small = try dom(index, fragment: "family=systemSmall&variant=light")
+        #expect(shown(small) == manifest.images.filter { $0.family == "systemSmall" && $0.variant == "light" }.count)
+        let searched = try dom(index, fragment: "search=weather%20ipad%20dark")
+        let expected = manifest.images.filter { $0.widget == "com.example.weather" && $0.device.contains("ipad-768x1024")
+            && ($0.variant.hasPrefix("dark") || $0.variant.hasSuffix("-dark")) }.count
+        #expect(expected > 0 && shown(searched) == expected, "\(String(describing: shown(searched))) of \(expected)")
     }
 
     /// Devices that share one family's size are grouped in that family only: the device filter

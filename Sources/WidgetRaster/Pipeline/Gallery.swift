@@ -1,7 +1,7 @@
 import Foundation
 
 /// `index.html`: a static gallery of a run's images that needs no network — widgets grouped by
-/// kind and family, filters for one device id, scale, variant and each device's own screen scale
+/// kind and family, filters for one widget, family, device id, scale, variant, each device's own screen scale and a search
 /// (also read from the URL's `#device=iphone-393x852&native=1&…`), each image's native scale marked,
 /// light and dark side by side, click for full size, each image's parameters beneath it, and —
 /// after a run with `--lint` — the guideline findings for each family and device beside the images.
@@ -102,7 +102,7 @@ package enum Gallery {
   figure img { display: block; cursor: zoom-in; max-width: 100%; height: auto; box-sizing: border-box; }
   figure img.on-dark { background: #1c1c1e; padding: 8px; border-radius: 12px; }
   /* A phone's width: images shrink to the column, nothing runs off the right edge. */
-  @media (max-width: 480px) { header { padding: 10px 12px; } main { padding: 8px 12px 32px; } #count { margin-left: 0; } }
+  @media (max-width: 480px) { header { position: static; padding: 10px 12px; } main { padding: 8px 12px 32px; } #count { margin-left: 0; } }
   figcaption { font-size: 11px; color: var(--dim); margin-top: 4px; max-width: 360px; }
   dialog { border: 0; padding: 0; background: transparent; } dialog::backdrop { background: rgba(0,0,0,.7); }
   dialog img { display: block; max-width: 92vw; max-height: 88vh; }
@@ -117,10 +117,13 @@ package enum Gallery {
 <body>
 <header>
   <h1>{{TITLE}}</h1>
+  <label>Widget <select id="widget"></select></label>
+  <label>Family <select id="family"></select></label>
   <label>Device <select id="device"></select></label>
   <label>Scale <select id="scale"></select></label>
   <label>Variant <select id="variant"></select></label>
   <label title="Each device at the scale of its own screen"><input type="checkbox" id="native"> Native scale only</label>
+  <input type="search" id="search" placeholder="Search" aria-label="Search the images' widgets, families, devices and variants">
   <span id="count"></span>
 </header>
 <main id="gallery"></main>
@@ -154,6 +157,8 @@ const pairName = i => i.variant.replace(/^(dark|light)$/, "appearance").replace(
 const schemeOf = variant => /(^|-)dark(-|$)/.test(variant) ? "dark" : "light";
 const uniq = xs => [...new Set(xs)];
 function fill(select, values) { select.append(el("option", {value: "", textContent: "all"}), ...values.map(v => el("option", {value: v, textContent: v}))); }
+fill(document.getElementById("widget"), uniq(images.map(i => i.widget)));
+fill(document.getElementById("family"), uniq(images.map(i => i.family)));
 fill(document.getElementById("device"), uniq(images.flatMap(i => i.device)).sort());
 fill(document.getElementById("scale"), uniq(images.map(i => String(i.scale))));
 fill(document.getElementById("variant"), uniq(images.map(i => i.variant)));
@@ -190,6 +195,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
         const figure = el("figure", {}, [img, caption]);
         figure.dataset.device = i.device.join(" "); figure.dataset.scale = String(i.scale); figure.dataset.variant = i.variant;
         figure.dataset.native = nativeTo(i).join(" ");
+        figure.dataset.widget = i.widget; figure.dataset.family = i.family;
+        figure.dataset.text = [i.widget, i.title || "", i.family, caption.textContent].join(" ").toLowerCase();
         img.addEventListener("click", () => { const d = document.getElementById("zoom"); d.querySelector("img").src = i.file;
           d.querySelector("p").textContent = caption.textContent; d.showModal(); });
         img.addEventListener("load", () => { figure.dataset.loaded = "true"; });
@@ -208,12 +215,17 @@ for (const widget of uniq(images.map(i => i.widget))) {
 }
 document.getElementById("zoom").addEventListener("click", e => e.currentTarget.close());
 function apply() {
-  const f = {device: document.getElementById("device").value, scale: document.getElementById("scale").value,
-             variant: document.getElementById("variant").value, native: document.getElementById("native").checked ? "1" : ""};
+  const f = {widget: document.getElementById("widget").value, family: document.getElementById("family").value,
+             device: document.getElementById("device").value, scale: document.getElementById("scale").value,
+             variant: document.getElementById("variant").value, native: document.getElementById("native").checked ? "1" : "",
+             search: document.getElementById("search").value.trim()};
+  const words = f.search.toLowerCase().split(/\s+/).filter(w => w);
   let shown = 0;
   for (const figure of figures) {
     const d = figure.dataset;
-    const visible = (!f.device || d.device.split(" ").includes(f.device)) && (!f.scale || d.scale === f.scale)
+    const visible = (!f.widget || d.widget === f.widget) && (!f.family || d.family === f.family)
+      && words.every(w => d.text.includes(w))
+      && (!f.device || d.device.split(" ").includes(f.device)) && (!f.scale || d.scale === f.scale)
       && (!f.variant || d.variant === f.variant)
       && (!f.native || (f.device ? d.native.split(" ").includes(f.device) : d.native !== ""));
     figure.hidden = !visible; if (visible) { shown++; figure.querySelector("img").loading = "eager"; }
@@ -233,7 +245,7 @@ function apply() {
   history.replaceState(null, "", hash ? "#" + hash : location.pathname);
 }
 const initial = new URLSearchParams(location.hash.slice(1));
-for (const key of ["device", "scale", "variant"]) {
+for (const key of ["widget", "family", "device", "scale", "variant"]) {
   const select = document.getElementById(key), value = initial.get(key);
   if (!value) continue;
   // A value the run does not have filters to nothing and says so, instead of silently showing everything.
@@ -242,7 +254,9 @@ for (const key of ["device", "scale", "variant"]) {
   select.value = value;
 }
 document.getElementById("native").checked = initial.get("native") === "1";
-for (const key of ["device", "scale", "variant", "native"]) document.getElementById(key).addEventListener("change", apply);
+document.getElementById("search").value = initial.get("search") || "";
+for (const key of ["widget", "family", "device", "scale", "variant", "native"]) document.getElementById(key).addEventListener("change", apply);
+document.getElementById("search").addEventListener("input", apply);
 apply();
 </script>
 </body>
