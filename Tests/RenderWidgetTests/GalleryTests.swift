@@ -89,6 +89,12 @@ import WidgetRaster
         let expected = manifest.images.filter { $0.widget == "com.example.weather" && $0.device.contains("ipad-768x1024")
             && ($0.variant.hasPrefix("dark") || $0.variant.hasSuffix("-dark")) }.count
         #expect(expected > 0 && shown(searched) == expected, "\(String(describing: shown(searched))) of \(expected)")
+
+        // A zoomed image is kept in the URL: opened at 2× its pixel size, one image pixel per two CSS pixels.
+        let image = try #require(manifest.images.first { $0.family == "systemMedium" && $0.variant == "dark" })
+        let zoomed = try dom(index, fragment: "zoom=\(image.file)&size=2")
+        #expect(zoomed.contains(#"<dialog id="zoom" data-size="2" open="""#), "the zoom is open at 2×")
+        #expect(zoomed.contains(#"src="\#(image.file)" style="width: \#(image.width * 2)px; height: \#(image.height * 2)px;""#))
     }
 
     /// Devices that share one family's size are grouped in that family only: the device filter

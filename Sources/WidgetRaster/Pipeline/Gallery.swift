@@ -105,8 +105,13 @@ package enum Gallery {
   @media (max-width: 480px) { header { position: static; padding: 10px 12px; } main { padding: 8px 12px 32px; } #count { margin-left: 0; } }
   figcaption { font-size: 11px; color: var(--dim); margin-top: 4px; max-width: 360px; }
   dialog { border: 0; padding: 0; background: transparent; } dialog::backdrop { background: rgba(0,0,0,.7); }
-  dialog img { display: block; max-width: 92vw; max-height: 88vh; }
+  dialog img { display: block; max-width: 92vw; max-height: 80vh; }
+  dialog[data-size="1"] img, dialog[data-size="2"] img { max-width: none; max-height: none; }
+  dialog .frame { max-width: 92vw; max-height: 80vh; overflow: auto; }
   dialog p { color: #fff; font-size: 12px; margin: 8px 0 0; }
+  dialog nav { display: flex; gap: 6px; margin: 0 0 8px; }
+  dialog nav button { font: 12px system-ui, sans-serif; border: 0; border-radius: 6px; padding: 4px 10px; background: #3a3a3c; color: #fff; cursor: pointer; }
+  dialog nav button[aria-pressed="true"] { background: #0a84ff; }
   ul.findings { list-style: none; margin: 0; padding: 0 0 0 4px; max-width: 340px; font-size: 12px; }
   ul.findings li { margin: 0 0 6px; } ul.findings li.silenced { opacity: .55; }
   .sev { display: inline-block; font-size: 10px; font-weight: 700; text-transform: uppercase; border-radius: 4px; padding: 0 4px; margin-right: 4px; color: #fff; }
@@ -127,7 +132,11 @@ package enum Gallery {
   <span id="count"></span>
 </header>
 <main id="gallery"></main>
-<dialog id="zoom"><img alt=""><p></p></dialog>
+<dialog id="zoom"><nav>
+  <button id="zoom-fit" title="Fit the window (f)">Fit</button><button id="zoom-1" title="One image pixel per screen pixel (1)">1:1</button><button id="zoom-2" title="Twice that (2)">2×</button>
+  <button id="zoom-prev" title="Previous image shown (←)">◀</button><button id="zoom-next" title="Next image shown (→)">▶</button>
+  <button id="zoom-scheme" title="The same image in the other appearance (d)">Light / dark</button><button id="zoom-close" title="Close (Esc)">✕</button>
+</nav><div class="frame"><img alt=""></div><p></p></dialog>
 <footer style="padding: 0 24px 24px; color: var(--dim); font-size: 11px">{{GENERATOR}}</footer>
 <script>
 const images = {{IMAGES}};
@@ -197,8 +206,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
         figure.dataset.native = nativeTo(i).join(" ");
         figure.dataset.widget = i.widget; figure.dataset.family = i.family;
         figure.dataset.text = [i.widget, i.title || "", i.family, caption.textContent].join(" ").toLowerCase();
-        img.addEventListener("click", () => { const d = document.getElementById("zoom"); d.querySelector("img").src = i.file;
-          d.querySelector("p").textContent = caption.textContent; d.showModal(); });
+        figure.zoomed = {image: i, caption: caption.textContent};
+        img.addEventListener("click", () => zoom(figure));
         img.addEventListener("load", () => { figure.dataset.loaded = "true"; });
         figures.push(figure); pair.append(figure);
       }
@@ -213,7 +222,49 @@ for (const widget of uniq(images.map(i => i.widget))) {
   }
   gallery.append(section);
 }
-document.getElementById("zoom").addEventListener("click", e => e.currentTarget.close());
+// The zoom: fit, 1:1 (one image pixel per CSS pixel) or 2×; previous and next among the images
+// shown; the same image in the other appearance. Kept in the URL (`zoom=FILE&size=1`).
+const zoomDialog = document.getElementById("zoom");
+let zoomed = null, zoomSize = "fit";
+function zoom(figure, size = zoomSize) {
+  zoomed = figure; zoomSize = size;
+  const {image, caption} = figure.zoomed, img = zoomDialog.querySelector("img");
+  img.src = image.file;
+  img.style.width = size === "fit" ? "" : `${image.width * Number(size)}px`;
+  img.style.height = size === "fit" ? "" : `${image.height * Number(size)}px`;
+  zoomDialog.dataset.size = size;
+  for (const [id, value] of [["zoom-fit", "fit"], ["zoom-1", "1"], ["zoom-2", "2"]])
+    document.getElementById(id).setAttribute("aria-pressed", String(size === value));
+  zoomDialog.querySelector("p").textContent = caption;
+  if (!zoomDialog.open) zoomDialog.showModal();
+  apply();
+}
+function step(by) {
+  const shown = figures.filter(f => !f.hidden);
+  if (!zoomed || !shown.length) return;
+  zoom(shown[(shown.indexOf(zoomed) + by + shown.length) % shown.length]);
+}
+function otherScheme() {
+  if (!zoomed) return;
+  const i = zoomed.zoomed.image, scheme = schemeOf(i.variant) === "dark" ? "light" : "dark";
+  const twin = figures.find(f => { const o = f.zoomed.image; return o.widget === i.widget && o.family === i.family && o.scale === i.scale
+    && o.device.join() === i.device.join() && o.entry === i.entry && o.configuration === i.configuration && o.dynamicType === i.dynamicType
+    && o.layoutDirection === i.layoutDirection && schemeOf(o.variant) === scheme
+    && o.variant.replace(/(^|-)(dark|light)(-|$)/, "$1$3") === i.variant.replace(/(^|-)(dark|light)(-|$)/, "$1$3"); });
+  if (twin) zoom(twin);
+}
+for (const [id, action] of [["zoom-fit", () => zoom(zoomed, "fit")], ["zoom-1", () => zoom(zoomed, "1")], ["zoom-2", () => zoom(zoomed, "2")],
+                            ["zoom-prev", () => step(-1)], ["zoom-next", () => step(1)], ["zoom-scheme", otherScheme],
+                            ["zoom-close", () => zoomDialog.close()]])
+  document.getElementById(id).addEventListener("click", e => { e.stopPropagation(); action(); });
+zoomDialog.addEventListener("click", e => { if (e.target === zoomDialog) zoomDialog.close(); });
+zoomDialog.addEventListener("close", () => { zoomed = null; apply(); });
+document.addEventListener("keydown", e => {
+  if (!zoomDialog.open) return;
+  const keys = {ArrowLeft: () => step(-1), ArrowRight: () => step(1), d: otherScheme, f: () => zoom(zoomed, "fit"),
+                "1": () => zoom(zoomed, "1"), "2": () => zoom(zoomed, "2")};
+  if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
+});
 function apply() {
   const f = {widget: document.getElementById("widget").value, family: document.getElementById("family").value,
              device: document.getElementById("device").value, scale: document.getElementById("scale").value,
@@ -241,7 +292,8 @@ function apply() {
   document.getElementById("count").textContent = `${shown} of ${figures.length} images`
     + (missing.length ? ` — not in this run: ${missing.join(", ")}` : "");
   document.body.dataset.shown = String(shown);
-  const hash = new URLSearchParams(Object.entries(f).filter(([, v]) => v)).toString();
+  const state = {...f, zoom: zoomed ? zoomed.zoomed.image.file : "", size: zoomed && zoomSize !== "fit" ? zoomSize : ""};
+  const hash = new URLSearchParams(Object.entries(state).filter(([, v]) => v)).toString();
   history.replaceState(null, "", hash ? "#" + hash : location.pathname);
 }
 const initial = new URLSearchParams(location.hash.slice(1));
@@ -258,6 +310,8 @@ document.getElementById("search").value = initial.get("search") || "";
 for (const key of ["widget", "family", "device", "scale", "variant", "native"]) document.getElementById(key).addEventListener("change", apply);
 document.getElementById("search").addEventListener("input", apply);
 apply();
+const deepZoom = figures.find(f => f.zoomed.image.file === initial.get("zoom"));
+if (deepZoom) zoom(deepZoom, ["1", "2"].includes(initial.get("size")) ? initial.get("size") : "fit");
 </script>
 </body>
 </html>
