@@ -244,13 +244,15 @@ function step(by) {
   if (!zoomed || !shown.length) return;
   zoom(shown[(shown.indexOf(zoomed) + by + shown.length) % shown.length]);
 }
+// A variant's name without its appearance: "privacy-dark" and "privacy" are one pair, as "dark-accented" and "light-accented".
+const unschemed = variant => variant.split("-").filter(t => t !== "dark" && t !== "light").join("-");
 function otherScheme() {
   if (!zoomed) return;
   const i = zoomed.zoomed.image, scheme = schemeOf(i.variant) === "dark" ? "light" : "dark";
   const twin = figures.find(f => { const o = f.zoomed.image; return o.widget === i.widget && o.family === i.family && o.scale === i.scale
     && o.device.join() === i.device.join() && o.entry === i.entry && o.configuration === i.configuration && o.dynamicType === i.dynamicType
     && o.layoutDirection === i.layoutDirection && schemeOf(o.variant) === scheme
-    && o.variant.replace(/(^|-)(dark|light)(-|$)/, "$1$3") === i.variant.replace(/(^|-)(dark|light)(-|$)/, "$1$3"); });
+    && unschemed(o.variant) === unschemed(i.variant); });
   if (twin) zoom(twin);
 }
 for (const [id, action] of [["zoom-fit", () => zoom(zoomed, "fit")], ["zoom-1", () => zoom(zoomed, "1")], ["zoom-2", () => zoom(zoomed, "2")],
