@@ -104,11 +104,12 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
 }
 
 /// The weather widget in Swift, Home Screen and Lock Screen families from one view, draws what
-/// `Examples/weather.yaml` draws, and so does its small widget in StandBy, by day and at night.
+/// `Examples/weather.yaml` draws, and so does its small widget in StandBy, by day and at night, and on CarPlay.
 @Suite struct ForecastTwinTests {
     @Test(arguments: WidgetFamily.allCases.filter { $0 != .systemExtraLarge && !$0.isActivity && !$0.isControl })
     func theSwiftWeatherWidgetDrawsAsItsSceneFile(family: WidgetFamily) throws {
-        let variants = family.isAccessory || family.isDarkOnly ? [Variant.dark, Variant(colorScheme: .dark, renderingMode: .vibrant)]
+        let variants = family == .carPlay ? [Variant.dark]
+            : family.isAccessory || family.isDarkOnly ? [Variant.dark, Variant(colorScheme: .dark, renderingMode: .vibrant)]
             : [Variant.light, .dark, Variant(colorScheme: .light, redaction: .placeholder), Variant(colorScheme: .dark, renderingMode: .accented)]
         for scale in [2, 3] {
             try expectTwins(ForecastWidget(), file: "weather.yaml", family: family, scale: scale, variants: variants)
