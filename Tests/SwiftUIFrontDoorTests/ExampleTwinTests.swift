@@ -72,6 +72,13 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
         try expectTwins(CalendarWidget(), file: "calendar.yaml", family: family, scale: 2,
                         variants: [.light, .dark, Variant(colorScheme: .dark, redaction: .placeholder)] + ExampleTwins.glass, device: id)
     }
+
+    /// The iPad's extra-large calendar: a taller month beside today's and tomorrow's events.
+    @Test(arguments: ["ipad-1024x1366", "ipad-820x1180"])
+    func theExtraLargeCalendarDrawsAsItsSceneFile(device id: String) throws {
+        try expectTwins(CalendarWidget(), file: "calendar.yaml", family: .systemExtraLarge, scale: 2,
+                        variants: [.light, .dark, Variant(colorScheme: .dark, redaction: .placeholder)] + ExampleTwins.glass, device: id)
+    }
 }
 
 /// The banking widget in Swift, with the app's brand colours, draws what `Examples/banking.yaml`

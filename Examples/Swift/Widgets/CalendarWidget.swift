@@ -19,6 +19,8 @@ struct CalendarEntry: TimelineEntry {
     /// The month's weeks, Sunday first; nil for the days of other months.
     let weeks: [[Int?]]
     let events: [CalendarEvent]
+    /// Tomorrow's events, which the extra-large widget lists under today's.
+    let tomorrow: [CalendarEvent]
 
     static let today: CalendarEntry = {
         let days = (1...30).map { Optional($0) } + Array(repeating: nil, count: 5)
@@ -27,7 +29,9 @@ struct CalendarEntry: TimelineEntry {
             weeks: stride(from: 0, to: days.count, by: 7).map { Array(days[$0..<$0 + 7]) },
             events: [CalendarEvent(title: "Design review", time: "10:00 – 11:00 AM", color: .orange),
                      CalendarEvent(title: "Lunch with Priya", time: "12:30 – 1:30 PM · Caffè Macs", color: .blue),
-                     CalendarEvent(title: "Ship 2.4 to TestFlight", time: "3:00 – 4:00 PM", color: .green)])
+                     CalendarEvent(title: "Ship 2.4 to TestFlight", time: "3:00 – 4:00 PM", color: .green)],
+            tomorrow: [CalendarEvent(title: "Farmers market", time: "9:00 – 10:30 AM", color: .yellow),
+                       CalendarEvent(title: "Call Mum", time: "6:00 PM", color: .purple)])
     }()
 }
 
@@ -54,6 +58,7 @@ struct CalendarView: View {
         switch family {
         case .systemSmall: small
         case .systemMedium: medium
+        case .systemExtraLarge: extraLarge
         default: large
         }
     }
@@ -115,50 +120,89 @@ struct CalendarView: View {
 
     private var large: some View {
         VStack(alignment: .leading, spacing: 4) {
-            HStack(alignment: .firstTextBaseline) {
-                Text(entry.month).font(.system(size: 17, weight: .semibold)).foregroundStyle(red)
-                Spacer()
-                Text("\(entry.weekday), \(entry.day)").font(.system(size: 13, weight: .semibold)).foregroundStyle(.secondary)
-            }
-            VStack(spacing: 0) {
-                HStack(spacing: 0) {
-                    ForEach(Array(["S", "M", "T", "W", "T", "F", "S"].enumerated()), id: \.offset) { _, letter in
-                        Text(letter).font(.system(size: 11, weight: .semibold)).foregroundStyle(.secondary).frame(maxWidth: .infinity)
-                    }
-                }
-                ForEach(entry.weeks.indices, id: \.self) { week in
-                    HStack(spacing: 0) {
-                        ForEach(0..<7) { weekday in
-                            dayCell(entry.weeks[week][weekday])
-                        }
-                    }
-                }
-            }
+            monthHeader
+            monthGrid(.large)
             Divider()
             VStack(alignment: .leading, spacing: 10) {
-                ForEach(entry.events) { event in
-                    HStack(spacing: 8) {
-                        bar(event.color)
-                        VStack(alignment: .leading, spacing: 1) {
-                            Text(event.title).font(.system(size: 14, weight: .semibold)).lineLimit(1)
-                            Text(event.time).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(1)
-                        }
-                        Spacer()
-                    }
-                    .fixedSize(horizontal: false, vertical: true)
-                }
+                ForEach(entry.events) { event in agendaRow(event) }
             }
             Spacer(minLength: 0)
         }
     }
 
+    /// The iPad's extra-large widget: a taller month beside today's and tomorrow's events.
+    private var extraLarge: some View {
+        HStack(alignment: .top, spacing: 20) {
+            VStack(alignment: .leading, spacing: 4) {
+                monthHeader
+                monthGrid(.extraLarge)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            Divider()
+            VStack(alignment: .leading, spacing: 10) {
+                Text("TODAY").font(.system(size: 11, weight: .semibold)).foregroundStyle(red)
+                VStack(alignment: .leading, spacing: 10) {
+                    ForEach(entry.events) { event in agendaRow(event) }
+                }
+                Text("TOMORROW").font(.system(size: 11, weight: .semibold)).foregroundStyle(.secondary).padding(.top, 8)
+                ForEach(entry.tomorrow) { event in agendaRow(event) }
+                Spacer(minLength: 0)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    private var monthHeader: some View {
+        HStack(alignment: .firstTextBaseline) {
+            Text(entry.month).font(.system(size: 17, weight: .semibold)).foregroundStyle(red)
+            Spacer()
+            Text("\(entry.weekday), \(entry.day)").font(.system(size: 13, weight: .semibold)).foregroundStyle(.secondary)
+        }
+    }
+
+    /// The month grid's type and rows: the large widget's, and the extra-large widget's taller ones.
+    private struct GridMetrics {
+        var letter: CGFloat, digit: CGFloat, disc: CGFloat, minRow: CGFloat, maxRow: CGFloat
+        static let large = GridMetrics(letter: 11, digit: 13, disc: 21, minRow: 21, maxRow: 32)
+        static let extraLarge = GridMetrics(letter: 12, digit: 15, disc: 28, minRow: 26, maxRow: 52)
+    }
+
+    private func monthGrid(_ metrics: GridMetrics) -> some View {
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                ForEach(Array(["S", "M", "T", "W", "T", "F", "S"].enumerated()), id: \.offset) { _, letter in
+                    Text(letter).font(.system(size: metrics.letter, weight: .semibold)).foregroundStyle(.secondary).frame(maxWidth: .infinity)
+                }
+            }
+            ForEach(entry.weeks.indices, id: \.self) { week in
+                HStack(spacing: 0) {
+                    ForEach(0..<7) { weekday in
+                        dayCell(entry.weeks[week][weekday], metrics)
+                    }
+                }
+            }
+        }
+    }
+
+    private func agendaRow(_ event: CalendarEvent) -> some View {
+        HStack(spacing: 8) {
+            bar(event.color)
+            VStack(alignment: .leading, spacing: 1) {
+                Text(event.title).font(.system(size: 14, weight: .semibold)).lineLimit(1)
+                Text(event.time).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(1)
+            }
+            Spacer()
+        }
+        .fixedSize(horizontal: false, vertical: true)
+    }
+
     @ViewBuilder
-    private func dayCell(_ day: Int?) -> some View {
+    private func dayCell(_ day: Int?, _ metrics: GridMetrics) -> some View {
         if let day, day == entry.day {
             Text("\(day)")
-                .font(.system(size: 13, weight: .semibold))
+                .font(.system(size: metrics.digit, weight: .semibold))
                 .foregroundStyle(.white)
-                .frame(width: 21, height: 21)
+                .frame(width: metrics.disc, height: metrics.disc)
                 .background {
                     // The tinted and clear Home Screens tint the disc white like the digits: there it is a faint disc.
                     if renderingMode == .accented {
@@ -167,11 +211,12 @@ struct CalendarView: View {
                         Circle().fill(Color(red: 215 / 255, green: 0, blue: 21 / 255))
                     }
                 }
-                .frame(maxWidth: .infinity, maxHeight: 32)
+                .frame(maxWidth: .infinity, maxHeight: metrics.maxRow)
         } else if let day {
-            Text("\(day)").font(.system(size: 13)).monospacedDigit().frame(maxWidth: .infinity, minHeight: 21, maxHeight: 32)
+            Text("\(day)").font(.system(size: metrics.digit)).monospacedDigit()
+                .frame(maxWidth: .infinity, minHeight: metrics.minRow, maxHeight: metrics.maxRow)
         } else {
-            Text(" ").font(.system(size: 13)).frame(maxWidth: .infinity, minHeight: 21, maxHeight: 32)
+            Text(" ").font(.system(size: metrics.digit)).frame(maxWidth: .infinity, minHeight: metrics.minRow, maxHeight: metrics.maxRow)
         }
     }
 }
@@ -184,6 +229,6 @@ struct CalendarWidget: Widget {
         }
         .configurationDisplayName("Calendar")
         .description("Keep track of today's date and your upcoming events.")
-        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
     }
 }
