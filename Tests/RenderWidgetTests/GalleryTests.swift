@@ -73,6 +73,11 @@ import WidgetRaster
         #expect(count("<figure", in: all) == manifest.images.count)
         #expect(count(#"data-loaded="true""#, in: all) == manifest.images.count, "every image loads from disk")
         #expect(all.contains("com.example.notes") && all.contains("accessoryCircular"))
+        // Each widget sits on a surface of its appearance (a white widget's edge shows on the white card),
+        // a transparent one (the Lock Screen's) on the dark screen it is seen on.
+        let light = manifest.images.filter { $0.variant == "light" && $0.family.hasPrefix("system") }.count
+        #expect(light > 0 && count(#"class="surface-light""#, in: all) >= light)
+        #expect(all.contains(#"class="surface-dark""#) && all.contains(#"class="on-dark""#))
 
         let filtered = try dom(index, fragment: "scale=2&variant=dark")
         #expect(shown(filtered) == manifest.images.filter { $0.scale == 2 && $0.variant == "dark" }.count)

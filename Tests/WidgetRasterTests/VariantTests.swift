@@ -13,9 +13,11 @@ import Themes
 
     static let examples = SceneFileTests.examples
     static var phone: DeviceSize { SizeTable.current.device(id: "iphone-393x852")! }
+    static var pad: DeviceSize { SizeTable.current.device(id: "ipad-1024x1366")! }
 
+    /// The family on the iPhone, or on the iPad where only the iPad has it (the extra-large widget).
     func target(_ family: WidgetFamily) -> RenderTarget {
-        RenderTarget.targets(for: [family], devices: [Self.phone])[0]
+        RenderTarget.targets(for: [family], devices: [Self.phone.families[family] != nil ? Self.phone : Self.pad])[0]
     }
 
     func example(_ name: String) throws -> SceneLoader.Loaded {

@@ -99,8 +99,11 @@ package enum Gallery {
   figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
   .pair { display: flex; flex-wrap: wrap; gap: 12px; padding: 12px; border-radius: 14px; background: var(--card); max-width: 100%; box-sizing: border-box; }
   figure { max-width: 100%; }
-  figure img { display: block; cursor: zoom-in; max-width: 100%; height: auto; box-sizing: border-box; }
+  figure img { display: block; cursor: zoom-in; max-width: calc(100% - 16px); height: auto; }
   figure img.on-dark { background: #1c1c1e; padding: 8px; border-radius: 12px; }
+  /* Each widget on a neutral surface of its appearance, so a white widget's edge shows on a white card and a near-black one's on a dark card. */
+  figure img.surface-light { background: #e5e5ea; padding: 8px; border-radius: 12px; }
+  figure img.surface-dark { background: #48484a; padding: 8px; border-radius: 12px; }
   /* A phone's width: images shrink to the column, nothing runs off the right edge. */
   @media (max-width: 480px) { header { position: static; padding: 10px 12px; } main { padding: 8px 12px 32px; } #count { margin-left: 0; } }
   figcaption { font-size: 11px; color: var(--dim); margin-top: 4px; max-width: 360px; }
@@ -197,7 +200,7 @@ for (const widget of uniq(images.map(i => i.widget))) {
         const onDark = i.family.startsWith("accessory") || i.family.startsWith("control") || i.family === "standBy" || i.family === "carPlay"
           || /(accented|clear|vibrant)$/.test(i.variant);
         const img = el("img", {src: i.file, width: i.width / i.scale, height: i.height / i.scale, loading: "lazy", alt: i.file,
-                               className: onDark ? "on-dark" : ""});
+                               className: onDark ? "on-dark" : `surface-${schemeOf(i.variant)}`});
         const caption = el("figcaption", {textContent: (i.configuration ? `${i.configuration} · ` : "") + (i.entry ? `${i.entry} · ` : "")
           + `${i.variant} · @${i.scale}x${nativeTo(i).length ? " (native)" : ""} · ${i.width}×${i.height} px · ${deviceOf(i)}`
           + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")});
