@@ -89,7 +89,7 @@ func validateComparisonLimits(threshold: Double, maxDiffRatio: Double, maxDiffPi
 func runGoldens(matrix: MatrixOptions, adding built: [SceneLoader.Loaded], golden: String, diffDir: String?, recordMode: RecordMode, quiet: Bool,
                 limits: SnapshotLimits) throws -> GoldenRun.Report {
     let plan = matrix.plan
-    let loaded = try matrix.selectWidgets(loadScenes(matrix.scenes, adding: built, symbols: matrix.symbols.symbols))
+    let loaded = try matrix.selectWidgets(loadScenes(matrix.scenes, adding: built, symbols: matrix.symbols.library))
     let goldenURL = URL(fileURLWithPath: golden)
     let verifier = SnapshotVerifier(goldenDirectory: goldenURL, artifactsDirectory: diffDir.map { URL(fileURLWithPath: $0) },
                                     limits: limits, recordMode: recordMode)

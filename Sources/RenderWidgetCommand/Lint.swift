@@ -41,7 +41,7 @@ struct Lint: SceneCommand {
     }
 
     func run(adding built: [SceneLoader.Loaded]) throws {
-        let loaded = try loadScenes(scenes, adding: built, symbols: symbols.symbols)
+        let loaded = try loadScenes(scenes, adding: built, symbols: symbols.library)
         let linter = Linter(devices: try plan.devices(), families: families?.items)
         let renderer = try WidgetRenderer()
         var findings: [LintFinding] = []

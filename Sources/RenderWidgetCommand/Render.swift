@@ -47,7 +47,7 @@ struct Render: SceneCommand {
     func run(adding built: [SceneLoader.Loaded]) throws {
         let plan = matrix.plan
         // One bad scene does not stop the others: it is reported, the rest render, the exit status says so.
-        let (all, problems) = loadScenesReportingProblems(matrix.scenes, adding: built, symbols: matrix.symbols.symbols)
+        let (all, problems) = loadScenesReportingProblems(matrix.scenes, adding: built, symbols: matrix.symbols.library)
         for problem in problems { FileHandle.standardError.write(Data("error: \(problem)\n".utf8)) }
         guard !all.isEmpty else { throw Exit.badInput }
         let loaded = try matrix.selectWidgets(all)

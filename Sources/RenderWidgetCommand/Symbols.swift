@@ -39,14 +39,14 @@ struct Symbols: ParsableCommand {
 
     func run() throws {
         // With --symbols, the exports' names too: the sheet shows what the team's templates draw.
-        let names = Set(SymbolCatalog.names + symbols.symbols.sets.keys).sorted().filter { matching.map($0.contains) ?? true }
+        let names = Set(SymbolCatalog.names + symbols.library.sets.keys).sorted().filter { matching.map($0.contains) ?? true }
         guard let sheet else {
             for name in names { print(name) }
             return
         }
         guard !names.isEmpty else { throw ValidationError("no symbol name contains '\(matching ?? "")'") }
         let bitmap = try SymbolSheet.render(names: names, style: style, weight: weight, scale: scale, dark: dark,
-                                            symbols: symbols.symbols, renderer: try WidgetRenderer())
+                                            symbols: symbols.library, renderer: try WidgetRenderer())
         try AtomicFile.write(PNGEncoder().encode(bitmap), to: URL(fileURLWithPath: sheet))
         print("\(sheet): \(names.count) symbols, \(bitmap.width)×\(bitmap.height) px")
     }

@@ -9,7 +9,7 @@ struct SymbolsOption: ParsableArguments {
             help: ArgumentHelp("A folder of templates exported from the SF Symbols app (NAME.svg, or NAME.symbolset folders): "
                                + "drawn for those symbol names instead of WidgetRaster's stand-ins.", valueName: "folder"),
             transform: { try SymbolsOption.library(at: $0) })
-    var library: SymbolLibrary?
+    var exports: SymbolLibrary?
 
     /// The folder's templates; a problem naming the file when one cannot be read.
     static func library(at path: String) throws -> SymbolLibrary {
@@ -18,5 +18,5 @@ struct SymbolsOption: ParsableArguments {
         }
     }
 
-    var symbols: SymbolLibrary { library ?? .empty }
+    var library: SymbolLibrary { exports ?? .empty }
 }

@@ -10,7 +10,7 @@ struct Validate: SceneCommand {
     @OptionGroup var symbols: SymbolsOption
 
     func run(adding built: [SceneLoader.Loaded]) throws {
-        let loaded = try loadScenes(scenes, adding: built, symbols: symbols.symbols)
+        let loaded = try loadScenes(scenes, adding: built, symbols: symbols.library)
         for scene in loaded {
             print("ok  \(scene.file.path)  \(scene.scene.kind): " + scene.scene.families.map(\.rawValue).joined(separator: ", "))
         }

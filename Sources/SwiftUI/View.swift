@@ -139,10 +139,11 @@ public enum ViewResolver {
         default: node = ViewNode(.vStack(alignment: .center, spacing: nil, children: nodes))
         }
         let table = context.customShapes, readers = context.geometryReaders
-        return EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
-                             geometry: { id, size in NameSites.$current.withValue(sites) { readers.content(id, size: size) } },
-                             colorSite: { sites.site(of: .colour, $0) },
-                             fontSite: { sites.site(of: .font, $0) },
-                             symbolSite: { sites.site(of: .symbol, $0) })
+        var body = EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
+                                 geometry: { id, size in NameSites.$current.withValue(sites) { readers.content(id, size: size) } },
+                                 colorSite: { sites.site(of: .colour, $0) },
+                                 fontSite: { sites.site(of: .font, $0) })
+        body.symbolSite = { sites.site(of: .symbol, $0) }
+        return body
     }
 }

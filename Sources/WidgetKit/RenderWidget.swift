@@ -191,13 +191,8 @@ struct WidgetImageJob {
             throw WidgetRenderError(message: "\(id) has no \(family.rawValue) widgets")
         }
         guard (1...3).contains(scale) else { throw WidgetRenderError(message: "scale \(scale): expected 1, 2 or 3") }
-        guard !family.isFullColorOnly || variant.renderingMode == .fullColor else {
-            throw WidgetRenderError(message: "\(family.rawValue) \(variant.name): CarPlay shows widgets in full colour only; "
-                + "ask for a fullColor variant")
-        }
-        guard RenderPlan.isDrawn(family, variant) else {
-            throw WidgetRenderError(message: "\(family.rawValue) \(variant.name): the Lock Screen, StandBy and watch faces show "
-                + "widgets in the dark colour scheme only; ask for a dark variant")
+        if let refusal = RenderPlan.refusal(family, variant) {
+            throw WidgetRenderError(message: "\(family.rawValue) \(variant.name): \(refusal.advice)")
         }
         self.family = family
         self.target = target

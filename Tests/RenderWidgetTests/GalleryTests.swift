@@ -7,19 +7,23 @@ import WidgetRaster
 @Suite struct GalleryTests {
     let cli = CommandLineTests()
 
-    /// The page's DOM after its script ran and images loaded, for a URL fragment of filters.
-    func dom(_ index: URL, fragment: String = "") throws -> String {
+    /// Headless Chromium run to its end with `arguments` after the common ones; its standard output.
+    func chromium(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000", "--dump-dom",
-                             index.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)]
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000"] + arguments
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return data
+    }
+
+    /// The page's DOM after its script ran and images loaded, for a URL fragment of filters.
+    func dom(_ index: URL, fragment: String = "") throws -> String {
+        String(decoding: try chromium(["--dump-dom", index.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)]), as: UTF8.self)
     }
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
@@ -32,14 +36,7 @@ import WidgetRaster
     /// The page as Chromium paints it in a window `width` pixels wide (light appearance).
     func screenshot(_ index: URL, width: Int, height: Int) throws -> Bitmap {
         let shot = index.deletingLastPathComponent().appendingPathComponent("shot-\(width).png")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=5000",
-                             "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", index.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        _ = try chromium(["--hide-scrollbars", "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", index.absoluteString])
         return try PNGCodec.decode(Data(contentsOf: shot))
     }
 

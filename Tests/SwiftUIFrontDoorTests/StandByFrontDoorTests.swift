@@ -16,12 +16,14 @@ import WidgetKit
         }
     }
 
-    @Test func theCodeSeesItsSmallFamilyWithoutItsBackground() throws {
-        let seen = try renderWidgetBitmap(Probe(), family: .standBy, device: "iphone-393x852", scale: 1, variant: .dark)
-        let expected = try renderWidgetBitmap(Text("small, none").containerBackground(.blue, for: .widget), family: .standBy,
+    /// In StandBy (353 pt on this iPhone) and on CarPlay (a 336-pt cell) alike.
+    @Test(arguments: [(WidgetFamily.standBy, 353), (.carPlay, 336)])
+    func theCodeSeesItsSmallFamilyWithoutItsBackground(place: WidgetFamily, width: Int) throws {
+        let seen = try renderWidgetBitmap(Probe(), family: place, device: "iphone-393x852", scale: 1, variant: .dark)
+        let expected = try renderWidgetBitmap(Text("small, none").containerBackground(.blue, for: .widget), family: place,
                                               device: "iphone-393x852", scale: 1, variant: .dark)
         #expect(seen == expected)
-        #expect(seen.width == 353)
+        #expect(seen.width == width)
     }
 
     @Test func aWidgetThatKeepsOutOfStandByIsNotDrawnThere() {
@@ -49,11 +51,4 @@ import WidgetKit
         #expect(Fixed().widgetScene().scene.families(asked: [.carPlay]).isEmpty)
     }
 
-    @Test func onCarPlayTooTheCodeSeesItsSmallFamilyWithoutItsBackground() throws {
-        let seen = try renderWidgetBitmap(Probe(), family: .carPlay, device: "iphone-393x852", scale: 1, variant: .dark)
-        let expected = try renderWidgetBitmap(Text("small, none").containerBackground(.blue, for: .widget), family: .carPlay,
-                                              device: "iphone-393x852", scale: 1, variant: .dark)
-        #expect(seen == expected)
-        #expect(seen.width == 336)
-    }
 }

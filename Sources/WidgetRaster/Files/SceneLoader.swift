@@ -14,7 +14,7 @@ public enum SceneLoader {
         public var evaluator: BodyEvaluator?
         /// The run's SF Symbols exports (`--symbols`, `WidgetRenderOptions(symbols:)`), drawn for
         /// system names over the scene's own `symbols` folder and WidgetRaster's stand-ins.
-        public var symbols: SymbolLibrary = .empty
+        package var symbols: SymbolLibrary = .empty
         /// Where Swift code declared the widget (a `#Preview`'s file and line): lint findings and
         /// SARIF point there, as `file` is a name in the resources folder, not a source file.
         package var declaredAt: SourceLocation?
@@ -44,7 +44,7 @@ public enum SceneLoader {
     public static func load(_ url: URL) throws -> Loaded { try load(url, symbols: .empty) }
 
     /// Loads and validates one scene file; `symbols` (the run's SF Symbols exports) are drawn over the scene's own.
-    public static func load(_ url: URL, symbols: SymbolLibrary) throws -> Loaded {
+    package static func load(_ url: URL, symbols: SymbolLibrary) throws -> Loaded {
         let name = url.path
         guard fileExtensions.contains(url.pathExtension.lowercased()) else {
             throw SceneError(file: name, message: "expected a .json, .yaml or .yml scene file")
@@ -64,7 +64,7 @@ public enum SceneLoader {
     public static func load(source text: String, file url: URL) throws -> Loaded { try load(source: text, file: url, symbols: .empty) }
 
     /// As `load(source:file:)`, with the run's SF Symbols exports drawn over the scene's own.
-    public static func load(source text: String, file url: URL, symbols given: SymbolLibrary) throws -> Loaded {
+    package static func load(source text: String, file url: URL, symbols given: SymbolLibrary) throws -> Loaded {
         let name = url.path
         let scene = try decode(text, file: name)
         var theme = Theme.standard

@@ -14,40 +14,27 @@ extension SymbolLibrary {
         var sets: [String: SymbolSet] = [:]
         var sources: [String: URL] = [:]
         var bytes: [UInt8] = []
-        func add(_ name: String, from url: URL, read: () throws -> SymbolSet) throws {
-            if let other = sources[name] {
-                throw AssetCatalog.Problem(file: url.path, message: "'\(name)' is also given by \(other.path); keep one template per name")
-            }
-            sets[name] = try read()
-            sources[name] = url
-        }
         func walk(_ folder: URL) throws {
             let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
             for entry in entries.sorted(by: { $0.path < $1.path }) {
                 let name = entry.deletingPathExtension().lastPathComponent
+                let file: URL
                 switch entry.pathExtension.lowercased() {
-                case "svg":
-                    let data: Data
-                    do { data = try Data(contentsOf: entry) } catch {
-                        throw AssetCatalog.Problem(file: entry.path, message: "cannot be read")
-                    }
-                    bytes += Array(name.utf8) + [UInt8](data)
-                    try add(name, from: entry) {
-                        guard let svg = String(data: data, encoding: .utf8) else {
-                            throw AssetCatalog.Problem(file: entry.path, message: "cannot be read as UTF-8 text")
-                        }
-                        return try SymbolSet.template(svg, file: entry.path)
-                    }
-                case "symbolset":
-                    for file in ((try? FileManager.default.contentsOfDirectory(at: entry, includingPropertiesForKeys: nil)) ?? [])
-                        .filter({ $0.pathExtension.lowercased() == "svg" }).sorted(by: { $0.path < $1.path }) {
-                        bytes += Array(name.utf8) + [UInt8]((try? Data(contentsOf: file)) ?? Data())
-                    }
-                    try add(name, from: entry) { try SymbolSet.load(entry) }
+                case "svg": file = entry
+                case "symbolset": file = try SymbolSet.templateFile(in: entry)
                 default:
                     var isFolder: ObjCBool = false
                     if FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder), isFolder.boolValue { try walk(entry) }
+                    continue
                 }
+                if let other = sources[name] {
+                    throw AssetCatalog.Problem(file: entry.path, message: "'\(name)' is also given by \(other.path); keep one template per name")
+                }
+                // Each template is read once: its bytes are hashed for the fingerprint and parsed.
+                let data = try SymbolSet.read(file)
+                bytes += Array(name.utf8) + [UInt8](data)
+                sets[name] = try SymbolSet.template(data, file: file.path)
+                sources[name] = entry
             }
         }
         try walk(folder)

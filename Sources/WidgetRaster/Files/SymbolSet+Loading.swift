@@ -10,18 +10,31 @@ extension SymbolSet {
     /// groups in translations. The medium scale is taken where there is one, else small, else
     /// large, each brought to the medium size (SF's small and large are 0.783 and 1.29 of it).
     static func load(_ folder: URL) throws -> SymbolSet {
+        let file = try templateFile(in: folder)
+        return try template(try read(file), file: file.path)
+    }
+
+    /// The set's SVG template file.
+    static func templateFile(in folder: URL) throws -> URL {
         let entries = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         guard let file = entries.first(where: { $0.pathExtension.lowercased() == "svg" }) else {
             throw AssetCatalog.Problem(file: folder.path, message: "no SVG symbol template in the symbol set")
         }
-        guard let svg = try? String(contentsOf: file, encoding: .utf8) else {
-            throw AssetCatalog.Problem(file: file.path, message: "cannot be read as UTF-8 text")
-        }
-        return try template(svg, file: file.path)
+        return file
     }
 
-    /// A symbol template's text (`file` names it in errors): its weights at the medium scale.
-    static func template(_ svg: String, file: String) throws -> SymbolSet {
+    /// A template file's bytes, or a problem naming it.
+    static func read(_ file: URL) throws -> Data {
+        do { return try Data(contentsOf: file) } catch {
+            throw AssetCatalog.Problem(file: file.path, message: "cannot be read")
+        }
+    }
+
+    /// A symbol template's bytes (`file` names it in errors): its weights at the medium scale.
+    static func template(_ data: Data, file: String) throws -> SymbolSet {
+        guard let svg = String(data: data, encoding: .utf8) else {
+            throw AssetCatalog.Problem(file: file, message: "cannot be read as UTF-8 text")
+        }
         let template = try Template(svg, file: file)
         for (scale, size) in [("M", 1.0), ("S", 0.783), ("L", 1.29)] {
             guard let baseline = template.lines["Baseline-\(scale)"], let capline = template.lines["Capline-\(scale)"] else { continue }

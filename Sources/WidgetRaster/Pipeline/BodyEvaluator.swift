@@ -64,15 +64,13 @@ public struct EvaluatedBody: Sendable {
     /// Where the code named an app font (`.custom("Brand Sans", size: 14)`), likewise.
     public var fontSite: @Sendable (String) -> SourceLocation?
     /// Where the code named an SF Symbol (`Image(systemName:)`), for reporting one nothing draws.
-    public var symbolSite: @Sendable (String) -> SourceLocation?
+    package var symbolSite: @Sendable (String) -> SourceLocation? = { _ in nil }
 
     public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil },
                 geometry: @escaping @Sendable (Int, Size) -> ViewNode? = { _, _ in nil },
                 colorSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil },
-                fontSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil },
-                symbolSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil }) {
+                fontSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil }) {
         self.node = node
-        self.symbolSite = symbolSite
         self.customShapes = customShapes
         self.geometry = geometry
         self.colorSite = colorSite

@@ -138,20 +138,38 @@ public struct RenderPlan: Sendable {
     /// no counterpart on a device and comes out dark on dark or white on white. The Dynamic Island
     /// is black and Control Center dark in both schemes, so their presentations are drawn dark only.
     /// CarPlay's Widgets screen shows widgets in full colour only.
-    public static func isDrawn(_ family: WidgetFamily, _ variant: Variant) -> Bool {
-        !(variant.colorScheme == .light && (family.isAccessory || family.isDarkOnly || variant.renderingMode == .vibrant))
-            && !(family.isFullColorOnly && variant.renderingMode != .fullColor)
+    public static func isDrawn(_ family: WidgetFamily, _ variant: Variant) -> Bool { refusal(family, variant) == nil }
+
+    /// Why no system draws a family in a variant: it has no light appearance, or its place shows full colour only.
+    package enum Refusal: Equatable {
+        case lightAppearance, fullColorOnly
+
+        /// The reason, for one image asked for by itself (`renderWidget`).
+        package var advice: String {
+            switch self {
+            case .lightAppearance: "the Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only; ask for a dark variant"
+            case .fullColorOnly: "CarPlay shows widgets in full colour only; ask for a fullColor variant"
+            }
+        }
     }
 
-    /// A family and variant no system draws, and whether that is because the place shows full colour only.
+    package static func refusal(_ family: WidgetFamily, _ variant: Variant) -> Refusal? {
+        if family.isFullColorOnly && variant.renderingMode != .fullColor { return .fullColorOnly }
+        if variant.colorScheme == .light && (family.isAccessory || family.isDarkOnly || variant.renderingMode == .vibrant) {
+            return .lightAppearance
+        }
+        return nil
+    }
+
+    /// A family and variant no system draws, and why.
     struct Skip: Equatable {
         var combination: String
-        var fullColorOnly: Bool
+        var refusal: Refusal
     }
 
     static func skippedSummary(_ skipped: [Skip]) -> String {
-        let fullColorOnly = skipped.filter(\.fullColorOnly).map(\.combination)
-        let dark = skipped.filter { !$0.fullColorOnly }.map(\.combination)
+        let fullColorOnly = skipped.filter { $0.refusal == .fullColorOnly }.map(\.combination)
+        let dark = skipped.filter { $0.refusal == .lightAppearance }.map(\.combination)
         var reasons: [String] = []
         if !dark.isEmpty {
             reasons.append("\(dark.joined(separator: ", ")) — the Lock Screen, StandBy and watch faces show widgets in the dark colour "
@@ -199,10 +217,9 @@ public struct RenderPlan: Sendable {
                             if variant.isClear && variant.look == .ios18 {
                                 throw Problem(description: "\(variant.name): iOS 18 has no clear Home Screen; render it with the ios26 look")
                             }
-                            guard Self.isDrawn(target.family, variant) else {
+                            if let refusal = Self.refusal(target.family, variant) {
                                 let combination = "\(target.family.rawValue) \(variant.name)"
-                                let skip = Skip(combination: combination,
-                                                fullColorOnly: target.family.isFullColorOnly && variant.renderingMode != .fullColor)
+                                let skip = Skip(combination: combination, refusal: refusal)
                                 if !skipped.contains(skip) { skipped.append(skip) }
                                 continue
                             }

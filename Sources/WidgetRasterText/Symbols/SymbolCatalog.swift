@@ -19,7 +19,7 @@ public enum SymbolCatalog {
     /// The name a variant picks: the full variant when it is in the catalogue (or `also` has it: a
     /// team's exports), else with fewer of its parts (`fill` kept longest, as SF Symbols falls
     /// back), else the name as written.
-    public static func resolve(_ name: String, variant: SymbolVariant, also: (String) -> Bool = { _ in false }) -> String {
+    package static func resolve(_ name: String, variant: SymbolVariant, also: (String) -> Bool = { _ in false }) -> String {
         guard !variant.parts.isEmpty else { return name }
         var parts = variant.parts
         while !parts.isEmpty {
