@@ -24,6 +24,11 @@ struct Lint: SceneCommand {
 
     @OptionGroup var symbols: SymbolsOption
 
+    @Option(help: ArgumentHelp("Comma-separated languages to check each family in besides its own (locale ids such as de, ja, ar, or "
+                                + "Xcode's pseudolanguages " + RenderLocale.pseudolanguageNames.joined(separator: ", ")
+                                + "): texts that stop fitting in one are findings (rule locale-fit).", valueName: "locales"))
+    var locales: CommaList<String>?
+
     @Flag(help: "Print the findings as JSON instead of text.")
     var json = false
 
@@ -38,11 +43,12 @@ struct Lint: SceneCommand {
 
     func validate() throws {
         do { _ = try plan.devices() } catch { throw ValidationError("--devices: \(error)") }
+        try RenderLocale.validate(locales?.items)
     }
 
     func run(adding built: [SceneLoader.Loaded]) throws {
         let loaded = try loadScenes(scenes, adding: built, symbols: symbols.library)
-        let linter = Linter(devices: try plan.devices(), families: families?.items)
+        let linter = Linter(devices: try plan.devices(), families: families?.items, locales: locales?.items.compactMap(RenderLocale.init) ?? [])
         let renderer = try WidgetRenderer()
         var findings: [LintFinding] = []
         for scene in loaded { findings += try linter.lint(scene, renderer: renderer) }

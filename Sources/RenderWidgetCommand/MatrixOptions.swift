@@ -69,8 +69,14 @@ struct MatrixOptions: ParsableArguments {
                                + "the amber of Apple's tinted Home Screen images.", valueName: "colour"))
     var tint: TintColor?
 
-    @Option(name: .customLong("layout-direction"), help: "Layout direction. Default: as each scene says.")
+    @Option(name: .customLong("layout-direction"), help: "Layout direction. Default: as each locale reads, else as each scene says.")
     var layoutDirection: LayoutDirection?
+
+    @Option(help: ArgumentHelp("Comma-separated languages to draw each image in, named in its file (`-de.png`): locale ids "
+                                + "(de, ja, ar, pt-BR) with the scene's `strings` or the app's translations, or Xcode's pseudolanguages "
+                                + RenderLocale.pseudolanguageNames.joined(separator: ", ") + ". Default: each scene's own.",
+                               valueName: "locales"))
+    var locales: CommaList<String>?
 
     @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
     var root: RenderPlan.RootModel?
@@ -109,6 +115,7 @@ struct MatrixOptions: ParsableArguments {
         plan.look = look
         plan.wallpaper = wallpaper
         plan.layoutDirection = layoutDirection
+        plan.locales = locales?.items.compactMap(RenderLocale.init)
         if let tint { plan.tint = tint.color }
         plan.rootModel = root
         plan.allEntries = entries == .all
@@ -122,6 +129,7 @@ struct MatrixOptions: ParsableArguments {
         let full = RenderPlan()
         return widgets == nil && devices == nil && families == nil && scales.items == full.scales && !nativeScale && variants.items == full.variants
             && dynamicType == full.dynamicType && sizeTable.name == full.sizeTable.name && renderingMode == nil && layoutDirection == nil
+            && locales == nil
             && look == .ios26 && wallpaper == nil
             && shard == nil && showTapTargets == nil && entries == .first
     }
@@ -134,6 +142,7 @@ struct MatrixOptions: ParsableArguments {
             throw ValidationError("--scales: '\(bad)' is not 1, 2 or 3")
         }
         if jobs < 1 { throw ValidationError("-j: expected at least 1 worker") }
+        try RenderLocale.validate(locales?.items)
         if look == .ios18, renderingMode?.items.contains(where: { $0.glass == .clear }) == true {
             throw ValidationError("--rendering-mode: clear is iOS 26's clear Home Screen; iOS 18 has none (drop it or use --look ios26)")
         }

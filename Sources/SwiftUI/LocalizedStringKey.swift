@@ -48,9 +48,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             case .formatted(let f, _): return f.format(environment)
             }
         }
-        if let table = environment.localization, let translation = table.translation(key, locale: environment.locale) {
-            return values.isEmpty ? translation : Self.substitute(values, into: translation)
+        let translation = environment.localization?.translation(key, locale: environment.locale)
+        if let pseudolanguage = environment.pseudolanguage {
+            return pseudolanguage.apply(to: translation ?? key, syntax: values.isEmpty ? .plain : .printf) {
+                values.isEmpty ? $0 : Self.substitute(values, into: $0)
+            }
         }
+        if let translation { return values.isEmpty ? translation : Self.substitute(values, into: translation) }
         var next = values.makeIterator()
         return segments.map { segment in
             if case .literal(let s) = segment { return s }

@@ -22,7 +22,7 @@ extension String {
         var environment = EnvironmentValues.current
         if let locale { environment.locale = locale }
         if let table = environment.localization, let translation = table.translation("\(key)", locale: environment.locale) {
-            self = translation
+            self = environment.pseudolanguage?.apply(to: translation, syntax: .plain) { $0 } ?? translation
         } else {
             self = defaultValue.resolved(in: environment)
         }

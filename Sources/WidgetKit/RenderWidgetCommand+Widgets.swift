@@ -1,7 +1,7 @@
 import Foundation
 import RenderWidgetCommand
 import WidgetRaster
-import struct SwiftUI.LocalizationTable
+import struct WidgetRaster.LocalizationTable
 
 extension RenderWidgetCommand {
     /// Runs the command line over widgets written in SwiftUI, each body evaluated per image, with

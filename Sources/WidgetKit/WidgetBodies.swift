@@ -34,6 +34,10 @@ final class WidgetBodies: @unchecked Sendable {
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)
         options.apply(to: &environment)
+        if let locale = context.locale {
+            if let language = locale.locale { environment.locale = language }
+            environment.pseudolanguage = locale.pseudolanguage
+        }
         environment.layoutDirection = context.rightToLeft ? .rightToLeft : .leftToRight
         environment.dynamicTypeSize = context.dynamicType
         let make: () -> any View

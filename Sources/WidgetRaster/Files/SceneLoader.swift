@@ -15,6 +15,8 @@ public enum SceneLoader {
         /// The run's SF Symbols exports (`--symbols`, `WidgetRenderOptions(symbols:)`), drawn for
         /// system names over the scene's own `symbols` folder and WidgetRaster's stand-ins.
         package var symbols: SymbolLibrary = .empty
+        /// A scene file's translations (its `strings`), read once; Swift code's come through its own environment.
+        package var strings: LocalizationTable?
         /// Where Swift code declared the widget (a `#Preview`'s file and line): lint findings and
         /// SARIF point there, as `file` is a name in the resources folder, not a source file.
         package var declaredAt: SourceLocation?
@@ -106,6 +108,14 @@ public enum SceneLoader {
         try SceneValidator(theme: theme, folder: folder, file: name, source: text, catalog: catalog, symbols: symbols).validate(scene)
         var loaded = Loaded(scene: scene, file: url, theme: theme)
         loaded.symbols = given
+        if let path = scene.strings {
+            let located = path.hasSuffix(".xcstrings") ? AssetPath.resolve(path, in: folder, kind: "strings")
+                : AssetPath.resolveFolder(path, in: folder, kind: "strings")
+            let stringsURL = try located.mapError { SceneError(file: name, path: "strings", message: $0.message) }.get()
+            do { loaded.strings = try LocalizationTable.load(stringsURL) } catch {
+                throw SceneError(file: name, path: "strings", message: "\(error)")
+            }
+        }
         return loaded
     }
 

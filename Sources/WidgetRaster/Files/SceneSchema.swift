@@ -197,6 +197,7 @@ package enum SceneSchema {
                 "assets": ["type": "string", "description": "an asset catalogue folder (Assets.xcassets) relative to the scene"],
                 "fonts": ["type": "string", "description": "a folder of fonts for Font.custom, relative to the scene"],
                 "symbols": ["type": "string", "description": "a folder of templates exported from the SF Symbols app (NAME.svg, NAME.symbolset), relative to the scene: drawn for those symbol names"],
+                "strings": ["type": "string", "description": "the app's translations, relative to the scene: a string catalogue (Localizable.xcstrings) or a folder of LANG.lproj/Localizable.strings; each text is its own key, {{name}} read as %@"],
                 "layoutDirection": names(LayoutDirection.allCases.map(\.rawValue)),
                 "locale": ["type": "string"],
                 "timeZone": ["type": "string"],

@@ -3,7 +3,7 @@ import Foundation
 /// The top level of a scene file.
 extension WidgetScene: Codable {
     static let fields: Set<String> = ["$schema", "kind", "displayName", "description", "families", "body", "data",
-                                      "contentMargins", "theme", "assets", "fonts", "symbols", "layoutDirection", "entries", "configurations",
+                                      "contentMargins", "theme", "assets", "fonts", "symbols", "strings", "layoutDirection", "entries", "configurations",
                                       "locale", "timeZone", "placeholderData", "activity", "control"]
 
     public init(from decoder: Decoder) throws {
@@ -75,6 +75,7 @@ extension WidgetScene: Codable {
                   locale: try c.optional("locale"), timeZone: try c.optional("timeZone"),
                   placeholderData: try c.sceneData("placeholderData"), assets: try c.optional("assets"), fonts: try c.optional("fonts"))
         symbols = try c.optional("symbols")
+        strings = try c.optional("strings")
         if control != nil, c.has("entries") {
             throw c.fail("entries", "a control has no timeline: a toggle is drawn off and on, a button once")
         }
@@ -122,6 +123,7 @@ extension WidgetScene: Codable {
         try c.put(assets, "assets")
         try c.put(fonts, "fonts")
         try c.put(symbols, "symbols")
+        try c.put(strings, "strings")
         if layoutDirection != .leftToRight { try c.put(layoutDirection, "layoutDirection") }
         if !entries.isEmpty {
             let iso = ISO8601DateFormatter()

@@ -37,6 +37,10 @@ package struct LintRuleInfo: Hashable, Sendable {
         id: "dynamic-type-fit", severity: .warning, title: "Text does not fit at a larger Dynamic Type size",
         guideline: "HIG Widgets: widgets support Dynamic Type from Large to AX5; text should still fit at xxxLarge (a warning) "
             + "and at the accessibility sizes, or the widget sets a ceiling with dynamicTypeSize (a note)")
+    package static let localeFit = LintRuleInfo(
+        id: "locale-fit", severity: .warning, title: "Text does not fit in a language the widget is drawn in",
+        guideline: "HIG Right to left and Localization: leave room for text that grows in translation (often 30–100 % longer "
+            + "than English); check with Xcode's pseudolanguages and the app's languages (`--locales`)")
     package static let contrast = LintRuleInfo(
         id: "contrast", severity: .warning, title: "Text contrast below 4.5:1 (3:1 for large text)",
         guideline: "HIG Accessibility: text needs a contrast ratio of at least 4.5:1 (3:1 at 18 pt, or 14 pt bold) in light and dark")
@@ -57,6 +61,6 @@ package struct LintRuleInfo: Hashable, Sendable {
     /// Every rule, in the order reports list them.
     package static let all: [LintRuleInfo] = [
         textTruncated, contentOverflow, cornerClip, margin, concentricCorners, tapTargets, tapTargetSize,
-        informationDensity, minTextSize, dynamicTypeFit, contrast, vanishingContent, wording, placeholderShift, galleryDescription,
+        informationDensity, minTextSize, dynamicTypeFit, localeFit, contrast, vanishingContent, wording, placeholderShift, galleryDescription,
     ]
 }

@@ -10,17 +10,20 @@ final class LintSubject {
     let layout: WidgetLayout
     /// The timeline entry laid out: a control's state (`LintSubject.checkedEntries`); nil, the first.
     let entry: Int?
+    /// Languages the family is also checked in (`--locales`).
+    let locales: [RenderLocale]
     private let renderer: WidgetRenderer
 
     var scene: WidgetScene { loaded.scene }
     var family: WidgetFamily { target.family }
     var bounds: Rect { Rect(origin: .zero, size: layout.size) }
 
-    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, entry: Int? = nil) throws {
+    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, entry: Int? = nil, locales: [RenderLocale] = []) throws {
         self.loaded = loaded
         self.target = target
         self.renderer = renderer
         self.entry = entry
+        self.locales = locales
         layout = try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry)
     }
 
@@ -33,12 +36,13 @@ final class LintSubject {
     /// A family laid out for the checks. A Swift widget's body is evaluated for it (light, at the
     /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
     static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
-                       placeholderData: Bool = false, variant: Variant = .light, entry: Int? = nil) throws -> WidgetLayout {
+                       placeholderData: Bool = false, variant: Variant = .light, entry: Int? = nil,
+                       locale: RenderLocale? = nil) throws -> WidgetLayout {
         var variant = variant
         if placeholderData { variant.redaction = .placeholder }
         let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
-                            rightToLeft: loaded.scene.layoutDirection == .rightToLeft, entry: entry,
-                            configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData)
+                            rightToLeft: locale?.isRightToLeft ?? (loaded.scene.layoutDirection == .rightToLeft), entry: entry,
+                            configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData, locale: locale)
         return try renderer.layout(for: job, of: loaded)
     }
 
@@ -118,6 +122,11 @@ final class LintSubject {
     /// The same family laid out at another Dynamic Type size.
     func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
         try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size, entry: entry)
+    }
+
+    /// The same family laid out in another language.
+    func layout(in locale: RenderLocale) throws -> WidgetLayout {
+        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry, locale: locale)
     }
 
     /// The layout the images of a variant paint: a body that reads the variant (code reading the

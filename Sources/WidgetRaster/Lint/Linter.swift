@@ -10,16 +10,19 @@ package struct Linter {
     package var devices: [DeviceSize]
     /// Only these families (nil: every family each scene declares).
     package var families: [WidgetFamily]?
+    /// Languages each family is also laid out in (`--locales`), for texts that stop fitting in one.
+    package var locales: [RenderLocale]
 
-    package init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil) {
+    package init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil, locales: [RenderLocale] = []) {
         self.devices = devices
         self.families = families
+        self.locales = locales
     }
 
     static let rules: [any LintRule] = [
         TextTruncatedRule(), ContentOverflowRule(), CornerClipRule(), MarginRule(), ConcentricCornersRule(),
         TapTargetsRule(), TapTargetSizeRule(), InformationDensityRule(), MinTextSizeRule(), DynamicTypeFitRule(),
-        ContrastRule(), VanishingContentRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
+        LocaleFitRule(), ContrastRule(), VanishingContentRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
     ]
 
     /// Every finding for one scene, silenced ones included (marked): the scene's own first, then by family and rule.
@@ -55,7 +58,7 @@ package struct Linter {
         let wanted = scene.families(asked: families)
         for target in RenderTarget.targets(for: wanted, devices: devices) {
             for entry in LintSubject.checkedEntries(scene) {
-                let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer, entry: entry)
+                let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer, entry: entry, locales: locales)
                 for rule in Self.rules {
                     for issue in rule.check(subject) { add(issue, rule: rule.info, family: target.family, devices: target.deviceIDs) }
                 }

@@ -72,7 +72,7 @@ package struct BatchRenderer {
 
     /// Findings for every scene, one scene per worker, in scene order.
     private func lintFindings() throws -> [LintFinding] {
-        let linter = Linter(devices: try plan.devices(), families: plan.families)
+        let linter = Linter(devices: try plan.devices(), families: plan.families, locales: plan.locales ?? [])
         var scenes = self.scenes
         if let model = plan.rootModel {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
@@ -237,7 +237,8 @@ package struct BatchRenderer {
                        width: size.0, height: size.1, file: job.file, tapTargets: tapTargets,
                        entry: job.entry.map { scene.entries[$0].name ?? ISO8601DateFormatter().string(from: scene.entries[$0].date) },
                        configuration: job.configuration.map { scene.configurations[$0].name },
-                       hash: hash, inputs: inputs, title: title(of: scene), look: job.variant.look.rawValue)
+                       hash: hash, inputs: inputs, title: title(of: scene), look: job.variant.look.rawValue,
+                       locale: job.locale?.identifier)
     }
 
     static func title(of scene: WidgetScene) -> String? {

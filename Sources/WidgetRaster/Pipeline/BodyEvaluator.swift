@@ -14,6 +14,8 @@ public struct ImageContext: Hashable, Sendable {
     public var entry: Int
     /// The device's Home Screen content margin (what `\.widgetContentMargins` reads).
     public var contentMargin: Double = 16
+    /// The language drawn (`--locales`); nil: the render options' own.
+    public var locale: RenderLocale?
 
     public init(family: WidgetFamily, variant: Variant, dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false,
                 scale: Int, size: Size, entry: Int = 0) {
@@ -30,6 +32,7 @@ public struct ImageContext: Hashable, Sendable {
         self.init(family: job.family, variant: job.variant, dynamicType: job.dynamicType, rightToLeft: job.rightToLeft,
                   scale: job.scale, size: job.target.size.device, entry: job.entry ?? 0)
         contentMargin = job.target.contentMargin
+        locale = job.locale
     }
 }
 

@@ -25,6 +25,7 @@ enum InputFingerprint {
             bytes += Array(file.utf8) + [UInt8]((try? Data(contentsOf: loaded.folder.appendingPathComponent(file))) ?? Data())
         }
         bytes += Array(loaded.symbols.identity.utf8)
+        if let strings = loaded.strings { bytes += [UInt8]((try? encoder.encode(strings.translations)) ?? Data()) }
         // The asset catalogue, the fonts and the symbols folders: every file in them.
         for folder in [loaded.scene.assets, loaded.scene.fonts, loaded.scene.symbols].compactMap({ $0 }) {
             let root = loaded.folder.appendingPathComponent(folder)

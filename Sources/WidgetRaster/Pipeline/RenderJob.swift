@@ -13,6 +13,8 @@ public struct RenderJob: Hashable, Sendable {
     public var configuration: Int?
     /// Laid out with the scene's placeholder data (a placeholder variant of a scene that has it).
     public var placeholderData = false
+    /// The language drawn (`--locales`); nil: the scene's own.
+    public var locale: RenderLocale?
     /// Path of the PNG relative to the output folder.
     public var file: String
 
@@ -24,7 +26,7 @@ public struct RenderJob: Hashable, Sendable {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
                   contentMargin: target.contentMargin, dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration,
-                  placeholderData: placeholderData, scale: scale)
+                  placeholderData: placeholderData, scale: scale, locale: locale)
     }
 }
 
@@ -32,15 +34,15 @@ extension RenderJob {
     /// A job outside a batch (index, scene index and file matter only to a batch).
     public init(target: RenderTarget, scale: Int, variant: Variant, dynamicType: DynamicTypeSize = .large,
                 rightToLeft: Bool = false, entry: Int? = nil, configuration: Int? = nil, placeholderData: Bool = false,
-                sceneIndex: Int = 0, file: String = "") {
+                locale: RenderLocale? = nil, sceneIndex: Int = 0, file: String = "") {
         self.init(sceneIndex: sceneIndex, target: target, scale: scale, variant: variant, dynamicType: dynamicType,
                   rightToLeft: rightToLeft, entry: entry, configuration: configuration, placeholderData: placeholderData,
-                  file: file)
+                  locale: locale, file: file)
     }
 }
 
 /// What a layout depends on: scene, family, canvas size, corner radius, content margin, Dynamic Type, the data
-/// shown and the scale (text sizes round to its pixel grid) — not colour scheme or redaction.
+/// shown, the language and the scale (text sizes round to its pixel grid) — not colour scheme or redaction.
 public struct LayoutKey: Hashable, Sendable {
     public var sceneIndex: Int
     public var family: WidgetFamily
@@ -55,6 +57,7 @@ public struct LayoutKey: Hashable, Sendable {
     public var configuration: Int?
     public var placeholderData: Bool
     public var scale: Int
+    public var locale: RenderLocale?
     /// Set for bodies evaluated per image, whose layout can differ by variant.
     public var variant: Variant?
 

@@ -24,8 +24,11 @@ public struct RenderPlan: Sendable {
     package var look: SystemLook?
     /// What iOS 26's glass shows through; nil keeps each variant's own (ours for its scheme).
     package var wallpaper: Wallpaper?
-    /// Reading order; nil follows each scene.
+    /// Reading order; nil follows each locale (right to left for Arabic, Hebrew and the
+    /// right-to-left pseudolanguages), else each scene.
     public var layoutDirection: LayoutDirection?
+    /// The languages each image is drawn in (`--locales`), each named in its file; nil: each scene's own.
+    public var locales: [RenderLocale]?
     /// Render every timeline entry (`--entries all`) instead of the first.
     public var allEntries = false
     /// Draw `widgetURL`/`link` regions over every image, for review (`--show-tap-targets`).
@@ -191,11 +194,13 @@ public struct RenderPlan: Sendable {
             let wanted = scene.families(asked: self.families)
             let targets = RenderTarget.targets(for: wanted, devices: devices)
             var used: [WidgetFamily: Set<String>] = [:]
-            let direction = layoutDirection ?? scene.layoutDirection
-            let mirrored = direction == .rightToLeft && scene.layoutDirection == .leftToRight
+            let mirrored = layoutDirection == .rightToLeft && scene.layoutDirection == .leftToRight
             let names = targets.map { OutputNaming.targetName($0, avoiding: &used[$0.family, default: []]) }
             let entries: [Int?] = (allEntries || scene.drawsEveryEntry) && scene.entries.count > 1 ? Array(scene.entries.indices) : [nil]
             let configurations: [Int?] = scene.configurations.isEmpty ? [nil] : Array(scene.configurations.indices)
+            let languages: [RenderLocale?] = locales.map { $0.map(Optional.some) } ?? [nil]
+            for locale in languages {
+            let direction = layoutDirection ?? locale.map { $0.isRightToLeft ? LayoutDirection.rightToLeft : .leftToRight } ?? scene.layoutDirection
             for configuration in configurations {
             for entry in entries {
             for (target, name) in zip(targets, names) {
@@ -224,7 +229,7 @@ public struct RenderPlan: Sendable {
                                 continue
                             }
                             var file = OutputNaming.file(kind: scene.kind, family: target.family, target: name, scale: scale,
-                                                         variant: variant, dynamicType: dynamicType, mirrored: mirrored)
+                                                         variant: variant, dynamicType: dynamicType, mirrored: mirrored, locale: locale)
                             if let style = tapTargets { file = String(file.dropLast(4)) + "-taps-\(style.rawValue).png" }
                             if let entry { file = String(file.dropLast(4)) + "-\(scene.entryName(entry)).png" }
                             if let configuration {
@@ -236,10 +241,11 @@ public struct RenderPlan: Sendable {
                                                   dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
                                                   entry: entry, configuration: configuration,
                                                   placeholderData: variant.redaction == .placeholder && scene.placeholderData != nil,
-                                                  file: file))
+                                                  locale: locale, file: file))
                         }
                     }
                 }
+            }
             }
             }
             }
@@ -269,7 +275,7 @@ public struct RenderPlan: Sendable {
     }
 }
 
-/// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT[-DYNAMICTYPE][-rtl].png`,
+/// How output files are named: `KIND/FAMILY/PLATFORM-WxH@Sx-VARIANT[-DYNAMICTYPE][-rtl][-LOCALE].png`,
 /// where W×H is the widget's size in points on the devices that share it.
 package enum OutputNaming {
     /// A configuration's name as a folder name: letters, digits, `-` and `_` kept, the rest `-`.
@@ -291,10 +297,11 @@ package enum OutputNaming {
     }
 
     static func file(kind: String, family: WidgetFamily, target: String, scale: Int, variant: Variant,
-                     dynamicType: DynamicTypeSize, mirrored: Bool = false) -> String {
+                     dynamicType: DynamicTypeSize, mirrored: Bool = false, locale: RenderLocale? = nil) -> String {
         let type = dynamicType == .large ? "" : "-\(dynamicType.rawValue)"
         let direction = mirrored ? "-rtl" : ""
         let look = variant.lookTag.map { "-" + $0 } ?? ""
-        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(look)\(type)\(direction).png"
+        let language = locale.map { "-" + $0.identifier } ?? ""
+        return "\(kind)/\(family.rawValue)/\(target)@\(scale)x-\(variant.name)\(look)\(type)\(direction)\(language).png"
     }
 }

@@ -21,10 +21,12 @@ package enum SnapshotSidecar {
         if let look = entry.look { tags["look"] = look }
         if let entryName = entry.entry { tags["entry"] = entryName }
         if let configuration = entry.configuration { tags["configuration"] = configuration }
+        if let locale = entry.locale { tags["locale"] = locale }
         var name = [entry.configuration, title, entry.family, "\(entry.device.first ?? "") @\(entry.scale)x", entry.variant, entry.entry]
             .compactMap { $0 }
         if entry.dynamicType != "large" { name.append(entry.dynamicType) }
         if entry.layoutDirection == "rightToLeft" { name.append("RTL") }
+        if let locale = entry.locale { name.append(locale) }
         var document: [String: Any] = [
             "display_name": name.joined(separator: " · "),
             "group": title,

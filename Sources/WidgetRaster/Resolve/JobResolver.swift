@@ -59,6 +59,7 @@ package final class JobResolver {
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
                                    renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
+                                   locale: job.locale, strings: evaluated == nil ? loaded.strings : nil,
                                    missingImagesDrawNothing: evaluated != nil)
         resolved.geometry = geometry
         resolved.customShapes = evaluated?.customShapes
@@ -70,12 +71,14 @@ package final class JobResolver {
     /// One family of a scene for a target: `rightToLeft` nil follows the scene; `entry` and
     /// `configuration` index the scene's timeline entries and configurations; `placeholderData`
     /// shows the scene's placeholder entry instead; `scale` puts text on that pixel grid;
-    /// `symbols` are the run's SF Symbols exports, drawn over the scene's own.
+    /// `symbols` are the run's SF Symbols exports, drawn over the scene's own; `locale` (nil: the
+    /// scene's) is the language drawn, with `strings`' translations of a scene file's texts.
     package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
                         colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                        symbols run: SymbolLibrary = .empty, missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
+                        symbols run: SymbolLibrary = .empty, locale: RenderLocale? = nil, strings: LocalizationTable? = nil,
+                        missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -92,7 +95,12 @@ package final class JobResolver {
         environment.family = family
         environment.colorScheme = colorScheme
         environment.renderingMode = renderingMode
-        environment.dates = DateTextFormatter(locale: Locale(identifier: scene.locale ?? "en_US"),
+        let language = locale?.locale ?? Locale(identifier: scene.locale ?? "en_US")
+        if strings != nil || locale?.pseudolanguage != nil {
+            environment.localization = TextLocalization(strings: strings?.strings(for: language) ?? [:],
+                                                        pseudolanguage: locale?.pseudolanguage)
+        }
+        environment.dates = DateTextFormatter(locale: language,
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
                                               now: moment?.date ?? LayoutEnvironment.referenceDate)
         let catalog: AssetCatalog?

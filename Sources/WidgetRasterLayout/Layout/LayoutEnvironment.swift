@@ -42,6 +42,8 @@ package struct LayoutEnvironment: Sendable {
     package var pixelGrid = PixelGrid.none
     /// Values for `{{name}}` placeholders.
     package var data: [String: String] = [:]
+    /// How a scene file's texts are localised (its translations, a pseudolanguage); nil: as written.
+    package var localization: TextLocalization?
     /// The family being drawn (what a file's `If family:` tests).
     package var family: WidgetFamily?
     /// The colour scheme being drawn (what a file's `If colorScheme:` tests); a scene that tests
@@ -140,8 +142,8 @@ package struct LayoutEnvironment: Sendable {
         return true
     }
 
-    /// Text as shown: `{{name}}` filled in, then upper- or lowercased as `textCase` says (in the image's locale).
-    func displayed(_ text: String) -> String { cased(substitute(text)) }
+    /// Text as shown: localised, `{{name}}` filled in, then upper- or lowercased as `textCase` says (in the image's locale).
+    func displayed(_ text: String) -> String { cased(substitute(localization?.localize(text) ?? text)) }
 
     /// Text upper- or lowercased as `textCase` says, in the image's locale.
     func cased(_ text: String) -> String {

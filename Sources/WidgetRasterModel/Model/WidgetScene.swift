@@ -30,6 +30,10 @@ public struct WidgetScene: Hashable, Sendable {
     /// A folder of symbols exported from the SF Symbols app, relative to the scene: drawn for those
     /// system names in place of WidgetRaster's stand-ins (`SymbolLibrary`).
     public var symbols: String?
+    /// The app's translations, relative to the scene: a string catalogue (`Localizable.xcstrings`) or a
+    /// folder of `LANG.lproj/Localizable.strings`. Each text is its own key (`{{name}}` as `%@`),
+    /// drawn in the scene's `locale` or each language of `--locales`.
+    public var strings: String?
     /// The scene's reading order; right-to-left mirrors stacks, alignment and padding.
     public var layoutDirection: LayoutDirection
     /// Timeline entries: a date plus the data shown then. Empty: one moment with `data`.

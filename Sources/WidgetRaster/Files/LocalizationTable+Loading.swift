@@ -1,18 +1,6 @@
 import Foundation
 
-/// An app's translations: `Localizable.strings` files or a `Localizable.xcstrings` catalogue,
-/// looked up by SwiftUI's keys (`Text("Hello \(name)")` is `"Hello %@"`) in the environment's
-/// language. Set it with `.environment(\.localization, table)` or the renderer's `localization:`.
-public struct LocalizationTable: Hashable, Sendable {
-    /// Language code → key → translation.
-    public var translations: [String: [String: String]]
-
-    public init(translations: [String: [String: String]]) { self.translations = translations }
-
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
-    }
-
+extension LocalizationTable {
     /// Reads `NAME.xcstrings`, or `.strings` files under `LANG.lproj/` folders below `url`.
     public static func load(_ url: URL) throws -> LocalizationTable {
         if url.pathExtension == "xcstrings" { return try catalogue(url) }
@@ -28,7 +16,10 @@ public struct LocalizationTable: Hashable, Sendable {
 
     /// `"key" = "value";` lines (comments and blank lines skipped), as Xcode writes `.strings` files.
     static func strings(_ file: URL) throws -> [String: String] {
-        let text = try String(contentsOf: file, encoding: .utf8)
+        let text: String
+        do { text = try String(contentsOf: file, encoding: .utf8) } catch {
+            throw Problem(description: "\(file.path): not a UTF-8 strings file")
+        }
         guard let pattern = try? NSRegularExpression(pattern: #""((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)"\s*;"#) else { return [:] }
         var result: [String: String] = [:]
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -65,22 +56,5 @@ public struct LocalizationTable: Hashable, Sendable {
             }
         }
         return table
-    }
-
-    /// The translation of `key` for a locale (its language, then the language without region).
-    func translation(_ key: String, locale: Locale) -> String? {
-        let identifier = locale.identifier.replacingOccurrences(of: "_", with: "-")
-        let language = locale.language.languageCode?.identifier ?? identifier
-        return translations[identifier]?[key] ?? translations[language]?[key]
-    }
-}
-
-struct LocalizationKey: EnvironmentKey { static let defaultValue: LocalizationTable? = nil }
-
-extension EnvironmentValues {
-    /// The app's translations, when given; texts show their keys' translations in `locale`'s language.
-    public var localization: LocalizationTable? {
-        get { self[LocalizationKey.self] }
-        set { self[LocalizationKey.self] = newValue }
     }
 }

@@ -1,0 +1,19 @@
+import Foundation
+import WidgetRaster
+
+struct LocalizationKey: EnvironmentKey { static let defaultValue: LocalizationTable? = nil }
+struct PseudolanguageKey: EnvironmentKey { static let defaultValue: Pseudolanguage? = nil }
+
+extension EnvironmentValues {
+    /// The app's translations, when given; texts show their keys' translations in `locale`'s language.
+    public var localization: LocalizationTable? {
+        get { self[LocalizationKey.self] }
+        set { self[LocalizationKey.self] = newValue }
+    }
+
+    /// The Xcode pseudolanguage an image is drawn in (`--locales accented`): localisable texts change as on a device.
+    package var pseudolanguage: Pseudolanguage? {
+        get { self[PseudolanguageKey.self] }
+        set { self[PseudolanguageKey.self] = newValue }
+    }
+}
