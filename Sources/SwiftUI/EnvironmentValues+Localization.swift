@@ -1,6 +1,9 @@
 import Foundation
 import WidgetRaster
 
+/// An app's translations (`Localizable.strings`, `.xcstrings`), for `WidgetRenderOptions(localization:)`.
+public typealias LocalizationTable = WidgetRaster.LocalizationTable
+
 struct LocalizationKey: EnvironmentKey { static let defaultValue: LocalizationTable? = nil }
 struct PseudolanguageKey: EnvironmentKey { static let defaultValue: Pseudolanguage? = nil }
 

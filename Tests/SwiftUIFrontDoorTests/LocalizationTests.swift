@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 import WidgetKit
 import struct WidgetRaster.ViewNode
+import enum WidgetRaster.Pseudolanguage
 
 /// Texts take the app's translations by SwiftUI's keys: interpolations are `%@`, `%lld`, `%lf`.
 @Suite struct LocalizationTests {
@@ -84,5 +85,25 @@ import struct WidgetRaster.ViewNode
 
     @Test func anExecutableWithoutTranslationsHasNone() throws {
         #expect(WidgetRenderOptions.forExecutable(at: try executable(with: ["Assets.xcassets/Contents.json": "{}"])).localization == nil)
+    }
+}
+
+/// Xcode's pseudolanguages change a Swift widget's localisable texts, never its values or verbatim texts.
+@Suite struct PseudolanguageTests {
+    static func string(_ text: Text, _ pseudolanguage: Pseudolanguage, table: LocalizationTable? = nil) throws -> String {
+        var environment = EnvironmentValues()
+        environment.localization = table
+        environment.pseudolanguage = pseudolanguage
+        guard case .text(let s) = try ViewResolver.node(for: text, environment: environment).content else { return "not text" }
+        return s
+    }
+
+    @Test func localisableTextsChangeAndValuesStay() throws {
+        #expect(try Self.string(Text("Hello, \("Ana")!"), .accented) == "Ĥéļļö, Ana!")
+        #expect(try Self.string(Text("\(72)° today"), .doubleLength) == "72° today 72° today")
+        #expect(try Self.string(Text("Rain"), .bounded) == "[# Rain #]")
+        #expect(try Self.string(Text(verbatim: "Rain"), .bounded) == "Rain")
+        let french = LocalizationTable(translations: ["en": ["Rain": "Rain (en)"]])
+        #expect(try Self.string(Text("Rain"), .bounded, table: french) == "[# Rain (en) #]")
     }
 }

@@ -59,9 +59,11 @@ package final class JobResolver {
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
                                    renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
-                                   locale: job.locale, strings: evaluated == nil ? loaded.strings : nil,
+                                   locale: job.locale, strings: loaded.strings,
                                    missingImagesDrawNothing: evaluated != nil)
         resolved.geometry = geometry
+        // Code localised its texts as it ran, in the image's language.
+        if evaluated != nil { resolved.environment.localization = nil }
         resolved.customShapes = evaluated?.customShapes
         resolved.unknownSymbolsDrawNothing = evaluated != nil
         if let evaluated { resolved.fontSite = evaluated.fontSite }
