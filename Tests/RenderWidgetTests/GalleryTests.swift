@@ -186,4 +186,30 @@ import WidgetRaster
         #expect(count(#"class="pair""#, in: page) == 4)
         #expect(page.contains("TP 211 · 2026-11-21T14:52:00Z"))
     }
+
+    /// A run over languages, modes and text sizes gets a filter for each; a run that does not vary one shows none.
+    @Test func languageModeTextSizeAndDirectionFilters() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/weather.yaml", "--devices", "iphone-393x852", "--scales", "1", "--families", "systemSmall",
+                                  "--variants", "light,dark", "--rendering-mode", "fullColor,accented", "--locales", "en,ar,pseudo-double",
+                                  "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let index = out.appendingPathComponent("index.html")
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.images.count == 2 * 2 * 3)
+        let all = try dom(index)
+        #expect(shown(all) == 12)
+        #expect(!all.contains(#"<label class="axis" hidden="">Language"#) && all.contains(#"<label class="axis" hidden="">Text size"#),
+                "the language filter shows, the text size filter (one size drawn) does not")
+        #expect(all.contains("· pseudo-double"))
+        let arabic = try dom(index, fragment: "locale=ar")
+        #expect(shown(arabic) == 4)
+        #expect(shown(try dom(index, fragment: "locale=ar&mode=accented")) == 2)
+        #expect(shown(try dom(index, fragment: "direction=rightToLeft")) == 4, "Arabic reads right to left")
+        // Light and dark of one language stand together.
+        #expect(count(#"class="pair""#, in: all) == 6)
+        let none = try dom(index, fragment: "type=accessibility3")
+        #expect(shown(none) == 0 && none.contains("not in this run: accessibility3"))
+    }
 }

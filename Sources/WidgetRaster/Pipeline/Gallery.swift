@@ -1,7 +1,7 @@
 import Foundation
 
 /// `index.html`: a static gallery of a run's images that needs no network — widgets grouped by
-/// kind and family, filters for one widget, family, device id, scale, variant, each device's own screen scale and a search
+/// kind and family, filters for one widget, family, device id, scale, variant, and — where the run varies them — rendering mode, text size, direction and language, each device's own screen scale and a search
 /// (also read from the URL's `#device=iphone-393x852&native=1&…`), each image's native scale marked,
 /// light and dark side by side, click for full size, each image's parameters beneath it, and —
 /// after a run with `--lint` — the guideline findings for each family and device beside the images.
@@ -130,6 +130,10 @@ package enum Gallery {
   <label>Device <select id="device"></select></label>
   <label>Scale <select id="scale"></select></label>
   <label>Variant <select id="variant"></select></label>
+  <label class="axis">Mode <select id="mode"></select></label>
+  <label class="axis">Text size <select id="type"></select></label>
+  <label class="axis">Direction <select id="direction"></select></label>
+  <label class="axis">Language <select id="locale"></select></label>
   <label title="Each device at the scale of its own screen"><input type="checkbox" id="native"> Native scale only</label>
   <input type="search" id="search" placeholder="Search" aria-label="Search the images' widgets, families, devices and variants">
   <span id="count"></span>
@@ -174,6 +178,13 @@ fill(document.getElementById("family"), uniq(images.map(i => i.family)));
 fill(document.getElementById("device"), uniq(images.flatMap(i => i.device)).sort());
 fill(document.getElementById("scale"), uniq(images.map(i => String(i.scale))));
 fill(document.getElementById("variant"), uniq(images.map(i => i.variant)));
+// Axes a run may or may not vary: each filter shows only when its run drew more than one value.
+const axes = {mode: i => i.renderingMode, type: i => i.dynamicType, direction: i => i.layoutDirection, locale: i => i.locale || ""};
+for (const [key, of] of Object.entries(axes)) {
+  const values = uniq(images.map(of));
+  fill(document.getElementById(key), values);
+  document.getElementById(key).parentElement.hidden = values.length < 2;
+}
 const gallery = document.getElementById("gallery");
 const figures = [];
 for (const widget of uniq(images.map(i => i.widget))) {
@@ -189,7 +200,8 @@ for (const widget of uniq(images.map(i => i.widget))) {
     const groups = new Map();
     for (const i of mine) {
       // Light and dark side by side; a timeline's entries in order form one strip.
-      const key = [deviceOf(i), i.scale, i.entry ? i.variant : pairName(i), i.dynamicType, i.layoutDirection, i.configuration || ""].join("|");
+      const key = [deviceOf(i), i.scale, i.entry ? i.variant : pairName(i), i.dynamicType, i.layoutDirection, i.locale || "",
+                   i.configuration || ""].join("|");
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(i);
     }
@@ -203,11 +215,13 @@ for (const widget of uniq(images.map(i => i.widget))) {
                                className: onDark ? "on-dark" : `surface-${schemeOf(i.variant)}`});
         const caption = el("figcaption", {textContent: (i.configuration ? `${i.configuration} · ` : "") + (i.entry ? `${i.entry} · ` : "")
           + `${i.variant} · @${i.scale}x${nativeTo(i).length ? " (native)" : ""} · ${i.width}×${i.height} px · ${deviceOf(i)}`
-          + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")});
+          + (i.dynamicType !== "large" ? ` · ${i.dynamicType}` : "") + (i.layoutDirection === "rightToLeft" ? " · RTL" : "")
+          + (i.locale ? ` · ${i.locale}` : "")});
         const figure = el("figure", {}, [img, caption]);
         figure.dataset.device = i.device.join(" "); figure.dataset.scale = String(i.scale); figure.dataset.variant = i.variant;
         figure.dataset.native = nativeTo(i).join(" ");
         figure.dataset.widget = i.widget; figure.dataset.family = i.family;
+        for (const [key, of] of Object.entries(axes)) figure.dataset[key] = of(i);
         figure.dataset.text = [i.widget, i.title || "", i.family, caption.textContent].join(" ").toLowerCase();
         figure.zoomed = {image: i, caption: caption.textContent};
         img.addEventListener("click", () => zoom(figure));
@@ -254,7 +268,7 @@ function otherScheme() {
   const i = zoomed.zoomed.image, scheme = schemeOf(i.variant) === "dark" ? "light" : "dark";
   const twin = figures.find(f => { const o = f.zoomed.image; return o.widget === i.widget && o.family === i.family && o.scale === i.scale
     && o.device.join() === i.device.join() && o.entry === i.entry && o.configuration === i.configuration && o.dynamicType === i.dynamicType
-    && o.layoutDirection === i.layoutDirection && schemeOf(o.variant) === scheme
+    && o.layoutDirection === i.layoutDirection && o.locale === i.locale && schemeOf(o.variant) === scheme
     && unschemed(o.variant) === unschemed(i.variant); });
   if (twin) zoom(twin);
 }
@@ -275,6 +289,7 @@ function apply() {
              device: document.getElementById("device").value, scale: document.getElementById("scale").value,
              variant: document.getElementById("variant").value, native: document.getElementById("native").checked ? "1" : "",
              search: document.getElementById("search").value.trim()};
+  for (const key of Object.keys(axes)) f[key] = document.getElementById(key).value;
   const words = f.search.toLowerCase().split(/\s+/).filter(w => w);
   let shown = 0;
   for (const figure of figures) {
@@ -282,7 +297,7 @@ function apply() {
     const visible = (!f.widget || d.widget === f.widget) && (!f.family || d.family === f.family)
       && words.every(w => d.text.includes(w))
       && (!f.device || d.device.split(" ").includes(f.device)) && (!f.scale || d.scale === f.scale)
-      && (!f.variant || d.variant === f.variant)
+      && (!f.variant || d.variant === f.variant) && Object.keys(axes).every(key => !f[key] || d[key] === f[key])
       && (!f.native || (f.device ? d.native.split(" ").includes(f.device) : d.native !== ""));
     figure.hidden = !visible; if (visible) { shown++; figure.querySelector("img").loading = "eager"; }
   }
@@ -302,9 +317,10 @@ function apply() {
   history.replaceState(null, "", hash ? "#" + hash : location.pathname);
 }
 const initial = new URLSearchParams(location.hash.slice(1));
-for (const key of ["widget", "family", "device", "scale", "variant"]) {
+for (const key of ["widget", "family", "device", "scale", "variant", ...Object.keys(axes)]) {
   const select = document.getElementById(key), value = initial.get(key);
   if (!value) continue;
+  select.parentElement.hidden = false;
   // A value the run does not have filters to nothing and says so, instead of silently showing everything.
   if (![...select.options].some(o => o.value === value))
     select.append(el("option", {value, textContent: `${value} (not in this run)`, className: "missing"}));
@@ -312,7 +328,8 @@ for (const key of ["widget", "family", "device", "scale", "variant"]) {
 }
 document.getElementById("native").checked = initial.get("native") === "1";
 document.getElementById("search").value = initial.get("search") || "";
-for (const key of ["widget", "family", "device", "scale", "variant", "native"]) document.getElementById(key).addEventListener("change", apply);
+for (const key of ["widget", "family", "device", "scale", "variant", "native", ...Object.keys(axes)])
+  document.getElementById(key).addEventListener("change", apply);
 document.getElementById("search").addEventListener("input", apply);
 apply();
 const deepZoom = figures.find(f => f.zoomed.image.file === initial.get("zoom"));
