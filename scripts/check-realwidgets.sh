@@ -3,8 +3,9 @@
 # $WIDGETRASTER_REALWIDGETS lists, separated by ':'): each app's widget
 # files compiled unchanged, their `#if os(iOS)` branches as on iOS, against this checkout
 # (RealWidgets/Package.swift) with only a stubs file of the app's own types, then the app's own @main renders all its families, light and dark
-# (Lock Screen families dark and vibrant) into out/realwidgets/<App>/, and every image is checked
-# not to be one flat colour. Prints a table per app. Says plainly when the corpus is not there.
+# (Lock Screen families dark and vibrant) into out/realwidgets/<App>/ — and an app that ships
+# translations again in each of its languages (`--locales`, dark) into out/realwidgets/<App>-languages/ —
+# and every image is checked not to be one flat colour. Prints a table per app. Says plainly when the corpus is not there.
 #   bash scripts/check-realwidgets.sh [App…]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -91,7 +92,7 @@ runs=../.build/realwidgets
 rm -rf "$runs"
 rm -rf ../out/realwidgets
 status=0
-table="| app | compiles | images | failures (known gaps) | flat images |"$'\n'"| --- | --- | --- | --- | --- |"
+table="| app | compiles | images | languages (images) | failures (known gaps) | flat images |"$'\n'"| --- | --- | --- | --- | --- | --- |"
 mkdir -p ../out/realwidgets
 # Every app in one build first, so SwiftPM spreads all their targets over the cores; when that
 # fails, each app's own build below names the apps that do not compile.
@@ -102,7 +103,7 @@ for app in $apps; do
   : > "$log"
   if [ "$built_all" = false ] && ! swift build "${scratch[@]}" --product "$app" > "$log" 2>&1; then
     grep -E '^/.*error:' "$log" | sort -u | head -20 >&2 || true
-    table+=$'\n'"| $app | no ($(grep -cE '^/.*error:' "$log" || true) errors) | | | |"
+    table+=$'\n'"| $app | no ($(grep -cE '^/.*error:' "$log" || true) errors) | | | | |"
     status=1
     continue
   fi
@@ -128,11 +129,39 @@ for app in $apps; do
     --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
   rendered=$?
   set -e
+  # An app that ships translations is drawn again in each of its languages (dark, every family).
+  corpus=$(corpus_of "$app")
+  languages=$(python3 - "$corpus/$app/Resources" <<'PY'
+import json, pathlib, re, sys
+root = pathlib.Path(sys.argv[1])
+found = set()
+if root.is_dir():
+    for folder in root.rglob("*.lproj"):
+        found.add(folder.stem)
+    for catalogue in root.rglob("*.xcstrings"):
+        try: strings = json.loads(catalogue.read_text(encoding="utf-8")).get("strings", {})
+        except (ValueError, OSError): continue
+        for entry in strings.values():
+            found.update((entry.get("localizations") or {}).keys())
+print(",".join(sorted(l for l in found if re.fullmatch(r"[a-z]{2,3}(-[A-Za-z]{2,4})?", l) and l != "en")))
+PY
+)
+  if [ -n "$languages" ]; then
+    set +e
+    XDG_CONFIG_HOME="$PWD/$run/Preferences" WIDGETRASTER_APP_GROUPS="$PWD/$run/AppGroups" WIDGETRASTER_HTTP_FIXTURES="$fixtures" "$run/$app" render --devices iphone-393x852 --scales 2 --variants dark \
+      --locales "$languages" --out "../out/realwidgets/$app-languages" --quiet >> "$log" 2>&1
+    set -e
+  fi
   # A run that renders nothing stops before it makes its output folder.
   images=0
   if [ -d "../out/realwidgets/$app" ]; then images=$(find "../out/realwidgets/$app" -name '*.png' ! -name 'contact-sheet*' | wc -l); fi
   failures=$(grep -c '^error:' "$log" || true)
   flat=$("$bin/corpus-check" "../out/realwidgets/$app" 2>> "$log" | tee -a "$log" | wc -l)
+  translated=0
+  if [ -d "../out/realwidgets/$app-languages" ]; then
+    translated=$(find "../out/realwidgets/$app-languages" -name '*.png' | wc -l)
+    flat=$((flat + $("$bin/corpus-check" "../out/realwidgets/$app-languages" 2>> "$log" | tee -a "$log" | wc -l)))
+  fi
   if [ "$images" -eq 0 ] && [ "$failures" -eq 0 ]; then echo "error: $app: no images (its @main lists no widget this platform compiles)" >> "$log"; fi
   # known-gaps.txt: one line per thing WidgetRaster cannot draw yet, each a text every such error
   # contains. Other errors fail the run, and so does a gap that no longer happens (take it out).
@@ -147,7 +176,7 @@ for app in $apps; do
       unexpected=$(grep -vF -- "$gap" <<< "$unexpected" || true)
     done < "../RealWidgets/$app/known-gaps.txt"
   fi
-  table+=$'\n'"| $app | yes | $images | $failures | $flat |"
+  table+=$'\n'"| $app | yes | $images | ${languages:-—}${languages:+ ($translated)} | $failures | $flat |"
   if [ -n "$unexpected" ] || [ "$flat" -ne 0 ]; then
     { echo "$unexpected"; grep '^flat' "$log"; } | head -10 >&2 || true
     status=1

@@ -29,10 +29,11 @@ struct Merge: ParsableCommand {
             for image in manifest.images {
                 try AtomicFile.write(try Data(contentsOf: source.appendingPathComponent(image.file)),
                                      to: target.appendingPathComponent(image.file))
-                // A shard rendered with --sidecars: each image's sidecar comes along.
-                let sidecar = SnapshotSidecar.file(for: image.file)
-                if let data = try? Data(contentsOf: source.appendingPathComponent(sidecar)) {
-                    try AtomicFile.write(data, to: target.appendingPathComponent(sidecar))
+                // A shard rendered with --sidecars or --accessibility: each image's files come along.
+                for beside in [SnapshotSidecar.file(for: image.file), AccessibilityManifest.file(for: image.file)] {
+                    if let data = try? Data(contentsOf: source.appendingPathComponent(beside)) {
+                        try AtomicFile.write(data, to: target.appendingPathComponent(beside))
+                    }
                 }
             }
         }

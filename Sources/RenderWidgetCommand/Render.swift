@@ -29,6 +29,10 @@ struct Render: SceneCommand {
     @Flag(help: "Also write NAME.json beside each NAME.png: its display name, group, tags and context, the sidecar Sentry Snapshots reads on upload.")
     var sidecars = false
 
+    @Flag(help: ArgumentHelp("Also write NAME.accessibility.json beside each NAME.png: the elements VoiceOver reads, in order (label, "
+                             + "value, hint, traits, frame, the view's path); the gallery lists them under the zoomed image."))
+    var accessibility = false
+
     @Option(name: .customLong("diff-threshold"),
             help: ArgumentHelp("With --sidecars: the fraction of an image (0–1) that must change before a review service reports it.",
                                valueName: "fraction"))
@@ -69,6 +73,7 @@ struct Render: SceneCommand {
                                   compression: compression)
         batch.incremental = !force
         batch.lint = lint
+        batch.accessibility = accessibility
         let summary = try batch.run(progress: progressPrinter(quiet: quiet))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
         if contactSheet {
@@ -79,6 +84,10 @@ struct Render: SceneCommand {
             let count = try SnapshotSidecar.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out),
                                                   diffThreshold: diffThreshold)
             if !quiet { print("sidecars: \(count) JSON files beside the images") }
+        }
+        if accessibility {
+            let count = try AccessibilityManifest.write(for: summary.manifest, outputDirectory: URL(fileURLWithPath: out))
+            if !quiet { print("accessibility: \(count) manifests beside the images (NAME.accessibility.json)") }
         }
         if galleryCards {
             let cards = try GalleryCard.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))

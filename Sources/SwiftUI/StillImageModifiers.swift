@@ -2,7 +2,7 @@ import Foundation
 import WidgetRaster
 
 /// Modifiers a widget file uses that change nothing in a still image of the widget: animation,
-/// transitions, identity, lifecycle, accessibility and interaction hints. Accepted, so the file
+/// transitions, identity, lifecycle and interaction hints. Accepted, so the file
 /// compiles unchanged, and drawn as the view without them — as the widget's snapshot on iOS is.
 extension View {
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
@@ -16,17 +16,6 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    public func accessibilityValue(_ value: Text) -> some View { self }
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    public func accessibility(label: Text) -> some View { self }
-    public func accessibility(hidden: Bool) -> some View { self }
     public func help(_ text: LocalizedStringKey) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func ignoresSafeArea() -> some View { self }
@@ -99,17 +88,6 @@ public struct ContentTransition: Sendable {
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
-}
-
-/// How an accessibility element treats its children (accepted).
-public enum AccessibilityChildBehavior: Sendable { case ignore, contain, combine }
-
-/// Accessibility traits (accepted).
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let isButton = AccessibilityTraits(rawValue: 1), isHeader = AccessibilityTraits(rawValue: 2)
-    public static let isStaticText = AccessibilityTraits(rawValue: 4), isImage = AccessibilityTraits(rawValue: 8)
 }
 
 /// Options of a symbol effect (accepted).

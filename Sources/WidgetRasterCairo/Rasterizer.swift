@@ -190,6 +190,8 @@ package final class Rasterizer {
             try drawText(run, &s)
         case let .image(asset, rect, treatment):
             let snapped = s.snap(rect)
+            // An image squeezed to nothing by its neighbours draws nothing (a vector file has no 0-pixel rendering).
+            guard snapped.width > 0, snapped.height > 0 else { break }
             let bytes = asset.contents.bytes
             if asset.isVector {
                 let (width, height) = (Int(snapped.width.rounded(.up)), Int(snapped.height.rounded(.up)))

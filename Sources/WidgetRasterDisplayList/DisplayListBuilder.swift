@@ -306,7 +306,7 @@ package struct DisplayListBuilder {
         case .colorMultiply(let style):
             guard case .solid(let color) = tone(resolve(Foreground(base: style), in: node.frame), context) else { return (nil, nil) }
             return (.beginColorMultiply(color), .endColorMultiply)
-        case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape: return (nil, nil)
+        case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape, .accessibility: return (nil, nil)
         }
     }
 

@@ -212,4 +212,24 @@ import WidgetRaster
         let none = try dom(index, fragment: "type=accessibility3")
         #expect(shown(none) == 0 && none.contains("not in this run: accessibility3"))
     }
+
+    /// `--accessibility` writes what VoiceOver reads beside each image, and the zoom lists it in order.
+    @Test func theZoomListsWhatVoiceOverReads() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/todo.yaml", "--devices", "iphone-393x852", "--scales", "2", "--families", "systemSmall",
+                                  "--variants", "light", "--accessibility", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let image = "com.example.todo/systemSmall/iphone-158x158@2x-light.png"
+        let beside = out.appendingPathComponent("com.example.todo/systemSmall/iphone-158x158@2x-light.accessibility.json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: beside)) as? [String: Any])
+        let elements = try #require(document["elements"] as? [[String: Any]])
+        #expect(elements.map { $0["label"] as? String } == ["Today", "Dentist", "Review PR", "Call Mum"])
+        #expect(elements.map { $0["order"] as? Int } == [1, 2, 3, 4])
+        #expect(elements[1]["value"] as? String == "done" && elements[1]["traits"] as? [String] == ["isButton"])
+        #expect(document["image"] as? String == image)
+        let zoomed = try dom(out.appendingPathComponent("index.html"), fragment: "zoom=" + image)
+        #expect(zoomed.contains("VoiceOver reads:"))
+        #expect(zoomed.contains("<li title=\"body.systemSmall.children[1].content.children[0].else\">“Review PR”, not done <span class=\"traits\">Button</span></li>"))
+    }
 }

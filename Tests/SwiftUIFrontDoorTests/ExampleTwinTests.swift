@@ -7,6 +7,8 @@ import enum WidgetRaster.SceneLoader
 import struct WidgetRaster.RenderTarget
 import struct WidgetRaster.SizeTable
 import class WidgetRaster.WidgetRenderer
+import struct WidgetRaster.RenderJob
+import struct WidgetRaster.WidgetLayout
 
 /// One model, two front doors: every example in `Examples/` and its twin in
 /// `Examples/Swift/Widgets`, written as an app writes it, draw the same pixels.
@@ -165,5 +167,23 @@ func expectTwins<W: Widget>(_ widget: W, file: String, family: WidgetFamily, sca
     @Test(arguments: [WidgetFamily.systemSmall, .systemMedium], [1, 3])
     func theSwiftCafeWidgetDrawsAsItsSceneFile(family: WidgetFamily, scale: Int) throws {
         try expectTwins(CafeWidget(), file: "cafe.yaml", family: family, scale: scale, variants: [.light, .dark] + ExampleTwins.glass)
+    }
+}
+
+/// The to-do widget in Swift tells VoiceOver what its scene file does: the same elements, words and frames.
+@Suite struct TodoAccessibilityTwinTests {
+    @Test(arguments: [WidgetFamily.systemSmall, .systemLarge])
+    func theSwiftTodoWidgetReadsAsItsSceneFile(family: WidgetFamily) throws {
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
+        let job = RenderJob(target: target, scale: 2, variant: .light)
+        let renderer = try WidgetRenderer()
+        let file = try renderer.layout(for: job, of: SceneLoader.load(ExampleTwins.examples.appendingPathComponent("todo.yaml")))
+        let swift = try renderer.layout(for: job, of: TodoWidget().widgetScene(options: SwiftExamples.options(for: TodoWidget())))
+        func read(_ layout: WidgetLayout) -> [String] {
+            layout.accessibilityElements.map { "\($0.label)|\($0.value ?? "")|\($0.traits)|\($0.frame)" }
+        }
+        #expect(read(swift) == read(file))
+        #expect(read(file).count == (family == .systemSmall ? 4 : 16))
     }
 }

@@ -70,10 +70,13 @@ struct TaskRow: View {
                     .foregroundStyle(task.isDone ? Color.accentColor : Color.secondary)
             }
             .buttonStyle(.plain)
+            .accessibilityLabel(task.title)
+            .accessibilityValue(task.isDone ? "done" : "not done")
             Text(task.title)
                 .foregroundStyle(task.isDone ? .secondary : .primary)
                 .lineLimit(1)
                 .minimumScaleFactor(0.7)
+                .accessibilityHidden(true)
             if family != .systemSmall {
                 Spacer(minLength: 4)
                 Text(task.due).font(.caption).foregroundStyle(.secondary).fixedSize()
@@ -90,6 +93,7 @@ struct TodoView: View {
 
     private var plus: some View {
         Button(intent: AddTaskIntent()) { Image(systemName: "plus").font(.caption.weight(.bold)) }
+            .accessibilityLabel("Add task")
     }
 
     private var rows: Int { family == .systemLarge ? 5 : 3 }

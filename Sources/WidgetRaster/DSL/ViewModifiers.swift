@@ -102,4 +102,12 @@ public extension WidgetView {
     func widgetAccentedRenderingMode(_ mode: AccentedImageMode) -> ViewNode {
         node.modified(.widgetAccentedRenderingMode(mode))
     }
+
+    func accessibilityLabel(_ label: String) -> ViewNode { node.modified(.accessibility(.label(label))) }
+    func accessibilityValue(_ value: String) -> ViewNode { node.modified(.accessibility(.value(value))) }
+    func accessibilityHint(_ hint: String) -> ViewNode { node.modified(.accessibility(.hint(hint))) }
+    func accessibilityHidden(_ hidden: Bool) -> ViewNode { node.modified(.accessibility(.hidden(hidden))) }
+    func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ViewNode { node.modified(.accessibility(.element(children))) }
+    func accessibilityAddTraits(_ traits: [AccessibilityTrait]) -> ViewNode { node.modified(.accessibility(.traits(traits))) }
+    func accessibilitySortPriority(_ priority: Double) -> ViewNode { node.modified(.accessibility(.sortPriority(priority))) }
 }

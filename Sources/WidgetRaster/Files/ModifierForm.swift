@@ -239,6 +239,46 @@ struct ModifierForm: Sendable {
             named("imageRenderingMode", ImageRenderingMode.self, what: "an image mode", { .imageRenderingMode($0) }) {
                 if case .imageRenderingMode(let m) = $0 { return m }; return nil
             },
+            value("accessibilityLabel", String.self, schema: { ["type": "string"] }, { .accessibility(.label($0)) }) {
+                if case .accessibility(.label(let s)) = $0 { return s }; return nil
+            },
+            value("accessibilityValue", String.self, schema: { ["type": "string"] }, { .accessibility(.value($0)) }) {
+                if case .accessibility(.value(let s)) = $0 { return s }; return nil
+            },
+            value("accessibilityHint", String.self, schema: { ["type": "string"] }, { .accessibility(.hint($0)) }) {
+                if case .accessibility(.hint(let s)) = $0 { return s }; return nil
+            },
+            value("accessibilityHidden", Bool.self, bare: .accessibility(.hidden(true)), schema: { ["type": "boolean"] },
+                  { .accessibility(.hidden($0)) }) { if case .accessibility(.hidden(let h)) = $0 { return h }; return nil },
+            ModifierForm("accessibilityElement", bare: .accessibility(.element(.ignore)), schema: {
+                ["anyOf": [S.names(AccessibilityChildBehavior.allCases.map(\.rawValue)), ["type": "boolean", "const": true]]]
+            }, decode: { c, name in
+                try c.refuseFalse(name)
+                if (try? c.decode(name, as: Bool.self)) == true { return .accessibility(.element(.ignore)) }
+                guard let behavior = try c.name(name, as: AccessibilityChildBehavior.self) else {
+                    throw c.fail(name, "expected how its children are read: ignore, combine or contain")
+                }
+                return .accessibility(.element(behavior))
+            }, encode: writing { if case .accessibility(.element(let b)) = $0 { return b.rawValue }; return nil }),
+            ModifierForm("accessibilityAddTraits", schema: {
+                let trait = S.names(AccessibilityTrait.allCases.map(\.rawValue))
+                return ["anyOf": [trait, ["type": "array", "items": trait, "minItems": 1]]]
+            }, decode: { c, name in
+                let names = try (try? c.decode(name, as: [String].self)) ?? [c.decode(name, as: String.self)]
+                let traits = try names.map { trait in
+                    guard let known = AccessibilityTrait(rawValue: trait) else {
+                        let all = AccessibilityTrait.allCases.map(\.rawValue)
+                        throw c.fail(name, "unknown trait '\(trait)'" + NameSuggestions.didYouMean(trait, among: all)
+                            + "; expected one of " + all.joined(separator: ", "))
+                    }
+                    return known
+                }
+                guard !traits.isEmpty else { throw c.fail(name, "expected at least one trait") }
+                return .accessibility(.traits(traits))
+            }, encode: writing { if case .accessibility(.traits(let t)) = $0 { return t.map(\.rawValue) }; return nil }),
+            number("accessibilitySortPriority", { .accessibility(.sortPriority($0)) }) {
+                if case .accessibility(.sortPriority(let p)) = $0 { return p }; return nil
+            },
             lintIgnore,
         ]
     }()

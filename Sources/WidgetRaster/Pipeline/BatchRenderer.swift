@@ -21,6 +21,8 @@ package struct BatchRenderer {
     /// Also check the scenes against the guidelines (`Linter`) on the plan's devices and families,
     /// and put the findings in the manifest and beside the images in the gallery.
     package var lint = false
+    /// Also read each image's accessibility elements (what VoiceOver reads, in order) into its manifest entry.
+    package var accessibility = false
 
     package init(scenes: [SceneLoader.Loaded], plan: RenderPlan, outputDirectory: URL,
                 workers: Int = ProcessInfo.processInfo.activeProcessorCount, compression: PNGEncoder.Compression = .fast) {
@@ -102,6 +104,7 @@ package struct BatchRenderer {
         var reusable: [Int: Manifest.Entry] = [:]
         for (index, job) in jobs.enumerated() where scenes[job.sceneIndex].evaluator == nil {
             guard let entry = byFile[job.file], entry.inputs == inputs[index], let hash = entry.hash,
+                  !accessibility || entry.accessibility != nil,
                   let bytes = try? Data(contentsOf: outputDirectory.appendingPathComponent(job.file)),
                   ContentHash.hex(of: bytes) == hash else { continue }
             reusable[index] = entry
@@ -181,7 +184,7 @@ package struct BatchRenderer {
         let state = SharedState(count: jobs.count, groups: groups.count)
         let work = groups, loadedScenes = scenes
         let threads = min(workers, max(1, groups.count))
-        let tapTargets = plan.tapTargets
+        let tapTargets = plan.tapTargets, readsAccessibility = accessibility
         let pool = RendererPool(capacity: min(threads, renderers))
         WorkerThreads.run(count: threads) { _ in
             while let group = state.nextGroup() {
@@ -202,11 +205,13 @@ package struct BatchRenderer {
                             do {
                                 let image = try renderer.render(job, of: loaded, tapTargets: tapTargets, layouts: layouts)
                                 let (size, targets) = ((image.bitmap.width, image.bitmap.height), image.layout.tapTargets)
+                                let elements = readsAccessibility ? image.layout.accessibilityElements : nil
                                 // Handed over, not shared: the encoder lays out its rows in the bitmap's own memory.
                                 let written = try handle(job, (consume image).bitmap)
-                                let entry = Self.entry(for: job, of: loaded.scene, size: size,
+                                var entry = Self.entry(for: job, of: loaded.scene, size: size,
                                                        tapTargets: targets.isEmpty ? nil : targets, hash: written.hash,
                                                        inputs: inputs?[index])
+                                entry.accessibility = elements
                                 done = state.finish(index, bytes: written.bytes, entry: entry,
                                                     fragment: try ManifestEncoding.fragment(of: entry))
                             } catch {

@@ -112,6 +112,8 @@ package enum Gallery {
   dialog[data-size="1"] img, dialog[data-size="2"] img { max-width: none; max-height: none; }
   dialog .frame { max-width: 92vw; max-height: 80vh; overflow: auto; }
   dialog p { color: #fff; font-size: 12px; margin: 8px 0 0; }
+  dialog ol { color: #fff; font-size: 12px; margin: 6px 0 0; padding-left: 22px; max-height: 20vh; overflow: auto; }
+  dialog ol .traits { color: #aeaeb2; }
   dialog nav { display: flex; gap: 6px; margin: 0 0 8px; }
   dialog nav button { font: 12px system-ui, sans-serif; border: 0; border-radius: 6px; padding: 4px 10px; background: #3a3a3c; color: #fff; cursor: pointer; }
   dialog nav button[aria-pressed="true"] { background: #0a84ff; }
@@ -143,7 +145,7 @@ package enum Gallery {
   <button id="zoom-fit" title="Fit the window (f)">Fit</button><button id="zoom-1" title="One image pixel per screen pixel (1)">1:1</button><button id="zoom-2" title="Twice that (2)">2×</button>
   <button id="zoom-prev" title="Previous image shown (←)">◀</button><button id="zoom-next" title="Next image shown (→)">▶</button>
   <button id="zoom-scheme" title="The same image in the other appearance (d)">Light / dark</button><button id="zoom-close" title="Close (Esc)">✕</button>
-</nav><div class="frame"><img alt=""></div><p></p></dialog>
+</nav><div class="frame"><img alt=""></div><p></p><ol id="zoom-a11y" aria-label="What VoiceOver reads, in order"></ol></dialog>
 <footer style="padding: 0 24px 24px; color: var(--dim); font-size: 11px">{{GENERATOR}}</footer>
 <script>
 const images = {{IMAGES}};
@@ -252,7 +254,12 @@ function zoom(figure, size = zoomSize) {
   zoomDialog.dataset.size = size;
   for (const [id, value] of [["zoom-fit", "fit"], ["zoom-1", "1"], ["zoom-2", "2"]])
     document.getElementById(id).setAttribute("aria-pressed", String(size === value));
-  zoomDialog.querySelector("p").textContent = caption;
+  zoomDialog.querySelector("p").textContent = caption + (image.accessibility ? " · VoiceOver reads:" : "");
+  // The elements VoiceOver reads, in order (`render --accessibility`).
+  const a11y = document.getElementById("zoom-a11y");
+  a11y.replaceChildren(...(image.accessibility || []).map(e => el("li", {title: e.path}, [
+    document.createTextNode(`“${e.label}”` + (e.value ? `, ${e.value}` : "") + (e.hint ? ` — ${e.hint}` : "") + " "),
+    el("span", {className: "traits", textContent: e.traits.map(t => t.replace(/^(is|updates)/, m => m === "is" ? "" : m)).join(", ")})])));
   if (!zoomDialog.open) zoomDialog.showModal();
   apply();
 }

@@ -32,8 +32,10 @@ package struct Manifest: Codable, Equatable, Sendable {
         package var title: String?
         /// Which iOS the image looks like (`ios26`, `ios18`); absent in manifests written before looks.
         package var look: String?
-        /// The language drawn (`--locales`: `de`, `accented`); absent for the scene's own.
+        /// The language drawn (`--locales`: `de`, `pseudo-accented`); absent for the scene's own.
         package var locale: String?
+        /// The elements VoiceOver reads, in reading order (`render --accessibility`).
+        package var accessibility: [AccessibilityElement]?
     }
 
     package var generator: String

@@ -95,6 +95,8 @@ package struct LayoutBuilder {
         case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)
         case .widgetAccentedRenderingMode(let mode):
             return EffectElement(effect: .imageAccentMode(mode), child: child, path: here)
+        case .accessibility(let attribute):
+            return EffectElement(effect: .accessibility(environment.spoken(attribute)), child: child, path: here)
         default:
             throw BuildError(path: here, message: "modifier '\(outer.name)' is not supported here")
         }
@@ -221,11 +223,15 @@ package struct LayoutBuilder {
         case .accessoryWidgetBackground:
             return try build(GaugeDesign.accessoryBackground, environment: env, stackAxis: stackAxis, path: path)
         case .button(let button):
+            // VoiceOver reads a button as one element of its label.
             let node = ControlDesign.button(button, style: env.buttonStyle, shape: env.buttonBorderShape, tint: env.tint)
+                .modified(.accessibility(.traits([.isButton]))).modified(.accessibility(.element(.combine)))
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
         case .toggle(var toggle):
             if env.labelsHidden { toggle.label = nil }
             let node = ControlDesign.toggle(toggle, style: env.toggleStyle, shape: env.buttonBorderShape, tint: env.tint)
+                .modified(.accessibility(.value(toggle.isOn ? "on" : "off"))).modified(.accessibility(.traits([.isToggle])))
+                .modified(.accessibility(.element(.combine)))
             return try build(node, environment: env, stackAxis: stackAxis, path: path)
         case .grid(let grid):
             let rows = try grid.rows.enumerated().flatMap { unroll($0.element, env, "\(path).rows[\($0.offset)]") }.map { row in
@@ -278,7 +284,8 @@ package struct LayoutBuilder {
         case .chart(let chart):
             return ChartElement(chart: chart, environment: env, engine: engine, path: path)
         case let .label(title, icon):
-            return try build(ControlDesign.label(title: title, icon: icon, style: env.labelStyle), environment: env,
+            // VoiceOver reads a label by its title; the icon is decoration.
+            return try build(ControlDesign.label(title: title, icon: icon.modified(.accessibility(.hidden(true))), style: env.labelStyle), environment: env,
                              stackAxis: stackAxis, path: path)
         case .progress(let value, let total, var label):
             if env.labelsHidden { label = nil }

@@ -145,6 +145,17 @@ package struct LayoutEnvironment: Sendable {
     /// Text as shown: localised, `{{name}}` filled in, then upper- or lowercased as `textCase` says (in the image's locale).
     func displayed(_ text: String) -> String { cased(substitute(localization?.localize(text) ?? text)) }
 
+    /// An accessibility modifier's words as VoiceOver says them: localised, `{{name}}` filled in.
+    func spoken(_ attribute: AccessibilityAttribute) -> AccessibilityAttribute {
+        func said(_ text: String) -> String { substitute(localization?.localize(text) ?? text) }
+        switch attribute {
+        case .label(let s): return .label(said(s))
+        case .value(let s): return .value(said(s))
+        case .hint(let s): return .hint(said(s))
+        case .hidden, .element, .traits, .sortPriority: return attribute
+        }
+    }
+
     /// Text upper- or lowercased as `textCase` says, in the image's locale.
     func cased(_ text: String) -> String {
         switch textCase {

@@ -100,6 +100,8 @@ public struct LayoutNode: Hashable, Sendable {
         case accentGroup(Bool)
         /// How images in the subtree are drawn in the accented rendering mode.
         case imageAccentMode(AccentedImageMode)
+        /// What the subtree tells VoiceOver; draws nothing (`WidgetLayout.accessibilityElements`).
+        case accessibility(AccessibilityAttribute)
     }
 
     /// The redaction state of a view, kept in the tree so variants paint from one layout.

@@ -99,13 +99,18 @@ public enum Modifier: Hashable, Sendable {
     /// How images inside take colour: `template` fills their shape with the foreground style,
     /// `original` keeps their colours (over an image set's template intent).
     case imageRenderingMode(ImageRenderingMode)
+    // Accessibility
+    /// What the view tells VoiceOver (`accessibilityLabel`, `accessibilityElement(children:)`…):
+    /// not drawn, read into each image's accessibility manifest.
+    case accessibility(AccessibilityAttribute)
     // Guideline checks
     /// Silences one `render-widget lint` rule for this view, with the reason it does not apply.
     case lintIgnore(rule: String, reason: String)
 
-    /// The name a scene file uses for this modifier: its case's name.
+    /// The name a scene file uses for this modifier: its case's name (an accessibility modifier's own).
     public var name: String {
-        Mirror(reflecting: self).children.first?.label ?? String(describing: self)
+        if case .accessibility(let attribute) = self { return attribute.modifierName }
+        return Mirror(reflecting: self).children.first?.label ?? String(describing: self)
     }
 }
 
