@@ -28,6 +28,9 @@ import Testing
         .fontDesign(.rounded), .dynamicTypeSize(minimum: .large, maximum: .xxxLarge), .labelsHidden, .privacySensitive,
         .redacted(.placeholder), .unredacted, .widgetURL("app://a"), .link("app://b"), .widgetAccentable(false),
         .widgetAccentedRenderingMode(AccentedImageMode.allCases.last!), .imageRenderingMode(.template),
+        .accessibility(.label("Sunny")), .accessibility(.value("72 degrees")), .accessibility(.hint("Opens the forecast")),
+        .accessibility(.hidden(false)), .accessibility(.element(.combine)), .accessibility(.traits([.isHeader, .isButton])),
+        .accessibility(.sortPriority(2)),
         .lintIgnore(rule: LintRuleInfo.all[0].id, reason: "decorative"),
     ]
 
