@@ -17,6 +17,7 @@ extension DynamicTypeSize: ExpressibleByArgument {
 extension SystemLook: ExpressibleByArgument {}
 extension LayoutDirection: ExpressibleByArgument {}
 extension TapTargetStyle: ExpressibleByArgument {}
+extension MockupPlace: ExpressibleByArgument {}
 extension RenderPlan.RootModel: ExpressibleByArgument {}
 extension PNGEncoder.Compression: ExpressibleByArgument {}
 

@@ -45,6 +45,11 @@ struct Render: SceneCommand {
         }
     }
 
+    @Option(help: ArgumentHelp("Also write KIND/mockups/PLACE-DEVICE[-light|-dark].png for each iPhone drawn at its own scale: "
+                               + "the widget on a Home Screen among app icons (home) or under the Lock Screen clock (lock).",
+                               valueName: "home,lock"))
+    var mockup: CommaList<MockupPlace>?
+
     @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")
     var galleryCards = false
 
@@ -88,6 +93,11 @@ struct Render: SceneCommand {
         if accessibility {
             let count = try AccessibilityManifest.write(for: summary.manifest, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("accessibility: \(count) manifests beside the images (NAME.accessibility.json)") }
+        }
+        if let places = mockup?.items {
+            let pages = try Mockup.write(for: summary.manifest, scenes: loaded, places: places, sizeTable: plan.sizeTable,
+                                         outputDirectory: URL(fileURLWithPath: out))
+            if !quiet { print("mockups: \(pages.count) in \(out)/*/mockups/") }
         }
         if galleryCards {
             let cards = try GalleryCard.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))

@@ -9,11 +9,11 @@ import WidgetRasterModel
 /// widens the screen.
 package struct Wallpaper: Hashable, Sendable {
     /// A soft round field of colour, in fractions of the screen's width (centre x, radius) and height (centre y).
-    struct Field: Hashable, Sendable {
-        var x: Double
-        var y: Double
-        var radius: Double
-        var color: RGBA
+    package struct Field: Hashable, Sendable {
+        package var x: Double
+        package var y: Double
+        package var radius: Double
+        package var color: RGBA
     }
 
     /// What the wallpaper is drawn from.
@@ -66,7 +66,13 @@ package struct Wallpaper: Hashable, Sendable {
     ])
 
     /// The wallpaper a widget of this scheme is shown on when none is chosen.
-    static func standard(for scheme: ColorScheme) -> Wallpaper { scheme == .light ? .daybreak : .nightfall }
+    package static func standard(for scheme: ColorScheme) -> Wallpaper { scheme == .light ? .daybreak : .nightfall }
+
+    /// Ours, as colours: a vertical gradient and the soft fields over it (nil for the team's picture).
+    package var gradient: (top: RGBA, bottom: RGBA, fields: [Field])? {
+        if case let .gradient(top, bottom, fields) = source { return (top, bottom, fields) }
+        return nil
+    }
 
     /// Where a widget of `size` sits on the screen, and the screen's size.
     static func placement(of size: Size) -> (origin: Point, screen: Size) {

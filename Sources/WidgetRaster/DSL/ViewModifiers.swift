@@ -30,6 +30,7 @@ public extension WidgetView {
     func scaledToFill() -> ViewNode { node.modified(.aspectRatio(nil, .fill)) }
     func layoutPriority(_ value: Double) -> ViewNode { node.modified(.layoutPriority(value)) }
     func offset(x: Double = 0, y: Double = 0) -> ViewNode { node.modified(.offset(x: x, y: y)) }
+    func position(x: Double = 0, y: Double = 0) -> ViewNode { node.modified(.position(x: x, y: y)) }
 
     func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
         node.modified(.background(single(content()), alignment: alignment))

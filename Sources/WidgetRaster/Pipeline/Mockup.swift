@@ -1,0 +1,252 @@
+import Foundation
+import Themes
+
+/// Where `render --mockup` shows a widget: an iPhone's Home Screen or its Lock Screen.
+public enum MockupPlace: String, CaseIterable, Sendable {
+    case home, lock
+}
+
+/// A widget where people see it — the picture App Store pages and marketing use: on an iPhone Home
+/// Screen among app icons under the status bar, or on the Lock Screen under the clock, over
+/// WidgetRaster's wallpaper, at the device's size in points and its own scale. Drawn by
+/// WidgetRaster from the run's images. Apple publishes no Home Screen grid: ours follows from the
+/// published widget sizes (a small widget spans 2 × 2 icon cells, a medium 4 × 2, a large 4 × 4), so
+/// widgets and icons line up as on a device; status bar, dock and clock are drawn to match a
+/// screenshot by eye. No device frame is drawn (Apple's bezels are Apple's to license).
+package enum Mockup {
+    /// Writes `KIND/mockups/home-DEVICE-light.png`, `-dark.png` and `lock-DEVICE.png` for each iPhone
+    /// the run drew at its own scale; returns the files written.
+    @discardableResult
+    package static func write(for manifest: Manifest, scenes: [SceneLoader.Loaded], places: [MockupPlace], sizeTable: SizeTable,
+                              outputDirectory: URL) throws -> [String] {
+        let renderer = try WidgetRenderer()
+        var written: [String] = []
+        for loaded in scenes {
+            let scene = loaded.scene
+            let mine = shown(manifest.images.filter { $0.widget == scene.kind })
+            let devices = mine.flatMap(\.device).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                .compactMap { sizeTable.device(id: $0) }.filter { $0.platform == .iPhone }
+            for device in devices {
+                let here = mine.filter { $0.device.contains(device.id) && $0.scale == device.nativeScale }
+                var pages: [(name: String, body: ViewNode, scheme: ColorScheme)] = []
+                if places.contains(.home) {
+                    for scheme in ColorScheme.allCases {
+                        var widgets = Dictionary(here.filter { $0.variant == scheme.rawValue && !$0.family.hasPrefix("accessory") }
+                            .compactMap { entry in WidgetFamily(rawValue: entry.family).map { ($0, entry) } }) { first, _ in first }
+                        // A large widget that does not fit under the medium and small ones gets a page of its own.
+                        var large: [WidgetFamily: Manifest.Entry]?
+                        if let entry = widgets[.systemLarge], widgets.count > 1 {
+                            large = [.systemLarge: entry]
+                            widgets[.systemLarge] = nil
+                        }
+                        for (suffix, shown) in [("", widgets), ("-large", large ?? [:])] {
+                            if let body = home(device, widgets: shown, title: scene.displayName, scheme: scheme) {
+                                pages.append(("home-\(device.id)-\(scheme.rawValue)\(suffix)", body, scheme))
+                            }
+                        }
+                    }
+                }
+                if places.contains(.lock) {
+                    let widgets = Dictionary(here.filter { $0.family.hasPrefix("accessory") && $0.variant.hasPrefix("dark") }
+                        .compactMap { entry in WidgetFamily(rawValue: entry.family).map { ($0, entry) } }) { first, _ in first }
+                    let ink = widgets[.accessoryInline].flatMap { inkSpan(of: $0, in: outputDirectory) }
+                    if let body = lock(device, widgets: widgets, inlineInk: ink) { pages.append(("lock-\(device.id)", body, .dark)) }
+                }
+                for page in pages {
+                    let bitmap = try renderer.renderPage(page.body, kind: scene.kind + ".mockup", size: device.screen, scale: device.nativeScale,
+                                                         variant: Variant(colorScheme: page.scheme), folder: outputDirectory)
+                    let file = "\(scene.kind)/mockups/\(page.name).png"
+                    try AtomicFile.write(PNGEncoder().encode(bitmap), to: outputDirectory.appendingPathComponent(file))
+                    written.append(file)
+                }
+            }
+        }
+        return written
+    }
+
+    /// The images a mockup shows: the default text size and direction, and the first language,
+    /// configuration and timeline entry the run drew.
+    static func shown(_ entries: [Manifest.Entry]) -> [Manifest.Entry] {
+        let locale = entries.first?.locale, configuration = entries.first?.configuration, entry = entries.first?.entry
+        return entries.filter {
+            $0.dynamicType == "large" && $0.locale == locale && $0.configuration == configuration && $0.entry == entry
+                && $0.renderingMode == ($0.family.hasPrefix("accessory") ? "vibrant" : "fullColor")
+        }
+    }
+
+    /// The Home Screen grid of a device, from its widget sizes.
+    struct Grid {
+        var origin: Point
+        var cell: Size
+        var gap: Size
+        var icon: Double
+        var rows: Int
+
+        init?(_ device: DeviceSize, top: Double, bottom: Double) {
+            guard let small = device.families[.systemSmall]?.device, let medium = device.families[.systemMedium]?.device,
+                  let large = device.families[.systemLarge]?.device else { return nil }
+            // 2 cells and a gap make a small widget, 4 cells and 3 gaps a medium (across) and a large (down).
+            cell = Size(width: (3 * small.width - medium.width) / 2, height: (3 * small.height - large.height) / 2)
+            gap = Size(width: small.width - 2 * cell.width, height: small.height - 2 * cell.height)
+            guard cell.width > 0, cell.height > 0, gap.width >= 0, gap.height >= 0 else { return nil }
+            icon = min(cell.width, cell.height)
+            origin = Point(x: (device.screen.width - medium.width) / 2, y: top)
+            rows = min(6, Int(((bottom - top + gap.height) / (cell.height + gap.height)).rounded(.down)))
+        }
+
+        func point(column: Int, row: Int) -> Point {
+            Point(x: origin.x + Double(column) * (cell.width + gap.width), y: origin.y + Double(row) * (cell.height + gap.height))
+        }
+    }
+
+    static let appNames = ["Notes", "Photos", "Camera", "Music", "Clock", "Files", "Books", "Health", "Maps", "Mail", "News",
+                           "Podcasts", "Wallet", "Shortcuts", "Home", "Translate", "Fitness", "Stocks", "Contacts", "Reminders",
+                           "Calendar", "Freeform", "Journal", "Passwords"]
+
+    /// A Home Screen page: the widget's medium, small (beside four icons) and large sizes from the
+    /// top, as many as fit, then rows of app icons; the search pill and the dock below.
+    static func home(_ device: DeviceSize, widgets: [WidgetFamily: Manifest.Entry], title: String, scheme: ColorScheme) -> ViewNode? {
+        guard !widgets.isEmpty else { return nil }
+        let (width, height) = (device.screen.width, device.screen.height)
+        let notched = height >= 812
+        let barHeight = notched ? 54.0 : 20.0
+        let dockHeight = notched ? 94.0 : 86.0, dockBottom = notched ? 12.0 : 4.0
+        let dockTop = height - dockBottom - dockHeight
+        let searchTop = dockTop - 14 - 30
+        guard let grid = Grid(device, top: barHeight + 14, bottom: searchTop - 22) else { return nil }
+        var items: [ViewNode] = []
+        var names = appNames.makeIterator()
+        // On the device's pixels, so the widget's image is drawn pixel for pixel.
+        let pixel = Double(device.nativeScale)
+        func place(_ view: some WidgetView, _ at: Point, _ size: Size) {
+            let origin = Point(x: (at.x * pixel).rounded() / pixel, y: (at.y * pixel).rounded() / pixel)
+            items.append(view.node.frame(width: size.width, height: size.height).position(x: origin.x + size.width / 2, y: origin.y + size.height / 2))
+        }
+        func label(_ text: String, under origin: Point, width: Double, height: Double) {
+            place(Text(text).font(.system(size: 12, weight: .medium)).foregroundStyle(Color("white")).lineLimit(1)
+                    .shadow(color: Color("#00000059"), radius: 2, y: 1),
+                  Point(x: origin.x - grid.gap.width / 2, y: origin.y + height + 4), Size(width: width + grid.gap.width, height: 15))
+        }
+        let fill = Color(scheme == .light ? "#FFFFFF4D" : "#FFFFFF2E")
+        func icon(column: Int, row: Int) {
+            let cell = grid.point(column: column, row: row)
+            let at = Point(x: cell.x + (grid.cell.width - grid.icon) / 2, y: cell.y + (grid.cell.height - grid.icon) / 2)
+            place(RoundedRectangle(cornerRadius: grid.icon * 0.225).fill(fill), at, Size(width: grid.icon, height: grid.icon))
+            label(names.next() ?? "App", under: at, width: grid.icon, height: grid.icon)
+        }
+        func widget(_ entry: Manifest.Entry, column: Int, row: Int) {
+            let at = grid.point(column: column, row: row)
+            let size = Size(width: Double(entry.width) / Double(entry.scale), height: Double(entry.height) / Double(entry.scale))
+            place(Image(entry.file).resizable(), at, size)
+            label(title, under: at, width: size.width, height: size.height)
+        }
+        var row = 0
+        if let medium = widgets[.systemMedium], row + 2 <= grid.rows { widget(medium, column: 0, row: row); row += 2 }
+        if let small = widgets[.systemSmall], row + 2 <= grid.rows {
+            widget(small, column: 0, row: row)
+            for r in row..<row + 2 { for c in 2..<4 { icon(column: c, row: r) } }
+            row += 2
+        }
+        if let large = widgets[.systemLarge], row + 4 <= grid.rows { widget(large, column: 0, row: row); row += 4 }
+        guard row > 0 else { return nil }
+        for r in row..<grid.rows { for c in 0..<4 { icon(column: c, row: r) } }
+        // The search pill and the dock of four apps.
+        place(HStack(spacing: 4) { Symbol("magnifyingglass"); Text("Search") }.font(.system(size: 13, weight: .semibold))
+                .foregroundStyle(Color("white")).frame(width: 86, height: 30).background(Capsule().fill(fill)),
+              Point(x: (width - 86) / 2, y: searchTop), Size(width: 86, height: 30))
+        place(RoundedRectangle(cornerRadius: notched ? 34 : 0).fill(fill), Point(x: notched ? 12 : 0, y: dockTop),
+              Size(width: width - (notched ? 24 : 0), height: dockHeight))
+        for c in 0..<4 {
+            let x = grid.point(column: c, row: 0).x + (grid.cell.width - grid.icon) / 2
+            place(RoundedRectangle(cornerRadius: grid.icon * 0.225).fill(fill), Point(x: x, y: dockTop + (dockHeight - grid.icon) / 2),
+                  Size(width: grid.icon, height: grid.icon))
+        }
+        return page(device, scheme: scheme, items: statusBar(device) + items)
+    }
+
+    /// The Lock Screen: the date (with the inline widget beside it), the clock, and the circular and
+    /// rectangular widgets in a row beneath.
+    static func lock(_ device: DeviceSize, widgets: [WidgetFamily: Manifest.Entry], inlineInk: (lead: Double, width: Double)? = nil) -> ViewNode? {
+        guard !widgets.isEmpty else { return nil }
+        let width = device.screen.width
+        let top = device.screen.height >= 812 ? 54.0 : 20.0
+        var items: [ViewNode] = []
+        func size(_ entry: Manifest.Entry) -> Size {
+            Size(width: Double(entry.width) / Double(entry.scale), height: Double(entry.height) / Double(entry.scale))
+        }
+        let white = Color("white")
+        let date: ViewNode
+        if let inline = widgets[.accessoryInline] {
+            // The inline widget's text follows the date, as iOS sets it: its image cut to what it draws.
+            let full = size(inline), ink = inlineInk ?? (0, full.width)
+            date = HStack(spacing: 6) {
+                Text("Mon 8")
+                Image(inline.file).resizable().node.frame(width: full.width, height: full.height).offset(x: -ink.lead)
+                    .frame(width: ink.width, height: full.height, alignment: .leading)
+            }
+        } else {
+            date = Text("Monday 8 June")
+        }
+        items.append(date.font(.system(size: 20, weight: .semibold)).foregroundStyle(white).opacity(0.9)
+            .frame(width: width, height: 26).position(x: width / 2, y: top + 20))
+        let clock = (width * 0.245).rounded()
+        items.append(Text("9:41").font(.system(size: clock, weight: .bold)).foregroundStyle(white).opacity(0.92)
+            .frame(width: width, height: clock * 1.15).position(x: width / 2, y: top + 34 + clock * 0.575))
+        let row = [WidgetFamily.accessoryRectangular, .accessoryCircular].compactMap { widgets[$0] }
+        if !row.isEmpty {
+            let sizes = row.map(size), spacing = 14.0
+            var x = (width - sizes.map(\.width).reduce(0, +) - spacing * Double(row.count - 1)) / 2
+            let y = top + 34 + clock * 1.15 + 12
+            for (entry, size) in zip(row, sizes) {
+                items.append(Image(entry.file).resizable().node.frame(width: size.width, height: size.height)
+                    .position(x: x + size.width / 2, y: y + size.height / 2))
+                x += size.width + spacing
+            }
+        }
+        if device.screen.height >= 812 {
+            items.append(Capsule().fill(white).node.frame(width: 134, height: 5).position(x: width / 2, y: device.screen.height - 8.5))
+        }
+        return page(device, scheme: .dark, items: statusBar(device) + items)
+    }
+
+    /// Where an image draws across, in points: its first and last columns that are not transparent.
+    static func inkSpan(of entry: Manifest.Entry, in folder: URL) -> (lead: Double, width: Double)? {
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent(entry.file)),
+              let bitmap = try? PNGCodec.decode(data) else { return nil }
+        let columns = (0..<bitmap.width).filter { x in
+            (0..<bitmap.height).contains { y in bitmap.pixels[(y * bitmap.width + x) * 4 + 3] > 8 }
+        }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        let scale = Double(entry.scale)
+        return (Double(first) / scale, Double(last - first + 1) / scale)
+    }
+
+    /// The time, signal, Wi-Fi and battery, in white.
+    static func statusBar(_ device: DeviceSize) -> [ViewNode] {
+        let notched = device.screen.height >= 812, width = device.screen.width
+        let y = notched ? 31.0 : 10.0
+        let font = Font.system(size: notched ? 17 : 12, weight: .semibold)
+        let time = Text("9:41").font(font).foregroundStyle(Color("white")).frame(width: 80, height: 22)
+            .position(x: notched ? width * 0.18 : width / 2, y: y)
+        let glyphs = HStack(spacing: 5) { Symbol("cellularbars"); Symbol("wifi"); Symbol("battery.100") }
+            .font(.system(size: notched ? 15 : 11, weight: .semibold)).foregroundStyle(Color("white"))
+            .frame(width: 90, height: 22, alignment: .trailing).position(x: width - (notched ? 26 : 6) - 45, y: y)
+        return [time, glyphs]
+    }
+
+    /// The items over the wallpaper of a scheme, on a page of the device's size.
+    static func page(_ device: DeviceSize, scheme: ColorScheme, items: [ViewNode]) -> ViewNode {
+        let wallpaper = Wallpaper.standard(for: scheme).gradient!
+        func hex(_ color: RGBA, opacity: Double = 1) -> Color { Color(color.multiplyingOpacity(by: opacity).hex) }
+        let screen = device.screen
+        return ZStack(alignment: .topLeading) {
+            for field in wallpaper.fields {
+                RadialGradient(colors: [hex(field.color), hex(field.color, opacity: 0.5), hex(field.color, opacity: 0)],
+                               center: UnitPoint(x: field.x, y: field.y), startRadius: 0, endRadius: field.radius * screen.width)
+            }
+            for item in items { item }
+        }
+        .frame(width: screen.width, height: screen.height)
+        .containerBackground { LinearGradient(colors: [hex(wallpaper.top), hex(wallpaper.bottom)], startPoint: .top, endPoint: .bottom) }
+    }
+}
