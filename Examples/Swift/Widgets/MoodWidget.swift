@@ -37,12 +37,13 @@ struct MoodView: View {
                     streak
                 }
             } else {
-                VStack(alignment: .leading, spacing: 10) {
+                VStack(alignment: .leading, spacing: 0) {
                     HStack {
                         Text("This week").font(.headline)
                         Spacer()
                         streak
                     }
+                    Spacer(minLength: 6)
                     HStack(spacing: 0) {
                         ForEach(entry.week, id: \.day) { day in
                             VStack(spacing: 4) {
@@ -52,6 +53,7 @@ struct MoodView: View {
                             .frame(maxWidth: .infinity)
                         }
                     }
+                    Spacer(minLength: 6)
                     Text("Mostly calm — Wednesday was a high 🎉").font(.subheadline).lineLimit(1).minimumScaleFactor(0.6)
                 }
             }

@@ -126,6 +126,8 @@ struct StocksView: View {
                         pill(quote.percent, up: quote.isUp, size: 11, insets: EdgeInsets(top: 1, leading: 5, bottom: 1, trailing: 5))
                     }
                 }
+                // The rows share the widget's height, so they breathe.
+                .frame(maxHeight: .infinity)
             }
         }
     }

@@ -48,6 +48,8 @@ struct TodoEntry: TimelineEntry {
         TodoTask(id: "3", title: "Call Mum", due: "13:00", isDone: false),
         TodoTask(id: "4", title: "Pick up parcel", due: "17:00", isDone: true),
         TodoTask(id: "5", title: "Water the plants", due: "19:00", isDone: false),
+        TodoTask(id: "6", title: "Book flights", due: "20:00", isDone: false),
+        TodoTask(id: "7", title: "Read 20 pages", due: "21:30", isDone: false),
     ], focus: true)
 }
 
@@ -96,7 +98,13 @@ struct TodoView: View {
             .accessibilityLabel("Add task")
     }
 
-    private var rows: Int { family == .systemLarge ? 5 : 3 }
+    private func tasks(_ count: Int) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(entry.tasks.prefix(count)) { task in
+                TaskRow(task: task)
+            }
+        }
+    }
     private var left: Int { entry.tasks.filter { !$0.isDone }.count }
 
     var body: some View {
@@ -122,8 +130,17 @@ struct TodoView: View {
                     }
                 }
             }
-            ForEach(entry.tasks.prefix(rows)) { task in
-                TaskRow(task: task)
+            if family == .systemLarge {
+                // As many of seven tasks as fit: seven on the larger iPhones and iPads, fewer on the small ones.
+                ViewThatFits(in: .vertical) {
+                    tasks(7)
+                    tasks(6)
+                    tasks(5)
+                }
+            } else {
+                ForEach(entry.tasks.prefix(3)) { task in
+                    TaskRow(task: task)
+                }
             }
             if family == .systemLarge {
                 Spacer(minLength: 0)
