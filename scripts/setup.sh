@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Installs what WidgetRaster builds against on Debian/Ubuntu (Cairo, Pango, fontconfig, FreeType,
 # libpng, libdeflate, poppler-glib (PDF image sets) and librsvg (SVG image sets) headers,
-# pkg-config, the Noto Color Emoji font), only when something is missing, and checks that a Swift 6 toolchain is on PATH. The other fonts are bundled in Assets/Fonts.
+# pkg-config, the Noto Color Emoji and Noto Sans CJK fonts), only when something is missing, and checks that a Swift 6 toolchain is on PATH. The other fonts are bundled in Assets/Fonts.
 set -euo pipefail
 
 packages=(pkg-config libcairo2-dev libpango1.0-dev libfontconfig-dev libfreetype-dev libpng-dev libdeflate-dev libpoppler-glib-dev librsvg2-dev
-          fonts-noto-color-emoji)
+          fonts-noto-color-emoji fonts-noto-cjk)
 # The gallery's browser test opens index.html in a real headless Chromium; the test command also
 # checks the API inventory with Python, and the CI workflow with a checker it installs in a venv.
 if [ "${1:-}" = "--with-browser" ]; then packages+=(chromium python3 python3-venv); fi

@@ -148,4 +148,20 @@ import Testing
         }
         #expect(!plain.contains { $0.rule == "locale-fit" })
     }
+
+    /// Japanese, Chinese and Korean draw in Noto Sans CJK (installed by `scripts/setup.sh`): a text in
+    /// them is not the row of boxes a missing font leaves.
+    @Test func japaneseChineseAndKoreanDrawTheirGlyphs() throws {
+        func image(_ text: String) throws -> Bitmap {
+            let scene = "kind: t\ndisplayName: T\nbody:\n  systemSmall: {type: Text, text: \"\(text)\", modifiers: [{font: title}]}\n"
+            return try SceneFixture.withFiles(["scene.yaml": scene]) { urls in
+                let loaded = try SceneLoader.load(urls["scene.yaml"]!)
+                let target = RenderTarget.targets(for: [.systemSmall], devices: [Self.phone])[0]
+                return try WidgetRenderer().render(RenderJob(target: target, scale: 1, variant: .light), of: loaded).bitmap
+            }
+        }
+        let boxes = try image("\u{25A1}\u{25A1}")
+        for text in ["東京", "雨が", "서울"] { #expect(try image(text) != boxes, "\(text) drew as boxes: is fonts-noto-cjk installed?") }
+        #expect(FontSet.needsCJK("東京の雨") && FontSet.needsCJK("서울") && !FontSet.needsCJK("Lisbon °"))
+    }
 }

@@ -120,6 +120,7 @@ package final class JobResolver {
         } catch {
             throw RenderError(message: "\(scene.kind): \(error)")
         }
+        fontSet.cjk = Self.showsCJK(body, environment: environment)
         var images = ImageStore()
         images.add(body, catalog: catalog, folder: folder, missingDrawsNothing: missingImagesDrawNothing) { url, name in
             readImage(url, as: name, folder: folder)
@@ -127,6 +128,18 @@ package final class JobResolver {
         return ResolvedJob(kind: scene.kind, family: family, target: target, body: body, environment: environment, fontSet: fontSet,
                            images: images, catalog: catalog, symbols: symbols, contentMargins: scene.contentMargins,
                            marginsNeedContainerBackground: scene.marginsNeedContainerBackground)
+    }
+
+    /// Whether a job shows Japanese, Chinese or Korean: its language is one, or a text, a value of
+    /// its data or a translation it draws holds such characters.
+    static func showsCJK(_ body: ViewNode, environment: LayoutEnvironment) -> Bool {
+        if ["ja", "zh", "ko"].contains(environment.dates.locale.language.languageCode?.identifier ?? "") { return true }
+        func texts(_ node: ViewNode) -> Bool {
+            if case .text(let s) = node.content, FontSet.needsCJK(s) { return true }
+            return node.nestedViews.contains { texts($0.view) }
+        }
+        return texts(body) || environment.data.values.contains(where: FontSet.needsCJK)
+            || environment.localization?.strings.values.contains(where: FontSet.needsCJK) == true
     }
 
     /// Code that names a symbol neither the exports nor WidgetRaster's table has: iOS draws it as

@@ -59,6 +59,33 @@ public enum FontDirectory {
         [folder.appendingPathComponent(emojiFileName), systemEmoji].first { FileManager.default.fileExists(atPath: $0.path) }
     }
 
+    /// Japanese, Chinese and Korean text: Noto Sans CJK (regular and bold), too large to keep in the
+    /// repository (39 MB): `scripts/setup.sh` installs Debian's `fonts-noto-cjk`; absent, such text draws as boxes.
+    static let systemCJK = ["NotoSansCJK-Regular.ttc", "NotoSansCJK-Bold.ttc"].map {
+        URL(fileURLWithPath: "/usr/share/fonts/opentype/noto/").appendingPathComponent($0)
+    }
+
+    /// The CJK fonts on this machine (none where the package is not installed).
+    public static var cjkFonts: [URL] { systemCJK.filter { FileManager.default.fileExists(atPath: $0.path) } }
+
+    /// A folder holding links to the CJK fonts alone, beside fontconfig's cache: read as a font
+    /// folder, fontconfig scans them once and caches them (a 20 MB collection added file by file is
+    /// scanned by every engine again); nil when none is installed.
+    static let cjkFolder: URL? = {
+        let fonts = cjkFonts
+        guard !fonts.isEmpty else { return nil }
+        let folder = fontconfigCache.deletingLastPathComponent().appendingPathComponent("cjk")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        for font in fonts {
+            let link = folder.appendingPathComponent(font.lastPathComponent)
+            if (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != font.path {
+                try? FileManager.default.removeItem(at: link)
+                try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: font)
+            }
+        }
+        return folder
+    }()
+
     /// fontconfig's cache for the bundled fonts: the user's own cache folder
     /// (`$XDG_CACHE_HOME/widgetraster/fontconfig`, else `~/.cache/…`), made private to the user,
     /// never a folder shared by every user of the machine.
@@ -76,11 +103,12 @@ public enum FontDirectory {
         return folder
     }()
 
-    /// The font files, sorted, with the emoji font, for hashing into render fingerprints.
+    /// The font files, sorted, with the emoji and CJK fonts, for hashing into render fingerprints.
     public static var files: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
         var found = names.filter { $0.hasSuffix(".otf") || $0.hasSuffix(".ttf") }.map { url.appendingPathComponent($0) }
         if !names.contains(emojiFileName), let emoji = emojiFont(besides: url) { found.append(emoji) }
+        found += cjkFonts
         return found.sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 }

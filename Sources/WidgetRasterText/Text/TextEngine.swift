@@ -48,7 +48,9 @@ public final class TextEngine {
                 + "(fonts go to PREFIX/share/widgetraster/Fonts) or set WIDGETRASTER_FONTS to a folder of .otf/.ttf files")
         }
         guard let config = FcConfigCreate() else { throw Failure(description: "fontconfig could not start") }
-        let xml = "<?xml version=\"1.0\"?><fontconfig><dir>\(Self.escape(fontDirectory.path))</dir>"
+        // Japanese, Chinese and Korean fall back to Noto Sans CJK where it is installed.
+        let cjk = fontSet.cjk ? FontDirectory.cjkFolder.map { "<dir>\(Self.escape($0.path))</dir>" } ?? "" : ""
+        let xml = "<?xml version=\"1.0\"?><fontconfig><dir>\(Self.escape(fontDirectory.path))</dir>\(cjk)"
             + "<cachedir>\(Self.escape(FontDirectory.fontconfigCache.path))</cachedir>\(Self.bitmapScaling)</fontconfig>"
         guard FcConfigParseAndLoadFromMemory(config, xml, FcTrue) == FcTrue, FcConfigBuildFonts(config) == FcTrue else {
             FcConfigDestroy(config)
