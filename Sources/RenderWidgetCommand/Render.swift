@@ -81,9 +81,11 @@ struct Render: SceneCommand {
         batch.accessibility = accessibility
         let summary = try batch.run(progress: progressPrinter(quiet: quiet))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
+        var drawn: [String] = []
         if contactSheet {
             let sheets = try ContactSheet.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { for sheet in sheets { print("contact sheet: \(out)/\(sheet)") } }
+            drawn += sheets
         }
         if sidecars {
             let count = try SnapshotSidecar.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out),
@@ -98,10 +100,18 @@ struct Render: SceneCommand {
             let pages = try Mockup.write(for: summary.manifest, scenes: loaded, places: places, sizeTable: plan.sizeTable,
                                          outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("mockups: \(pages.count) in \(out)/*/mockups/") }
+            drawn += pages
         }
         if galleryCards {
             let cards = try GalleryCard.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("gallery cards: \(cards.count) in \(out)/*/cards/") }
+            drawn += cards
+        }
+        if !drawn.isEmpty {
+            // The gallery links what was drawn from the images beside each widget.
+            var manifest = summary.manifest
+            manifest.extras = drawn.map(Manifest.Extra.init(file:))
+            try Gallery.writeWithManifest(manifest, to: URL(fileURLWithPath: out))
         }
         if !quiet {
             let seconds = Date().timeIntervalSince(start)

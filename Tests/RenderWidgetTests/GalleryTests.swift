@@ -232,4 +232,21 @@ import WidgetRaster
         #expect(zoomed.contains("VoiceOver reads:"))
         #expect(zoomed.contains("<li title=\"body.systemSmall.children[1].content.children[0].else\">“Review PR”, not done <span class=\"traits\">Button</span></li>"))
     }
+
+    /// Contact sheets, gallery cards and mockups drawn in a run are linked from their widget's section.
+    @Test func eachWidgetLinksWhatWasDrawnFromItsImages() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/mood.yaml", "--devices", "iphone-393x852", "--native-scale", "--variants", "light,dark",
+                                  "--contact-sheet", "--gallery-cards", "--mockup", "home", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let page = try dom(out.appendingPathComponent("index.html"))
+        for (file, title) in [("contact-sheet.png", "Contact sheet"), ("cards/systemSmall-dark.png", "Card · systemSmall · dark"),
+                              ("mockups/home-iphone-393x852-light.png", "Home Screen · iphone-393x852 · light")] {
+            #expect(page.contains(#"<a href="com.example.mood/\#(file)">\#(title)</a>"#), "\(title)")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("com.example.mood/" + file).path))
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json")))
+        #expect(manifest.extras?.count == 1 + 4 + 2)
+    }
 }

@@ -17,7 +17,8 @@ package enum Gallery {
         }
         return filled(template, ["TITLE": escape(title), "GENERATOR": escape(manifest.generator),
                                  "IMAGES": String(decoding: ManifestEncoding.array(fragments), as: UTF8.self),
-                                 "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings))])
+                                 "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings)),
+                                 "EXTRAS": try script(manifest.extras ?? [])])
     }
 
     /// The findings as the page shows them: each scene file named relative to the working folder (or
@@ -94,6 +95,7 @@ package enum Gallery {
   main { padding: 8px 24px 48px; }
   section.widget > h2 { font-size: 20px; margin: 28px 0 4px; }
   section.widget > h2 .kind { font-size: 13px; font-weight: 400; color: #888; margin-left: 10px; }
+  nav.extras { font-size: 12px; margin: 0 0 4px; } nav.extras a { color: #0a84ff; }
   section.family > h3 { font-size: 13px; font-weight: 600; color: var(--dim); margin: 16px 0 8px; }
   .row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
   figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
@@ -154,6 +156,8 @@ const nativeScale = {{NATIVE}};
 // null when the run did not check the guidelines (`--lint`).
 const linted = {{FINDINGS}} !== null;
 const findings = {{FINDINGS}} || [];
+// Contact sheets, gallery cards and mockups drawn from the images, by widget.
+const extras = {{EXTRAS}};
 function findingList(list) {
   const ul = el("ul", {className: "findings"});
   for (const f of list) {
@@ -193,6 +197,9 @@ for (const widget of uniq(images.map(i => i.widget))) {
   const title = images.find(i => i.widget === widget).title;
   const section = el("section", {className: "widget"}, [el("h2", {textContent: title || widget},
     title ? [el("span", {className: "kind", textContent: widget})] : [])]);
+  const drawn = extras.filter(x => x.widget === widget);
+  if (drawn.length) section.append(el("nav", {className: "extras"}, drawn.flatMap((x, n) => [
+    ...(n ? [document.createTextNode(" · ")] : []), el("a", {href: x.file, textContent: x.title})])));
   const about = findings.filter(f => f.widget === widget && !f.family);
   if (about.length) section.append(findingList(about));
   for (const family of uniq(images.filter(i => i.widget === widget).map(i => i.family))) {

@@ -43,6 +43,34 @@ package struct Manifest: Codable, Equatable, Sendable {
     package var images: [Entry]
     /// Guideline findings (`--lint`), matched to images by widget, family and device in the gallery.
     package var findings: [LintFinding]?
+    /// The pictures drawn from the images (contact sheets, gallery cards, mockups), linked from each
+    /// widget's section of the gallery.
+    package var extras: [Extra]?
+
+    /// A picture drawn from a widget's images, and how the gallery names it.
+    package struct Extra: Codable, Equatable, Sendable {
+        package var widget: String
+        package var title: String
+        package var file: String
+
+        /// A written file (`KIND/contact-sheet.png`, `KIND/cards/systemSmall-dark.png`,
+        /// `KIND/mockups/home-iphone-393x852-light.png`) with the title its name gives it.
+        package init(file: String) {
+            let parts = file.split(separator: "/").map(String.init)
+            widget = parts.first ?? file
+            let name = String((parts.last ?? file).dropLast(file.hasSuffix(".png") ? 4 : 0))
+            self.file = file
+            switch parts.count > 2 ? parts[parts.count - 2] : "" {
+            case "cards": title = "Card · " + name.replacingOccurrences(of: "-", with: " · ")
+            case "mockups":
+                let words = name.split(separator: "-").map(String.init)
+                let place = words.first == "lock" ? "Lock Screen" : "Home Screen"
+                let device = words.count > 2 ? words[1] + "-" + words[2] : ""
+                title = ([place, device] + words.dropFirst(3)).filter { !$0.isEmpty }.joined(separator: " · ")
+            default: title = name.hasPrefix("contact-sheet") ? "Contact sheet" + name.dropFirst("contact-sheet".count).replacingOccurrences(of: "-", with: " ") : name
+            }
+        }
+    }
 
     /// Combines shard manifests into the manifest of one unsharded run.
     package static func merged(_ parts: [Manifest]) throws -> Manifest {
@@ -69,7 +97,9 @@ package struct Manifest: Codable, Equatable, Sendable {
             }
             findings = all
         }
-        return Manifest(generator: first.generator, sizeTable: first.sizeTable, images: images, findings: findings)
+        let extras = parts.flatMap { $0.extras ?? [] }.reduce(into: [Extra]()) { if !$0.contains($1) { $0.append($1) } }
+        return Manifest(generator: first.generator, sizeTable: first.sizeTable, images: images, findings: findings,
+                        extras: extras.isEmpty ? nil : extras)
     }
 
     package struct MergeProblem: Error, CustomStringConvertible {
