@@ -84,9 +84,10 @@ struct NotesView: View {
                 }
             }
             if family == .systemMedium {
-                // Two lines of each preview where the widget is tall enough (the larger iPhones), else one.
+                // Two lines of each preview where the widget is tall enough, else of the newest note's, else one.
                 ViewThatFits(in: .vertical) {
                     VStack(alignment: .leading, spacing: spacing) { rows(count, previewLines: previewLines + 1) }
+                    VStack(alignment: .leading, spacing: spacing) { rows(count, previewLines: previewLines, newest: previewLines + 1) }
                     VStack(alignment: .leading, spacing: spacing) { rows(count, previewLines: previewLines) }
                 }
             } else {
@@ -96,8 +97,9 @@ struct NotesView: View {
         }
     }
 
-    /// The newest notes, each its title over its date and preview, with dividers between.
-    private func rows(_ count: Int, previewLines: Int) -> some View {
+    /// The newest notes, each its title over its date and preview, with dividers between; the
+    /// newest note's preview may take `newest` lines.
+    private func rows(_ count: Int, previewLines: Int, newest: Int? = nil) -> some View {
         ForEach(entry.notes.prefix(count).indices, id: \.self) { index in
             if index > 0 { Divider() }
             let note = entry.notes[index]
@@ -105,7 +107,8 @@ struct NotesView: View {
                 Text(note.title).font(.subheadline.weight(.semibold)).lineLimit(1)
                 HStack(alignment: .firstTextBaseline, spacing: 6) {
                     Text(note.modified).font(.footnote).foregroundStyle(.secondary).fixedSize(horizontal: true, vertical: false)
-                    Text(note.preview).font(.footnote).foregroundStyle(.secondary).lineLimit(previewLines)
+                    Text(note.preview).font(.footnote).foregroundStyle(.secondary)
+                        .lineLimit(index == 0 ? newest ?? previewLines : previewLines)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
