@@ -46,8 +46,9 @@ struct Render: SceneCommand {
     }
 
     @Option(help: ArgumentHelp("Also write KIND/mockups/PLACE-DEVICE[-light|-dark].png for each iPhone drawn at its own scale: "
-                               + "the widget on a Home Screen among app icons (home) or under the Lock Screen clock (lock).",
-                               valueName: "home,lock"))
+                               + "the widget on a Home Screen among app icons (home), under the Lock Screen clock (lock), or beside "
+                               + "the StandBy clock (standby, from the run's standBy images).",
+                               valueName: "home,lock,standby"))
     var mockup: CommaList<MockupPlace>?
 
     @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")
@@ -100,6 +101,10 @@ struct Render: SceneCommand {
             let pages = try Mockup.write(for: summary.manifest, scenes: loaded, places: places, sizeTable: plan.sizeTable,
                                          outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("mockups: \(pages.count) in \(out)/*/mockups/") }
+            if !quiet, places.contains(.standby), !pages.contains(where: { $0.contains("/mockups/standby-") }) {
+                FileHandle.standardError.write(Data(("note: no StandBy mockup: the run drew no standBy images "
+                    + "(add standBy to --families; vibrant to --rendering-mode for the night look)\n").utf8))
+            }
             drawn += pages
         }
         if galleryCards {

@@ -44,4 +44,22 @@ import Testing
         }
         #expect(compared > 100_000 && differing == 0, "\(differing) of \(compared) opaque widget pixels differ on the page")
     }
+
+    /// StandBy: the phone on its side, the widget's StandBy image on the left, day and night.
+    @Test func standByShowsTheWidgetBesideTheClock() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/weather.yaml", "--devices", "iphone-393x852", "--native-scale", "--variants", "dark",
+                                  "--families", "systemSmall,standBy", "--rendering-mode", "fullColor,vibrant", "--mockup", "standby",
+                                  "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let folder = out.appendingPathComponent("com.example.weather/mockups")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["standby-iphone-393x852-night.png", "standby-iphone-393x852.png"])
+        let page = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("standby-iphone-393x852.png")))
+        #expect(page.width == 2556 && page.height == 1179, "landscape, at @3x")
+        // Without standBy images there is nothing to show, and the run says why.
+        let none = try cli.run(["render", "Examples/weather.yaml", "--devices", "iphone-393x852", "--native-scale", "--variants", "dark",
+                                "--families", "systemSmall", "--mockup", "standby", "--out", out.appendingPathComponent("none").path])
+        #expect(none.status == 0 && none.error.contains("add standBy to --families"))
+    }
 }

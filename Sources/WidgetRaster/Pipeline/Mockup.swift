@@ -1,9 +1,9 @@
 import Foundation
 import Themes
 
-/// Where `render --mockup` shows a widget: an iPhone's Home Screen or its Lock Screen.
+/// Where `render --mockup` shows a widget: an iPhone's Home Screen, its Lock Screen, or StandBy.
 public enum MockupPlace: String, CaseIterable, Sendable {
-    case home, lock
+    case home, lock, standby
 }
 
 /// A widget where people see it — the picture App Store pages and marketing use: on an iPhone Home
@@ -52,8 +52,16 @@ package enum Mockup {
                     let ink = widgets[.accessoryInline].flatMap { inkSpan(of: $0, in: outputDirectory) }
                     if let body = lock(device, widgets: widgets, inlineInk: ink) { pages.append(("lock-\(device.id)", body, .dark)) }
                 }
+                if places.contains(.standby) {
+                    for night in [false, true] {
+                        let shown = here.first { $0.family == WidgetFamily.standBy.rawValue && $0.renderingMode == (night ? "vibrant" : "fullColor") }
+                        if let shown { pages.append(("standby-\(device.id)\(night ? "-night" : "")", standBy(device, widget: shown, night: night), .dark)) }
+                    }
+                }
                 for page in pages {
-                    let bitmap = try renderer.renderPage(page.body, kind: scene.kind + ".mockup", size: device.screen, scale: device.nativeScale,
+                    // StandBy is the phone on its side.
+                    let size = page.name.hasPrefix("standby") ? Size(width: device.screen.height, height: device.screen.width) : device.screen
+                    let bitmap = try renderer.renderPage(page.body, kind: scene.kind + ".mockup", size: size, scale: device.nativeScale,
                                                          variant: Variant(colorScheme: page.scheme), folder: outputDirectory)
                     let file = "\(scene.kind)/mockups/\(page.name).png"
                     try AtomicFile.write(PNGEncoder().encode(bitmap), to: outputDirectory.appendingPathComponent(file))
@@ -70,7 +78,7 @@ package enum Mockup {
         let locale = entries.first?.locale, configuration = entries.first?.configuration, entry = entries.first?.entry
         return entries.filter {
             $0.dynamicType == "large" && $0.locale == locale && $0.configuration == configuration && $0.entry == entry
-                && $0.renderingMode == ($0.family.hasPrefix("accessory") ? "vibrant" : "fullColor")
+                && ($0.renderingMode == ($0.family.hasPrefix("accessory") ? "vibrant" : "fullColor") || $0.family == WidgetFamily.standBy.rawValue)
         }
     }
 
@@ -219,6 +227,26 @@ package enum Mockup {
         guard let first = columns.first, let last = columns.last else { return nil }
         let scale = Double(entry.scale)
         return (Double(first) / scale, Double(last - first + 1) / scale)
+    }
+
+    /// StandBy: the phone on its side, black, the widget scaled up on the left and the clock on the
+    /// right, as the two stacks show them; at night both in the red of the night look.
+    static func standBy(_ device: DeviceSize, widget entry: Manifest.Entry, night: Bool) -> ViewNode {
+        let width = device.screen.height, height = device.screen.width
+        let side = Double(entry.width) / Double(entry.scale)
+        let margin = (height - side) / 2, pixel = Double(device.nativeScale)
+        let x = ((width / 2 - side) / 2 * pixel).rounded() / pixel, y = (margin * pixel).rounded() / pixel
+        let ink = Color(night ? "#FF453A" : "white")
+        let clock = VStack(spacing: 4) {
+            Text("9:41").font(.system(size: (side * 0.42).rounded(), weight: .semibold, design: .rounded)).foregroundStyle(ink)
+            Text("Monday 8 June").font(.system(size: 17, weight: .semibold)).foregroundStyle(ink).opacity(0.7)
+        }
+        return ZStack(alignment: .topLeading) {
+            Image(entry.file).resizable().node.frame(width: side, height: side).position(x: x + side / 2, y: y + side / 2)
+            clock.frame(width: width / 2, height: height).position(x: width * 0.75, y: height / 2)
+        }
+        .frame(width: width, height: height)
+        .containerBackground(Color("black"))
     }
 
     /// The time, signal, Wi-Fi and battery, in white.
