@@ -2,7 +2,7 @@ import Foundation
 import Themes
 
 /// Where `render --mockup` shows a widget: an iPhone's Home Screen, its Lock Screen, or StandBy.
-public enum MockupPlace: String, CaseIterable, Sendable {
+package enum MockupPlace: String, CaseIterable, Sendable {
     case home, lock, standby
 }
 

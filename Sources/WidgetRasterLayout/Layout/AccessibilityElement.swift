@@ -12,7 +12,7 @@ public struct AccessibilityElement: Hashable, Sendable, Codable {
     public var frame: Rect
     public var path: String
 
-    public init(label: String, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait] = [], frame: Rect, path: String) {
+    package init(label: String, value: String? = nil, hint: String? = nil, traits: [AccessibilityTrait] = [], frame: Rect, path: String) {
         self.label = label
         self.value = value
         self.hint = hint

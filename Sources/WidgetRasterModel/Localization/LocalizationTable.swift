@@ -27,7 +27,4 @@ public struct LocalizationTable: Hashable, Sendable {
         if identifier != language, let regional = translations[identifier] { strings.merge(regional) { _, new in new } }
         return strings
     }
-
-    /// The languages the table translates into, sorted.
-    public var languages: [String] { translations.keys.sorted() }
 }

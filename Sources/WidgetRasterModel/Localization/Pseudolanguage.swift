@@ -2,27 +2,16 @@
 /// so that text too long for its place, strings never localised, and mirroring problems show up
 /// before any translation exists. They change localisable text only, never the values put into it.
 public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
-    /// Every string twice: "Hello" → "Hello Hello".
+    /// Xcode's Double-Length Pseudolanguage: every string twice: "Hello" → "Hello Hello".
     case doubleLength = "pseudo-double"
-    /// Letters with accents: "Hello" → "Ĥéļļö", for clipped ascenders and descenders.
+    /// Accented Pseudolanguage: letters with accents: "Hello" → "Ĥéļļö", for clipped ascenders and descenders.
     case accented = "pseudo-accented"
-    /// Each string between markers: "Hello" → "[# Hello #]", so a cut or a concatenation shows.
+    /// Bounded String Pseudolanguage: each string between markers: "Hello" → "[# Hello #]", so a cut or a concatenation shows.
     case bounded = "pseudo-bounded"
-    /// Laid out right to left, strings as written.
+    /// Right-to-Left Pseudolanguage: laid out right to left, strings as written.
     case rightToLeft = "pseudo-rtl"
-    /// Laid out right to left, each string's characters shown right to left too.
+    /// Right-to-Left Pseudolanguage With Right-to-Left Strings: each string's characters right to left too.
     case rightToLeftStrings = "pseudo-rtl-strings"
-
-    /// Xcode's name for it.
-    public var displayName: String {
-        switch self {
-        case .doubleLength: "Double-Length Pseudolanguage"
-        case .accented: "Accented Pseudolanguage"
-        case .bounded: "Bounded String Pseudolanguage"
-        case .rightToLeft: "Right-to-Left Pseudolanguage"
-        case .rightToLeftStrings: "Right-to-Left Pseudolanguage With Right-to-Left Strings"
-        }
-    }
 
     public var isRightToLeft: Bool { self == .rightToLeft || self == .rightToLeftStrings }
 

@@ -34,5 +34,5 @@ public struct RenderLocale: Hashable, Sendable, CustomStringConvertible {
     public var description: String { identifier }
 
     /// The names `--locales` takes besides locale identifiers.
-    public static let pseudolanguageNames = Pseudolanguage.allCases.map(\.rawValue)
+    package static let pseudolanguageNames = Pseudolanguage.allCases.map(\.rawValue)
 }
