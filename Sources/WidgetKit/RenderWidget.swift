@@ -134,12 +134,16 @@ public struct WidgetRenderOptions: Sendable {
     /// Symbols exported from the SF Symbols app (`SymbolLibrary.load(folder)`), drawn for those
     /// system names in place of WidgetRaster's stand-ins.
     public var symbols: SymbolLibrary
+    /// One of Xcode's pseudolanguages over the widget's strings (`.doubleLength`, `.accented`…), as
+    /// `--locales pseudo-double` draws it; nil: the strings as translated.
+    public var pseudolanguage: Pseudolanguage?
 
     public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), theme: Theme = .standard,
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil,
                 dynamicTypeSize: DynamicTypeSize = .large, assets: String? = nil, fonts: String? = nil,
-                symbols: SymbolLibrary = .empty) {
+                symbols: SymbolLibrary = .empty, pseudolanguage: Pseudolanguage? = nil) {
+        self.pseudolanguage = pseudolanguage
         self.assets = assets
         self.symbols = symbols
         self.fonts = fonts
@@ -155,12 +159,14 @@ public struct WidgetRenderOptions: Sendable {
     /// The reading order these options give.
     public var resolvedLayoutDirection: LayoutDirection {
         if let layoutDirection { return layoutDirection }
+        if pseudolanguage?.isRightToLeft == true { return .rightToLeft }
         let language = locale.language.languageCode?.identifier ?? "en"
         return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     func apply(to environment: inout EnvironmentValues) {
         environment.localization = localization
+        environment.pseudolanguage = pseudolanguage
         environment.locale = locale
         environment.timeZone = timeZone
         environment.layoutDirection = resolvedLayoutDirection

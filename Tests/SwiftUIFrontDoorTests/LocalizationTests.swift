@@ -106,4 +106,20 @@ import enum WidgetRaster.Pseudolanguage
         let french = LocalizationTable(translations: ["en": ["Rain": "Rain (en)"]])
         #expect(try Self.string(Text("Rain"), .bounded, table: french) == "[# Rain (en) #]")
     }
+
+    struct Rain: View {
+        let text: Text
+        var body: some View { text.containerBackground(.white, for: .widget) }
+    }
+
+    /// `WidgetRenderOptions(pseudolanguage:)` draws what the pseudolanguage's strings would.
+    @Test func theRenderOptionsTakeAPseudolanguage() throws {
+        func image(_ text: Text, _ pseudolanguage: Pseudolanguage? = nil) throws -> Data {
+            try renderWidget(Rain(text: text), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light,
+                             options: WidgetRenderOptions(pseudolanguage: pseudolanguage))
+        }
+        #expect(try image(Text("Rain"), .bounded) == image(Text(verbatim: "[# Rain #]")))
+        #expect(try image(Text(verbatim: "Rain"), .bounded) == image(Text(verbatim: "Rain")))
+        #expect(WidgetRenderOptions(pseudolanguage: .rightToLeft).resolvedLayoutDirection == .rightToLeft)
+    }
 }
