@@ -34,6 +34,11 @@ import Testing
         #expect(gallery.shown(try gallery.dom(page, fragment: "status=added")) == 3)
         #expect(gallery.shown(try gallery.dom(page, fragment: "status=changed&search=systemLarge")) == 2)
         #expect(try gallery.dom(page, fragment: "view=overlay").contains(#"data-view="overlay""#))
+        // On a phone's 400-pt width the images shrink to the column: the right margin is the page's background.
+        let shot = try gallery.screenshot(page, width: 400, height: 1200)
+        var intruding = 0
+        for y in 300..<shot.height { for x in 390..<400 where shot[x, y] != (242, 242, 247, 255) { intruding += 1 } }
+        #expect(shot.width == 400 && intruding == 0, "\(intruding) pixels of the right margin are not the page's background")
         // Comparing a run with itself finds nothing to look at.
         let same = try cli.run(["compare", root.appendingPathComponent("new").path, root.appendingPathComponent("new").path, "--out", out.path])
         #expect(same.output.hasPrefix("0 changed, 0 added, 0 removed, 9 unchanged"))

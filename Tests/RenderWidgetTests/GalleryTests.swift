@@ -70,6 +70,12 @@ import WidgetRaster
         #expect(count("<figure", in: all) == manifest.images.count)
         #expect(count(#"data-loaded="true""#, in: all) == manifest.images.count, "every image loads from disk")
         #expect(all.contains("com.example.notes") && all.contains("accessoryCircular"))
+        // The jump list names every widget once; a filter keeps only the widgets it shows.
+        let widgets = Set(manifest.images.map(\.widget))
+        #expect(count(##"<a href="#" data-widget=""##, in: all) == widgets.count)
+        let onlyNotes = try dom(index, fragment: "widget=com.example.notes")
+        #expect(onlyNotes.contains(##"<a href="#" data-widget="com.example.weather" hidden="">"##))
+        #expect(onlyNotes.contains(##"<a href="#" data-widget="com.example.notes">Notes</a>"##))
         // Each widget sits on a surface of its appearance (a white widget's edge shows on the white card),
         // a transparent one (the Lock Screen's) on the dark screen it is seen on.
         let light = manifest.images.filter { $0.variant == "light" && $0.family.hasPrefix("system") }.count

@@ -96,6 +96,8 @@ package enum Gallery {
   section.widget > h2 { font-size: 20px; margin: 28px 0 4px; }
   section.widget > h2 .kind { font-size: 13px; font-weight: 400; color: #888; margin-left: 10px; }
   nav.extras { font-size: 12px; margin: 0 0 4px; } nav.extras a { color: #0a84ff; }
+  #jump { display: flex; flex-wrap: wrap; gap: 6px 14px; padding: 10px 24px 0; font-size: 13px; }
+  #jump a { color: #0a84ff; text-decoration: none; } #jump a[hidden] { display: none; }
   section.family > h3 { font-size: 13px; font-weight: 600; color: var(--dim); margin: 16px 0 8px; }
   .row { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
   figure { margin: 0; } figure[hidden], .pair[hidden], section[hidden] { display: none; }
@@ -142,6 +144,7 @@ package enum Gallery {
   <input type="search" id="search" placeholder="Search" aria-label="Search the images' widgets, families, devices and variants">
   <span id="count"></span>
 </header>
+<nav id="jump" aria-label="Widgets"></nav>
 <main id="gallery"></main>
 <dialog id="zoom"><nav>
   <button id="zoom-fit" title="Fit the window (f)">Fit</button><button id="zoom-1" title="One image pixel per screen pixel (1)">1:1</button><button id="zoom-2" title="Twice that (2)">2×</button>
@@ -247,6 +250,12 @@ for (const widget of uniq(images.map(i => i.widget))) {
     section.append(el("section", {className: "family"}, [el("h3", {textContent: family}), row]));
   }
   gallery.append(section);
+  // The jump list: one link per widget, scrolling to its section (the URL keeps the filters).
+  const jump = el("a", {href: "#", textContent: title || widget});
+  jump.dataset.widget = widget;
+  jump.addEventListener("click", e => { e.preventDefault(); section.scrollIntoView(); });
+  section.jump = jump;
+  document.getElementById("jump").append(jump);
 }
 // The zoom: fit, 1:1 (one image pixel per CSS pixel) or 2×; previous and next among the images
 // shown; the same image in the other appearance. Kept in the URL (`zoom=FILE&size=1`).
@@ -322,6 +331,7 @@ function apply() {
   }
   for (const node of document.querySelectorAll(".pair, section.family, section.widget"))
     node.hidden = !node.querySelector("figure:not([hidden])");
+  for (const section of document.querySelectorAll("section.widget")) section.jump.hidden = section.hidden;
   const missing = [...document.querySelectorAll("option.missing")].map(o => o.value);
   document.getElementById("count").textContent = `${shown} of ${figures.length} images`
     + (missing.length ? ` — not in this run: ${missing.join(", ")}` : "");
