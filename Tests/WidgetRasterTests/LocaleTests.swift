@@ -68,7 +68,8 @@ import Testing
     /// The texts of one image's layout, in order.
     static func texts(_ loaded: SceneLoader.Loaded, locale: String?) throws -> [String] {
         let target = RenderTarget.targets(for: [.systemSmall], devices: [phone])[0]
-        let job = RenderJob(target: target, scale: 2, variant: .light, locale: locale.flatMap(RenderLocale.init))
+        var job = RenderJob(target: target, scale: 2, variant: .light)
+        job.locale = locale.flatMap(RenderLocale.init)
         let layout = try WidgetRenderer().layout(for: job, of: loaded)
         return LintSubject.place(layout.content).compactMap(\.textContent?.string)
     }

@@ -40,9 +40,10 @@ final class LintSubject {
                        locale: RenderLocale? = nil) throws -> WidgetLayout {
         var variant = variant
         if placeholderData { variant.redaction = .placeholder }
-        let job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
+        var job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
                             rightToLeft: locale?.isRightToLeft ?? (loaded.scene.layoutDirection == .rightToLeft), entry: entry,
-                            configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData, locale: locale)
+                            configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData)
+        job.locale = locale
         return try renderer.layout(for: job, of: loaded)
     }
 

@@ -15,7 +15,7 @@ public struct ImageContext: Hashable, Sendable {
     /// The device's Home Screen content margin (what `\.widgetContentMargins` reads).
     public var contentMargin: Double = 16
     /// The language drawn (`--locales`); nil: the render options' own.
-    public var locale: RenderLocale?
+    package var locale: RenderLocale?
 
     public init(family: WidgetFamily, variant: Variant, dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false,
                 scale: Int, size: Size, entry: Int = 0) {

@@ -7,15 +7,8 @@ import Foundation
 package enum ComparisonPage {
     package static func html(for comparison: RunComparison, old: String, new: String) throws -> String {
         let images = String(decoding: ManifestEncoding.scriptSafe(try ManifestEncoding.compact.encode(comparison.images)), as: UTF8.self)
-        return Gallery.filled(template, ["OLD": Gallery.escape(shown(old)), "NEW": Gallery.escape(shown(new)), "IMAGES": images])
-    }
-
-    /// A folder as the page names it: relative to the working folder, or by its name alone outside
-    /// it, so a published page carries no path of the machine it ran on.
-    static func shown(_ folder: String) -> String {
-        let url = URL(fileURLWithPath: folder).standardizedFileURL
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
-        return url.path.hasPrefix(here) ? String(url.path.dropFirst(here.count)) : url.lastPathComponent
+        return HTMLPage.filled(template, ["OLD": HTMLPage.escape(HTMLPage.shown(old)), "NEW": HTMLPage.escape(HTMLPage.shown(new)),
+                                          "IMAGES": images])
     }
 
     /// Writes `compare.html` into `folder`.
@@ -31,14 +24,7 @@ package enum ComparisonPage {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{OLD}} → {{NEW}}</title>
 <style>
-  :root { color-scheme: light dark; --bg: #f2f2f7; --card: #fff; --ink: #1c1c1e; --dim: #6e6e73; }
-  @media (prefers-color-scheme: dark) { :root { --bg: #000; --card: #1c1c1e; --ink: #f2f2f7; --dim: #98989d; } }
-  body { margin: 0; font: 14px/1.4 -apple-system, "Inter", system-ui, sans-serif; background: var(--bg); color: var(--ink); }
-  header { position: sticky; top: 0; z-index: 1; display: flex; gap: 14px; align-items: center; flex-wrap: wrap;
-           padding: 12px 24px; background: var(--card); box-shadow: 0 1px 0 rgba(0,0,0,.1); }
-  header h1 { font-size: 17px; margin: 0 12px 0 0; }
-  label { color: var(--dim); } select { margin-left: 4px; }
-  #count { margin-left: auto; color: var(--dim); }
+{{STYLE}}
   main { padding: 16px 24px 48px; display: flex; flex-direction: column; gap: 16px; }
   article { background: var(--card); border-radius: 14px; padding: 12px 14px; max-width: 100%; box-sizing: border-box; }
   article[hidden] { display: none; }
@@ -67,8 +53,7 @@ package enum ComparisonPage {
 <main id="list"></main>
 <script>
 const images = {{IMAGES}};
-const el = (tag, props = {}, children = []) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
-const uniq = xs => [...new Set(xs)];
+{{HELPERS}}
 const order = ["changed", "added", "removed", "unchanged"];
 const counts = Object.fromEntries(order.map(s => [s, images.filter(i => i.status === s).length]));
 const status = document.getElementById("status"), widget = document.getElementById("widget");

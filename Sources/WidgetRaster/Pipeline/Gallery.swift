@@ -15,7 +15,7 @@ package enum Gallery {
         func script<T: Encodable>(_ value: T) throws -> String {
             String(decoding: ManifestEncoding.scriptSafe(try ManifestEncoding.compact.encode(value)), as: UTF8.self)
         }
-        return filled(template, ["TITLE": escape(title), "GENERATOR": escape(manifest.generator),
+        return HTMLPage.filled(template, ["TITLE": HTMLPage.escape(title), "GENERATOR": HTMLPage.escape(manifest.generator),
                                  "IMAGES": String(decoding: ManifestEncoding.array(fragments), as: UTF8.self),
                                  "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings)),
                                  "EXTRAS": try script(manifest.extras ?? [])])
@@ -24,28 +24,11 @@ package enum Gallery {
     /// The findings as the page shows them: each scene file named relative to the working folder (or
     /// by its name alone outside it), so a published gallery carries no path of the machine it ran on.
     static func pageFindings(_ findings: [LintFinding]) -> [LintFinding] {
-        let here = FileManager.default.currentDirectoryPath + "/"
-        return findings.map { finding in
+        findings.map { finding in
             var finding = finding
-            if finding.file.hasPrefix(here) {
-                finding.file = String(finding.file.dropFirst(here.count))
-            } else if finding.file.hasPrefix("/") {
-                finding.file = URL(fileURLWithPath: finding.file).lastPathComponent
-            }
+            finding.file = HTMLPage.shown(finding.file)
             return finding
         }
-    }
-
-    /// The template with each `{{NAME}}` replaced by its value in one pass: a value is not searched
-    /// again (the images' JSON runs to megabytes, and a title may hold braces).
-    static func filled(_ template: String, _ values: [String: String]) -> String {
-        var out = "", rest = template[...]
-        while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
-            out += rest[..<open.lowerBound]
-            out += values[String(rest[open.upperBound..<close.lowerBound])] ?? String(rest[open.lowerBound..<close.upperBound])
-            rest = rest[close.upperBound...]
-        }
-        return out + rest
     }
 
     /// The screen scale of every device the run drew, by id, from the size tables.
@@ -71,11 +54,6 @@ package enum Gallery {
         try AtomicFile.write(Data(try html(for: manifest, images: fragments).utf8), to: folder.appendingPathComponent("index.html"))
     }
 
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-
     static let template = #"""
 <!doctype html>
 <html lang="en">
@@ -84,14 +62,7 @@ package enum Gallery {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{{TITLE}}</title>
 <style>
-  :root { color-scheme: light dark; --bg: #f2f2f7; --card: #fff; --ink: #1c1c1e; --dim: #6e6e73; }
-  @media (prefers-color-scheme: dark) { :root { --bg: #000; --card: #1c1c1e; --ink: #f2f2f7; --dim: #98989d; } }
-  body { margin: 0; font: 14px/1.4 -apple-system, "Inter", system-ui, sans-serif; background: var(--bg); color: var(--ink); }
-  header { position: sticky; top: 0; z-index: 1; display: flex; gap: 16px; align-items: center; flex-wrap: wrap;
-           padding: 12px 24px; background: var(--card); box-shadow: 0 1px 0 rgba(0,0,0,.1); }
-  header h1 { font-size: 17px; margin: 0 16px 0 0; }
-  label { color: var(--dim); } select { margin-left: 4px; }
-  #count { margin-left: auto; color: var(--dim); }
+{{STYLE}}
   main { padding: 8px 24px 48px; }
   section.widget > h2 { font-size: 20px; margin: 28px 0 4px; }
   section.widget > h2 .kind { font-size: 13px; font-weight: 400; color: #888; margin-left: 10px; }
@@ -173,14 +144,13 @@ function findingList(list) {
   }
   return ul;
 }
-const el = (tag, props = {}, children = []) => { const e = Object.assign(document.createElement(tag), props); e.append(...children); return e; };
+{{HELPERS}}
 const deviceOf = i => i.device.join(", ");
 // The devices of an image whose screens have its scale.
 const nativeTo = i => i.device.filter(d => nativeScale[d] === i.scale);
 const pairName = i => i.variant.replace(/^(dark|light)$/, "appearance").replace(/-dark/, "").replace(/^dark-/, "").replace(/^light-/, "");
 // An image's appearance, from its variant name ("dark", "dark-vibrant", "light-placeholder", …).
 const schemeOf = variant => /(^|-)dark(-|$)/.test(variant) ? "dark" : "light";
-const uniq = xs => [...new Set(xs)];
 function fill(select, values) { select.append(el("option", {value: "", textContent: "all"}), ...values.map(v => el("option", {value: v, textContent: v}))); }
 fill(document.getElementById("widget"), uniq(images.map(i => i.widget)));
 fill(document.getElementById("family"), uniq(images.map(i => i.family)));

@@ -64,10 +64,11 @@ package struct Manifest: Codable, Equatable, Sendable {
             case "cards": title = "Card · " + name.replacingOccurrences(of: "-", with: " · ")
             case "mockups":
                 let words = name.split(separator: "-").map(String.init)
-                let place = words.first == "lock" ? "Lock Screen" : "Home Screen"
+                let place = ["lock": "Lock Screen", "standby": "StandBy"][words.first ?? ""] ?? "Home Screen"
                 let device = words.count > 2 ? words[1] + "-" + words[2] : ""
                 title = ([place, device] + words.dropFirst(3)).filter { !$0.isEmpty }.joined(separator: " · ")
-            default: title = name.hasPrefix("contact-sheet") ? "Contact sheet" + name.dropFirst("contact-sheet".count).replacingOccurrences(of: "-", with: " ") : name
+            // `contact-sheet`, `contact-sheet-2`…
+            default: title = name.replacingOccurrences(of: "contact-sheet", with: "Contact sheet").replacingOccurrences(of: "-", with: " ")
             }
         }
     }

@@ -14,7 +14,7 @@ public struct RenderJob: Hashable, Sendable {
     /// Laid out with the scene's placeholder data (a placeholder variant of a scene that has it).
     public var placeholderData = false
     /// The language drawn (`--locales`); nil: the scene's own.
-    public var locale: RenderLocale?
+    package var locale: RenderLocale?
     /// Path of the PNG relative to the output folder.
     public var file: String
 
@@ -34,10 +34,10 @@ extension RenderJob {
     /// A job outside a batch (index, scene index and file matter only to a batch).
     public init(target: RenderTarget, scale: Int, variant: Variant, dynamicType: DynamicTypeSize = .large,
                 rightToLeft: Bool = false, entry: Int? = nil, configuration: Int? = nil, placeholderData: Bool = false,
-                locale: RenderLocale? = nil, sceneIndex: Int = 0, file: String = "") {
+                sceneIndex: Int = 0, file: String = "") {
         self.init(sceneIndex: sceneIndex, target: target, scale: scale, variant: variant, dynamicType: dynamicType,
                   rightToLeft: rightToLeft, entry: entry, configuration: configuration, placeholderData: placeholderData,
-                  locale: locale, file: file)
+                  locale: nil, file: file)
     }
 }
 
@@ -57,7 +57,7 @@ public struct LayoutKey: Hashable, Sendable {
     public var configuration: Int?
     public var placeholderData: Bool
     public var scale: Int
-    public var locale: RenderLocale?
+    package var locale: RenderLocale?
     /// Set for bodies evaluated per image, whose layout can differ by variant.
     public var variant: Variant?
 

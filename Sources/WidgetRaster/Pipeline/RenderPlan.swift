@@ -28,7 +28,7 @@ public struct RenderPlan: Sendable {
     /// right-to-left pseudolanguages), else each scene.
     public var layoutDirection: LayoutDirection?
     /// The languages each image is drawn in (`--locales`), each named in its file; nil: each scene's own.
-    public var locales: [RenderLocale]?
+    package var locales: [RenderLocale]?
     /// Render every timeline entry (`--entries all`) instead of the first.
     public var allEntries = false
     /// Draw `widgetURL`/`link` regions over every image, for review (`--show-tap-targets`).

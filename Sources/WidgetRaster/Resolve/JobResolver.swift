@@ -59,11 +59,9 @@ package final class JobResolver {
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
                                    renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
-                                   locale: job.locale, strings: loaded.strings,
+                                   locale: job.locale, strings: loaded.strings, textsLocalized: evaluated != nil,
                                    missingImagesDrawNothing: evaluated != nil)
         resolved.geometry = geometry
-        // Code localised its texts as it ran, in the image's language.
-        if evaluated != nil { resolved.environment.localization = nil }
         resolved.customShapes = evaluated?.customShapes
         resolved.unknownSymbolsDrawNothing = evaluated != nil
         if let evaluated { resolved.fontSite = evaluated.fontSite }
@@ -74,13 +72,14 @@ package final class JobResolver {
     /// `configuration` index the scene's timeline entries and configurations; `placeholderData`
     /// shows the scene's placeholder entry instead; `scale` puts text on that pixel grid;
     /// `symbols` are the run's SF Symbols exports, drawn over the scene's own; `locale` (nil: the
-    /// scene's) is the language drawn, with `strings`' translations of a scene file's texts.
+    /// scene's) is the language drawn, with `strings`' translations of a scene file's texts —
+    /// unless `textsLocalized` (code, which localised its texts as it ran, in the image's language).
     package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
                         colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
                         symbols run: SymbolLibrary = .empty, locale: RenderLocale? = nil, strings: LocalizationTable? = nil,
-                        missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
+                        textsLocalized: Bool = false, missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
         }
@@ -98,7 +97,7 @@ package final class JobResolver {
         environment.colorScheme = colorScheme
         environment.renderingMode = renderingMode
         let language = locale?.locale ?? Locale(identifier: scene.locale ?? "en_US")
-        if strings != nil || locale?.pseudolanguage != nil {
+        if !textsLocalized, strings != nil || locale?.pseudolanguage != nil {
             environment.localization = TextLocalization(strings: strings?.strings(for: language) ?? [:],
                                                         pseudolanguage: locale?.pseudolanguage)
         }

@@ -8,7 +8,7 @@ extension WidgetLayout {
     /// Views are read in the order they are declared (mirrored layouts read right to left, as
     /// declared), siblings of higher `accessibilitySortPriority` first; hidden views and views of
     /// opacity 0 are left out. The container background is not read.
-    public var accessibilityElements: [AccessibilityElement] {
+    package var accessibilityElements: [AccessibilityElement] {
         AccessibilityReading.read(content, dx: 0, dy: 0, pending: .init()).elements
     }
 }

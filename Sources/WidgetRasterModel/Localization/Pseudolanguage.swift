@@ -13,7 +13,7 @@ public enum Pseudolanguage: String, CaseIterable, Hashable, Sendable {
     /// Right-to-Left Pseudolanguage With Right-to-Left Strings: each string's characters right to left too.
     case rightToLeftStrings = "pseudo-rtl-strings"
 
-    public var isRightToLeft: Bool { self == .rightToLeft || self == .rightToLeftStrings }
+    package var isRightToLeft: Bool { self == .rightToLeft || self == .rightToLeftStrings }
 
     /// A localisable string in this pseudolanguage: `format` holds placeholders in `syntax`, which
     /// `fill` replaces with their values; letters are accented outside the placeholders only.

@@ -3,13 +3,13 @@ import Foundation
 /// A language an image is drawn in (`--locales de,ja,ar`): a locale whose translations, date
 /// formats and reading order the widget shows, or one of Xcode's pseudolanguages over the
 /// development language's strings.
-public struct RenderLocale: Hashable, Sendable, CustomStringConvertible {
+package struct RenderLocale: Hashable, Sendable, CustomStringConvertible {
     /// As written: a BCP 47 identifier (`de`, `pt-BR`) or a pseudolanguage's name (`double-length`).
-    public let identifier: String
-    public let pseudolanguage: Pseudolanguage?
+    package let identifier: String
+    package let pseudolanguage: Pseudolanguage?
 
     /// A locale identifier or a pseudolanguage's name; nil for one whose language is not an ISO code.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         if let pseudo = Pseudolanguage(rawValue: text) {
             identifier = text
             pseudolanguage = pseudo
@@ -23,15 +23,15 @@ public struct RenderLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The locale dates and case follow; nil for a pseudolanguage, which keeps the scene's own.
-    public var locale: Locale? { pseudolanguage == nil ? Locale(identifier: identifier) : nil }
+    package var locale: Locale? { pseudolanguage == nil ? Locale(identifier: identifier) : nil }
 
     /// Whether the language reads right to left (Arabic, Hebrew, the right-to-left pseudolanguages).
-    public var isRightToLeft: Bool {
+    package var isRightToLeft: Bool {
         if let pseudolanguage { return pseudolanguage.isRightToLeft }
         return Locale.Language(identifier: identifier).characterDirection == .rightToLeft
     }
 
-    public var description: String { identifier }
+    package var description: String { identifier }
 
     /// The names `--locales` takes besides locale identifiers.
     package static let pseudolanguageNames = Pseudolanguage.allCases.map(\.rawValue)

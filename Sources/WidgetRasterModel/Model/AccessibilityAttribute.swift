@@ -18,7 +18,7 @@ public enum AccessibilityAttribute: Hashable, Sendable {
     case sortPriority(Double)
 
     /// The modifier's name in SwiftUI and in scene files.
-    public var modifierName: String {
+    var modifierName: String {
         switch self {
         case .label: "accessibilityLabel"
         case .value: "accessibilityValue"

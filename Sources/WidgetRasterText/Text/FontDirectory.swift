@@ -66,7 +66,7 @@ public enum FontDirectory {
     }
 
     /// The CJK fonts on this machine (none where the package is not installed).
-    public static var cjkFonts: [URL] { systemCJK.filter { FileManager.default.fileExists(atPath: $0.path) } }
+    static var cjkFonts: [URL] { systemCJK.filter { FileManager.default.fileExists(atPath: $0.path) } }
 
     /// A folder holding links to the CJK fonts alone, beside fontconfig's cache: read as a font
     /// folder, fontconfig scans them once and caches them (a 20 MB collection added file by file is
