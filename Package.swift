@@ -154,7 +154,11 @@ package.targets += [
     ]),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRaster"]),
     // `@main` on a widget or widget bundle runs the command line over it, so WidgetKit carries it.
-    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros", "RenderWidgetCommand", "Intents", "ActivityKit"]),
+    .target(name: "WidgetKit", dependencies: ["SwiftUI", "AppIntents", "WidgetRaster", "Themes", "WidgetRasterMacros", "RenderWidgetCommand", "Intents", "ActivityKit",
+                                              "CFixedClock"]),
+    // The wall clock an app's code reads while it is rendered (`Date()` at the render's fixed "now"):
+    // clock_gettime and gettimeofday defined in the program, in front of the C library's.
+    .target(name: "CFixedClock"),
     // The name `RenderWidgetCommand.main(widgets:)` was first published under; it re-exports WidgetKit.
     .target(name: "RenderWidgetCommandSwiftUI", dependencies: ["RenderWidgetCommand", "WidgetKit"]),
     // Widgets written as apps write them, and the command line over them (`swift run widget-previews render`).

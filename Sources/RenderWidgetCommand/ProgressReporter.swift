@@ -4,11 +4,12 @@ import Foundation
 /// second, time left), plain lines every 10 % when output goes to a log (CI), nothing when quiet.
 final class ProgressReporter: @unchecked Sendable {
     private let lock = NSLock()
-    private let start = Date()
+    /// Monotonic: the wall clock may be held at a render's "now" while an app's code runs.
+    private let start = ContinuousClock.now
     private let interactive: Bool
     private let quiet: Bool
     private var lastDecile = -1
-    private var lastDraw = Date.distantPast
+    private var lastDraw: ContinuousClock.Instant?
 
     init(quiet: Bool) {
         self.quiet = quiet
@@ -18,12 +19,13 @@ final class ProgressReporter: @unchecked Sendable {
     func update(done: Int, total: Int) {
         guard !quiet, total > 0 else { return }
         lock.lock(); defer { lock.unlock() }
-        let elapsed = Date().timeIntervalSince(start)
+        let now = ContinuousClock.now
+        let elapsed = (now - start).seconds
         let rate = elapsed > 0 ? Double(done) / elapsed : 0
         let left = rate > 0 ? Double(total - done) / rate : 0
         if interactive {
-            guard done == total || Date().timeIntervalSince(lastDraw) > 0.1 else { return }
-            lastDraw = Date()
+            guard done == total || lastDraw.map({ now - $0 > .milliseconds(100) }) ?? true else { return }
+            lastDraw = now
             let width = 28, filled = width * done / total
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             // Erase the line first: the new text may be shorter than the last.

@@ -74,7 +74,7 @@ struct Render: SceneCommand {
             FileHandle.standardError.write(Data(("note: iOS draws widgets at \(matrix.dynamicType.rawValue) as asked; where text "
                 + "stops fitting, add --lint (rule dynamic-type-fit) or run \(RenderWidget.invocation) lint\n").utf8))
         }
-        let start = Date()
+        let start = ContinuousClock.now
         var batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: URL(fileURLWithPath: out), workers: matrix.jobs,
                                   compression: compression)
         batch.incremental = !force
@@ -119,7 +119,7 @@ struct Render: SceneCommand {
             try Gallery.writeWithManifest(manifest, to: URL(fileURLWithPath: out))
         }
         if !quiet {
-            let seconds = Date().timeIntervalSince(start)
+            let seconds = (ContinuousClock.now - start).seconds
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) unchanged and skipped" : ""
             let failed = problems.count + summary.failures.count
             if let findings = summary.manifest.findings {

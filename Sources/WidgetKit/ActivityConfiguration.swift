@@ -54,9 +54,9 @@ protocol _ActivityDrawing {
     func _drawing(attributes: Any, states: [Any]) -> WidgetDescription?
 }
 
-/// One content state of a Live Activity, shown at the renderer's fixed "now".
+/// One content state of a Live Activity, shown at the render's "now".
 struct ActivityStateEntry<Attributes: ActivityAttributes>: TimelineEntry {
-    let date = EnvironmentValues().now
+    var date: Date { Date() }
     let context: ActivityViewContext<Attributes>
 }
 

@@ -93,9 +93,9 @@ enum ProviderExecutor {
             lock.withLock { if box.value == nil { box.value = value } }
             done.signal()
         }
-        let deadline = Date(timeIntervalSinceNow: completionLimit)
+        let deadline = ContinuousClock.now + .seconds(completionLimit)
         if Thread.isMainThread {
-            while lock.withLock({ box.value == nil }), Date() < deadline { MainRunLoop.turn() }
+            while lock.withLock({ box.value == nil }), ContinuousClock.now < deadline { MainRunLoop.turn() }
         } else if lock.withLock({ box.value == nil }) {
             _ = done.wait(timeout: .now() + completionLimit)
         }

@@ -278,9 +278,9 @@ extension _ControlDescription {
     }
 }
 
-/// One state of a control, at the renderer's fixed "now".
+/// One state of a control, at the render's "now".
 struct ControlStateEntry: TimelineEntry, _NamedEntry {
-    let date = EnvironmentValues().now
+    var date: Date { Date() }
     let isOn: Bool
     var _name: String? { isOn ? "on" : "off" }
     init(isOn: Bool) { self.isOn = isOn }

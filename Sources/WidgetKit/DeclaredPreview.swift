@@ -147,9 +147,9 @@ public struct DeclaredPreview {
     }
 }
 
-/// The one moment a view preview shows: the renderer's fixed "now", as `renderWidget` uses for a view.
+/// The one moment a view preview shows: the render's "now", as `renderWidget` uses for a view.
 private struct PreviewMoment: TimelineEntry {
-    let date = EnvironmentValues().now
+    var date: Date { Date() }
 }
 
 extension WidgetDescription {

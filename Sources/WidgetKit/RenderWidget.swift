@@ -20,10 +20,13 @@ public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: Strin
 /// `renderWidget` without the PNG encoding: the pixels, for comparisons.
 public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                         options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
+    try WidgetRenderOptions.checkNowVariable()
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
-    var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale, margin: job.target.contentMargin)
-    options.apply(to: &environment)
-    let body = try ViewResolver.resolve(view, environment: environment)
+    let body = try FixedClock.during(options.now) {
+        var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale, margin: job.target.contentMargin)
+        options.apply(to: &environment)
+        return try ViewResolver.resolve(view, environment: environment)
+    }
     return try job.render(body, kind: "\(V.self)", contentMargins: true, options: options)
 }
 
@@ -137,13 +140,18 @@ public struct WidgetRenderOptions: Sendable {
     /// One of Xcode's pseudolanguages over the widget's strings (`.doubleLength`, `.accented`…), as
     /// `--locales pseudo-double` draws it; nil: the strings as translated.
     public var pseudolanguage: Pseudolanguage?
+    /// The moment the widget's code sees as now — `Date()`, `.now`, its provider's dates, relative
+    /// and timer texts — held while its code runs, so an image is the same whenever it is drawn:
+    /// `defaultNow` (8 June 2026, 9:41 UTC, or `WIDGETRASTER_NOW`); nil: the machine's clock.
+    public var now: Date?
 
     public init(resources: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), theme: Theme = .standard,
                 localization: LocalizationTable? = nil, locale: Locale = Locale(identifier: "en_US"),
                 timeZone: TimeZone = TimeZone(identifier: "UTC")!, layoutDirection: LayoutDirection? = nil,
                 dynamicTypeSize: DynamicTypeSize = .large, assets: String? = nil, fonts: String? = nil,
-                symbols: SymbolLibrary = .empty, pseudolanguage: Pseudolanguage? = nil) {
+                symbols: SymbolLibrary = .empty, pseudolanguage: Pseudolanguage? = nil, now: Date? = WidgetRenderOptions.defaultNow) {
         self.pseudolanguage = pseudolanguage
+        self.now = now
         self.assets = assets
         self.symbols = symbols
         self.fonts = fonts
@@ -171,6 +179,7 @@ public struct WidgetRenderOptions: Sendable {
         environment.timeZone = timeZone
         environment.layoutDirection = resolvedLayoutDirection
         environment.dynamicTypeSize = dynamicTypeSize
+        environment.now = now ?? Date()
     }
 }
 

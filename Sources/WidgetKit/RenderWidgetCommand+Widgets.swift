@@ -8,6 +8,7 @@ extension RenderWidgetCommand {
     /// the resources, translations, locale and time zone `options` gives each.
     public static func main(widgets: [any Widget], options: (any Widget) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
                             arguments: [String]? = nil) {
+        exitUnlessNowVariableReads()
         main(scenes: widgets.map { $0.widgetScene(options: options($0)) }, arguments: arguments)
     }
 
@@ -19,6 +20,7 @@ extension RenderWidgetCommand {
     public static func main(previewsIn modules: Set<String>?,
                             options: (DeclaredPreview) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
                             arguments: [String]? = nil) {
+        exitUnlessNowVariableReads()
         let previews = DeclaredPreview.all(in: modules)
         guard !previews.isEmpty else {
             let place = modules.map { "in " + $0.sorted().joined(separator: ", ") } ?? "in this executable"
@@ -26,6 +28,14 @@ extension RenderWidgetCommand {
             exit(1)
         }
         main(scenes: previews.map { $0.scene(options: options($0)) }, arguments: arguments)
+    }
+
+    /// A `WIDGETRASTER_NOW` that is not a moment stops the run before any image, as a bad option does.
+    private static func exitUnlessNowVariableReads() {
+        do { try WidgetRenderOptions.checkNowVariable() } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(2)
+        }
     }
 }
 

@@ -16,7 +16,9 @@ final class WidgetBodies: @unchecked Sendable {
     /// The provider's timeline for a family at a display size and scale, asked for once.
     func timeline(family: WidgetFamily, size: Size, scale: Int) -> [TimelineItem] {
         let key = TimelineCache.Key(family: family, width: size.width, height: size.height, scale: scale)
-        return timelines.items(for: key) { description.timeline(Self.providerContext(family, size, scale)) }
+        return timelines.items(for: key) {
+            FixedClock.during(options.now) { description.timeline(Self.providerContext(family, size, scale)) }
+        }
     }
 
     private static func providerContext(_ family: WidgetFamily, _ size: Size, _ scale: Int) -> TimelineProviderContext {
@@ -30,7 +32,13 @@ final class WidgetBodies: @unchecked Sendable {
         _ = timeline(family: context.family, size: context.size, scale: context.scale)
     }
 
+    /// The image's body, evaluated with the wall clock at the options' moment.
     func body(for context: ImageContext) throws -> EvaluatedBody {
+        try WidgetRenderOptions.checkNowVariable()
+        return try FixedClock.during(options.now) { try evaluate(for: context) }
+    }
+
+    private func evaluate(for context: ImageContext) throws -> EvaluatedBody {
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)
         options.apply(to: &environment)

@@ -15,10 +15,11 @@ import struct WidgetRaster.Manifest
         return folder.appendingPathComponent("widget-previews")
     }
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -65,13 +66,20 @@ import struct WidgetRaster.Manifest
     @Test func recordThenCheckPassesAndLintRuns() throws {
         let golden = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: golden) }
-        // Xcode's template widget shows the clock (`Date()`), so a check a minute later differs: it is left out.
-        let timeless = SwiftExamples.widgets.map { $0.widgetScene().scene.kind }.filter { $0 != "EmojiWidget" }
-        let slice = ["--widgets", timeless.joined(separator: ","), "--devices", "iphone-393x852", "--scales", "1", "--quiet"]
+        // Xcode's template widget shows the clock (`Date()`): at the fixed "now" its goldens hold from one minute to the next.
+        let kinds = SwiftExamples.widgets.map { $0.widgetScene().scene.kind }
+        #expect(kinds.contains("EmojiWidget"))
+        let slice = ["--widgets", kinds.joined(separator: ","), "--devices", "iphone-393x852", "--scales", "1", "--quiet"]
         #expect(try run(["record", "--golden", golden.path] + slice).status == 0)
         let check = try run(["check", "--golden", golden.path] + slice)
         #expect(check.status == 0, "\(check.output)\(check.error)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { !$0.hasPrefix(".") }.sorted() == timeless.sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { !$0.hasPrefix(".") }.sorted() == kinds.sorted())
+        // Another moment shows the template's other times, and only there.
+        let later = try run(["check", "--golden", golden.path] + slice, environment: ["WIDGETRASTER_NOW": "2026-06-08T10:41:00Z"])
+        let report = later.output + later.error
+        #expect(later.status == 1 && report.contains("EmojiWidget") && !report.contains("WeatherWidget"), "\(report)")
+        let unreadable = try run(["check", "--golden", golden.path] + slice, environment: ["WIDGETRASTER_NOW": "tomorrow"])
+        #expect(unreadable.status == 2 && unreadable.error.contains("WIDGETRASTER_NOW: 'tomorrow' is not a moment"), "\(unreadable.error)")
         let lint = try run(["lint", "--json"])
         #expect(lint.output.contains("\"widget\" : \"WeatherWidget\"") || lint.output.contains("\"widget\":\"WeatherWidget\""),
                 "\(lint.output.prefix(400))")

@@ -9,7 +9,7 @@ import struct WidgetRaster.ImageContext
 
 /// Xcode's widget template (AppIntentConfiguration, an async provider, `@Parameter`, `#Preview`)
 /// compiles unchanged in `Examples/Swift/Widgets` and renders. Its timeline starts at `Date()`,
-/// so it is checked by content, not by golden.
+/// the render's fixed "now" (`FixedNowTests`), and its preview has goldens (`PreviewSnapshotTests`).
 @Suite struct XcodeTemplateTests {
     static func texts(_ node: ViewNode) -> [String] {
         var found: [String] = []

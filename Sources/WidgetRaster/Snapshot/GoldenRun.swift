@@ -47,11 +47,11 @@ package struct GoldenRun {
         let verifier = self.verifier
         let scenes = batch.scenes
         let outcome = try batch.forEachImage(progress: progress) { job, bitmap in
-            let start = Date()
+            let start = ContinuousClock.now
             let name = String(job.file.dropLast(4))
             let result = verifier.verify(bitmap, name: name, look: job.variant.look)
             collected.add(Entry(name: name, widget: scenes[job.sceneIndex].scene.kind, family: job.family.rawValue,
-                                result: result, seconds: Date().timeIntervalSince(start)))
+                                result: result, seconds: (ContinuousClock.now - start).seconds))
             return (0, nil)
         }
         let entries = collected.sorted()

@@ -1,0 +1,29 @@
+import CFixedClock
+import Foundation
+
+/// The wall clock an app's code reads while WidgetRaster runs it: `Date()`, `.now`, formatters and
+/// the provider's own threads start at the render's moment, so an image shows the same times
+/// whenever it is drawn. The calling thread sees its own render's moment; threads the app starts
+/// see the newest one held. A held moment runs on from when it was taken (milliseconds, in a
+/// render), so code that waits for the clock to pass a time ends; monotonic clocks are untouched.
+package enum FixedClock {
+    /// Runs `body` with the wall clock at `now`; nil leaves the machine's clock.
+    package static func during<T>(_ now: Date?, _ body: () throws -> T) rethrows -> T {
+        guard let now else { return try body() }
+        let previous = wr_fixed_clock_thread_hold()
+        wr_fixed_clock_enter(nanoseconds(now))
+        defer { wr_fixed_clock_leave(previous) }
+        return try body()
+    }
+
+    /// Moves the machine's clock, as this process reads it outside a fixed moment, by `seconds`
+    /// (0 puts it back): how a test renders "an hour later".
+    package static func shiftMachineClock(by seconds: TimeInterval) {
+        wr_fixed_clock_shift_machine(Int64((seconds * 1e9).rounded()))
+    }
+
+    private static func nanoseconds(_ date: Date) -> Int64 {
+        let whole = date.timeIntervalSince1970.rounded(.down)
+        return Int64(whole) * 1_000_000_000 + Int64(((date.timeIntervalSince1970 - whole) * 1e9).rounded())
+    }
+}
