@@ -7,11 +7,11 @@ import Foundation
 /// see the newest one held. A held moment runs on from when it was taken (milliseconds, in a
 /// render), so code that waits for the clock to pass a time ends; monotonic clocks are untouched.
 package enum FixedClock {
-    /// Runs `body` with the wall clock at `now`; nil leaves the machine's clock.
+    /// Runs `body` with the wall clock at `now`; nil: the machine's clock, on this thread even while
+    /// other renders hold a moment.
     package static func during<T>(_ now: Date?, _ body: () throws -> T) rethrows -> T {
-        guard let now else { return try body() }
         let previous = wr_fixed_clock_thread_hold()
-        wr_fixed_clock_enter(nanoseconds(now))
+        if let now { wr_fixed_clock_enter(nanoseconds(now)) } else { wr_fixed_clock_enter_machine() }
         defer { wr_fixed_clock_leave(previous) }
         return try body()
     }

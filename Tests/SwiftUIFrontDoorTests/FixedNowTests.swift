@@ -36,12 +36,13 @@ import WidgetKit
         #expect(images.now == expected)
     }
 
-    @Test func theMachinesClockMovesTheTemplateWhenAskedFor() throws {
+    /// With `now: nil` a body reads the machine's clock, even while other renders hold a moment.
+    @Test func theMachinesClockMovesAViewWhenAskedFor() throws {
         let images = try Self.laterImages {
-            try renderWidget(EmojiWidget(), family: .systemSmall, device: "iphone-393x852", scale: 2, variant: .light,
+            try renderWidget(ClockProbe(id: 200), family: .systemSmall, device: "iphone-393x852", scale: 2, variant: .light,
                              options: WidgetRenderOptions(now: nil))
         }
-        #expect(images.now != images.hourLater, "with now: nil the template shows the machine's time")
+        #expect(images.now != images.hourLater, "with now: nil the view shows the machine's time")
     }
 
     struct RelativeView: View {
@@ -88,12 +89,27 @@ import WidgetKit
         }
     }
 
+    /// Threads the provider starts see the newest moment held (every render of this test process that runs
+    /// at the same time holds the reference moment: the suite is serialized).
     @Test func threadsTheProviderStartsSeeTheRendersMoment() throws {
-        let christmas = try #require(try WidgetRenderOptions.parseNow("2026-12-24T18:00:00Z", from: "test").get())
-        _ = try renderWidget(ThreadedWidget(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light,
-                             options: WidgetRenderOptions(now: christmas))
+        let image = try renderWidget(ThreadedWidget(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
         let seen = Self.seen.withLock { $0 }
-        #expect(Self.near(seen["provider's queue"], christmas) && Self.near(seen["provider's task"], christmas), "\(seen)")
+        #expect(Self.near(seen["provider's queue"], Self.reference) && Self.near(seen["provider's task"], Self.reference), "\(seen)")
+        // The completion, called from the provider's task, gives the entry at 9:41.
+        let expected = try renderWidget(Text(Self.reference, style: .time).containerBackground(.white, for: .widget),
+                                        family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        #expect(image == expected)
+    }
+
+    /// A semaphore's timeout is a deadline on the machine's clock: a render's moment (months away) does not end the wait early.
+    @Test func timeoutsKeepTheMachinesClock() {
+        let christmas = Date(timeIntervalSince1970: 1_798_135_200)
+        let waited = FixedClock.during(christmas) { () -> Duration in
+            let start = ContinuousClock.now
+            _ = DispatchSemaphore(value: 0).wait(timeout: .now() + 0.2)
+            return ContinuousClock.now - start
+        }
+        #expect(waited >= .milliseconds(190) && waited < .seconds(5), "\(waited)")
     }
 
     struct ClockProbe: View {
