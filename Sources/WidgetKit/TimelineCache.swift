@@ -10,6 +10,8 @@ final class TimelineCache: @unchecked Sendable {
         var width: Double
         var height: Double
         var scale: Int
+        /// The render's moment (nil: the machine's clock).
+        var now: Date?
     }
 
     private let lock = NSLock()

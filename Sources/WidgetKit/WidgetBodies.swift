@@ -13,13 +13,16 @@ final class WidgetBodies: @unchecked Sendable {
         self.options = options
     }
 
-    /// The provider's timeline for a family at a display size and scale, asked for once.
-    func timeline(family: WidgetFamily, size: Size, scale: Int) -> [TimelineItem] {
-        let key = TimelineCache.Key(family: family, width: size.width, height: size.height, scale: scale)
+    /// The provider's timeline for a family at a display size and scale, asked for once for each moment.
+    func timeline(family: WidgetFamily, size: Size, scale: Int, now: Date?) -> [TimelineItem] {
+        let key = TimelineCache.Key(family: family, width: size.width, height: size.height, scale: scale, now: now)
         return timelines.items(for: key) {
-            FixedClock.during(options.now) { description.timeline(Self.providerContext(family, size, scale)) }
+            FixedClock.during(now) { description.timeline(Self.providerContext(family, size, scale)) }
         }
     }
+
+    /// The moment an image shows: the run's (`--now`), else the options'.
+    private func now(for context: ImageContext) -> Date? { context.now.map(\.date) ?? options.now }
 
     private static func providerContext(_ family: WidgetFamily, _ size: Size, _ scale: Int) -> TimelineProviderContext {
         TimelineProviderContext(family: family.widgetKitFamily, displaySize: CGSize(width: size.width, height: size.height),
@@ -29,19 +32,21 @@ final class WidgetBodies: @unchecked Sendable {
     /// Asks the provider for the timeline an image shows (nothing for a placeholder image).
     func prepare(for context: ImageContext) {
         guard context.variant.redaction != .placeholder else { return }
-        _ = timeline(family: context.family, size: context.size, scale: context.scale)
+        _ = timeline(family: context.family, size: context.size, scale: context.scale, now: now(for: context))
     }
 
-    /// The image's body, evaluated with the wall clock at the options' moment.
+    /// The image's body, evaluated with the wall clock at the image's moment.
     func body(for context: ImageContext) throws -> EvaluatedBody {
         try WidgetRenderOptions.checkNowVariable()
-        return try FixedClock.during(options.now) { try evaluate(for: context) }
+        let now = now(for: context)
+        return try FixedClock.during(now) { try evaluate(for: context, now: now) }
     }
 
-    private func evaluate(for context: ImageContext) throws -> EvaluatedBody {
+    private func evaluate(for context: ImageContext, now: Date?) throws -> EvaluatedBody {
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)
         options.apply(to: &environment)
+        environment.now = now ?? Date()
         if let locale = context.locale {
             if let language = locale.locale { environment.locale = language }
             environment.pseudolanguage = locale.pseudolanguage
@@ -52,7 +57,7 @@ final class WidgetBodies: @unchecked Sendable {
         if context.variant.redaction == .placeholder {
             make = { [description] in description.placeholder(Self.providerContext(context.family, context.size, context.scale)) }
         } else {
-            let items = timeline(family: context.family, size: context.size, scale: context.scale)
+            let items = timeline(family: context.family, size: context.size, scale: context.scale, now: now)
             guard items.indices.contains(context.entry) else {
                 throw WidgetRenderError(message: "\(description.kind): the timeline has \(items.count) entries; entry \(context.entry) asked for")
             }

@@ -4,7 +4,7 @@ import WidgetRaster
 extension WidgetRenderOptions {
     /// 8 June 2026, 9:41 UTC: the moment a widget shows unless told otherwise, the same one scene
     /// files use, so goldens recorded today still hold tomorrow.
-    public static let referenceNow = LayoutEnvironment.referenceDate
+    public static let referenceNow = RenderNow.reference
 
     /// The variable that sets the moment every render of a process shows: an ISO 8601 date and
     /// time (`2026-12-24T18:00:00Z`, `2026-12-24T19:00:00+01:00`), a date (midnight UTC), or
@@ -21,14 +21,10 @@ extension WidgetRenderOptions {
 
     /// `text` read as a moment for `now`: nil text is the reference moment, `system` the machine's clock.
     package static func parseNow(_ text: String?, from source: String) -> Result<Date?, WidgetRenderError> {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return .success(referenceNow) }
-        if text.lowercased() == "system" { return .success(nil) }
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate]] {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) { return .success(date) }
+        guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .success(referenceNow) }
+        guard let now = RenderNow(text) else {
+            return .failure(WidgetRenderError(message: "\(source): '\(text)' is not a moment; expected \(RenderNow.expected)"))
         }
-        return .failure(WidgetRenderError(message: "\(source): '\(text)' is not a moment; expected an ISO 8601 date and time with its "
-            + "time zone (2026-06-08T09:41:00Z), a date (2026-06-08) or 'system' for the machine's clock"))
+        return .success(now.date)
     }
 }

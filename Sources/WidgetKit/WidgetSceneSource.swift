@@ -25,7 +25,8 @@ extension WidgetDescription {
         let description = self
         let bodies = WidgetBodies(description, options: options)
         // The first family's timeline, as the checks below see it (asked once, shared with its body).
-        let items = bodies.timeline(family: description.families.first ?? .systemSmall, size: Size(width: 0, height: 0), scale: 2)
+        let items = bodies.timeline(family: description.families.first ?? .systemSmall, size: Size(width: 0, height: 0), scale: 2,
+                                    now: options.now)
         var scene = WidgetScene(kind: description.kind, displayName: description.displayName.isEmpty ? description.kind
                                     : description.displayName,
                                 description: description.description, families: description.families, bodies: [:],

@@ -143,6 +143,34 @@ import WidgetRaster
         #expect(bad.error.contains("--tint"), "\(bad.error)")
     }
 
+    /// `--now` is the moment a scene without timeline entries shows: relative texts count from it
+    /// (8 June 2026, 9:41 UTC by default); a value that is not a moment is exit 2, naming the option.
+    @Test func nowSetsTheMomentRelativeTextsCountFrom() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("since.yaml")
+        try """
+        kind: since
+        displayName: Since
+        families: [systemSmall]
+        body:
+          systemSmall: {type: Text, date: "2026-06-08T08:41:00Z", style: relative}
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        func image(_ extra: [String], _ name: String) throws -> Data {
+            let result = try run(["render", scene.path, "--devices", "iphone-393x852", "--scales", "1", "--variants", "light", "--quiet",
+                                  "--out", out.appendingPathComponent(name).path] + extra)
+            #expect(result.status == 0, "\(result.error)")
+            return try Data(contentsOf: out.appendingPathComponent("\(name)/since/systemSmall/iphone-158x158@1x-light.png"))
+        }
+        let byDefault = try image([], "default"), atReference = try image(["--now", "2026-06-08T09:41:00Z"], "reference")
+        let later = try image(["--now", "2026-06-08T13:41:00+02:00"], "later"), hourText = try image(["--now", "2026-06-08"], "midnight")
+        #expect(byDefault == atReference)
+        #expect(later != byDefault && hourText != byDefault && later != hourText)
+        let bad = try run(["render", scene.path, "--now", "tomorrow", "--out", out.appendingPathComponent("bad").path])
+        #expect(bad.status == 2 && bad.error.contains("--now: 'tomorrow' is not a moment"), "\(bad.error)")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("bad").path))
+    }
+
     /// `--look` picks iOS 26 (the default) or iOS 18; `--rendering-mode clear` is iOS 26's clear
     /// Home Screen. A look other than iOS 26's is in the file name and every manifest entry says its look.
     @Test func lookAndClearOptionsNameWhatTheyDraw() throws {

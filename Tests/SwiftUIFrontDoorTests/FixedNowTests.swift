@@ -72,8 +72,8 @@ import WidgetKit
         func getTimeline(in context: Context, completion: @escaping (Timeline<SimpleEntry>) -> Void) {
             DispatchQueue.global().async {
                 FixedNowTests.seen.withLock { $0["provider's queue"] = Date() }
-                Task.detached {
-                    FixedNowTests.seen.withLock { $0["provider's task"] = Date() }
+                Thread.detachNewThread {
+                    FixedNowTests.seen.withLock { $0["provider's thread"] = Date() }
                     completion(Timeline(entries: [SimpleEntry(date: Date(), configuration: ConfigurationAppIntent())], policy: .never))
                 }
             }
@@ -94,8 +94,8 @@ import WidgetKit
     @Test func threadsTheProviderStartsSeeTheRendersMoment() throws {
         let image = try renderWidget(ThreadedWidget(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
         let seen = Self.seen.withLock { $0 }
-        #expect(Self.near(seen["provider's queue"], Self.reference) && Self.near(seen["provider's task"], Self.reference), "\(seen)")
-        // The completion, called from the provider's task, gives the entry at 9:41.
+        #expect(Self.near(seen["provider's queue"], Self.reference) && Self.near(seen["provider's thread"], Self.reference), "\(seen)")
+        // The completion, called from the provider's thread, gives the entry at 9:41.
         let expected = try renderWidget(Text(Self.reference, style: .time).containerBackground(.white, for: .widget),
                                         family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
         #expect(image == expected)

@@ -78,6 +78,8 @@ import struct WidgetRaster.Manifest
         let later = try run(["check", "--golden", golden.path] + slice, environment: ["WIDGETRASTER_NOW": "2026-06-08T10:41:00Z"])
         let report = later.output + later.error
         #expect(later.status == 1 && report.contains("EmojiWidget") && !report.contains("WeatherWidget"), "\(report)")
+        let moved = try run(["check", "--golden", golden.path, "--now", "2026-06-08T10:41:00Z"] + slice)
+        #expect(moved.status == 1 && (moved.output + moved.error).contains("EmojiWidget"), "\(moved.output)\(moved.error)")
         let unreadable = try run(["check", "--golden", golden.path] + slice, environment: ["WIDGETRASTER_NOW": "tomorrow"])
         #expect(unreadable.status == 2 && unreadable.error.contains("WIDGETRASTER_NOW: 'tomorrow' is not a moment"), "\(unreadable.error)")
         let lint = try run(["lint", "--json"])

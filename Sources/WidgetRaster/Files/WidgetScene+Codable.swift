@@ -82,7 +82,7 @@ extension WidgetScene: Codable {
         self.activity = activity
         self.control = control
         if let control {
-            entries = control.entries(at: LayoutEnvironment.referenceDate)
+            entries = control.entries(at: RenderNow.reference)
             drawsEveryEntry = true
         }
         if let zone = timeZone, TimeZone(identifier: zone) == nil {

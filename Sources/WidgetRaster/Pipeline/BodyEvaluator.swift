@@ -16,6 +16,8 @@ public struct ImageContext: Hashable, Sendable {
     public var contentMargin: Double = 16
     /// The language drawn (`--locales`); nil: the render options' own.
     package var locale: RenderLocale?
+    /// The moment the image shows as now (`--now`); nil: the render options' own.
+    package var now: RenderNow?
 
     public init(family: WidgetFamily, variant: Variant, dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false,
                 scale: Int, size: Size, entry: Int = 0) {
@@ -33,6 +35,7 @@ public struct ImageContext: Hashable, Sendable {
                   scale: job.scale, size: job.target.size.device, entry: job.entry ?? 0)
         contentMargin = job.target.contentMargin
         locale = job.locale
+        now = job.now
     }
 }
 

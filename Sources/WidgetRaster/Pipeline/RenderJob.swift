@@ -15,6 +15,8 @@ public struct RenderJob: Hashable, Sendable {
     public var placeholderData = false
     /// The language drawn (`--locales`); nil: the scene's own.
     package var locale: RenderLocale?
+    /// The moment the image shows as now (`--now`); nil: the widget's own.
+    package var now: RenderNow? = nil
     /// Path of the PNG relative to the output folder.
     public var file: String
 
@@ -26,7 +28,7 @@ public struct RenderJob: Hashable, Sendable {
         LayoutKey(sceneIndex: sceneIndex, family: target.family, canvas: target.size.canvas,
                   cornerRadius: target.cornerRadius * target.size.canvas.width / target.size.device.width,
                   contentMargin: target.contentMargin, dynamicType: dynamicType, rightToLeft: rightToLeft, entry: entry, configuration: configuration,
-                  placeholderData: placeholderData, scale: scale, locale: locale)
+                  placeholderData: placeholderData, scale: scale, locale: locale, now: now)
     }
 }
 
@@ -58,6 +60,7 @@ public struct LayoutKey: Hashable, Sendable {
     public var placeholderData: Bool
     public var scale: Int
     package var locale: RenderLocale?
+    package var now: RenderNow?
     /// Set for bodies evaluated per image, whose layout can differ by variant.
     public var variant: Variant?
 

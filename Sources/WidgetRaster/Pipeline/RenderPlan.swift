@@ -29,6 +29,9 @@ public struct RenderPlan: Sendable {
     public var layoutDirection: LayoutDirection?
     /// The languages each image is drawn in (`--locales`), each named in its file; nil: each scene's own.
     package var locales: [RenderLocale]?
+    /// The moment every image shows as now (`--now`); nil: each widget's own (a Swift widget's
+    /// options, `WIDGETRASTER_NOW`, else 8 June 2026, 9:41 UTC).
+    package var now: RenderNow?
     /// Render every timeline entry (`--entries all`) instead of the first.
     public var allEntries = false
     /// Draw `widgetURL`/`link` regions over every image, for review (`--show-tap-targets`).
@@ -237,11 +240,13 @@ public struct RenderPlan: Sendable {
                                 let folder = OutputNaming.configurationFolder(scene.configurations[configuration].name)
                                 file = scene.kind + "/" + folder + String(file.dropFirst(scene.kind.count))
                             }
-                            jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
-                                                  dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
-                                                  entry: entry, configuration: configuration,
-                                                  placeholderData: variant.redaction == .placeholder && scene.placeholderData != nil,
-                                                  locale: locale, file: file))
+                            var job = RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
+                                                dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
+                                                entry: entry, configuration: configuration,
+                                                placeholderData: variant.redaction == .placeholder && scene.placeholderData != nil,
+                                                locale: locale, file: file)
+                            job.now = now
+                            jobs.append(job)
                         }
                     }
                 }

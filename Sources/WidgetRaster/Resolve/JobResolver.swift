@@ -59,7 +59,7 @@ package final class JobResolver {
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
                                    renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
-                                   locale: job.locale, strings: loaded.strings, textsLocalized: evaluated != nil,
+                                   locale: job.locale, now: job.now, strings: loaded.strings, textsLocalized: evaluated != nil,
                                    missingImagesDrawNothing: evaluated != nil)
         resolved.geometry = geometry
         resolved.customShapes = evaluated?.customShapes
@@ -78,7 +78,7 @@ package final class JobResolver {
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
                         colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
-                        symbols run: SymbolLibrary = .empty, locale: RenderLocale? = nil, strings: LocalizationTable? = nil,
+                        symbols run: SymbolLibrary = .empty, locale: RenderLocale? = nil, now: RenderNow? = nil, strings: LocalizationTable? = nil,
                         textsLocalized: Bool = false, missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
             throw RenderError(message: "\(scene.kind) has no body for \(family.rawValue)")
@@ -103,7 +103,7 @@ package final class JobResolver {
         }
         environment.dates = DateTextFormatter(locale: language,
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
-                                              now: moment?.date ?? LayoutEnvironment.referenceDate)
+                                              now: moment?.date ?? now.map { $0.date ?? Date() } ?? RenderNow.reference)
         let catalog: AssetCatalog?
         let symbols: SymbolLibrary
         var fontSet = FontSet.bundled

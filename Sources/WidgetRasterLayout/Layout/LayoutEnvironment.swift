@@ -56,10 +56,7 @@ package struct LayoutEnvironment: Sendable {
     package var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.
     package var dates = DateTextFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!,
-                                  now: LayoutEnvironment.referenceDate)
-
-    /// The moment a scene without timeline entries is shown at (fixed, so renders are reproducible).
-    package static let referenceDate = DateTextFormatter.parse("2026-06-08T09:41:00Z")!
+                                  now: RenderNow.reference)
 
     package init(dynamicType: DynamicTypeSize = .large, rightToLeft: Bool = false, data: [String: String] = [:]) {
         self.dynamicType = dynamicType
