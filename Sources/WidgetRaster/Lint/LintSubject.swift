@@ -12,19 +12,23 @@ final class LintSubject {
     let entry: Int?
     /// Languages the family is also checked in (`--locales`).
     let locales: [RenderLocale]
+    /// The moment the images show (`--now`); nil: each widget's own.
+    let now: RenderNow?
     private let renderer: WidgetRenderer
 
     var scene: WidgetScene { loaded.scene }
     var family: WidgetFamily { target.family }
     var bounds: Rect { Rect(origin: .zero, size: layout.size) }
 
-    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, entry: Int? = nil, locales: [RenderLocale] = []) throws {
+    init(loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, entry: Int? = nil, locales: [RenderLocale] = [],
+         now: RenderNow? = nil) throws {
         self.loaded = loaded
         self.target = target
         self.renderer = renderer
         self.entry = entry
         self.locales = locales
-        layout = try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry)
+        self.now = now
+        layout = try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry, now: now)
     }
 
     /// The entries the checks lay out: each named one (a toggle is off and on, and both must read),
@@ -37,13 +41,14 @@ final class LintSubject {
     /// checks' scale), so geometry readers and custom shapes are laid out as an image's are.
     static func layout(_ loaded: SceneLoader.Loaded, target: RenderTarget, renderer: WidgetRenderer, dynamicType: DynamicTypeSize,
                        placeholderData: Bool = false, variant: Variant = .light, entry: Int? = nil,
-                       locale: RenderLocale? = nil) throws -> WidgetLayout {
+                       locale: RenderLocale? = nil, now: RenderNow? = nil) throws -> WidgetLayout {
         var variant = variant
         if placeholderData { variant.redaction = .placeholder }
         var job = RenderJob(target: target, scale: scale, variant: variant, dynamicType: dynamicType,
                             rightToLeft: locale?.isRightToLeft ?? (loaded.scene.layoutDirection == .rightToLeft), entry: entry,
                             configuration: checkedConfiguration(loaded.scene), placeholderData: placeholderData)
         job.locale = locale
+        job.now = now
         return try renderer.layout(for: job, of: loaded)
     }
 
@@ -122,12 +127,12 @@ final class LintSubject {
 
     /// The same family laid out at another Dynamic Type size.
     func layout(at size: DynamicTypeSize) throws -> WidgetLayout {
-        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size, entry: entry)
+        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: size, entry: entry, now: now)
     }
 
     /// The same family laid out in another language.
     func layout(in locale: RenderLocale) throws -> WidgetLayout {
-        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry, locale: locale)
+        try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, entry: entry, locale: locale, now: now)
     }
 
     /// The layout the images of a variant paint: a body that reads the variant (code reading the
@@ -135,12 +140,12 @@ final class LintSubject {
     /// it, as its images are.
     func layout(for variant: Variant) throws -> WidgetLayout {
         guard variant != .light, WidgetRenderer.laysOutPerImage(loaded) else { return layout }
-        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, variant: variant, entry: entry)
+        return try Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, variant: variant, entry: entry, now: now)
     }
 
     /// The layout the placeholder variants paint (nil when the scene has no placeholder data).
     lazy var placeholderLayout: WidgetLayout? = scene.placeholderData == nil ? nil
-        : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true, entry: entry)
+        : try? Self.layout(loaded, target: target, renderer: renderer, dynamicType: .large, placeholderData: true, entry: entry, now: now)
 
     /// The widget painted in a variant without its texts at 2x, and where each text is drawn in it.
     struct Backdrop {

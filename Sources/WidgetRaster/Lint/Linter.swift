@@ -12,11 +12,15 @@ package struct Linter {
     package var families: [WidgetFamily]?
     /// Languages each family is also laid out in (`--locales`), for texts that stop fitting in one.
     package var locales: [RenderLocale]
+    /// The moment the images show (`--now`); nil: each widget's own.
+    package var now: RenderNow?
 
-    package init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil, locales: [RenderLocale] = []) {
+    package init(devices: [DeviceSize] = SizeTable.current.defaultDevices, families: [WidgetFamily]? = nil, locales: [RenderLocale] = [],
+                 now: RenderNow? = nil) {
         self.devices = devices
         self.families = families
         self.locales = locales
+        self.now = now
     }
 
     static let rules: [any LintRule] = [
@@ -58,7 +62,7 @@ package struct Linter {
         let wanted = scene.families(asked: families)
         for target in RenderTarget.targets(for: wanted, devices: devices) {
             for entry in LintSubject.checkedEntries(scene) {
-                let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer, entry: entry, locales: locales)
+                let subject = try LintSubject(loaded: loaded, target: target, renderer: renderer, entry: entry, locales: locales, now: now)
                 for rule in Self.rules {
                     for issue in rule.check(subject) { add(issue, rule: rule.info, family: target.family, devices: target.deviceIDs) }
                 }

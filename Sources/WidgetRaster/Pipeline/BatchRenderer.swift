@@ -74,7 +74,7 @@ package struct BatchRenderer {
 
     /// Findings for every scene, one scene per worker, in scene order.
     private func lintFindings() throws -> [LintFinding] {
-        let linter = Linter(devices: try plan.devices(), families: plan.families, locales: plan.locales ?? [])
+        let linter = Linter(devices: try plan.devices(), families: plan.families, locales: plan.locales ?? [], now: plan.now)
         var scenes = self.scenes
         if let model = plan.rootModel {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
