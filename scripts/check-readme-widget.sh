@@ -9,7 +9,7 @@ name=$(basename "$root")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/Sources/WeatherWidgets" "$work/Sources/CoreExample" "$work/Tests/WeatherWidgetsTests/__Snapshots__"
-python3 - "$root/README.md" "$work" <<'PY'
+python3 - "$root/README.md" "$work" "$root" <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
 blocks = re.findall(r"```swift\n(// (Sources/WeatherWidgets/\S+|Tests/WeatherWidgetsTests/\S+)[^\n]*\n.*?)```", text, re.S)
@@ -22,26 +22,21 @@ core = re.findall(r"```swift\n((?:import Foundation\n)?import WidgetRaster\n.*?)
 if len(core) != 1:
     sys.exit(f"README.md: expected one program starting 'import WidgetRaster' in the 'Swift' section, found {len(core)}")
 open(f"{sys.argv[2]}/Sources/CoreExample/main.swift", "w").write(core[0])
+# The package's manifest, as the README gives it: WidgetRaster is this checkout (its folder names
+# the package), and the core program is one more target.
+manifests = re.findall(r"```swift\n(// swift-tools-version:[^\n]*\n.*?name: \"WeatherWidgets\".*?)```", text, re.S)
+if len(manifests) != 1:
+    sys.exit(f"README.md: expected the WeatherWidgets Package.swift in the 'Your widget's own code' section, found {len(manifests)}")
+manifest = manifests[0]
+name = sys.argv[3].rstrip("/").split("/")[-1]
+for old, new in [('.package(path: "../WidgetRaster")', f'.package(path: "{sys.argv[3]}")'),
+                 ('package: "WidgetRaster"', f'package: "{name}"'),
+                 ('    targets: [\n', f'    targets: [\n        .executableTarget(name: "CoreExample", dependencies: [.product(name: "WidgetRaster", package: "{name}")]),\n')]:
+    if old not in manifest:
+        sys.exit(f"README.md: the WeatherWidgets Package.swift no longer has {old.strip()!r}")
+    manifest = manifest.replace(old, new)
+open(f"{sys.argv[2]}/Package.swift", "w").write(manifest)
 PY
-cat > "$work/Package.swift" <<SWIFT
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-    name: "WeatherWidgets",
-    dependencies: [.package(path: "$root")],
-    targets: [
-        .target(name: "WeatherWidgets", dependencies: [
-            .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
-        ]),
-        .executableTarget(name: "CoreExample", dependencies: [.product(name: "WidgetRaster", package: "$name")]),
-        .testTarget(name: "WeatherWidgetsTests", dependencies: [
-            "WeatherWidgets", .product(name: "WidgetRasterTesting", package: "$name"),
-            .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
-        ], exclude: ["__Snapshots__"]),
-    ]
-)
-SWIFT
 cd "$work"
 # The checkout's own build folder: WidgetRaster compiles with the same commands as a dependency,
 # so only the new package's files are compiled (a cold CI run would build the library again).
