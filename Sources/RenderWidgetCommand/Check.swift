@@ -40,14 +40,17 @@ struct Check: SceneCommand {
     }
 
     func run(adding built: [SceneLoader.Loaded]) throws {
-        let report = try runGoldens(matrix: matrix, adding: built, golden: golden, diffDir: diffDir, recordMode: recordMode, quiet: quiet,
-                                    limits: SnapshotLimits(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
-                                                           maxDiffRatio: maxDiffRatio))
+        let (report, kinds) = try runGoldens(matrix: matrix, adding: built, golden: golden, diffDir: diffDir, recordMode: recordMode,
+                                             quiet: quiet, limits: SnapshotLimits(threshold: threshold, includeAA: includeAA,
+                                                                                  maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio))
         if let junit {
             try AtomicFile.write(Data(JUnitReport.xml(report).utf8), to: URL(fileURLWithPath: junit))
         }
         for failure in report.failures { FileHandle.standardError.write(Data("FAIL \(failure)\n".utf8)) }
         for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
+        if let note = report.renameNote(goldenDirectory: URL(fileURLWithPath: golden), knownKinds: kinds) {
+            FileHandle.standardError.write(Data("note: \(note)\n".utf8))
+        }
         if !quiet {
             print("\(report.entries.count) snapshots: \(report.matched) matched, \(report.failures.count) differ, "
                 + "\(report.errors.count) could not be rendered")
@@ -72,7 +75,8 @@ struct Record: SceneCommand {
     var quiet = false
 
     func run(adding built: [SceneLoader.Loaded]) throws {
-        let report = try runGoldens(matrix: matrix, adding: built, golden: golden, diffDir: nil, recordMode: .all, quiet: quiet, limits: .default)
+        let report = try runGoldens(matrix: matrix, adding: built, golden: golden, diffDir: nil, recordMode: .all, quiet: quiet,
+                                    limits: .default).report
         for error in report.errors { FileHandle.standardError.write(Data("error: \(error)\n".utf8)) }
         if !quiet { print("Recorded \(report.recorded) goldens in \(golden)/") }
         if !report.errors.isEmpty { throw Exit.badInput }
@@ -86,14 +90,17 @@ func validateComparisonLimits(threshold: Double, maxDiffRatio: Double, maxDiffPi
     }
 }
 
+/// The run's report, and the kind of every widget the command knows (selected by `--widgets` or not).
 func runGoldens(matrix: MatrixOptions, adding built: [SceneLoader.Loaded], golden: String, diffDir: String?, recordMode: RecordMode, quiet: Bool,
-                limits: SnapshotLimits) throws -> GoldenRun.Report {
+                limits: SnapshotLimits) throws -> (report: GoldenRun.Report, kinds: Set<String>) {
     let plan = matrix.plan
-    let loaded = try matrix.selectWidgets(loadScenes(matrix.scenes, adding: built, symbols: matrix.symbols.library))
+    let all = try loadScenes(matrix.scenes, adding: built, symbols: matrix.symbols.library)
+    let loaded = try matrix.selectWidgets(all)
     let goldenURL = URL(fileURLWithPath: golden)
     let verifier = SnapshotVerifier(goldenDirectory: goldenURL, artifactsDirectory: diffDir.map { URL(fileURLWithPath: $0) },
                                     limits: limits, recordMode: recordMode)
     let batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: goldenURL, workers: matrix.jobs)
-    return try GoldenRun(batch: batch, verifier: verifier, isFullRun: matrix.isFullMatrix)
+    let report = try GoldenRun(batch: batch, verifier: verifier, isFullRun: matrix.isFullMatrix)
         .run(progress: progressPrinter(quiet: quiet))
+    return (report, Set(all.map(\.scene.kind)))
 }

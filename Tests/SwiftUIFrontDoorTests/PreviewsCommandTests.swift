@@ -87,6 +87,25 @@ import struct WidgetRaster.Manifest
                 "\(lint.output.prefix(400))")
     }
 
+    /// An unnamed preview whose place changed (its goldens under another number) is named as a rename, with what to do.
+    @Test func aRenumberedUnnamedPreviewIsNamedAsARename() throws {
+        let golden = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-renamed-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: golden) }
+        let slice = ["--golden", golden.path, "--widgets", "WeatherPreviews-1", "--devices", "iphone-393x852", "--scales", "1",
+                     "--variants", "light", "--quiet"]
+        #expect(try run(["previews", "record"] + slice).status == 0)
+        try FileManager.default.moveItem(at: golden.appendingPathComponent("WeatherPreviews-1"), to: golden.appendingPathComponent("WeatherPreviews-2"))
+        let check = try run(["previews", "check"] + slice)
+        #expect(check.status == 1)
+        #expect(check.error.contains("note: no goldens for WeatherPreviews-1, and goldens of WeatherPreviews-2 that no widget drew")
+                && check.error.contains("An unnamed #Preview is named by its file and its place"), "\(check.error)")
+        // Goldens that all match say nothing of renames.
+        let clean = try run(["previews", "record"] + slice)
+        #expect(clean.status == 0)
+        try FileManager.default.removeItem(at: golden.appendingPathComponent("WeatherPreviews-2"))
+        #expect(!(try run(["previews", "check"] + slice)).error.contains("note:"))
+    }
+
     @Test func widgetsNarrowsTheRunAndNamesUnknownKinds() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("wr-previews-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }

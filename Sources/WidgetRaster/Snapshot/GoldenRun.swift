@@ -32,6 +32,26 @@ package struct GoldenRun {
             entries.compactMap { if case .failed(let f) = $0.result { return f }; return nil }
         }
         package var recorded: Int { entries.filter { if case .recorded = $0.result { return true }; return false }.count }
+
+        /// A hint that a widget or preview was renamed: widgets this run drew whose folder in
+        /// `goldenDirectory` does not exist, beside golden folders of no widget in `knownKinds`.
+        /// An unnamed `#Preview` is named by its place among its file's unnamed previews, so adding,
+        /// removing or moving one renames those after it.
+        package func renameNote(goldenDirectory: URL, knownKinds: Set<String>) -> String? {
+            let fresh = Set(entries.filter { if case .failed = $0.result { return true }; return false }.map(\.widget))
+                .filter { !FileManager.default.fileExists(atPath: goldenDirectory.appendingPathComponent($0).path) }
+            let folders = (try? FileManager.default.contentsOfDirectory(at: goldenDirectory, includingPropertiesForKeys: [.isDirectoryKey])) ?? []
+            let orphaned = Set(folders.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+                .map(\.lastPathComponent).filter { !$0.hasPrefix(".") && !knownKinds.contains($0) })
+            guard !fresh.isEmpty, !orphaned.isEmpty else { return nil }
+            var note = "no goldens for " + fresh.sorted().joined(separator: ", ") + ", and goldens of "
+                + orphaned.sorted().joined(separator: ", ") + " that no widget drew: was one renamed?"
+            if (fresh.union(orphaned)).contains(where: { $0.range(of: #"-\d+$"#, options: .regularExpression) != nil }) {
+                note += " An unnamed #Preview is named by its file and its place among that file's unnamed previews, so adding, "
+                    + "removing or moving one renames those after it; give it a name (#Preview(\"…\")) to keep its goldens."
+            }
+            return note + " Record the new names, then remove the old goldens with `accept --prune`."
+        }
         package var matched: Int { entries.filter { if case .matched = $0.result { return true }; return false }.count }
     }
 
