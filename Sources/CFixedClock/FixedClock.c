@@ -141,6 +141,9 @@ void wr_fixed_clock_enter_machine(void) { thread_hold = (wr_fixed_clock_hold){.h
 wr_fixed_clock_hold wr_fixed_clock_thread_hold(void) { return thread_hold; }
 
 void wr_fixed_clock_leave(wr_fixed_clock_hold previous) {
+    // A hold given back starts again from its moment: one held for a whole run does not run on
+    // between the renders inside it.
+    if (previous.holds == 1) previous.taken = monotonic();
     if (thread_hold.holds == 1) {
         if (previous.holds == 1) {
             atomic_store(&process_nanoseconds, previous.nanoseconds);

@@ -63,7 +63,7 @@ public struct DeclaredPreview {
 
     /// The widget scene the batch renderer, gallery and command line draw for this preview.
     public func scene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
-        var loaded = description.scene(options: options)
+        var loaded = FixedClock.during(options.now) { description.scene(options: options) }
         loaded.scene.colorSchemes = colorScheme.map { [$0] }
         loaded.scene.drawsEveryEntry = isTimeline || description.drawsEveryEntry
         loaded.declaredAt = declaredAt

@@ -16,6 +16,11 @@ package enum FixedClock {
         return try body()
     }
 
+    /// Holds `now` (nil: the machine's clock) on this thread, and for threads holding none, until the process ends.
+    package static func hold(_ now: Date?) {
+        if let now { wr_fixed_clock_enter(nanoseconds(now)) } else { wr_fixed_clock_enter_machine() }
+    }
+
     /// Moves the machine's clock, as this process reads it outside a fixed moment, by `seconds`
     /// (0 puts it back): how a test renders "an hour later".
     package static func shiftMachineClock(by seconds: TimeInterval) {

@@ -41,8 +41,10 @@ public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: S
 /// `renderWidget` for a widget without the PNG encoding: the pixels, for comparisons.
 public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                           entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
-    try renderBitmap(widget.body._description, family: family, device: device, scale: scale, variant: variant, entry: entry,
-                     options: options)
+    try FixedClock.during(options.now) {
+        try renderBitmap(widget.body._description, family: family, device: device, scale: scale, variant: variant, entry: entry,
+                         options: options)
+    }
 }
 
 /// Renders one preview (a `#Preview` or one view of a `PreviewProvider`) as `render-previews`
@@ -56,7 +58,9 @@ public func renderPreview(_ preview: DeclaredPreview, family: WidgetFamily, devi
 /// `renderPreview` without the PNG encoding: the pixels, for comparisons.
 public func renderPreviewBitmap(_ preview: DeclaredPreview, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                 entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
-    try renderBitmap(preview.description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
+    try FixedClock.during(options.now) {
+        try renderBitmap(preview.description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
+    }
 }
 
 /// Renders a control (iOS 18) as Control Center (`controlSmall`, `controlMedium`, `controlLarge`)
@@ -72,8 +76,10 @@ public func renderControl<C: ControlWidget>(_ control: C, family: WidgetFamily, 
 public func renderControlBitmap<C: ControlWidget>(_ control: C, family: WidgetFamily, device: String, scale: Int,
                                                   variant: Variant = .dark, isOn: Bool = false,
                                                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
-    let description = control.body._control
-    let template = description.template()
+    let (description, template) = FixedClock.during(options.now) { () -> (_ControlDescription, _ControlTemplate) in
+        let description = control.body._control
+        return (description, description.template())
+    }
     guard !isOn || template.kind == .toggle else { throw WidgetRenderError(message: "\(description.kind) is a button: it has no on state") }
     return try renderBitmap(description.widgetDescription(template), family: family, device: device, scale: scale, variant: variant,
                             entry: isOn ? 1 : 0, options: options)

@@ -8,7 +8,7 @@ extension RenderWidgetCommand {
     /// the resources, translations, locale and time zone `options` gives each.
     public static func main(widgets: [any Widget], options: (any Widget) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
                             arguments: [String]? = nil) {
-        exitUnlessNowVariableReads()
+        holdTheRunsMoment(arguments: arguments)
         main(scenes: widgets.map { $0.widgetScene(options: options($0)) }, arguments: arguments)
     }
 
@@ -20,7 +20,7 @@ extension RenderWidgetCommand {
     public static func main(previewsIn modules: Set<String>?,
                             options: (DeclaredPreview) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
                             arguments: [String]? = nil) {
-        exitUnlessNowVariableReads()
+        holdTheRunsMoment(arguments: arguments)
         let previews = DeclaredPreview.all(in: modules)
         guard !previews.isEmpty else {
             let place = modules.map { "in " + $0.sorted().joined(separator: ", ") } ?? "in this executable"
@@ -30,12 +30,22 @@ extension RenderWidgetCommand {
         main(scenes: previews.map { $0.scene(options: options($0)) }, arguments: arguments)
     }
 
-    /// A `WIDGETRASTER_NOW` that is not a moment stops the run before any image, as a bad option does.
-    private static func exitUnlessNowVariableReads() {
+    /// Holds the run's moment — `--now`, else `WIDGETRASTER_NOW`, else 9:41 — for the whole process, from before
+    /// the app's widgets are made, so what its code computes from the clock once (a static list of readings
+    /// "from the last 24 hours") agrees with every image. A `WIDGETRASTER_NOW` that is not a moment stops the
+    /// run before any image, as a bad option does (a bad `--now` is the argument parser's to report).
+    package static func holdTheRunsMoment(arguments: [String]?) {
         do { try WidgetRenderOptions.checkNowVariable() } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        var given: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--now", arguments.indices.contains(index + 1) { given = arguments[index + 1] }
+            if argument.hasPrefix("--now=") { given = String(argument.dropFirst("--now=".count)) }
+        }
+        FixedClock.hold(given.flatMap(RenderNow.init).map(\.date) ?? WidgetRenderOptions.defaultNow)
     }
 }
 
@@ -44,6 +54,7 @@ extension Widget {
     /// (`swift run MyWidget render --out out/`), with the app's resources from
     /// `WidgetRenderOptions.forExecutable`.
     public static func main() {
+        RenderWidgetCommand.holdTheRunsMoment(arguments: nil)
         RenderWidgetCommand.main(widgets: Self().widgetList, options: { _ in .forExecutable })
     }
 
@@ -54,6 +65,7 @@ extension Widget {
 extension WidgetBundle {
     /// `@main` on a widget bundle: the command line over every widget in it, in its order.
     public static func main() {
+        RenderWidgetCommand.holdTheRunsMoment(arguments: nil)
         RenderWidgetCommand.main(widgets: Self().body.widgetList, options: { _ in .forExecutable })
     }
 }
@@ -61,6 +73,7 @@ extension WidgetBundle {
 extension ControlWidget {
     /// `@main` on a control: the command line over it, drawn in its presentations.
     public static func main() {
+        RenderWidgetCommand.holdTheRunsMoment(arguments: nil)
         RenderWidgetCommand.main(widgets: [WidgetBundleBuilder.buildExpression(Self())], options: { _ in .forExecutable })
     }
 }

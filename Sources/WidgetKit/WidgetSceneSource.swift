@@ -7,7 +7,7 @@ extension Widget {
     /// gallery text, families and timeline dates, with its view evaluated for every image (the
     /// placeholder entry for placeholder variants), with the app's resources and translations in `options`.
     public func widgetScene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
-        body._description.scene(options: options)
+        FixedClock.during(options.now) { body._description.scene(options: options) }
     }
 }
 
@@ -15,7 +15,7 @@ extension ControlWidget {
     /// This control as a scene for the batch renderer, the gallery and the command line: its
     /// presentations, a toggle's off and on states as entries named `off` and `on`.
     public func widgetScene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
-        body._control.widgetDescription.scene(options: options)
+        FixedClock.during(options.now) { body._control.widgetDescription.scene(options: options) }
     }
 }
 

@@ -112,6 +112,24 @@ import WidgetKit
         #expect(waited >= .milliseconds(190) && waited < .seconds(5), "\(waited)")
     }
 
+    /// Reads the clock as its configuration is built, before any provider or body runs.
+    struct ConfiguredAtWidget: Widget {
+        var body: some WidgetConfiguration {
+            let configured = Date()
+            return StaticConfiguration(kind: "configured-at", provider: ThreadedProvider()) { _ in
+                Text(configured, style: .time).containerBackground(.white, for: .widget)
+            }
+            .supportedFamilies([.systemSmall])
+        }
+    }
+
+    @Test func codeThatRunsAsTheWidgetIsConfiguredSeesTheMoment() throws {
+        let image = try renderWidget(ConfiguredAtWidget(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        let expected = try renderWidget(Text(Self.reference, style: .time).containerBackground(.white, for: .widget),
+                                        family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        #expect(image == expected)
+    }
+
     struct ClockProbe: View {
         let id: Int
         var body: some View {
