@@ -521,8 +521,8 @@ import WidgetRaster
         process.currentDirectoryURL = CommandLineTests.packageRoot
         try process.run()
         // Kill it once some images exist.
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while ContinuousClock.now < deadline {
             let count = FileManager.default.enumerator(atPath: out.path)?.allObjects.count ?? 0
             if count > 40 { break }
             Thread.sleep(forTimeInterval: 0.02)

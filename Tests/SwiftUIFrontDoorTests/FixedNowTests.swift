@@ -163,11 +163,17 @@ import WidgetKit
         #expect(waited >= .milliseconds(50) && waited < .seconds(5), "\(waited)")
     }
 
-    @Test func outsideARenderTheClockIsTheMachines() throws {
+    /// A thread that asks for the machine's clock (`now: nil`) reads it while another thread's render holds a moment.
+    @Test func aThreadAskingForTheMachinesClockReadsItWhateverOthersHold() throws {
         _ = try renderWidget(ClockProbe(id: 100), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
         #expect(Self.near(Self.seen.withLock { $0["body 100"] }, Self.reference))
+        let holding = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { FixedClock.during(Self.reference) { holding.signal(); release.wait() } }
+        holding.wait()
+        let read = FixedClock.during(nil) { Date() }
+        release.signal()
         // time() is the C library's own, never held: the two clocks agree to the second.
-        #expect(abs(Date().timeIntervalSince1970 - Double(time(nil))) < 2)
+        #expect(abs(read.timeIntervalSince1970 - Double(time(nil))) < 2)
     }
 
     @Test func theNowVariableTakesMomentsDatesAndTheMachinesClock() throws {
