@@ -12,7 +12,11 @@ extension WidgetRenderOptions {
     static let nowVariable = "WIDGETRASTER_NOW"
 
     /// What `now` is unless code sets it: `WIDGETRASTER_NOW` when it is set, else `referenceNow`.
-    public static var defaultNow: Date? { (try? environmentNow.get()) ?? referenceNow }
+    public static var defaultNow: Date? {
+        // Not `try?`: it would flatten `system`'s nil into "not set".
+        if case .success(let now) = environmentNow { return now }
+        return referenceNow
+    }
 
     private static let environmentNow = parseNow(ProcessInfo.processInfo.environment[nowVariable], from: nowVariable)
 

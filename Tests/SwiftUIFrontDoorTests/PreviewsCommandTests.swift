@@ -80,6 +80,8 @@ import struct WidgetRaster.Manifest
         #expect(later.status == 1 && report.contains("EmojiWidget") && !report.contains("WeatherWidget"), "\(report)")
         let moved = try run(["check", "--golden", golden.path, "--now", "2026-06-08T10:41:00Z"] + slice)
         #expect(moved.status == 1 && (moved.output + moved.error).contains("EmojiWidget"), "\(moved.output)\(moved.error)")
+        let machine = try run(["check", "--golden", golden.path] + slice, environment: ["WIDGETRASTER_NOW": "system"])
+        #expect(machine.status == 1 && (machine.output + machine.error).contains("EmojiWidget"), "\(machine.output)\(machine.error)")
         let unreadable = try run(["check", "--golden", golden.path] + slice, environment: ["WIDGETRASTER_NOW": "tomorrow"])
         #expect(unreadable.status == 2 && unreadable.error.contains("WIDGETRASTER_NOW: 'tomorrow' is not a moment"), "\(unreadable.error)")
         let lint = try run(["lint", "--json"])
