@@ -82,7 +82,7 @@ struct MatrixOptions: ParsableArguments {
                                + "count from where no timeline entry's date says: \(RenderNow.expected). Default: 2026-06-08T09:41:00Z "
                                + "(or WIDGETRASTER_NOW for Swift widgets).", valueName: "moment"),
             transform: { text in
-                guard let now = RenderNow(text) else { throw ValidationError("--now: '\(text)' is not a moment; expected \(RenderNow.expected)") }
+                guard let now = RenderNow(text) else { throw ValidationError(RenderNow.notAMoment(text, in: "--now")) }
                 return now
             })
     var now: RenderNow?

@@ -11,7 +11,7 @@ package enum FixedClock {
     /// other renders hold a moment.
     package static func during<T>(_ now: Date?, _ body: () throws -> T) rethrows -> T {
         let previous = wr_fixed_clock_thread_hold()
-        if let now { wr_fixed_clock_enter(nanoseconds(now)) } else { wr_fixed_clock_enter_machine() }
+        hold(now)
         defer { wr_fixed_clock_leave(previous) }
         return try body()
     }

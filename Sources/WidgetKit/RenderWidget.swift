@@ -24,7 +24,7 @@ public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device:
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
     let body = try FixedClock.during(options.now) {
         var environment = EnvironmentValues.forImage(family: family, variant: variant, scale: scale, margin: job.target.contentMargin)
-        options.apply(to: &environment)
+        options.apply(to: &environment, now: options.now)
         return try ViewResolver.resolve(view, environment: environment)
     }
     return try job.render(body, kind: "\(V.self)", contentMargins: true, options: options)
@@ -178,7 +178,8 @@ public struct WidgetRenderOptions: Sendable {
         return Locale.Language(identifier: language).characterDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    func apply(to environment: inout EnvironmentValues) {
+    /// Fills in what the options set; `now` is the moment the image shows (nil: the machine's clock).
+    func apply(to environment: inout EnvironmentValues, now: Date?) {
         environment.localization = localization
         environment.pseudolanguage = pseudolanguage
         environment.locale = locale

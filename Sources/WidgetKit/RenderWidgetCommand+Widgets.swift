@@ -8,8 +8,14 @@ extension RenderWidgetCommand {
     /// the resources, translations, locale and time zone `options` gives each.
     public static func main(widgets: [any Widget], options: (any Widget) -> WidgetRenderOptions = { _ in WidgetRenderOptions() },
                             arguments: [String]? = nil) {
+        main(making: widgets, options: options, arguments: arguments)
+    }
+
+    /// The command line over the widgets `widgets` makes, made once the run's moment is held.
+    static func main(making widgets: @autoclosure () -> [any Widget], options: (any Widget) -> WidgetRenderOptions,
+                     arguments: [String]?) {
         holdTheRunsMoment(arguments: arguments)
-        main(scenes: widgets.map { $0.widgetScene(options: options($0)) }, arguments: arguments)
+        main(scenes: widgets().map { $0.widgetScene(options: options($0)) }, arguments: arguments)
     }
 
     /// Runs the command line over every `#Preview` and `PreviewProvider` compiled into this
@@ -34,7 +40,7 @@ extension RenderWidgetCommand {
     /// the app's widgets are made, so what its code computes from the clock once (a static list of readings
     /// "from the last 24 hours") agrees with every image. A `WIDGETRASTER_NOW` that is not a moment stops the
     /// run before any image, as a bad option does (a bad `--now` is the argument parser's to report).
-    package static func holdTheRunsMoment(arguments: [String]?) {
+    private static func holdTheRunsMoment(arguments: [String]?) {
         do { try WidgetRenderOptions.checkNowVariable() } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
@@ -54,8 +60,7 @@ extension Widget {
     /// (`swift run MyWidget render --out out/`), with the app's resources from
     /// `WidgetRenderOptions.forExecutable`.
     public static func main() {
-        RenderWidgetCommand.holdTheRunsMoment(arguments: nil)
-        RenderWidgetCommand.main(widgets: Self().widgetList, options: { _ in .forExecutable })
+        RenderWidgetCommand.main(making: Self().widgetList, options: { _ in .forExecutable }, arguments: nil)
     }
 
     /// The widgets this one stands for: a bundle's list, else itself.
@@ -65,16 +70,15 @@ extension Widget {
 extension WidgetBundle {
     /// `@main` on a widget bundle: the command line over every widget in it, in its order.
     public static func main() {
-        RenderWidgetCommand.holdTheRunsMoment(arguments: nil)
-        RenderWidgetCommand.main(widgets: Self().body.widgetList, options: { _ in .forExecutable })
+        RenderWidgetCommand.main(making: Self().body.widgetList, options: { _ in .forExecutable }, arguments: nil)
     }
 }
 
 extension ControlWidget {
     /// `@main` on a control: the command line over it, drawn in its presentations.
     public static func main() {
-        RenderWidgetCommand.holdTheRunsMoment(arguments: nil)
-        RenderWidgetCommand.main(widgets: [WidgetBundleBuilder.buildExpression(Self())], options: { _ in .forExecutable })
+        RenderWidgetCommand.main(making: [WidgetBundleBuilder.buildExpression(Self())], options: { _ in .forExecutable },
+                                 arguments: nil)
     }
 }
 

@@ -45,8 +45,7 @@ final class WidgetBodies: @unchecked Sendable {
     private func evaluate(for context: ImageContext, now: Date?) throws -> EvaluatedBody {
         var environment = EnvironmentValues.forImage(family: context.family, variant: context.variant, scale: context.scale,
                                                      margin: context.contentMargin)
-        options.apply(to: &environment)
-        environment.now = now ?? Date()
+        options.apply(to: &environment, now: now)
         if let locale = context.locale {
             if let language = locale.locale { environment.locale = language }
             environment.pseudolanguage = locale.pseudolanguage

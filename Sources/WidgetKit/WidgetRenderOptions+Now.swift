@@ -27,7 +27,7 @@ extension WidgetRenderOptions {
     package static func parseNow(_ text: String?, from source: String) -> Result<Date?, WidgetRenderError> {
         guard let text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .success(referenceNow) }
         guard let now = RenderNow(text) else {
-            return .failure(WidgetRenderError(message: "\(source): '\(text)' is not a moment; expected \(RenderNow.expected)"))
+            return .failure(WidgetRenderError(message: RenderNow.notAMoment(text, in: source)))
         }
         return .success(now.date)
     }

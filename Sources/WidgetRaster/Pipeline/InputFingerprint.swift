@@ -58,7 +58,7 @@ enum InputFingerprint {
             let variant = variants[job.variant] ?? "\(job.variant)|\(job.variant.tint)|\(job.variant.look)|\(job.variant.wallpaper?.identity ?? "")"
             variants[job.variant] = variant
             // The machine's clock (`--now system`) is a new moment every run.
-            let now = job.now.map { $0.date ?? Date() }.map { "|now \($0.timeIntervalSince1970)" } ?? ""
+            let now = job.now.map { "|now \($0.current.timeIntervalSince1970)" } ?? ""
             let parameters = "\(scenes[job.sceneIndex])|\(job.file)|\(target)|\(variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
                 + now
             return ContentHash.hex(of: Array(parameters.utf8))

@@ -240,13 +240,11 @@ public struct RenderPlan: Sendable {
                                 let folder = OutputNaming.configurationFolder(scene.configurations[configuration].name)
                                 file = scene.kind + "/" + folder + String(file.dropFirst(scene.kind.count))
                             }
-                            var job = RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
-                                                dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
-                                                entry: entry, configuration: configuration,
-                                                placeholderData: variant.redaction == .placeholder && scene.placeholderData != nil,
-                                                locale: locale, file: file)
-                            job.now = now
-                            jobs.append(job)
+                            jobs.append(RenderJob(sceneIndex: index, target: target, scale: scale, variant: variant,
+                                                  dynamicType: dynamicType, rightToLeft: direction == .rightToLeft,
+                                                  entry: entry, configuration: configuration,
+                                                  placeholderData: variant.redaction == .placeholder && scene.placeholderData != nil,
+                                                  locale: locale, now: now, file: file))
                         }
                     }
                 }

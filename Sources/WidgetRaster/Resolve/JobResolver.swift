@@ -103,7 +103,7 @@ package final class JobResolver {
         }
         environment.dates = DateTextFormatter(locale: language,
                                               timeZone: scene.timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")!,
-                                              now: moment?.date ?? now.map { $0.date ?? Date() } ?? RenderNow.reference)
+                                              now: moment?.date ?? now?.current ?? RenderNow.reference)
         let catalog: AssetCatalog?
         let symbols: SymbolLibrary
         var fontSet = FontSet.bundled

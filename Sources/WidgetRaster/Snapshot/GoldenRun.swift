@@ -46,7 +46,7 @@ package struct GoldenRun {
             guard !fresh.isEmpty, !orphaned.isEmpty else { return nil }
             var note = "no goldens for " + fresh.sorted().joined(separator: ", ") + ", and goldens of "
                 + orphaned.sorted().joined(separator: ", ") + " that no widget drew: was one renamed?"
-            if (fresh.union(orphaned)).contains(where: { $0.range(of: #"-\d+$"#, options: .regularExpression) != nil }) {
+            if fresh.union(orphaned).contains(where: { $0.range(of: #"-\d+$"#, options: .regularExpression) != nil }) {
                 note += " An unnamed #Preview is named by its file and its place among that file's unnamed previews, so adding, "
                     + "removing or moving one renames those after it; give it a name (#Preview(\"…\")) to keep its goldens."
             }

@@ -15,22 +15,28 @@ package enum RenderNow: Hashable, Sendable {
     package static let expected = "an ISO 8601 date and time with its time zone (2026-06-08T09:41:00Z), a date (2026-06-08) "
         + "or 'system' for the machine's clock"
 
+    /// The error for `text` given as `source` (`--now`, `WIDGETRASTER_NOW`) when it is not a moment.
+    package static func notAMoment(_ text: String, in source: String) -> String {
+        "\(source): '\(text)' is not a moment; expected \(expected)"
+    }
+
     /// `text` read as a moment: a date and time with its zone, a date (midnight UTC), or `system`.
     package init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces)
         if text.lowercased() == "system" {
             self = .system
-            return
+        } else if let date = DateTextFormatter.parse(text) ?? Self.day(text) {
+            self = .at(date)
+        } else {
+            return nil
         }
-        for options: ISO8601DateFormatter.Options in [[.withInternetDateTime], [.withInternetDateTime, .withFractionalSeconds], [.withFullDate]] {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = options
-            if let date = formatter.date(from: text) {
-                self = .at(date)
-                return
-            }
-        }
-        return nil
+    }
+
+    /// A date alone, at midnight UTC.
+    private static func day(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withFullDate]
+        return formatter.date(from: text)
     }
 
     /// The fixed moment; nil for the machine's clock.
@@ -38,4 +44,7 @@ package enum RenderNow: Hashable, Sendable {
         if case .at(let date) = self { return date }
         return nil
     }
+
+    /// The moment as a render reads it now: the fixed one, or the machine's clock.
+    package var current: Date { date ?? Date() }
 }
