@@ -24,6 +24,8 @@ struct Lint: SceneCommand {
 
     @OptionGroup var symbols: SymbolsOption
 
+    @OptionGroup var moment: NowOption
+
     @Option(help: ArgumentHelp("Comma-separated languages to check each family in besides its own (locale ids such as de, ja, ar, or "
                                 + "Xcode's pseudolanguages " + RenderLocale.pseudolanguageNames.joined(separator: ", ")
                                 + "): texts that stop fitting in one are findings (rule locale-fit).", valueName: "locales"))
@@ -48,7 +50,8 @@ struct Lint: SceneCommand {
 
     func run(adding built: [SceneLoader.Loaded]) throws {
         let loaded = try loadScenes(scenes, adding: built, symbols: symbols.library)
-        let linter = Linter(devices: try plan.devices(), families: families?.items, locales: locales?.items.compactMap(RenderLocale.init) ?? [])
+        let linter = Linter(devices: try plan.devices(), families: families?.items,
+                            locales: locales?.items.compactMap(RenderLocale.init) ?? [], now: moment.now)
         let renderer = try WidgetRenderer()
         var findings: [LintFinding] = []
         for scene in loaded { findings += try linter.lint(scene, renderer: renderer) }

@@ -78,14 +78,7 @@ struct MatrixOptions: ParsableArguments {
                                valueName: "locales"))
     var locales: CommaList<String>?
 
-    @Option(help: ArgumentHelp("The moment the widgets show as now: what a Swift widget's `Date()` reads and what relative texts "
-                               + "count from where no timeline entry's date says: \(RenderNow.expected). Default: 2026-06-08T09:41:00Z "
-                               + "(or WIDGETRASTER_NOW for Swift widgets).", valueName: "moment"),
-            transform: { text in
-                guard let now = RenderNow(text) else { throw ValidationError(RenderNow.notAMoment(text, in: "--now")) }
-                return now
-            })
-    var now: RenderNow?
+    @OptionGroup var moment: NowOption
 
     @Option(name: .customLong("root"), help: "Widget root model: ios17 (16 pt content margins) or ios14 (none). Default: as each scene says.")
     var root: RenderPlan.RootModel?
@@ -130,7 +123,7 @@ struct MatrixOptions: ParsableArguments {
         plan.allEntries = entries == .all
         plan.tapTargets = showTapTargets
         plan.shard = shard
-        plan.now = now
+        plan.now = moment.now
         return plan
     }
 

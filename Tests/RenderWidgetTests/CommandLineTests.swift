@@ -171,6 +171,31 @@ import WidgetRaster
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("bad").path))
     }
 
+    /// `lint --now` lays texts out at that moment: a relative date that fits a 60-pt column as
+    /// "1 min" at 9:41 is truncated a day and four hours later.
+    @Test func lintReadsTheMomentFromNow() throws {
+        let out = try scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("since.yaml")
+        try """
+        kind: since
+        displayName: Since
+        families: [systemSmall]
+        body:
+          systemSmall:
+            type: Text
+            date: "2026-06-08T09:40:00Z"
+            style: relative
+            modifiers: [{lineLimit: 1}, {frame: {width: 60}}]
+        """.write(to: scene, atomically: true, encoding: .utf8)
+        let lint = ["lint", scene.path, "--devices", "iphone-393x852", "--json"]
+        let atNineFortyOne = try run(lint), dayLater = try run(lint + ["--now", "2026-06-09T13:41:00Z"])
+        #expect(!atNineFortyOne.output.contains("text-truncated"), "\(atNineFortyOne.output)")
+        #expect(dayLater.output.contains("text-truncated"), "\(dayLater.output)")
+        let bad = try run(lint + ["--now", "tomorrow"])
+        #expect(bad.status == 2 && bad.error.contains("--now: 'tomorrow' is not a moment"), "\(bad.error)")
+    }
+
     /// `--look` picks iOS 26 (the default) or iOS 18; `--rendering-mode clear` is iOS 26's clear
     /// Home Screen. A look other than iOS 26's is in the file name and every manifest entry says its look.
     @Test func lookAndClearOptionsNameWhatTheyDraw() throws {
