@@ -98,7 +98,8 @@ func runGoldens(matrix: MatrixOptions, adding built: [SceneLoader.Loaded], golde
     let loaded = try matrix.selectWidgets(all)
     let goldenURL = URL(fileURLWithPath: golden)
     let verifier = SnapshotVerifier(goldenDirectory: goldenURL, artifactsDirectory: diffDir.map { URL(fileURLWithPath: $0) },
-                                    limits: limits, recordMode: recordMode)
+                                    limits: limits, recordMode: recordMode,
+                                    recordAdvice: "`\(RenderWidget.invocation) record --golden \(golden)` and this check's other options")
     let batch = BatchRenderer(scenes: loaded, plan: plan, outputDirectory: goldenURL, workers: matrix.jobs)
     let report = try GoldenRun(batch: batch, verifier: verifier, isFullRun: matrix.isFullMatrix)
         .run(progress: progressPrinter(quiet: quiet))

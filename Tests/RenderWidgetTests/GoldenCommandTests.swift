@@ -61,12 +61,20 @@ import WidgetRaster
         #expect(plugin.output.contains("accept changes with: swift package render-previews accept --golden \(golden.path)"), "\(plugin.output)")
     }
 
+    /// A missing golden names the command that records it, as the person ran this one.
     @Test func checkWithoutGoldensFailsAndSaysHowToRecord() throws {
         let folder = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try cli.run(["check"] + slice("Examples/notes.json", golden: folder.appendingPathComponent("none")))
+        let golden = folder.appendingPathComponent("none")
+        let arguments = ["check"] + slice("Examples/notes.json", golden: golden)
+        let result = try cli.run(arguments)
         #expect(result.status == 1)
-        #expect(result.error.contains("render-widget record"))
+        #expect(result.error.contains("record it with `render-widget record --golden \(golden.path)`"), "\(result.error)")
+        let plugin = try CommandLineTests.launch(CommandLineTests.binary, arguments, in: CommandLineTests.packageRoot,
+                                                 environment: ["WIDGETRASTER_INVOKED_AS": "swift package render-previews"])
+        #expect(plugin.status == 1)
+        #expect(plugin.error.contains("record it with `swift package render-previews record --golden \(golden.path)`"), "\(plugin.error)")
+        #expect(!plugin.error.contains("render-widget record"), "\(plugin.error)")
     }
 
     @Test func pruneListsAndRemovesOnlyStaleGoldensAfterAFullRun() throws {

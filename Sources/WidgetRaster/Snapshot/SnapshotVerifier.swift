@@ -10,13 +10,17 @@ package struct SnapshotVerifier: Sendable {
     package var artifactsDirectory: URL?
     package var limits: SnapshotLimits
     package var recordMode: RecordMode
+    /// How the person running this records a missing golden, for the failure that says it is missing.
+    package var recordAdvice: String
 
     package init(goldenDirectory: URL, artifactsDirectory: URL? = nil, limits: SnapshotLimits = .default,
-                recordMode: RecordMode = .fromEnvironment()) {
+                recordMode: RecordMode = .fromEnvironment(),
+                recordAdvice: String = "`WIDGETRASTER_RECORD=missing` (tests) or `render-widget record` (command line)") {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
         self.limits = limits
         self.recordMode = recordMode
+        self.recordAdvice = recordAdvice
     }
 
     package func goldenURL(_ name: String) -> URL { goldenDirectory.appendingPathComponent(name + ".png") }
@@ -57,8 +61,7 @@ package struct SnapshotVerifier: Sendable {
             if recordMode == .missing || recordMode == .failed {
                 return .recorded(try record(bitmap, name: name, look: look), reason: "no golden yet")
             }
-            throw SnapshotFailure(name: name, message: "no golden at \(golden.path); record it with "
-                + "`WIDGETRASTER_RECORD=missing` (tests) or `render-widget record` (command line)", golden: golden)
+            throw SnapshotFailure(name: name, message: "no golden at \(golden.path); record it with \(recordAdvice)", golden: golden)
         }
         let bytes = [UInt8](try Data(contentsOf: golden))
         let header: GoldenFile.Header
