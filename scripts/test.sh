@@ -40,6 +40,9 @@ if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
 fi
 # The API inventory (docs/api-inventory.md) says what the code says.
 if [ $# -eq 0 ]; then phase "the API inventory" python3 scripts/api-inventory.py --check; fi
+# The Apple API checklist (docs/apple-api.md): each call of Apple's declarations type-checked against
+# this build's modules, with the same result as when the report was written.
+if [ $# -eq 0 ]; then phase "the Apple API checklist" python3 scripts/apple-api.py --check; fi
 phase "swift test" swift test --skip-build "$@"
 native=$(grep -E '(^|[^A-Za-z])(Fontconfig (warning|error)|[A-Za-z-]+-(WARNING|CRITICAL) \*\*|WidgetRaster: native )' "$log" | head -5 || true)
 if [ -n "$native" ]; then

@@ -4,7 +4,7 @@
 /// A SiriKit intent, as Xcode generates one per `.intentdefinition` intent (`class
 /// SelectAccountIntent: INIntent`): widgets configured with one are drawn with the intent as
 /// made by `init()`, its parameters nil — what a widget shows before a person edits it.
-open class INIntent: NSObject, @unchecked Sendable {
+open class INIntent: NSObject {
     /// A unique identifier for this intent.
     open var identifier: String?
     /// The text Siri suggests for this intent.
@@ -14,7 +14,7 @@ open class INIntent: NSObject, @unchecked Sendable {
 }
 
 /// A value an intent parameter holds (Xcode generates a subclass per custom type).
-open class INObject: NSObject, @unchecked Sendable {
+open class INObject: NSObject {
     open var identifier: String?
     open var displayString: String
     open var pronunciationHint: String?

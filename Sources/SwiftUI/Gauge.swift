@@ -172,5 +172,7 @@ extension View {
     public func widgetLabel<Label: View>(@ViewBuilder label: () -> Label) -> some View { self }
     public func widgetLabel(_ title: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload
+    public func widgetLabel(_ title: LocalizedStringResource) -> some View { self }
+    @_disfavoredOverload
     public func widgetLabel<S: StringProtocol>(_ label: S) -> some View { self }
 }

@@ -23,6 +23,19 @@ public enum PreviewPlatform: Sendable {
 public protocol PreviewContext {
     /// The widget family the preview is drawn as, when it is a widget context.
     var _widgetFamily: WidgetFamily? { get }
+    /// A value of the context, by key.
+    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+extension PreviewContext {
+    /// A context holds no values of its own: each key reads its default.
+    public subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }
+}
+
+/// A key for a value a preview context holds.
+public protocol PreviewContextKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
 }
 
 /// How a preview is sized in Xcode's canvas (accepted; a preview is drawn at its family's size).

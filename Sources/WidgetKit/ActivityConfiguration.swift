@@ -17,6 +17,7 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 /// that lists one builds unchanged; it has no timeline, so the bundle's render passes over it,
 /// and a `#Preview(_:as:using:) { } contentStates: { }` draws it, once per content state.
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, _ActivityDrawing {
+    public typealias Body = Never
     public let _description: WidgetDescription
     let content: (ActivityViewContext<Attributes>) -> any View
     let island: (ActivityViewContext<Attributes>) -> DynamicIsland
@@ -91,15 +92,44 @@ struct ActivityPresentationView: View, _PrimitiveView {
 
 /// Where a Live Activity's view is shown (`@Environment(\.activityFamily)`): the Lock Screen's
 /// medium presentation, or the small one of Apple Watch and CarPlay.
-public enum ActivityFamily: Hashable, Sendable { case small, medium }
+public enum ActivityFamily: Int, Hashable, Sendable, CustomStringConvertible {
+    case small, medium
+
+    /// The family's name, as WidgetKit prints it.
+    public var description: String { self == .small ? "small" : "medium" }
+}
 
 struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
+
+/// The Live Activity presentations an activity supports (`supplementalActivityFamilies(_:)`), as
+/// `@Environment(\.supportedActivityFamilies)` reads them: the Lock Screen's medium unless it says more.
+public struct SupportedActivityFamiliesEnvironmentKey: EnvironmentKey {
+    public static var defaultValue: Set<ActivityFamily> { [.medium] }
+}
+
+struct ActivityFullscreenKey: EnvironmentKey { static let defaultValue = false }
+struct ActivityUpdateReducedKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// The Live Activity presentation being drawn; `.medium` (the Lock Screen's).
     public var activityFamily: ActivityFamily {
         get { self[ActivityFamilyKey.self] }
         set { self[ActivityFamilyKey.self] = newValue }
+    }
+    /// The presentations the activity supports.
+    public var supportedActivityFamilies: Set<ActivityFamily> {
+        get { self[SupportedActivityFamiliesEnvironmentKey.self] }
+        set { self[SupportedActivityFamiliesEnvironmentKey.self] = newValue }
+    }
+    /// Whether the activity fills the screen (an alert on a locked iPhone): never in a still image.
+    public var isActivityFullscreen: Bool {
+        get { self[ActivityFullscreenKey.self] }
+        set { self[ActivityFullscreenKey.self] = newValue }
+    }
+    /// Whether the system updates the activity less often (iOS 18; Apple Watch): never on iPhone.
+    public var isActivityUpdateReduced: Bool {
+        get { self[ActivityUpdateReducedKey.self] }
+        set { self[ActivityUpdateReducedKey.self] = newValue }
     }
 }
 
@@ -234,11 +264,34 @@ public enum DynamicIslandExpandedContentBuilder {
     public static func buildEither(first: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { first }
     public static func buildEither(second: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { second }
     public static func buildLimitedAvailability(_ part: DynamicIslandExpandedContent<EmptyView>) -> DynamicIslandExpandedContent<EmptyView> { part }
+    /// The first region of the expanded presentation.
+    public static func buildPartialBlock<C: View>(first region: DynamicIslandExpandedRegion<C>) -> DynamicIslandExpandedContent<EmptyView> {
+        buildExpression(region)
+    }
+    /// The first part of the expanded presentation.
+    public static func buildPartialBlock<C: View>(first part: DynamicIslandExpandedContent<C>) -> DynamicIslandExpandedContent<EmptyView> {
+        DynamicIslandExpandedContent<EmptyView>(regions: part.regions)
+    }
+    /// The regions so far and one more.
+    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>,
+                                                             next: DynamicIslandExpandedRegion<C1>) -> DynamicIslandExpandedContent<EmptyView> {
+        DynamicIslandExpandedContent<EmptyView>(regions: accumulated.regions + [next.declared])
+    }
+    /// The regions so far and those of another part.
+    public static func buildPartialBlock<C0: View, C1: View>(accumulated: DynamicIslandExpandedContent<C0>,
+                                                             next: DynamicIslandExpandedContent<C1>) -> DynamicIslandExpandedContent<EmptyView> {
+        DynamicIslandExpandedContent<EmptyView>(regions: accumulated.regions + next.regions)
+    }
 }
 
 /// Where the expanded Dynamic Island puts a view too wide for its region.
-public struct DynamicIslandVerticalPlacement: Sendable {
-    public static let belowIfTooWide = DynamicIslandVerticalPlacement()
+public struct DynamicIslandExpandedRegionVerticalPlacement: Hashable, Sendable {
+    let name: String
+
+    /// In its region.
+    public static let `default` = DynamicIslandExpandedRegionVerticalPlacement(name: "default")
+    /// Below the sensor housing when it is too wide to sit beside it.
+    public static let belowIfTooWide = DynamicIslandExpandedRegionVerticalPlacement(name: "belowIfTooWide")
 }
 
 extension View {
@@ -247,5 +300,5 @@ extension View {
     /// Accepted: the colour of the system's buttons beside the activity, which are not drawn.
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
     /// Accepted: an expanded region too wide for its place stays in it.
-    public func dynamicIsland(verticalPlacement: DynamicIslandVerticalPlacement) -> some View { self }
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
 }

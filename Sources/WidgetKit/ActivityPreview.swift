@@ -2,11 +2,16 @@ import ActivityKit
 import SwiftUI
 import enum WidgetRaster.Edge
 
-/// The content states a Live Activity preview steps through, one per line.
+/// The content states a Live Activity preview steps through, one per line (`for` loops and `if` too).
 @resultBuilder
-public enum PreviewActivityContentStateBuilder<State> {
-    public static func buildBlock(_ states: State...) -> [State] { states }
-    public static func buildExpression(_ state: State) -> State { state }
+public struct PreviewActivityBuilder<A: ActivityAttributes> {
+    public static func buildExpression(_ contentState: A.ContentState) -> [A.ContentState] { [contentState] }
+    public static func buildPartialBlock(first: [A.ContentState]) -> [A.ContentState] { first }
+    public static func buildPartialBlock(accumulated: [A.ContentState], next: [A.ContentState]) -> [A.ContentState] { accumulated + next }
+    public static func buildArray(_ components: [[A.ContentState]]) -> [A.ContentState] { components.flatMap { $0 } }
+    public static func buildOptional(_ component: [A.ContentState]?) -> [A.ContentState] { component ?? [] }
+    public static func buildEither(first: [A.ContentState]) -> [A.ContentState] { first }
+    public static func buildEither(second: [A.ContentState]) -> [A.ContentState] { second }
 }
 
 /// `#Preview("Expanded", as: .dynamicIsland(.expanded), using: attributes) { MyActivity() } contentStates: { … }`:
@@ -14,7 +19,7 @@ public enum PreviewActivityContentStateBuilder<State> {
 @freestanding(declaration)
 public macro Preview<Attributes: ActivityAttributes, W: Widget>(
     _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes, widget: @escaping () -> W,
-    @PreviewActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) =
+    @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) =
     #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
 
 /// A Live Activity preview whose widget is not an `ActivityConfiguration` (not drawn).
@@ -26,7 +31,7 @@ extension _PreviewDeclaration {
     public init<Attributes: ActivityAttributes, W: Widget>(
         fileID: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
         widget: @escaping () -> W,
-        @PreviewActivityContentStateBuilder<Attributes.ContentState> contentStates: @escaping () -> [Attributes.ContentState]) {
+        @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) {
         guard let activity = widget().body as? any _ActivityDrawing else {
             self.init(fileID: fileID, line: line, name: name, content: .widget(ActivityPreviewContent(viewKind: viewKind)))
             return

@@ -14,6 +14,8 @@ public protocol AppIntentTimelineProvider {
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
     /// Preconfigured intents a watch face offers (watchOS); never asked for when drawing iOS families.
     func recommendations() -> [AppIntentRecommendation<Intent>]
+    /// When each configuration matters (iOS 18, watchOS's Smart Stack); never asked for when drawing.
+    func relevance() async -> WidgetRelevance<Intent>
 }
 
 extension AppIntentTimelineProvider {
@@ -28,13 +30,17 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
         self.intent = intent
         self.description = description
     }
-    public init(intent: Intent, description: LocalizedStringResource) { self.init(intent: intent, description: Text(String(localized: description))) }
+    @_disfavoredOverload
+    public init(intent: Intent, description: LocalizedStringResource) { self.init(intent: intent, description: Text(description)) }
+    /// A recommendation described by a key of the app's strings.
+    public init(intent: Intent, description: LocalizedStringKey) { self.init(intent: intent, description: Text(description)) }
     @_disfavoredOverload
     public init<S: StringProtocol>(intent: Intent, description: S) { self.init(intent: intent, description: Text(description)) }
 }
 
 /// A widget configured with an app intent; rendered with the intent's default parameters.
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+    public typealias Body = Never
     public let _description: WidgetDescription
 
     public init<Provider: AppIntentTimelineProvider>(kind: String, intent: Intent.Type = Intent.self, provider: Provider,

@@ -13,9 +13,39 @@ public protocol ControlWidget {
     @ControlWidgetConfigurationBuilder var body: Body { get }
 }
 
-/// How a control is configured: its kind, gallery text and template.
+/// How a control is configured: its kind, gallery text and template. An app's own is made of
+/// others (`var body: some ControlWidgetConfiguration`); WidgetKit's are primitive, with a `Never` body.
 public protocol ControlWidgetConfiguration {
+    associatedtype Body: ControlWidgetConfiguration
+    var body: Body { get }
     var _control: _ControlDescription { get }
+}
+
+extension ControlWidgetConfiguration {
+    /// A configuration made of others is described as its body is.
+    public var _control: _ControlDescription { body._control }
+}
+
+extension ControlWidgetConfiguration where Body == Never {
+    /// A primitive configuration has no body; reading it stops the program, as on iOS.
+    public var body: Never { fatalError("\(Self.self) is a primitive control configuration: it has no body") }
+}
+
+extension Never: ControlWidgetConfiguration {
+    public var _control: _ControlDescription { fatalError("Never has no control configuration") }
+}
+
+/// No control: what a control's `body` returns where it is unavailable. A bundle that lists it
+/// draws nothing for it.
+public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
+    public typealias Body = Never
+    public init() {}
+    public var _control: _ControlDescription {
+        var control = _ControlDescription(kind: "", template: { _ControlTemplate(kind: .button, label: { EmptyView() },
+                                                                                valueLabel: { _ in EmptyView() }) })
+        control.isEmpty = true
+        return control
+    }
 }
 
 /// What the renderer needs from a control's configuration: its kind and gallery text, and its
@@ -25,11 +55,30 @@ public struct _ControlDescription {
     var displayName = ""
     var description = ""
     let template: () -> _ControlTemplate
+    /// `EmptyControlWidgetConfiguration`: no presentation is drawn.
+    var isEmpty = false
 }
 
-/// A control's look: a toggle or a button, its label and value label, and its tint.
+/// A control's look: a toggle or a button, its label and value label, and its tint. An app's own
+/// template is made of others (`var body: some ControlWidgetTemplate`).
 public protocol ControlWidgetTemplate {
+    associatedtype Body: ControlWidgetTemplate
+    var body: Body { get }
     var _template: _ControlTemplate { get }
+}
+
+extension ControlWidgetTemplate {
+    /// A template made of others looks as its body does.
+    public var _template: _ControlTemplate { body._template }
+}
+
+extension ControlWidgetTemplate where Body == Never {
+    /// A primitive template has no body; reading it stops the program, as on iOS.
+    public var body: Never { fatalError("\(Self.self) is a primitive control template: it has no body") }
+}
+
+extension Never: ControlWidgetTemplate {
+    public var _template: _ControlTemplate { fatalError("Never has no control template") }
 }
 
 /// A template with its views erased: the label (title and symbol), and the value label a toggle
@@ -62,6 +111,7 @@ public protocol AppIntentControlValueProvider {
 
 /// A control with no configuration a person edits.
 public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: ControlWidgetConfiguration {
+    public typealias Body = Never
     public let _control: _ControlDescription
 
     public init(kind: String, @ControlWidgetTemplateBuilder content: @escaping () -> Content) {
@@ -77,6 +127,7 @@ public struct StaticControlConfiguration<Content: ControlWidgetTemplate>: Contro
 /// A control configured by an intent; drawn with the intent's default configuration.
 public struct AppIntentControlConfiguration<Configuration: ControlConfigurationIntent, Content: ControlWidgetTemplate>:
     ControlWidgetConfiguration {
+    public typealias Body = Never
     public let _control: _ControlDescription
 
     public init<Provider: AppIntentControlValueProvider>(kind: String, provider: Provider,
@@ -95,6 +146,7 @@ public struct AppIntentControlConfiguration<Configuration: ControlConfigurationI
 
 /// A configuration with its gallery text changed.
 public struct _ModifiedControlConfiguration: ControlWidgetConfiguration {
+    public typealias Body = Never
     public let _control: _ControlDescription
 }
 
@@ -129,10 +181,21 @@ public protocol ControlPushHandler {
 public struct ControlInfo: Hashable, Identifiable {
     public let id: String
     public let kind: String
+    /// The push token for the control's updates: a rendering has none.
+    public var pushInfo: ControlPushInfo? { nil }
+
+    /// The intent the person configured the control with, if it is of this type.
+    public func configurationIntent<Intent: ControlConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? { nil }
+}
+
+/// The push token WidgetKit gives a control for its updates.
+public struct ControlPushInfo: Hashable, Sendable {
+    public let token: Data
 }
 
 /// A control that runs an intent. It has no state; its action label is drawn idle (`false`).
 public struct ControlWidgetButton<Label: View, ActionLabel: View, Action>: ControlWidgetTemplate {
+    public typealias Body = Never
     public let _template: _ControlTemplate
 }
 
@@ -174,6 +237,7 @@ public struct ControlWidgetButtonDefaultActionLabel: View {
 /// A control that flips a value by running a `SetValueIntent`; drawn in both states, whatever
 /// `isOn` the preview value gives.
 public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action>: ControlWidgetTemplate {
+    public typealias Body = Never
     public let _template: _ControlTemplate
 }
 
@@ -216,6 +280,7 @@ public struct ControlWidgetToggleDefaultLabel: View {
 
 /// A template with its tint changed, or marked privacy-sensitive or disabled.
 public struct _ModifiedControlTemplate: ControlWidgetTemplate {
+    public typealias Body = Never
     public let _template: _ControlTemplate
 }
 
@@ -263,7 +328,7 @@ public enum ControlWidgetConfigurationBuilder {
 
 extension _ControlDescription {
     /// The control as a widget description: one entry per state, each drawn in every presentation.
-    var widgetDescription: WidgetDescription { widgetDescription(template()) }
+    var widgetDescription: WidgetDescription { isEmpty ? .undrawn(kind: kind) : widgetDescription(template()) }
 
     /// The widget description of the control with its template already made.
     func widgetDescription(_ template: _ControlTemplate) -> WidgetDescription {

@@ -61,7 +61,10 @@ public struct TimelineProviderContext: Sendable {
     public struct EnvironmentVariants: Sendable {
         let displayScales: [CGFloat]
 
-        public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
+        public subscript<T>(dynamicMember keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? { self[keyPath] }
+
+        /// The values of an environment key the widget may be drawn with (`variants[\.colorScheme]`); nil when unknown.
+        public subscript<T>(keyPath: WritableKeyPath<EnvironmentValues, T>) -> [T]? {
             if keyPath == \EnvironmentValues.displayScale { return displayScales as? [T] }
             if keyPath == \EnvironmentValues.colorScheme { return [ColorScheme.light, .dark] as? [T] }
             return nil
@@ -76,4 +79,6 @@ public protocol TimelineProvider {
     func placeholder(in context: Context) -> Entry
     func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void)
     func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void)
+    /// When the widget matters (iOS 18, watchOS's Smart Stack); never asked for when drawing.
+    func relevance() async -> WidgetRelevance<Void>
 }

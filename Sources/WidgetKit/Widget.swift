@@ -10,8 +10,27 @@ public protocol Widget {
 }
 
 /// A widget's configuration: its kind, gallery text, families, and how an entry becomes a view.
+/// An app's own configuration is made of others (`var body: some WidgetConfiguration`); the
+/// configurations WidgetKit declares are primitive, with a `Never` body.
 public protocol WidgetConfiguration {
+    associatedtype Body: WidgetConfiguration
+    var body: Body { get }
     var _description: WidgetDescription { get }
+}
+
+extension WidgetConfiguration {
+    /// A configuration made of others is described as its body is.
+    public var _description: WidgetDescription { body._description }
+}
+
+extension WidgetConfiguration where Body == Never {
+    /// A primitive configuration has no body; reading it stops the program, as on iOS.
+    public var body: Never { fatalError("\(Self.self) is a primitive widget configuration: it has no body") }
+}
+
+extension Never: WidgetConfiguration {
+    public typealias Body = Never
+    public var _description: WidgetDescription { fatalError("Never has no widget configuration") }
 }
 
 /// Everything the renderer needs from a configuration, with the provider and view erased.
@@ -70,6 +89,7 @@ protocol _NamedEntry {
 /// (`if #available(iOS 17, *) { … } else { return EmptyWidgetConfiguration() }`). It has no
 /// families, so nothing is rendered for it.
 public struct EmptyWidgetConfiguration: WidgetConfiguration {
+    public typealias Body = Never
     public init() {}
     public var _description: WidgetDescription { .undrawn(kind: "") }
 }
@@ -88,6 +108,7 @@ extension WidgetDescription {
 
 /// A configuration with one part of its description changed.
 public struct _ModifiedConfiguration: WidgetConfiguration {
+    public typealias Body = Never
     public var _description: WidgetDescription
 }
 
@@ -102,8 +123,24 @@ extension WidgetConfiguration {
     public func configurationDisplayName(_ name: SwiftUI.Text) -> some WidgetConfiguration {
         changed { $0.displayName = name._plainString }
     }
+    /// The name in the widget gallery, translated by key as the app's strings say.
+    public func configurationDisplayName(_ key: LocalizedStringKey) -> some WidgetConfiguration {
+        configurationDisplayName(SwiftUI.Text(key))
+    }
+    /// The name in the widget gallery, from a string resource.
+    @_disfavoredOverload
+    public func configurationDisplayName(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
+        configurationDisplayName(SwiftUI.Text(resource))
+    }
     public func description(_ text: String) -> some WidgetConfiguration { changed { $0.description = text } }
     public func description(_ text: SwiftUI.Text) -> some WidgetConfiguration { changed { $0.description = text._plainString } }
+    /// The gallery's description, translated by key as the app's strings say.
+    public func description(_ key: LocalizedStringKey) -> some WidgetConfiguration { description(SwiftUI.Text(key)) }
+    /// The gallery's description, from a string resource.
+    @_disfavoredOverload
+    public func description(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
+        description(SwiftUI.Text(resource))
+    }
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families } }
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
     /// Asks a person to configure the widget when adding it (iOS 17); a rendering draws it as configured.
@@ -112,6 +149,20 @@ extension WidgetConfiguration {
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
         changed { $0.backgroundRemovable = isRemovable }
     }
+    /// Handles background URL session events for the widget: accepted; a rendering runs no session.
+    public func onBackgroundURLSessionEvents(matching identifier: String,
+                                             _ urlSessionEvent: @escaping (_ identifier: String, _ completion: @escaping () -> Void) -> Void)
+        -> some WidgetConfiguration { self }
+    /// Handles background URL session events whose identifier matches: accepted; a rendering runs no session.
+    public func onBackgroundURLSessionEvents(matching: ((_ identifier: String) -> Bool)? = nil,
+                                             _ urlSessionEvent: @escaping (_ identifier: String, _ completion: @escaping () -> Void) -> Void)
+        -> some WidgetConfiguration { self }
+    /// A background task the widget runs (iOS 16): accepted; a rendering runs no task.
+    public func backgroundTask<Request: Sendable, Response: Sendable>(_ task: BackgroundTask<Request, Response>,
+                                                                     action: @escaping @Sendable (Request) async -> Response)
+        -> some WidgetConfiguration { self }
+    /// How the widget may be mounted on visionOS surfaces (iOS 26): accepted; iOS draws no mounting.
+    public func supportedMountingStyles(_ styles: [WidgetMountingStyle]) -> some WidgetConfiguration { self }
     /// Locations the widget would rather not be offered in, for these families (kept in its description).
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
         changed { description in for location in locations { description.disfavoredLocations[location, default: []] += families } }
@@ -120,6 +171,7 @@ extension WidgetConfiguration {
 
 /// A widget with no configuration a person edits: a provider and a view per entry.
 public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+    public typealias Body = Never
     public let _description: WidgetDescription
 
     public init<Provider: TimelineProvider>(kind: String, provider: Provider,

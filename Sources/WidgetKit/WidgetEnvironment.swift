@@ -9,6 +9,7 @@ struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = Widget
 struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
 struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
+struct LevelOfDetailKey: EnvironmentKey { static let defaultValue = LevelOfDetail.default }
 
 extension EnvironmentValues {
     /// The family being rendered: bodies that `switch` on it draw each family's design.
@@ -29,6 +30,11 @@ extension EnvironmentValues {
         get { self[ContentMarginsKey.self] }
         set { self[ContentMarginsKey.self] = newValue }
     }
+    /// How much detail the widget shows (iOS 26): `.default`; `.simplified` is for widgets seen from afar (visionOS).
+    public var levelOfDetail: LevelOfDetail {
+        get { self[LevelOfDetailKey.self] }
+        set { self[LevelOfDetailKey.self] = newValue }
+    }
     /// Whether a watch face shows the widget's label: never on iOS, as here.
     public var showsWidgetLabel: Bool {
         get { self[ShowsWidgetLabelKey.self] }
@@ -36,8 +42,15 @@ extension EnvironmentValues {
     }
 }
 
-extension WidgetFamily: CustomStringConvertible {
+extension WidgetFamily: CustomStringConvertible, CustomDebugStringConvertible {
     /// The family's name, as WidgetKit prints it (`systemSmall`).
+    public var description: String { rawValue }
+    /// The family's name, as the debugger shows it.
+    public var debugDescription: String { rawValue }
+}
+
+extension WidgetRenderingMode: CustomStringConvertible {
+    /// The mode's name, as WidgetKit prints it (`fullColor`, `accented`, `vibrant`).
     public var description: String { rawValue }
 }
 

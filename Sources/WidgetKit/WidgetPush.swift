@@ -1,4 +1,6 @@
+import AppIntents
 import Foundation
+import Intents
 
 /// iOS 26 widget push updates: a handler is told of push tokens, which a still image never has.
 /// Accepted so the widget compiles; `pushHandler(_:)` changes no image.
@@ -12,10 +14,27 @@ public struct WidgetPushInfo: Sendable {
     public var token: Data
 }
 
-/// One configured instance of a widget on a person's screens.
-public struct WidgetInfo: Sendable {
+/// One configured instance of a widget on a person's screens. A rendering has none placed, so
+/// `WidgetCenter` lists none.
+public struct WidgetInfo: @unchecked Sendable, Hashable, Identifiable, CustomDebugStringConvertible {
     public var kind: String
     public var family: WidgetFamily
+    /// The SiriKit intent the person configured the widget with.
+    public let configuration: INIntent?
+
+    public var id: WidgetInfo { self }
+    public var debugDescription: String { "WidgetInfo(kind: \(kind), family: \(family))" }
+
+    /// The app intent the person configured the widget with, if it is of this type.
+    public func widgetConfigurationIntent<Intent: WidgetConfigurationIntent>(of intentType: Intent.Type = Intent.self) -> Intent? { nil }
+
+    public static func == (lhs: WidgetInfo, rhs: WidgetInfo) -> Bool {
+        lhs.kind == rhs.kind && lhs.family == rhs.family && lhs.configuration === rhs.configuration
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(family)
+    }
 }
 
 extension WidgetConfiguration {

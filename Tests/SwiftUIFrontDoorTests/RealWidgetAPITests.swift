@@ -490,8 +490,11 @@ extension RealWidgetAPITests {
         struct Choice: WidgetConfigurationIntent {
             static let title: LocalizedStringResource = "Range"
         }
+        // A literal is a key of the app's strings, as SwiftUI reads literals; a String value is shown as written.
         let recommendation = AppIntentRecommendation(intent: Choice(), description: "Three hours")
-        #expect(recommendation.description == Text(verbatim: "Three hours"))
+        #expect(recommendation.description == Text("Three hours"))
+        let written = "Three hours"
+        #expect(AppIntentRecommendation(intent: Choice(), description: written).description == Text(verbatim: written))
     }
 }
 
