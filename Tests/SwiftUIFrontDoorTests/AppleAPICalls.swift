@@ -3888,16 +3888,72 @@ import WidgetKit
     _ = try Activity<CKAttributes>.request(attributes: CKAttributes(name: "Pizza"), content: ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), pushType: .token)
 }
 
+// ActivityKit: Activity.request(attributes:contentState:pushType:)
+@MainActor fileprivate func checkActivityKit2() async throws {
+    _ = try Activity<CKAttributes>.request(attributes: CKAttributes(name: "Pizza"), contentState: CKAttributes.ContentState(progress: 0), pushType: nil)
+}
+
+// ActivityKit: Activity.request(attributes:content:pushType:style:)
+@MainActor fileprivate func checkActivityKit3() async throws {
+    _ = try Activity<CKAttributes>.request(attributes: CKAttributes(name: "Pizza"), content: ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), pushType: nil, style: .transient)
+}
+
+// ActivityKit: Activity.request(attributes:content:pushType:style:alertConfiguration:start:)
+@MainActor fileprivate func checkActivityKit4() async throws {
+    _ = try Activity<CKAttributes>.request(attributes: CKAttributes(name: "Game"), content: ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), pushType: nil, style: .standard, alertConfiguration: AlertConfiguration(title: "Kickoff", body: "The game starts now", sound: .default), start: Date().addingTimeInterval(3600))
+}
+
+// ActivityKit: Activity.request(attributes:content:pushType:style:alertConfiguration:startDate:)
+@MainActor fileprivate func checkActivityKit5() async throws {
+    _ = try Activity<CKAttributes>.request(attributes: CKAttributes(name: "Game"), content: ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), pushType: nil, style: .standard, alertConfiguration: AlertConfiguration(title: "Kickoff", body: "The game starts now", sound: .default), startDate: Date().addingTimeInterval(3600))
+}
+
 // ActivityKit: Activity.update(_:)
 @MainActor fileprivate func checkActivityKit6() async throws {
     guard let activity = Activity<CKAttributes>.activities.first else { return }
     await activity.update(ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil))
 }
 
+// ActivityKit: Activity.update(_:alertConfiguration:)
+@MainActor fileprivate func checkActivityKit7() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    await activity.update(ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), alertConfiguration: AlertConfiguration(title: "Update", body: "Halfway there", sound: .default))
+}
+
+// ActivityKit: Activity.update(_:alertConfiguration:timestamp:)
+@MainActor fileprivate func checkActivityKit8() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    await activity.update(ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), alertConfiguration: nil, timestamp: Date())
+}
+
+// ActivityKit: Activity.update(using:)
+@MainActor fileprivate func checkActivityKit9() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    await activity.update(using: CKAttributes.ContentState(progress: 0.5))
+}
+
+// ActivityKit: Activity.update(using:alertConfiguration:)
+@MainActor fileprivate func checkActivityKit10() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    await activity.update(using: CKAttributes.ContentState(progress: 0.5), alertConfiguration: AlertConfiguration(title: "Update", body: "Halfway there", sound: .named("chime.caf")))
+}
+
 // ActivityKit: Activity.end(_:dismissalPolicy:)
 @MainActor fileprivate func checkActivityKit11() async throws {
     guard let activity = Activity<CKAttributes>.activities.first else { return }
     await activity.end(ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), dismissalPolicy: .immediate)
+}
+
+// ActivityKit: Activity.end(_:dismissalPolicy:timestamp:)
+@MainActor fileprivate func checkActivityKit12() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    await activity.end(nil, dismissalPolicy: .after(Date().addingTimeInterval(600)), timestamp: Date())
+}
+
+// ActivityKit: Activity.end(using:dismissalPolicy:)
+@MainActor fileprivate func checkActivityKit13() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    await activity.end(using: CKAttributes.ContentState(progress: 1), dismissalPolicy: .default)
 }
 
 // ActivityKit: Activity.activities
@@ -3926,10 +3982,161 @@ import WidgetKit
     _ = progress
 }
 
+// ActivityKit: Activity.contentState
+@MainActor fileprivate func checkActivityKit18() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    let progress: Double = activity.contentState.progress
+    _ = progress
+}
+
 // ActivityKit: Activity.activityState
 @MainActor fileprivate func checkActivityKit19() async throws {
     guard let activity = Activity<CKAttributes>.activities.first else { return }
     if activity.activityState == .active { _ = activity.id }
+}
+
+// ActivityKit: Activity.pushToken
+@MainActor fileprivate func checkActivityKit20() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    if let token = activity.pushToken { _ = token.map { String(format: "%02x", $0) }.joined() }
+}
+
+// ActivityKit: Activity.pushTokenUpdates
+@MainActor fileprivate func checkActivityKit21() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    for await token in activity.pushTokenUpdates { _ = token.count }
+}
+
+// ActivityKit: Activity.contentUpdates
+@MainActor fileprivate func checkActivityKit22() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    for await content in activity.contentUpdates { _ = content.state.progress }
+}
+
+// ActivityKit: Activity.contentStateUpdates
+@MainActor fileprivate func checkActivityKit23() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    for await state in activity.contentStateUpdates { _ = state.progress }
+}
+
+// ActivityKit: Activity.activityStateUpdates
+@MainActor fileprivate func checkActivityKit24() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    for await state in activity.activityStateUpdates { _ = state == .ended }
+}
+
+// ActivityKit: Activity.activityUpdates
+@MainActor fileprivate func checkActivityKit25() async throws {
+    for await activity in Activity<CKAttributes>.activityUpdates { _ = activity.id }
+}
+
+// ActivityKit: Activity.pushToStartToken
+@MainActor fileprivate func checkActivityKit26() async throws {
+    if let token = Activity<CKAttributes>.pushToStartToken { _ = token.count }
+}
+
+// ActivityKit: Activity.pushToStartTokenUpdates
+@MainActor fileprivate func checkActivityKit27() async throws {
+    for await token in Activity<CKAttributes>.pushToStartTokenUpdates { _ = token.count }
+}
+
+// ActivityKit: Activity.ContentState
+@MainActor fileprivate func checkActivityKit28() async throws {
+    let state: Activity<CKAttributes>.ContentState = CKAttributes.ContentState(progress: 0.25)
+    _ = state
+}
+
+// ActivityKit: Activity.ActivityStateUpdates
+@MainActor fileprivate func checkActivityKit29() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    let updates: Activity<CKAttributes>.ActivityStateUpdates = activity.activityStateUpdates
+    for await element in updates { _ = element }
+}
+
+// ActivityKit: Activity.ActivityStateUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit30() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    _ = activity.activityStateUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: Activity.ActivityStateUpdates.Element
+@MainActor fileprivate func checkActivityKit31() async throws {
+    let element: Activity<CKAttributes>.ActivityStateUpdates.Element? = nil
+    _ = element
+}
+
+// ActivityKit: Activity.ActivityUpdates
+@MainActor fileprivate func checkActivityKit32() async throws {
+    let updates: Activity<CKAttributes>.ActivityUpdates = Activity<CKAttributes>.activityUpdates
+    for await element in updates { _ = element }
+}
+
+// ActivityKit: Activity.ActivityUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit33() async throws {
+    _ = Activity<CKAttributes>.activityUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: Activity.ActivityUpdates.Element
+@MainActor fileprivate func checkActivityKit34() async throws {
+    let element: Activity<CKAttributes>.ActivityUpdates.Element? = nil
+    _ = element
+}
+
+// ActivityKit: Activity.ContentUpdates
+@MainActor fileprivate func checkActivityKit35() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    let updates: Activity<CKAttributes>.ContentUpdates = activity.contentUpdates
+    for await element in updates { _ = element }
+}
+
+// ActivityKit: Activity.ContentUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit36() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    _ = activity.contentUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: Activity.ContentUpdates.Element
+@MainActor fileprivate func checkActivityKit37() async throws {
+    let element: Activity<CKAttributes>.ContentUpdates.Element? = nil
+    _ = element
+}
+
+// ActivityKit: Activity.ContentStateUpdates
+@MainActor fileprivate func checkActivityKit38() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    let updates: Activity<CKAttributes>.ContentStateUpdates = activity.contentStateUpdates
+    for await element in updates { _ = element }
+}
+
+// ActivityKit: Activity.ContentStateUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit39() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    _ = activity.contentStateUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: Activity.ContentStateUpdates.Element
+@MainActor fileprivate func checkActivityKit40() async throws {
+    let element: Activity<CKAttributes>.ContentStateUpdates.Element? = nil
+    _ = element
+}
+
+// ActivityKit: Activity.PushTokenUpdates
+@MainActor fileprivate func checkActivityKit41() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    let updates: Activity<CKAttributes>.PushTokenUpdates = activity.pushTokenUpdates
+    for await element in updates { _ = element }
+}
+
+// ActivityKit: Activity.PushTokenUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit42() async throws {
+    guard let activity = Activity<CKAttributes>.activities.first else { return }
+    _ = activity.pushTokenUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: Activity.PushTokenUpdates.Element
+@MainActor fileprivate func checkActivityKit43() async throws {
+    let element: Activity<CKAttributes>.PushTokenUpdates.Element? = nil
+    _ = element
 }
 
 // ActivityKit: ActivityAttributes
@@ -4024,6 +4231,24 @@ import WidgetKit
     _ = state
 }
 
+// ActivityKit: ActivityStyle
+@MainActor fileprivate func checkActivityKit57() async throws {
+    let style: ActivityStyle = .standard
+    _ = style == .transient
+}
+
+// ActivityKit: ActivityStyle.standard
+@MainActor fileprivate func checkActivityKit58() async throws {
+    let style: ActivityStyle = .standard
+    _ = style
+}
+
+// ActivityKit: ActivityStyle.transient
+@MainActor fileprivate func checkActivityKit59() async throws {
+    let style: ActivityStyle = .transient
+    _ = style
+}
+
 // ActivityKit: ActivityUIDismissalPolicy
 @MainActor fileprivate func checkActivityKit60() async throws {
     let policy: ActivityUIDismissalPolicy = .default
@@ -4047,6 +4272,58 @@ import WidgetKit
     _ = ActivityUIDismissalPolicy.after(Date().addingTimeInterval(3600))
 }
 
+// ActivityKit: AlertConfiguration
+@MainActor fileprivate func checkActivityKit64() async throws {
+    let alert: AlertConfiguration = AlertConfiguration(title: "Delivery update", body: "Your pizza is on its way", sound: .default)
+    _ = alert
+}
+
+// ActivityKit: AlertConfiguration.init(title:body:sound:)
+@MainActor fileprivate func checkActivityKit65() async throws {
+    _ = AlertConfiguration(title: "Delivery update", body: "Your pizza is on its way", sound: .default)
+}
+
+// ActivityKit: AlertConfiguration.title
+@MainActor fileprivate func checkActivityKit66() async throws {
+    var alert = AlertConfiguration(title: "Delivery update", body: "Your pizza is on its way", sound: .default)
+    let value: LocalizedStringResource = alert.title
+    alert.title = value
+    _ = alert
+}
+
+// ActivityKit: AlertConfiguration.body
+@MainActor fileprivate func checkActivityKit67() async throws {
+    var alert = AlertConfiguration(title: "Delivery update", body: "Your pizza is on its way", sound: .default)
+    let value: LocalizedStringResource = alert.body
+    alert.body = value
+    _ = alert
+}
+
+// ActivityKit: AlertConfiguration.sound
+@MainActor fileprivate func checkActivityKit68() async throws {
+    var alert = AlertConfiguration(title: "Delivery update", body: "Your pizza is on its way", sound: .default)
+    let value: AlertConfiguration.AlertSound = alert.sound
+    alert.sound = value
+    _ = alert
+}
+
+// ActivityKit: AlertConfiguration.AlertSound
+@MainActor fileprivate func checkActivityKit69() async throws {
+    let sound: AlertConfiguration.AlertSound = .default
+    _ = sound
+}
+
+// ActivityKit: AlertConfiguration.AlertSound.named(_:)
+@MainActor fileprivate func checkActivityKit70() async throws {
+    _ = AlertConfiguration.AlertSound.named("chime.caf")
+}
+
+// ActivityKit: AlertConfiguration.AlertSound.default
+@MainActor fileprivate func checkActivityKit71() async throws {
+    let sound: AlertConfiguration.AlertSound = .default
+    _ = sound
+}
+
 // ActivityKit: PushType
 @MainActor fileprivate func checkActivityKit72() async throws {
     let push: PushType? = .token
@@ -4057,6 +4334,11 @@ import WidgetKit
 @MainActor fileprivate func checkActivityKit73() async throws {
     let push: PushType = .token
     _ = push
+}
+
+// ActivityKit: PushType.channel(_:)
+@MainActor fileprivate func checkActivityKit74() async throws {
+    _ = try Activity<CKAttributes>.request(attributes: CKAttributes(name: "Match"), content: ActivityContent(state: CKAttributes.ContentState(progress: 0.5), staleDate: nil), pushType: .channel("c29tZUNoYW5uZWw="))
 }
 
 // ActivityKit: ActivityAuthorizationInfo
@@ -4075,10 +4357,54 @@ import WidgetKit
     if ActivityAuthorizationInfo().areActivitiesEnabled { _ = Activity<CKAttributes>.activities }
 }
 
+// ActivityKit: ActivityAuthorizationInfo.activityEnablementUpdates
+@MainActor fileprivate func checkActivityKit78() async throws {
+    for await enabled in ActivityAuthorizationInfo().activityEnablementUpdates { _ = enabled }
+}
+
 // ActivityKit: ActivityAuthorizationInfo.frequentPushesEnabled
 @MainActor fileprivate func checkActivityKit79() async throws {
     let enabled: Bool = ActivityAuthorizationInfo().frequentPushesEnabled
     _ = enabled
+}
+
+// ActivityKit: ActivityAuthorizationInfo.frequentPushEnablementUpdates
+@MainActor fileprivate func checkActivityKit80() async throws {
+    for await enabled in ActivityAuthorizationInfo().frequentPushEnablementUpdates { _ = enabled }
+}
+
+// ActivityKit: ActivityAuthorizationInfo.ActivityEnablementUpdates
+@MainActor fileprivate func checkActivityKit81() async throws {
+    let updates: ActivityAuthorizationInfo.ActivityEnablementUpdates = ActivityAuthorizationInfo().activityEnablementUpdates
+    for await enabled in updates { _ = enabled }
+}
+
+// ActivityKit: ActivityAuthorizationInfo.ActivityEnablementUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit82() async throws {
+    _ = ActivityAuthorizationInfo().activityEnablementUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: ActivityAuthorizationInfo.ActivityEnablementUpdates.Element
+@MainActor fileprivate func checkActivityKit83() async throws {
+    let element: ActivityAuthorizationInfo.ActivityEnablementUpdates.Element = true
+    _ = element
+}
+
+// ActivityKit: ActivityAuthorizationInfo.FrequentPushEnablementUpdates
+@MainActor fileprivate func checkActivityKit84() async throws {
+    let updates: ActivityAuthorizationInfo.FrequentPushEnablementUpdates = ActivityAuthorizationInfo().frequentPushEnablementUpdates
+    for await enabled in updates { _ = enabled }
+}
+
+// ActivityKit: ActivityAuthorizationInfo.FrequentPushEnablementUpdates.makeAsyncIterator()
+@MainActor fileprivate func checkActivityKit85() async throws {
+    _ = ActivityAuthorizationInfo().frequentPushEnablementUpdates.makeAsyncIterator()
+}
+
+// ActivityKit: ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Element
+@MainActor fileprivate func checkActivityKit86() async throws {
+    let element: ActivityAuthorizationInfo.FrequentPushEnablementUpdates.Element = true
+    _ = element
 }
 
 // ActivityKit: ActivityAuthorizationError
@@ -4108,9 +4434,39 @@ import WidgetKit
     _ = error
 }
 
+// ActivityKit: ActivityAuthorizationError.malformedActivityIdentifier
+@MainActor fileprivate func checkActivityKit91() async throws {
+    let error: ActivityAuthorizationError = .malformedActivityIdentifier
+    _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.missingProcessIdentifier
+@MainActor fileprivate func checkActivityKit92() async throws {
+    let error: ActivityAuthorizationError = .missingProcessIdentifier
+    _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.persistenceFailure
+@MainActor fileprivate func checkActivityKit93() async throws {
+    let error: ActivityAuthorizationError = .persistenceFailure
+    _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.reconnectNotPermitted
+@MainActor fileprivate func checkActivityKit94() async throws {
+    let error: ActivityAuthorizationError = .reconnectNotPermitted
+    _ = error
+}
+
 // ActivityKit: ActivityAuthorizationError.targetMaximumExceeded
 @MainActor fileprivate func checkActivityKit95() async throws {
     let error: ActivityAuthorizationError = .targetMaximumExceeded
+    _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.unentitled
+@MainActor fileprivate func checkActivityKit96() async throws {
+    let error: ActivityAuthorizationError = .unentitled
     _ = error
 }
 
@@ -4118,6 +4474,48 @@ import WidgetKit
 @MainActor fileprivate func checkActivityKit97() async throws {
     let error: ActivityAuthorizationError = .unsupported
     _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.unsupportedTarget
+@MainActor fileprivate func checkActivityKit98() async throws {
+    let error: ActivityAuthorizationError = .unsupportedTarget
+    _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.visibility
+@MainActor fileprivate func checkActivityKit99() async throws {
+    let error: ActivityAuthorizationError = .visibility
+    _ = error
+}
+
+// ActivityKit: ActivityAuthorizationError.errorDomain
+@MainActor fileprivate func checkActivityKit100() async throws {
+    let domain: String = ActivityAuthorizationError.errorDomain
+    _ = domain
+}
+
+// ActivityKit: ActivityAuthorizationError.errorCode
+@MainActor fileprivate func checkActivityKit101() async throws {
+    let code: Int = ActivityAuthorizationError.denied.errorCode
+    _ = code
+}
+
+// ActivityKit: ActivityAuthorizationError.failureReason
+@MainActor fileprivate func checkActivityKit102() async throws {
+    let reason: String? = ActivityAuthorizationError.denied.failureReason
+    _ = reason
+}
+
+// ActivityKit: ActivityAuthorizationError.recoverySuggestion
+@MainActor fileprivate func checkActivityKit103() async throws {
+    let suggestion: String? = ActivityAuthorizationError.denied.recoverySuggestion
+    _ = suggestion
+}
+
+// ActivityKit: ActivityAuthorizationError.errorDescription
+@MainActor fileprivate func checkActivityKit104() async throws {
+    let text: String? = ActivityAuthorizationError.denied.errorDescription
+    _ = text
 }
 
 // Charts: Chart

@@ -481,12 +481,25 @@ struct RecordingAttributes: ActivityAttributes {
 }
 
 extension RealWidgetAPITests {
+    /// No activity runs on this machine, so an app's `for await` over its updates ends at once.
+    @Test func activityUpdateSequencesEndAtOnce() async {
+        var seen = 0
+        for await _ in Activity<RecordingAttributes>.activityUpdates { seen += 1 }
+        for await _ in ActivityAuthorizationInfo().activityEnablementUpdates { seen += 1 }
+        #expect(seen == 0)
+    }
+
     @Test func liveActivitiesDoNotStartAndRecommendationsCompile() throws {
         #expect(Activity<RecordingAttributes>.activities.isEmpty)
         #expect(throws: ActivityAuthorizationError.self) {
             _ = try Activity.request(attributes: RecordingAttributes(), content: ActivityContent(state: .init(value: 98), staleDate: nil))
         }
         #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)
+        #expect(throws: ActivityAuthorizationError.denied) {
+            _ = try Activity.request(attributes: RecordingAttributes(), content: ActivityContent(state: .init(value: 98), staleDate: nil),
+                                     style: .transient)
+        }
+        #expect((ActivityAuthorizationError.denied as NSError).domain == ActivityAuthorizationError.errorDomain)
         struct Choice: WidgetConfigurationIntent {
             static let title: LocalizedStringResource = "Range"
         }
