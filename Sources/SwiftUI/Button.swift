@@ -53,8 +53,25 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleResource) }
+    }
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
+    }
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleResource) }
+    }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, role: ButtonRole?, intent: I) {
+        self.init(role: role, intent: intent) { Text(titleKey) }
+    }
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, role: ButtonRole?, intent: I) {
+        self.init(role: role, intent: intent) { Text(title) }
     }
     public init<I: AppIntent>(_ titleKey: LocalizedStringKey, intent: I) {
         self.init(intent: intent) { Text(titleKey) }
@@ -68,8 +85,54 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
     }
-    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, intent: I) {
-        self.init(intent: intent) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleResource, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleKey, image: image) }
+    }
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(title, image: image) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, action: @escaping () -> Void) {
+        self.init(action: action) { SwiftUI.Label(titleResource, image: image) }
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleResource, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleKey, image: image) }
+    }
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(title, image: image) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { SwiftUI.Label(titleResource, image: image) }
+    }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole? = nil, intent: I) {
+        self.init(role: role, intent: intent) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole? = nil, intent: I) {
+        self.init(role: role, intent: intent) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    public init<I: AppIntent>(_ titleKey: LocalizedStringKey, image: ImageResource, role: ButtonRole? = nil, intent: I) {
+        self.init(role: role, intent: intent) { SwiftUI.Label(titleKey, image: image) }
+    }
+    public init<I: AppIntent, S: StringProtocol>(_ title: S, image: ImageResource, role: ButtonRole? = nil, intent: I) {
+        self.init(role: role, intent: intent) { SwiftUI.Label(title, image: image) }
     }
 }
 

@@ -44,6 +44,20 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { SwiftUI.Label(title, systemImage: name) }, description: { description }, actions: { EmptyView() })
     }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String, description: Text? = nil) {
+        self.init(label: { SwiftUI.Label(titleResource, systemImage: name) }, description: { description }, actions: { EmptyView() })
+    }
+    public init(_ titleKey: LocalizedStringKey, image name: String, description: Text? = nil) {
+        self.init(label: { SwiftUI.Label(titleKey, image: name) }, description: { description }, actions: { EmptyView() })
+    }
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(label: { SwiftUI.Label(title, image: name) }, description: { description }, actions: { EmptyView() })
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String, description: Text? = nil) {
+        self.init(label: { SwiftUI.Label(titleResource, image: name) }, description: { description }, actions: { EmptyView() })
+    }
 
     /// "No Results", as a search with nothing found shows.
     public static var search: Self { Self("No Results", systemImage: "magnifyingglass", description: Text("Check the spelling or try a new search.")) }

@@ -30,6 +30,28 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+    /// A title with an image of the asset catalogue, as Xcode generates them (iOS 17).
+    public init(_ titleKey: LocalizedStringKey, image resource: ImageResource) {
+        self.init(title: { Text(titleKey) }, icon: { Image(resource) })
+    }
+    public init<S: StringProtocol>(_ title: S, image resource: ImageResource) {
+        self.init(title: { Text(title) }, icon: { Image(resource) })
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image resource: ImageResource) {
+        self.init(title: { Text(titleResource) }, icon: { Image(resource) })
+    }
 }
 
 /// What a custom `LabelStyle` draws from.

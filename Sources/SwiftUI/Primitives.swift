@@ -102,6 +102,12 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     var renderingMode: TemplateRenderingMode?
     /// How much of a variable symbol is lit, 0…1 (`Image(systemName:variableValue:)`).
     var variableValue: Double?
+    /// What VoiceOver reads for the image (`Image(_:bundle:label:)`); a decorative image is not read.
+    var accessibilityText: AccessibilityText?
+    var isDecorative = false
+
+    /// An image's VoiceOver label: a text, which is not `Sendable` itself but is a plain value.
+    struct AccessibilityText: Hashable, @unchecked Sendable { let text: Text }
 
     /// Where the code named a symbol, for the warning when WidgetRaster does not know it.
     var site: SourceLocation?
@@ -123,6 +129,20 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     /// An image file, relative to the resources folder the renderer is given (`.png` added when
     /// no extension); `bundle` is accepted: the renderer's resources stand for the app's bundle.
     public init(_ name: String, bundle: Bundle? = nil) { source = .file(name.contains(".") ? name : name + ".png") }
+    /// An image VoiceOver reads as `label`.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.init(name, bundle: bundle)
+        accessibilityText = AccessibilityText(text: label)
+    }
+    /// An image VoiceOver passes over.
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        self.init(name, bundle: bundle)
+        isDecorative = true
+    }
+    /// One of the app's own symbols with a variable value, read as `label` (drawn whole: see `init(_:variableValue:bundle:)`).
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle, label: label) }
+    /// One of the app's own symbols with a variable value, passed over by VoiceOver.
+    public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(decorative: name, bundle: bundle) }
 
     /// A UIKit image: one of the app's images by name is drawn as `Image(_:)` draws it, and one
     /// made from PNG bytes (`UIImage(data:)`, an app group's downloaded icon) is drawn from them, at
@@ -190,8 +210,11 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
             if let site { NameSites.current?.record(.symbol, name, at: site) }
             return [ViewNode(.symbol(name, resizable: isResizable, variableValue: variableValue))]
         case .file(let file):
-            let node = ViewNode(.image(file: file, resizable: isResizable, tiled: isTiled))
-            return [renderingMode.map { node.modified(.imageRenderingMode($0)) } ?? node]
+            var node = ViewNode(.image(file: file, resizable: isResizable, tiled: isTiled))
+            if let renderingMode { node = node.modified(.imageRenderingMode(renderingMode)) }
+            if let accessibilityText { node = node.modified(.accessibility(.label(accessibilityText.text.plainString(in: context.environment)))) }
+            if isDecorative { node = node.modified(.accessibility(.hidden(true))) }
+            return [node]
         // `UIImage()`: nothing to draw; resizable, it takes the size it is offered (so a background
         // behind it fills that size, as on iOS), else it is 0 × 0.
         case .empty: return [isResizable ? ViewNode(.color(.color("clear"))) : ViewNode(.color(.color("clear"))).frame(width: 0, height: 0)]
@@ -220,8 +243,14 @@ public struct Link<Label: View>: View, _PrimitiveView {
 
 extension Link where Label == Text {
     public init(_ title: LocalizedStringKey, destination: URL) {
-        self.destination = destination
-        label = Text(title)
+        self.init(destination: destination) { Text(title) }
+    }
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.init(destination: destination) { Text(title) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, destination: URL) {
+        self.init(destination: destination) { Text(titleResource) }
     }
 }
 

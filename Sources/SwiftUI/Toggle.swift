@@ -40,6 +40,10 @@ extension Toggle where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleResource) }
+    }
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
@@ -48,6 +52,29 @@ extension Toggle where Label == Text {
     }
     public init<I: AppIntent, S: StringProtocol>(_ title: S, isOn: Bool, intent: I) {
         self.init(isOn: isOn, intent: intent) { Text(title) }
+    }
+}
+
+extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(titleResource, systemImage: systemImage) }
+    }
+    public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(titleKey, image: image) }
+    }
+    public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(title, image: image) }
+    }
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image: ImageResource, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftUI.Label(titleResource, image: image) }
     }
 }
 

@@ -91,6 +91,16 @@ import WidgetKit
     _ = Image("Landscape", bundle: .main)
 }
 
+// SwiftUI: Image.init(_:bundle:label:)
+@MainActor fileprivate func checkSwiftUI25() async throws {
+    _ = Image("Landscape", bundle: .main, label: Text("A landscape"))
+}
+
+// SwiftUI: Image.init(decorative:bundle:)
+@MainActor fileprivate func checkSwiftUI26() async throws {
+    _ = Image(decorative: "Flourish", bundle: .main)
+}
+
 // SwiftUI: Image.init(systemName:)
 @MainActor fileprivate func checkSwiftUI27() async throws {
     _ = Image(systemName: "cloud.sun.fill")
@@ -104,6 +114,16 @@ import WidgetKit
 // SwiftUI: Image.init(_:variableValue:bundle:)
 @MainActor fileprivate func checkSwiftUI29() async throws {
     _ = Image("Signal", variableValue: 0.5, bundle: .main)
+}
+
+// SwiftUI: Image.init(_:variableValue:bundle:label:)
+@MainActor fileprivate func checkSwiftUI30() async throws {
+    _ = Image("Signal", variableValue: 0.5, bundle: .main, label: Text("Signal"))
+}
+
+// SwiftUI: Image.init(decorative:variableValue:bundle:)
+@MainActor fileprivate func checkSwiftUI31() async throws {
+    _ = Image(decorative: "Signal", variableValue: 0.5, bundle: .main)
 }
 
 // SwiftUI: Image.init(_:)
@@ -142,9 +162,41 @@ import WidgetKit
     _ = Label(title, systemImage: "star")
 }
 
+// SwiftUI: Label.init(_:systemImage:)
+@MainActor fileprivate func checkSwiftUI41() async throws {
+    _ = Label(LocalizedStringResource("Favorites"), systemImage: "star")
+}
+
 // SwiftUI: Label.init(_:image:)
 @MainActor fileprivate func checkSwiftUI42() async throws {
     _ = Label("Weather", image: "Cloud")
+}
+
+// SwiftUI: Label.init(_:image:)
+@MainActor fileprivate func checkSwiftUI43() async throws {
+    let title = "Weather"
+    _ = Label(title, image: "Cloud")
+}
+
+// SwiftUI: Label.init(_:image:)
+@MainActor fileprivate func checkSwiftUI44() async throws {
+    _ = Label(LocalizedStringResource("Weather"), image: "Cloud")
+}
+
+// SwiftUI: Label.init(_:image:)
+@MainActor fileprivate func checkSwiftUI45() async throws {
+    _ = Label("Weather", image: ImageResource(name: "Cloud", bundle: .main))
+}
+
+// SwiftUI: Label.init(_:image:)
+@MainActor fileprivate func checkSwiftUI46() async throws {
+    let title = "Weather"
+    _ = Label(title, image: ImageResource(name: "Cloud", bundle: .main))
+}
+
+// SwiftUI: Label.init(_:image:)
+@MainActor fileprivate func checkSwiftUI47() async throws {
+    _ = Label(LocalizedStringResource("Weather"), image: ImageResource(name: "Cloud", bundle: .main))
 }
 
 // SwiftUI: Link
@@ -162,6 +214,17 @@ import WidgetKit
 // SwiftUI: Link.init(_:destination:)
 @MainActor fileprivate func checkSwiftUI51() async throws {
     _ = Link("Visit Example Co", destination: URL(string: "https://www.example.com")!)
+}
+
+// SwiftUI: Link.init(_:destination:)
+@MainActor fileprivate func checkSwiftUI52() async throws {
+    let title = "Visit Example Co"
+    _ = Link(title, destination: URL(string: "https://www.example.com")!)
+}
+
+// SwiftUI: Link.init(_:destination:)
+@MainActor fileprivate func checkSwiftUI53() async throws {
+    _ = Link(LocalizedStringResource("Visit Example Co"), destination: URL(string: "https://www.example.com")!)
 }
 
 // SwiftUI: Gauge.init(value:in:label:)
@@ -244,6 +307,11 @@ import WidgetKit
     _ = Button(title, action: {})
 }
 
+// SwiftUI: Button.init(_:action:)
+@MainActor fileprivate func checkSwiftUI81() async throws {
+    _ = Button(LocalizedStringResource("Refresh"), action: {})
+}
+
 // SwiftUI: Button.init(role:action:label:)
 @MainActor fileprivate func checkSwiftUI82() async throws {
     _ = Button(role: .destructive, action: {}) {
@@ -256,9 +324,79 @@ import WidgetKit
     _ = Button("Delete", role: .destructive, action: {})
 }
 
+// SwiftUI: Button.init(_:role:action:)
+@MainActor fileprivate func checkSwiftUI85() async throws {
+    let title = "Delete"
+    _ = Button(title, role: .destructive, action: {})
+}
+
+// SwiftUI: Button.init(_:role:action:)
+@MainActor fileprivate func checkSwiftUI86() async throws {
+    _ = Button(LocalizedStringResource("Delete"), role: .destructive, action: {})
+}
+
 // SwiftUI: Button.init(_:systemImage:action:)
 @MainActor fileprivate func checkSwiftUI87() async throws {
     _ = Button("Add", systemImage: "plus", action: {})
+}
+
+// SwiftUI: Button.init(_:systemImage:action:)
+@MainActor fileprivate func checkSwiftUI88() async throws {
+    let title = "Add"
+    _ = Button(title, systemImage: "plus", action: {})
+}
+
+// SwiftUI: Button.init(_:systemImage:action:)
+@MainActor fileprivate func checkSwiftUI89() async throws {
+    _ = Button(LocalizedStringResource("Add"), systemImage: "plus", action: {})
+}
+
+// SwiftUI: Button.init(_:image:action:)
+@MainActor fileprivate func checkSwiftUI90() async throws {
+    _ = Button("Charge", image: ImageResource(name: "Bolt", bundle: .main), action: {})
+}
+
+// SwiftUI: Button.init(_:image:action:)
+@MainActor fileprivate func checkSwiftUI91() async throws {
+    let title = "Charge"
+    _ = Button(title, image: ImageResource(name: "Bolt", bundle: .main), action: {})
+}
+
+// SwiftUI: Button.init(_:image:action:)
+@MainActor fileprivate func checkSwiftUI92() async throws {
+    _ = Button(LocalizedStringResource("Charge"), image: ImageResource(name: "Bolt", bundle: .main), action: {})
+}
+
+// SwiftUI: Button.init(_:systemImage:role:action:)
+@MainActor fileprivate func checkSwiftUI93() async throws {
+    _ = Button("Delete", systemImage: "trash", role: .destructive, action: {})
+}
+
+// SwiftUI: Button.init(_:systemImage:role:action:)
+@MainActor fileprivate func checkSwiftUI94() async throws {
+    let title = "Delete"
+    _ = Button(title, systemImage: "trash", role: .destructive, action: {})
+}
+
+// SwiftUI: Button.init(_:systemImage:role:action:)
+@MainActor fileprivate func checkSwiftUI95() async throws {
+    _ = Button(LocalizedStringResource("Delete"), systemImage: "trash", role: .destructive, action: {})
+}
+
+// SwiftUI: Button.init(_:image:role:action:)
+@MainActor fileprivate func checkSwiftUI96() async throws {
+    _ = Button("Discharge", image: ImageResource(name: "Bolt", bundle: .main), role: .destructive, action: {})
+}
+
+// SwiftUI: Button.init(_:image:role:action:)
+@MainActor fileprivate func checkSwiftUI97() async throws {
+    let title = "Discharge"
+    _ = Button(title, image: ImageResource(name: "Bolt", bundle: .main), role: .destructive, action: {})
+}
+
+// SwiftUI: Button.init(_:image:role:action:)
+@MainActor fileprivate func checkSwiftUI98() async throws {
+    _ = Button(LocalizedStringResource("Discharge"), image: ImageResource(name: "Bolt", bundle: .main), role: .destructive, action: {})
 }
 
 // SwiftUI: Button.init(intent:label:)
@@ -286,9 +424,37 @@ import WidgetKit
     _ = Button(title, intent: CKAction())
 }
 
+// SwiftUI: Button.init(_:role:intent:)
+@MainActor fileprivate func checkSwiftUI104() async throws {
+    _ = Button("Clear", role: .destructive, intent: CKAction())
+}
+
+// SwiftUI: Button.init(_:role:intent:)
+@MainActor fileprivate func checkSwiftUI105() async throws {
+    let title = "Clear"
+    _ = Button(title, role: .destructive, intent: CKAction())
+}
+
 // SwiftUI: Button.init(_:systemImage:role:intent:)
 @MainActor fileprivate func checkSwiftUI106() async throws {
     _ = Button("Run", systemImage: "play.fill", intent: CKAction())
+}
+
+// SwiftUI: Button.init(_:systemImage:role:intent:)
+@MainActor fileprivate func checkSwiftUI107() async throws {
+    let title = "Run"
+    _ = Button(title, systemImage: "play.fill", role: nil, intent: CKAction())
+}
+
+// SwiftUI: Button.init(_:image:role:intent:)
+@MainActor fileprivate func checkSwiftUI108() async throws {
+    _ = Button("Run", image: ImageResource(name: "Bolt", bundle: .main), intent: CKAction())
+}
+
+// SwiftUI: Button.init(_:image:role:intent:)
+@MainActor fileprivate func checkSwiftUI109() async throws {
+    let title = "Run"
+    _ = Button(title, image: ImageResource(name: "Bolt", bundle: .main), role: nil, intent: CKAction())
 }
 
 // SwiftUI: Toggle
@@ -312,6 +478,43 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI113() async throws {
     let title = "Wi-Fi"
     _ = Toggle(title, isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:isOn:)
+@MainActor fileprivate func checkSwiftUI114() async throws {
+    _ = Toggle(LocalizedStringResource("Wi-Fi"), isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:systemImage:isOn:)
+@MainActor fileprivate func checkSwiftUI115() async throws {
+    _ = Toggle("Wi-Fi", systemImage: "wifi", isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:systemImage:isOn:)
+@MainActor fileprivate func checkSwiftUI116() async throws {
+    let title = "Wi-Fi"
+    _ = Toggle(title, systemImage: "wifi", isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:systemImage:isOn:)
+@MainActor fileprivate func checkSwiftUI117() async throws {
+    _ = Toggle(LocalizedStringResource("Wi-Fi"), systemImage: "wifi", isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:image:isOn:)
+@MainActor fileprivate func checkSwiftUI118() async throws {
+    _ = Toggle("Boost", image: ImageResource(name: "Bolt", bundle: .main), isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:image:isOn:)
+@MainActor fileprivate func checkSwiftUI119() async throws {
+    let title = "Boost"
+    _ = Toggle(title, image: ImageResource(name: "Bolt", bundle: .main), isOn: .constant(true))
+}
+
+// SwiftUI: Toggle.init(_:image:isOn:)
+@MainActor fileprivate func checkSwiftUI120() async throws {
+    _ = Toggle(LocalizedStringResource("Boost"), image: ImageResource(name: "Bolt", bundle: .main), isOn: .constant(true))
 }
 
 // SwiftUI: Toggle.init(isOn:intent:label:)
@@ -940,6 +1143,19 @@ import WidgetKit
     _ = ConcentricRectangle(uniformLeadingCorners: .concentric, topTrailingCorner: .fixed(12), bottomTrailingCorner: .fixed(4))
 }
 
+// SwiftUI: AnyShape
+@MainActor fileprivate func checkSwiftUI249() async throws {
+    let _: AnyShape = AnyShape(Circle())
+}
+
+// SwiftUI: AnyShape.init(_:)
+@MainActor fileprivate func checkSwiftUI250() async throws {
+    func shape(round: Bool) -> AnyShape {
+        return round ? AnyShape(Circle()) : AnyShape(Rectangle())
+    }
+    _ = shape(round: true)
+}
+
 // SwiftUI: Shape.rect
 @MainActor fileprivate func checkSwiftUI251() async throws {
     let _: Rectangle = .rect
@@ -1233,6 +1449,94 @@ import WidgetKit
     _ = EllipticalGradient(stops: [Gradient.Stop(color: .blue, location: 0), Gradient.Stop(color: .purple, location: 1)], center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5)
 }
 
+// SwiftUI: TimelineView
+@MainActor fileprivate func checkSwiftUI334() async throws {
+    let _: TimelineView<EveryMinuteTimelineSchedule, Text> = TimelineView(.everyMinute) { context in
+        Text(context.date, style: .time)
+    }
+}
+
+// SwiftUI: TimelineView.init(_:content:)
+@MainActor fileprivate func checkSwiftUI335() async throws {
+    _ = TimelineView(.periodic(from: .now, by: 1)) { context in
+        Text(context.date, style: .time)
+    }
+}
+
+// SwiftUI: TimelineSchedule.everyMinute
+@MainActor fileprivate func checkSwiftUI336() async throws {
+    _ = TimelineView(.everyMinute) { context in
+        Text(context.date, style: .time)
+    }
+}
+
+// SwiftUI: TimelineSchedule.periodic(from:by:)
+@MainActor fileprivate func checkSwiftUI337() async throws {
+    _ = TimelineView(.periodic(from: .now, by: 60)) { context in
+        Text(context.date, style: .time)
+    }
+}
+
+// SwiftUI: TimelineSchedule.explicit(_:)
+@MainActor fileprivate func checkSwiftUI338() async throws {
+    _ = TimelineView(.explicit([Date.now, Date.now.addingTimeInterval(60)])) { context in
+        Text(context.date, style: .time)
+    }
+}
+
+// SwiftUI: LabeledContent
+@MainActor fileprivate func checkSwiftUI339() async throws {
+    let _: LabeledContent<Text, Text> = LabeledContent("High", value: "72°")
+}
+
+// SwiftUI: LabeledContent.init(content:label:)
+@MainActor fileprivate func checkSwiftUI340() async throws {
+    _ = LabeledContent {
+        Text("72°")
+    } label: {
+        Text("High")
+    }
+}
+
+// SwiftUI: LabeledContent.init(_:content:)
+@MainActor fileprivate func checkSwiftUI341() async throws {
+    _ = LabeledContent("High") {
+        Text("72°")
+    }
+}
+
+// SwiftUI: LabeledContent.init(_:content:)
+@MainActor fileprivate func checkSwiftUI342() async throws {
+    let title = "High"
+    _ = LabeledContent(title) {
+        Text("72°")
+    }
+}
+
+// SwiftUI: LabeledContent.init(_:value:)
+@MainActor fileprivate func checkSwiftUI343() async throws {
+    let high = "72°"
+    _ = LabeledContent("High", value: high)
+}
+
+// SwiftUI: LabeledContent.init(_:value:)
+@MainActor fileprivate func checkSwiftUI344() async throws {
+    let title = "High"
+    let high = "72°"
+    _ = LabeledContent(title, value: high)
+}
+
+// SwiftUI: LabeledContent.init(_:value:format:)
+@MainActor fileprivate func checkSwiftUI345() async throws {
+    _ = LabeledContent("Chance of rain", value: 0.3, format: .percent)
+}
+
+// SwiftUI: LabeledContent.init(_:value:format:)
+@MainActor fileprivate func checkSwiftUI346() async throws {
+    let title = "Chance of rain"
+    _ = LabeledContent(title, value: 0.3, format: .percent)
+}
+
 // SwiftUI: Section
 @MainActor fileprivate func checkSwiftUI360() async throws {
     let _: Section<EmptyView, Text, EmptyView> = Section {
@@ -1274,6 +1578,58 @@ import WidgetKit
     }
 }
 
+// SwiftUI: GroupBox
+@MainActor fileprivate func checkSwiftUI371() async throws {
+    let _: GroupBox<EmptyView, Text> = GroupBox {
+        Text("72°")
+    }
+}
+
+// SwiftUI: GroupBox.init(content:)
+@MainActor fileprivate func checkSwiftUI372() async throws {
+    _ = GroupBox {
+        Text("72°")
+    }
+}
+
+// SwiftUI: GroupBox.init(content:label:)
+@MainActor fileprivate func checkSwiftUI373() async throws {
+    _ = GroupBox {
+        Text("72°")
+    } label: {
+        Label("Weather", systemImage: "sun.max")
+    }
+}
+
+// SwiftUI: GroupBox.init(_:content:)
+@MainActor fileprivate func checkSwiftUI374() async throws {
+    _ = GroupBox("Weather") {
+        Text("72°")
+    }
+}
+
+// SwiftUI: GroupBox.init(_:content:)
+@MainActor fileprivate func checkSwiftUI375() async throws {
+    let title = "Weather"
+    _ = GroupBox(title) {
+        Text("72°")
+    }
+}
+
+// SwiftUI: GroupBox.init(_:content:)
+@MainActor fileprivate func checkSwiftUI376() async throws {
+    _ = GroupBox(LocalizedStringResource("Weather")) {
+        Text("72°")
+    }
+}
+
+// SwiftUI: GroupBox.init(label:content:)
+@MainActor fileprivate func checkSwiftUI377() async throws {
+    _ = GroupBox(label: Text("Weather")) {
+        Text("72°")
+    }
+}
+
 // SwiftUI: ContentUnavailableView
 @MainActor fileprivate func checkSwiftUI379() async throws {
     let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView("No Data", systemImage: "tray")
@@ -1290,6 +1646,22 @@ import WidgetKit
     }
 }
 
+// SwiftUI: ContentUnavailableView.init(_:image:description:)
+@MainActor fileprivate func checkSwiftUI381() async throws {
+    _ = ContentUnavailableView("No Data", image: "EmptyBox", description: Text("Try later."))
+}
+
+// SwiftUI: ContentUnavailableView.init(_:image:description:)
+@MainActor fileprivate func checkSwiftUI382() async throws {
+    let title = "No Data"
+    _ = ContentUnavailableView(title, image: "EmptyBox", description: Text("Try later."))
+}
+
+// SwiftUI: ContentUnavailableView.init(_:image:description:)
+@MainActor fileprivate func checkSwiftUI383() async throws {
+    _ = ContentUnavailableView(LocalizedStringResource("No Data"), image: "EmptyBox", description: Text("Try later."))
+}
+
 // SwiftUI: ContentUnavailableView.init(_:systemImage:description:)
 @MainActor fileprivate func checkSwiftUI384() async throws {
     _ = ContentUnavailableView("No Data", systemImage: "tray", description: Text("Try later."))
@@ -1299,6 +1671,11 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI385() async throws {
     let title = "No Data"
     _ = ContentUnavailableView(title, systemImage: "tray", description: Text("Try later."))
+}
+
+// SwiftUI: ContentUnavailableView.init(_:systemImage:description:)
+@MainActor fileprivate func checkSwiftUI386() async throws {
+    _ = ContentUnavailableView(LocalizedStringResource("No Data"), systemImage: "tray", description: Text("Try later."))
 }
 
 // SwiftUI: ContentUnavailableView.search

@@ -1,0 +1,66 @@
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+
+/// SwiftUI's composed views draw as iOS lays them out: a labelled value as a form row, a group
+/// box as a rounded panel, a timeline view at the render's moment, titled buttons and toggles
+/// as their label views.
+@Suite struct StandardViewTests {
+    func image<V: View>(_ view: V, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
+        try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                               scale: 1, variant: .light, options: options)
+    }
+
+    @Test func labeledContentIsAFormRowWithTheValueTrailingInTheSecondaryStyle() throws {
+        let row = try image(LabeledContent("High", value: "72°"))
+        let written = try image(HStack(alignment: .firstTextBaseline) {
+            Text("High")
+            Spacer(minLength: 8)
+            Text("72°").foregroundStyle(.secondary)
+        })
+        #expect(row == written)
+        #expect(try image(LabeledContent("Rain", value: 0.3, format: .percent)) == (try image(LabeledContent("Rain", value: "30%"))))
+    }
+
+    @Test func groupBoxIsARoundedPanelWithAHeadline() throws {
+        let box = try image(GroupBox("Weather") { Text("72°") })
+        let written = try image(VStack(alignment: .leading, spacing: 8) {
+            Text("Weather").font(.headline)
+            Text("72°")
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(16)
+        .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous)))
+        #expect(box == written)
+        #expect(box != (try image(GroupBox { Text("72°") })), "the label is drawn")
+    }
+
+    @Test func timelineViewDrawsItsContentAtTheRendersMoment() throws {
+        let clock = TimelineView(.everyMinute) { context in Text(context.date, style: .time) }
+        let atNineFortyOne = try image(clock)
+        #expect(atNineFortyOne == (try image(Text(WidgetRenderOptions.referenceNow, style: .time))))
+        let later = WidgetRenderOptions.referenceNow.addingTimeInterval(3 * 3600)
+        var options = WidgetRenderOptions()
+        options.now = later
+        #expect(try image(clock, options: options) == (try image(Text(later, style: .time), options: options)))
+        #expect(try image(clock, options: options) != atNineFortyOne)
+    }
+
+    @Test func titledButtonsAndTogglesDrawTheirLabels() throws {
+        #expect(try image(Button("Stop", systemImage: "stop.fill", role: .destructive) {})
+                == (try image(Button(role: .destructive, action: {}) { Label("Stop", systemImage: "stop.fill") })))
+        let title = "Lights"
+        #expect(try image(Toggle(title, systemImage: "lightbulb", isOn: .constant(true)))
+                == (try image(Toggle(isOn: .constant(true)) { Label(title, systemImage: "lightbulb") })))
+        #expect(try image(Link(title, destination: URL(string: "https://example.com")!)) == (try image(Text(title))))
+    }
+
+    @Test func anyShapeDrawsTheShapeItWraps() throws {
+        func badge(round: Bool) -> AnyShape { round ? AnyShape(Circle()) : AnyShape(Rectangle()) }
+        #expect(try image(badge(round: true).fill(.blue).frame(width: 60, height: 60))
+                == (try image(Circle().fill(.blue).frame(width: 60, height: 60))))
+        #expect(try image(badge(round: false).fill(.blue).frame(width: 60, height: 60))
+                != (try image(badge(round: true).fill(.blue).frame(width: 60, height: 60))))
+    }
+}
