@@ -2,6 +2,11 @@ import Foundation
 import SwiftUI
 import Testing
 import WidgetKit
+@testable import SwiftExamples
+import struct WidgetRaster.RenderJob
+import struct WidgetRaster.RenderTarget
+import struct WidgetRaster.SizeTable
+import class WidgetRaster.WidgetRenderer
 
 /// SwiftUI's composed views draw as iOS lays them out: a labelled value as a form row, a group
 /// box as a rounded panel, a timeline view at the render's moment, titled buttons and toggles
@@ -62,5 +67,37 @@ import WidgetKit
                 == (try image(Circle().fill(.blue).frame(width: 60, height: 60))))
         #expect(try image(badge(round: false).fill(.blue).frame(width: 60, height: 60))
                 != (try image(badge(round: true).fill(.blue).frame(width: 60, height: 60))))
+    }
+
+    struct Entry: TimelineEntry { let date: Date }
+
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
+        }
+    }
+
+    struct Cafe: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "cafe-logos", provider: Provider()) { _ in
+                HStack {
+                    Image("CupLogo", label: Text("Our cup"))
+                    Image(decorative: "CupLogo")
+                    Text("Open")
+                }
+            }
+            .supportedFamilies([.systemSmall])
+        }
+    }
+
+    @Test func anImagesLabelIsReadAndADecorativeImageIsNot() throws {
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [.systemSmall], devices: [device]).first)
+        let options = WidgetRenderOptions(resources: ExampleTwins.examples.appendingPathComponent("Cafe"), assets: "Assets.xcassets")
+        let layout = try WidgetRenderer().layout(for: RenderJob(target: target, scale: 2, variant: .light),
+                                                 of: Cafe().widgetScene(options: options))
+        #expect(layout.accessibilityElements.map(\.label) == ["Our cup", "Open"])
     }
 }
