@@ -11,6 +11,10 @@ public struct Text: View, _PrimitiveView, Hashable {
         case verbatim(String)
         case date(Date, DateStyle)
         case timer(ClosedRange<Date>, countsDown: Bool)
+        /// A date range, as the image's locale writes one ("9:41 – 10:41 AM").
+        case dateRange(ClosedRange<Date>)
+        /// An image in the line of text (`Text(Image(systemName:))`), sized and coloured as the text is.
+        case image(Image)
     }
 
     /// One run of a concatenation, with the modifiers applied to it.
@@ -40,6 +44,21 @@ public struct Text: View, _PrimitiveView, Hashable {
         runs = [Run(content: .key(LocalizedStringKey(stringInterpolation: interpolation)))]
     }
     public init(_ date: Date, style: DateStyle) { runs = [Run(content: .date(date, style))] }
+    /// A date range in the image's locale: times alone within a day ("9:41 – 10:41 AM"), else dates and times.
+    public init(_ dates: ClosedRange<Date>) { runs = [Run(content: .dateRange(dates))] }
+    /// A date interval, written as its range is.
+    public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
+    /// An image drawn in the line of text, sized by the text's font and coloured by its style.
+    public init(_ image: Image) { runs = [Run(content: .image(image))] }
+    /// An attributed string's characters (Foundation on Linux carries no presentation attributes to draw).
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
+    /// A value as a Foundation formatter writes it.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+    /// An object as a Foundation formatter writes it.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) { self.init(verbatim: formatter.string(for: subject) ?? "") }
     /// A timer counting down to the end of `timerInterval` (or up from its start).
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
         runs = [Run(content: .timer(timerInterval, countsDown: countsDown))]
@@ -56,6 +75,16 @@ public struct Text: View, _PrimitiveView, Hashable {
         case let .date(date, style): return Self.dateFormatter(environment).string(date, style: style)
         case let .timer(range, countsDown):
             return Self.dateFormatter(environment).string(countsDown ? range.upperBound : range.lowerBound, style: .timer)
+        case .dateRange(let range):
+            let formatter = DateIntervalFormatter()
+            formatter.locale = environment.locale
+            formatter.timeZone = environment.timeZone
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = environment.timeZone
+            formatter.dateStyle = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound) ? .none : .medium
+            formatter.timeStyle = .short
+            return formatter.string(from: range.lowerBound, to: range.upperBound)
+        case .image: return ""
         }
     }
 
@@ -70,10 +99,15 @@ public struct Text: View, _PrimitiveView, Hashable {
     /// One text node; runs styled differently sit side by side on a shared baseline.
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let env = context.environment
-        if runs.allSatisfy({ $0.modifiers == runs[0].modifiers }) {
+        let hasImages = runs.contains { if case .image = $0.content { true } else { false } }
+        if !hasImages, runs.allSatisfy({ $0.modifiers == runs[0].modifiers }) {
             return [ViewNode(.text(plainString(in: env)), modifiers: runs[0].modifiers)]
         }
-        let children = runs.map { ViewNode(.text(string(of: $0, in: env)), modifiers: $0.modifiers) }
+        let children = runs.flatMap { run -> [ViewNode] in
+            guard case .image(let image) = run.content else { return [ViewNode(.text(string(of: run, in: env)), modifiers: run.modifiers)] }
+            return context.nodes(image).map { ViewNode($0.content, modifiers: $0.modifiers + run.modifiers) }
+        }
+        if children.count == 1 { return children }
         return [ViewNode(.hStack(alignment: .firstTextBaseline, spacing: 0, children: children))]
     }
 

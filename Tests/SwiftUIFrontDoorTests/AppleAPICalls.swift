@@ -32,13 +32,33 @@ import WidgetKit
 }
 
 // SwiftUI: Text.init(_:)
+@MainActor fileprivate func checkSwiftUI4() async throws {
+    _ = Text(AttributedString("Bold"))
+}
+
+// SwiftUI: Text.init(_:)
 @MainActor fileprivate func checkSwiftUI5() async throws {
     _ = Text(LocalizedStringResource("Hello"))
+}
+
+// SwiftUI: Text.init(_:)
+@MainActor fileprivate func checkSwiftUI6() async throws {
+    _ = Text(Image(systemName: "star.fill"))
 }
 
 // SwiftUI: Text.init(_:style:)
 @MainActor fileprivate func checkSwiftUI7() async throws {
     _ = Text(Date.now, style: .relative)
+}
+
+// SwiftUI: Text.init(_:)
+@MainActor fileprivate func checkSwiftUI8() async throws {
+    _ = Text(Date.now...Date.now.addingTimeInterval(3600))
+}
+
+// SwiftUI: Text.init(_:)
+@MainActor fileprivate func checkSwiftUI9() async throws {
+    _ = Text(DateInterval(start: .now, duration: 3600))
 }
 
 // SwiftUI: Text.init(timerInterval:pauseTime:countsDown:showsHours:)
@@ -49,6 +69,11 @@ import WidgetKit
 // SwiftUI: Text.init(_:format:)
 @MainActor fileprivate func checkSwiftUI11() async throws {
     _ = Text(0.25, format: .percent)
+}
+
+// SwiftUI: Text.init(_:formatter:)
+@MainActor fileprivate func checkSwiftUI16() async throws {
+    _ = Text(NSNumber(value: 42), formatter: NumberFormatter())
 }
 
 // SwiftUI: Text.DateStyle

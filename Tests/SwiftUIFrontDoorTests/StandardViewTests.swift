@@ -1,5 +1,5 @@
 import Foundation
-import SwiftUI
+@testable import SwiftUI
 import Testing
 import WidgetKit
 @testable import SwiftExamples
@@ -59,6 +59,27 @@ import class WidgetRaster.WidgetRenderer
         #expect(try image(Toggle(title, systemImage: "lightbulb", isOn: .constant(true)))
                 == (try image(Toggle(isOn: .constant(true)) { Label(title, systemImage: "lightbulb") })))
         #expect(try image(Link(title, destination: URL(string: "https://example.com")!)) == (try image(Text(title))))
+    }
+
+    @Test func anImageInTextSitsOnTheLineInTheTextsFontAndColour() throws {
+        let rated = (Text(Image(systemName: "star.fill")) + Text(" 4.5")).font(.title).foregroundStyle(.orange)
+        let written = HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Image(systemName: "star.fill")
+            Text(" 4.5")
+        }.font(.title).foregroundStyle(.orange)
+        #expect(try image(rated) == (try image(written)))
+        #expect(try image(Text(Image(systemName: "star.fill"))) == (try image(Image(systemName: "star.fill"))))
+    }
+
+    @Test func dateRangesAreWrittenAsTheLocaleWritesThem() {
+        let start = WidgetRenderOptions.referenceNow
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "en_US")
+        environment.timeZone = TimeZone(identifier: "UTC")!
+        let sameDay = Text(start...start.addingTimeInterval(3600)).plainString(in: environment)
+        #expect(sameDay.hasPrefix("9:41") && sameDay.contains("\u{2013}\u{2009}10:41") && sameDay.hasSuffix("AM") && !sameDay.contains("Jun"), "\(sameDay)")
+        let twoDays = Text(DateInterval(start: start, duration: 86_400)).plainString(in: environment)
+        #expect(twoDays.contains("Jun 8, 2026") && twoDays.contains("Jun 9, 2026"), "\(twoDays)")
     }
 
     @Test func anyShapeDrawsTheShapeItWraps() throws {
