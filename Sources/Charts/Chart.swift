@@ -117,6 +117,25 @@ struct MarkSetting<Content: View>: View, _PrimitiveView {
 extension View {
     public func chartXAxis(_ visibility: Visibility) -> some View { ChartSetting(content: self) { $0.xAxis = visibility.axis } }
     public func chartYAxis(_ visibility: Visibility) -> some View { ChartSetting(content: self) { $0.yAxis = visibility.axis } }
+    /// Each series' style, by its value: `chartForegroundStyleScale(["Coffee": .brown, "Tea": .green])`.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: SwiftUI.ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+        let styles = mapping.map { (ChartSeries.name(of: $0.key), $0.value._style) }
+        return ChartSetting(content: self) { chart in for (name, style) in styles { chart.seriesStyles[name] = style } }
+    }
+    /// Each series' style from a function of its value.
+    public func chartForegroundStyleScale<DataValue: Plottable, S: SwiftUI.ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View {
+        ChartSetting(content: self) { chart in
+            for name in Set(chart.marks.compactMap(\.series)) {
+                if let value = ChartSeries.value(named: name, as: DataValue.self) { chart.seriesStyles[name] = mapping(value)._style }
+            }
+        }
+    }
+    /// The style of each series of `domain`, from a function of its value.
+    public func chartForegroundStyleScale<Domain: Collection, S: SwiftUI.ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S)
+        -> some View where Domain.Element: Plottable {
+        let styles = domain.map { (ChartSeries.name(of: $0), mapping($0)._style) }
+        return ChartSetting(content: self) { chart in for (name, style) in styles { chart.seriesStyles[name] = style } }
+    }
     /// The legend is not drawn (series keep their palette colours): `.hidden` is what is drawn.
     public func chartLegend(_ visibility: Visibility) -> some View { self }
     public func chartYScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> some View {
@@ -136,9 +155,7 @@ extension View {
 
     /// Marks of one series share a colour from the chart's palette.
     public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> some View {
-        MarkSetting(content: self) { mark in
-            if case .category(let name) = value.value._chartValue { mark.series = name } else { mark.series = "\(value.value)" }
-        }
+        MarkSetting(content: self) { mark in mark.series = ChartSeries.name(of: value.value) }
     }
     public func interpolationMethod(_ method: InterpolationMethod) -> some View {
         MarkSetting(content: self) { $0.interpolation = method.interpolation }

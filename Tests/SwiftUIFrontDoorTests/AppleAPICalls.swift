@@ -5437,6 +5437,28 @@ import WidgetKit
         .chartLegend(.hidden)
 }
 
+// Charts: View.chartForegroundStyleScale(_:)
+@MainActor fileprivate func checkCharts301() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartForegroundStyleScale(["Green": .green, "Purple": .purple])
+}
+
+// Charts: View.chartForegroundStyleScale(mapping:)
+@MainActor fileprivate func checkCharts302() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartForegroundStyleScale { (team: String) in
+            team == "A" ? Color.red : Color.blue
+        }
+}
+
+// Charts: View.chartForegroundStyleScale(domain:mapping:)
+@MainActor fileprivate func checkCharts303() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartForegroundStyleScale(domain: ["A", "B"]) { team in
+            team == "A" ? Color.red : Color.blue
+        }
+}
+
 // Charts: AxisContent
 @MainActor fileprivate func checkCharts328() async throws {
     @AxisContentBuilder func axis() -> some AxisContent {

@@ -1,6 +1,7 @@
 import Charts
 import SwiftUI
 import Testing
+import WidgetKit
 import struct WidgetRaster.ChartMark
 import struct WidgetRaster.ChartPoint
 import struct WidgetRaster.ViewNode
@@ -19,6 +20,32 @@ import struct WidgetRaster.ChartContent
         let node = try SwiftUIFrontDoorTests.node(view)
         guard case .chart(let chart) = node.content else { Issue.record("not a chart: \(node)"); return [] }
         return chart.marks
+    }
+
+    /// `chartForegroundStyleScale` gives each series its colour, in all three of its forms, and
+    /// the chart draws each series as a mark coloured that way draws.
+    @Test func aStyleScaleColoursEachSeries() throws {
+        let sales = [Sale(id: 0, store: "Coffee", amount: 3), Sale(id: 1, store: "Tea", amount: 5)]
+        func chart() -> some View {
+            Chart(sales) { sale in
+                BarMark(x: .value("Store", sale.store), y: .value("Sales", sale.amount)).foregroundStyle(by: .value("Store", sale.store))
+            }
+        }
+        let pairs = try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(["Coffee": Color.brown, "Tea": Color.green]))
+        let mapped = try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale { (store: String) in store == "Tea" ? Color.green : Color.brown })
+        let domain = try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(domain: ["Coffee", "Tea"]) { $0 == "Tea" ? Color.green : .brown })
+        guard case .chart(let content) = pairs.content else { Issue.record("not a chart"); return }
+        #expect(content.seriesStyles == ["Coffee": Color.brown._style, "Tea": Color.green._style])
+        #expect(mapped == pairs && domain == pairs)
+        let coloured = Chart(sales) { sale in
+            BarMark(x: .value("Store", sale.store), y: .value("Sales", sale.amount)).foregroundStyle(sale.store == "Tea" ? Color.green : .brown)
+        }
+        func image<V: View>(_ view: V) throws -> Bitmap {
+            try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852", scale: 1,
+                                   variant: .light)
+        }
+        #expect(try image(chart().chartForegroundStyleScale(["Coffee": Color.brown, "Tea": Color.green])) == (try image(coloured)))
+        #expect(try image(chart()) != (try image(coloured)), "without the scale the series take the palette's blue and green")
     }
 
     @Test func interleavedMarksJoinIntoOneAreaAndOneLine() throws {

@@ -83,6 +83,18 @@ import Testing
         #expect(body == expected)
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
         #expect(sceneError("{type: Chart}")?.message.contains("marks") == true)
+        let scaled = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            foregroundStyleScale: {Coffee: brown, Tea: green}
+            marks: [{type: BarMark, points: [[Coffee, 3]], series: Coffee}, {type: BarMark, points: [[Tea, 5]], series: Tea}]
+        """, file: "c.yaml")
+        let scaledBody = try #require(scaled.bodies[.systemSmall])
+        guard case .chart(let scaledChart) = scaledBody.content else { Issue.record("not a chart"); return }
+        #expect(scaledChart.seriesStyles == ["Coffee": .color("brown"), "Tea": .color("green")])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(scaledBody)) == scaledBody)
         #expect(sceneError("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)
         #expect(sceneError("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3]]}]}")?.message.contains("[x, y]") == true)
         #expect(sceneError("{type: Chart, marks: [{type: RuleMark}]}")?.message.contains("'y'") == true)

@@ -1,9 +1,10 @@
 /// A chart in a scene file:
 /// `{type: Chart, marks: [{type: LineMark, points: [[x, y], …], series, foregroundStyle, interpolation}],
-///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi], yMarks: [{value: 70, label: "70", gridLine: {dash: [3, 2]}}]}`;
+///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi], yMarks: [{value: 70, label: "70", gridLine: {dash: [3, 2]}}],
+///   foregroundStyleScale: {Coffee: brown, Tea: green}}`;
 /// a `RuleMark` may give just `y` (or `x`).
 extension ChartContent {
-    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks"]
+    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale"]
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
         guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark or RuleMark") }
@@ -20,7 +21,8 @@ extension ChartContent {
         return ChartContent(marks: marks, xAxis: try c.name("xAxis", as: AxisVisibility.self) ?? .automatic,
                             yAxis: try c.name("yAxis", as: AxisVisibility.self) ?? .automatic,
                             xDomain: try domain("xDomain"), yDomain: try domain("yDomain"),
-                            xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"))
+                            xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"),
+                            seriesStyles: try c.optional("foregroundStyleScale") ?? [:])
     }
 
     func encode(into c: inout KeyedEncodingContainer<AnyKey>) throws {
@@ -31,6 +33,7 @@ extension ChartContent {
         try c.put(yDomain.map { [$0.lowerBound, $0.upperBound] }, "yDomain")
         try c.put(xMarks, "xMarks")
         try c.put(yMarks, "yMarks")
+        if !seriesStyles.isEmpty { try c.put(seriesStyles, "foregroundStyleScale") }
     }
 }
 

@@ -7,7 +7,7 @@ import WidgetRasterText
 /// rectangles and circles in the plot area, with a gridline at each y tick.
 final class ChartElement: LayoutElement {
     let chart: ChartContent
-    /// Each mark's paint: its own style, else its series colour, else the tint.
+    /// Each mark's paint: its own style, else its series' style or palette colour, else the tint.
     let paints: [Foreground]
     let grid: Foreground
     let scale: ChartScale
@@ -35,6 +35,7 @@ final class ChartElement: LayoutElement {
         for mark in chart.marks { if let name = mark.series, !series.contains(name) { series.append(name) } }
         paints = chart.marks.map { mark in
             if let style = mark.style { return env.foreground.resolving(style) }
+            if let name = mark.series, let style = chart.seriesStyles[name] { return env.foreground.resolving(style) }
             if let name = mark.series, let i = series.firstIndex(of: name) {
                 return env.foreground.resolving(.color(Self.palette[i % Self.palette.count]))
             }

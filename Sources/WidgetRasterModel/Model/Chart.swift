@@ -14,10 +14,13 @@ public struct ChartContent: Hashable, Sendable {
     public var xMarks: [ChartAxisMark]?
     /// The y axis's marks where the chart names them; nil: automatic gridlines and labels.
     public var yMarks: [ChartAxisMark]?
+    /// Each series' style (`chartForegroundStyleScale`), in place of the palette's colour.
+    public var seriesStyles: [String: ShapeStyle]
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
-                xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil) {
+                xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:]) {
+        self.seriesStyles = seriesStyles
         self.marks = marks
         self.xAxis = xAxis
         self.yAxis = yAxis
