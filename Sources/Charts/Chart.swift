@@ -68,6 +68,7 @@ extension ChartMark {
     func continues(with next: ChartMark) -> Bool {
         kind == next.kind && kind != .rule && series == next.series && style == next.style && interpolation == next.interpolation
             && lineWidth == next.lineWidth && dash == next.dash && cornerRadius == next.cornerRadius
+            && innerRadius == next.innerRadius && outerRadius == next.outerRadius && angularInset == next.angularInset
     }
 }
 

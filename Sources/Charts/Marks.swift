@@ -123,3 +123,27 @@ public struct RuleMark: _PointMark {
     public init<Y: Plottable>(y: PlottableValue<Y>) { point = ChartPoint(x: nil, y: number(y.value._chartValue)) }
     public init<X: Plottable>(x: PlottableValue<X>) { point = ChartPoint(x: x.value._chartValue, y: nil) }
 }
+
+/// A wedge of a pie or donut chart (iOS 17): its value's share of the sum of the chart's sectors,
+/// clockwise from twelve o'clock in the order written.
+public struct SectorMark: View, _PrimitiveView {
+    public typealias Body = Never
+    let value: Double
+    let innerRadius: MarkDimension
+    let outerRadius: MarkDimension
+    let angularInset: CGFloat?
+
+    public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                              angularInset: CGFloat? = nil) {
+        value = number(angle.value._chartValue) ?? 0
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.angularInset = angularInset
+    }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let mark = ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: value)], innerRadius: innerRadius.dimension,
+                             outerRadius: outerRadius.dimension, angularInset: Double(angularInset ?? 0))
+        return [ViewNode(.chart(WidgetRaster.ChartContent(marks: [mark])))]
+    }
+}

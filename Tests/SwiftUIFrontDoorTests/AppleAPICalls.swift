@@ -5083,6 +5083,20 @@ import WidgetKit
     _ = Chart { mark }
 }
 
+// Charts: SectorMark
+@MainActor fileprivate func checkCharts55() async throws {
+    let mark: SectorMark = SectorMark(angle: .value("Sales", 40))
+    _ = Chart { mark }
+}
+
+// Charts: SectorMark.init(angle:innerRadius:outerRadius:angularInset:)
+@MainActor fileprivate func checkCharts56() async throws {
+    _ = Chart {
+        SectorMark(angle: .value("Sales", 40), innerRadius: .ratio(0.6), outerRadius: .inset(8), angularInset: 1.5)
+            .foregroundStyle(by: .value("Flavor", "Vanilla"))
+    }
+}
+
 // Charts: PlottableValue
 @MainActor fileprivate func checkCharts108() async throws {
     let value: PlottableValue<Double> = .value("Steps", 1200.0)
@@ -5101,6 +5115,42 @@ import WidgetKit
     let label: String = "Steps"
     let plotted: PlottableValue<Double> = .value(label, 1200.0)
     _ = plotted
+}
+
+// Charts: MarkDimension.automatic
+@MainActor fileprivate func checkCharts157() async throws {
+    let dimension: MarkDimension = .automatic
+    _ = dimension
+}
+
+// Charts: MarkDimension.fixed(_:)
+@MainActor fileprivate func checkCharts158() async throws {
+    let dimension: MarkDimension = .fixed(24)
+    _ = dimension
+}
+
+// Charts: MarkDimension.inset(_:)
+@MainActor fileprivate func checkCharts159() async throws {
+    let dimension: MarkDimension = .inset(4)
+    _ = dimension
+}
+
+// Charts: MarkDimension.ratio(_:)
+@MainActor fileprivate func checkCharts160() async throws {
+    let dimension: MarkDimension = .ratio(0.5)
+    _ = dimension
+}
+
+// Charts: MarkDimension.init(integerLiteral:)
+@MainActor fileprivate func checkCharts161() async throws {
+    let width: MarkDimension = 20
+    _ = width
+}
+
+// Charts: MarkDimension.init(floatLiteral:)
+@MainActor fileprivate func checkCharts162() async throws {
+    let width: MarkDimension = 20.5
+    _ = width
 }
 
 // Charts: InterpolationMethod

@@ -48,6 +48,21 @@ import struct WidgetRaster.ChartContent
         #expect(try image(chart()) != (try image(coloured)), "without the scale the series take the palette's blue and green")
     }
 
+    /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
+    @Test func sectorMarksMakeADonut() throws {
+        let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]
+        let marks = try marks(Chart(spending) { item in
+            SectorMark(angle: .value("Spent", item.amount), innerRadius: .ratio(0.6), angularInset: 1.5)
+                .foregroundStyle(by: .value("Category", item.store))
+        })
+        #expect(marks == [
+            ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 40)], series: "Food", innerRadius: .ratio(0.6), angularInset: 1.5),
+            ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 60)], series: "Rent", innerRadius: .ratio(0.6), angularInset: 1.5),
+        ])
+        let width: MarkDimension = 20
+        #expect(width == .fixed(20))
+    }
+
     @Test func interleavedMarksJoinIntoOneAreaAndOneLine() throws {
         let marks = try marks(Chart {
             ForEach(0..<3) { i in

@@ -47,6 +47,36 @@ import Testing
         #expect(paths[1] == [.move(Point(x: 0, y: 25)), .line(Point(x: 100, y: 25))])
     }
 
+    /// Sectors share the circle by value, clockwise from twelve o'clock in the order written; a
+    /// donut's inner radius is a share of half the plot's shorter side; a pie has no axes.
+    @Test func sectorsShareTheCircleClockwiseFromTwelve() throws {
+        let quarter = ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 1)], series: "A")
+        let rest = ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 3)], series: "B", innerRadius: .ratio(0.5))
+        let layout = try LayoutHarness(chart([quarter, rest], xAxis: .automatic, yAxis: .automatic).modified(.frame(Frame(width: 120, height: 100))),
+                                       in: Size(width: 120, height: 100))
+        let wedges = shapes(layout.root).compactMap { if case .path(let p) = $0.0 { (p.elements, $0.1) } else { nil } }
+        #expect(wedges.count == 2, "no gridlines or labels")
+        #expect(layout.root.flattened().allSatisfy { if case .text = $0.kind { false } else { true } })
+        // The plot is the whole frame: the circle of radius 50 about (60, 50).
+        #expect(wedges[0].1 == rect(0, 0, 120, 100))
+        func ends(_ elements: [ShapePath.Element]) -> [Point] {
+            elements.compactMap { element in
+                switch element {
+                case .move(let p), .line(let p), .curve(let p, _, _), .quadCurve(let p, _): p
+                case .close: nil
+                }
+            }
+        }
+        func near(_ a: Point, _ b: Point) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
+        let pie = ends(wedges[0].0)
+        #expect(near(pie[0], Point(x: 60, y: 0)) && near(pie[1], Point(x: 110, y: 50)) && near(pie[2], Point(x: 60, y: 50)),
+                "a quarter from twelve to three o'clock, to the centre: \(pie)")
+        let ring = ends(wedges[1].0)
+        #expect(near(ring[0], Point(x: 110, y: 50)) && near(ring.last!, Point(x: 85, y: 50)),
+                "the rest from three o'clock round to it, back along a 25-pt inner edge: \(ring)")
+        #expect(ring.contains { near($0, Point(x: 60, y: 100)) } && ring.contains { near($0, Point(x: 35, y: 50)) })
+    }
+
     @Test func visibleAxesKeepRoomForTheirLabels() throws {
         let layout = try LayoutHarness(chart([Self.steps], xAxis: .automatic, yAxis: .automatic)
             .modified(.frame(Frame(width: 300, height: 120))), in: Size(width: 300, height: 120))
@@ -95,6 +125,24 @@ import Testing
         guard case .chart(let scaledChart) = scaledBody.content else { Issue.record("not a chart"); return }
         #expect(scaledChart.seriesStyles == ["Coffee": .color("brown"), "Tea": .color("green")])
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(scaledBody)) == scaledBody)
+        let donut = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks:
+              - {type: SectorMark, angle: 40, series: Food, innerRadius: {ratio: 0.6}, outerRadius: {inset: 4}, angularInset: 1.5}
+              - {type: SectorMark, angle: 60, series: Rent, innerRadius: 30}
+        """, file: "c.yaml")
+        let donutBody = try #require(donut.bodies[.systemSmall])
+        #expect(donutBody == ViewNode(.chart(ChartContent(marks: [
+            ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 40)], series: "Food", innerRadius: .ratio(0.6), outerRadius: .inset(4),
+                      angularInset: 1.5),
+            ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 60)], series: "Rent", innerRadius: .fixed(30)),
+        ]))))
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(donutBody)) == donutBody)
+        #expect(sceneError("{type: Chart, marks: [{type: SectorMark}]}")?.message.contains("'angle'") == true)
+        #expect(sceneError("{type: Chart, marks: [{type: SectorMark, angle: 3, innerRadius: {half: 1}}]}")?.message.contains("ratio") == true)
         #expect(sceneError("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)
         #expect(sceneError("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3]]}]}")?.message.contains("[x, y]") == true)
         #expect(sceneError("{type: Chart, marks: [{type: RuleMark}]}")?.message.contains("'y'") == true)

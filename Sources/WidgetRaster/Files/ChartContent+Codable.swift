@@ -2,12 +2,13 @@
 /// `{type: Chart, marks: [{type: LineMark, points: [[x, y], …], series, foregroundStyle, interpolation}],
 ///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi], yMarks: [{value: 70, label: "70", gridLine: {dash: [3, 2]}}],
 ///   foregroundStyleScale: {Coffee: brown, Tea: green}}`;
-/// a `RuleMark` may give just `y` (or `x`).
+/// a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
+/// all sectors), with `innerRadius`/`outerRadius` (points, `{ratio: 0.6}` or `{inset: 8}`) and `angularInset`.
 extension ChartContent {
     static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale"]
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
-        guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark or RuleMark") }
+        guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark, RuleMark or SectorMark") }
         var list = try c.nestedUnkeyedContainer(forKey: AnyKey("marks"))
         var marks: [ChartMark] = []
         while !list.isAtEnd { marks.append(try list.decode(ChartMark.self)) }
@@ -80,7 +81,8 @@ extension ChartMark: Codable {
                 + "; expected one of: " + Self.typeNames.joined(separator: ", "))
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
-                                          "dash", "cornerRadius", "symbolSize", "symbol"], in: type)
+                                          "dash", "cornerRadius", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
+                                          "angularInset"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
@@ -91,24 +93,30 @@ extension ChartMark: Codable {
                 points.append(ChartPoint(x: x, y: try pair.decode(Double.self)))
                 guard pair.isAtEnd else { throw c.fail("points", "each point is [x, y]: x a number or a category name, y a number") }
             }
+        } else if kind == .sector, c.has("angle") {
+            points = [ChartPoint(x: nil, y: try c.number("angle", minimum: 0))]
         } else if kind == .rule, c.has("x") || c.has("y") {
             let x: ChartValue? = if !c.has("x") { nil } else if let n = try? c.decode("x", as: Double.self) { .number(n) }
                 else { .category(try c.decode("x", as: String.self)) }
             points = [ChartPoint(x: x, y: try c.number("y"))]
         } else {
-            throw c.fail("points", "\(type) needs 'points': [[x, y], …]" + (kind == .rule ? ", or a RuleMark 'y' (or 'x')" : ""))
+            throw c.fail(kind == .sector ? "angle" : "points", kind == .sector ? "SectorMark needs 'angle': its value, a number"
+                : "\(type) needs 'points': [[x, y], …]" + (kind == .rule ? ", or a RuleMark 'y' (or 'x')" : ""))
         }
         self.init(kind: kind, points: points, series: try c.optional("series"), style: try c.optional("foregroundStyle"),
                   interpolation: try c.name("interpolation", as: Interpolation.self) ?? .linear,
                   lineWidth: try c.number("lineWidth", minimum: 0), dash: try c.optional("dash") ?? [],
                   cornerRadius: try c.number("cornerRadius", minimum: 0) ?? 0, symbolSize: try c.number("symbolSize", minimum: 0),
-                  symbol: try Self.symbol(in: c))
+                  symbol: try Self.symbol(in: c), innerRadius: try Self.dimension("innerRadius", in: c),
+                  outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0)
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: AnyKey.self)
         try c.put(kind.typeName, "type")
-        if kind == .rule, points.count == 1, let only = points.first, only.x == nil || only.y == nil {
+        if kind == .sector, points.count == 1, let only = points.first, only.x == nil {
+            try c.put(only.y, "angle")
+        } else if kind == .rule, points.count == 1, let only = points.first, only.x == nil || only.y == nil {
             switch only.x {
             case .number(let n)?: try c.put(n, "x")
             case .category(let name)?: try c.put(name, "x")
@@ -134,10 +142,36 @@ extension ChartMark: Codable {
         if !dash.isEmpty { try c.put(dash, "dash") }
         if cornerRadius != 0 { try c.put(cornerRadius, "cornerRadius") }
         try c.put(symbolSize, "symbolSize")
+        try Self.put(innerRadius, "innerRadius", in: &c)
+        try Self.put(outerRadius, "outerRadius", in: &c)
+        if angularInset != 0 { try c.put(angularInset, "angularInset") }
         if let symbol {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
             try o.put(ViewContent.shape(symbol, fill: nil, stroke: nil).typeName, "type")
             try symbol.encodeFields(into: &o)
+        }
+    }
+
+    /// A sector's radius: points, `{ratio: 0.6}` of half the plot's shorter side, or `{inset: 8}` points within it.
+    static func dimension(_ key: String, in c: KeyedDecodingContainer<AnyKey>) throws -> ChartMarkDimension {
+        guard c.has(key) else { return .automatic }
+        if let points = try? c.decode(key, as: Double.self) {
+            guard points.isFinite, points >= 0 else { throw c.fail(key, "expected a length of 0 or more points, got \(points)") }
+            return .fixed(points)
+        }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.rejectUnknownKeys(allowed: ["ratio", "inset"], in: key)
+        if let ratio = try o.number("ratio", minimum: 0) { return .ratio(ratio) }
+        if let inset = try o.number("inset", minimum: 0) { return .inset(inset) }
+        throw c.fail(key, "expected points, {ratio: 0.6} or {inset: 8}")
+    }
+
+    static func put(_ dimension: ChartMarkDimension, _ key: String, in c: inout KeyedEncodingContainer<AnyKey>) throws {
+        switch dimension {
+        case .automatic: break
+        case .fixed(let points): try c.put(points, key)
+        case .ratio(let ratio): try c.put(["ratio": ratio], key)
+        case .inset(let inset): try c.put(["inset": inset], key)
         }
     }
 

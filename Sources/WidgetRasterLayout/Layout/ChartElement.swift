@@ -55,8 +55,10 @@ final class ChartElement: LayoutElement {
         let automaticY = scale.yTicks.map {
             ChartAxisMark(value: .number($0), label: ChartScale.format($0, step: scale.yStep), gridLine: ChartGridLine())
         }
-        yMarks = chart.yAxis == .hidden ? [] : chart.yMarks ?? automaticY
-        xMarks = chart.xAxis == .hidden ? [] : chart.xMarks ?? scale.categories.map { ChartAxisMark(value: .category($0), label: $0) }
+        // A pie or donut has no axes.
+        let radial = chart.marks.contains { $0.kind == .sector }
+        yMarks = chart.yAxis == .hidden || radial ? [] : chart.yMarks ?? automaticY
+        xMarks = chart.xAxis == .hidden || radial ? [] : chart.xMarks ?? scale.categories.map { ChartAxisMark(value: .category($0), label: $0) }
         yLabels = yMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "y") } }
         xLabels = xMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "x") } }
         let grid = self.grid
@@ -103,6 +105,7 @@ final class ChartElement: LayoutElement {
             }
         }
         for (mark, paint) in zip(chart.marks, paints) { children += nodes(mark, paint: paint, geometry: geometry) }
+        children += sectors(in: plot)
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
     }
 
@@ -134,6 +137,8 @@ final class ChartElement: LayoutElement {
             return mark.points.compactMap(g.point).map {
                 LayoutNode(frame: Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d), kind: .shape(symbol, fill: paint, stroke: nil), path: path)
             }
+        case .sector:
+            return []  // Drawn together by `sectors(in:)`: each one's angle depends on all of them.
         case .rule:
             return mark.points.map { point in
                 let ends: (Point, Point)
@@ -148,6 +153,31 @@ final class ChartElement: LayoutElement {
                 return line(from: ends.0, to: ends.1, width: mark.lineWidth ?? 1, dash: mark.dash, paint: paint, in: plot)
             }
         }
+    }
+
+    /// The chart's sectors as wedges around the plot's centre, clockwise from twelve o'clock in the
+    /// order they were written, each taking its value's share of the sum of all of them.
+    private func sectors(in plot: Rect) -> [LayoutNode] {
+        let values = chart.marks.map { mark in mark.kind == .sector ? mark.points.map { max(0, $0.y ?? 0) } : [] }
+        let total = values.joined().reduce(0, +)
+        guard total > 0 else { return [] }
+        let available = min(plot.width, plot.height) / 2
+        let centre = Point(x: plot.midX, y: plot.midY)
+        var start = 0.0
+        var nodes: [LayoutNode] = []
+        for (i, mark) in chart.marks.enumerated() where mark.kind == .sector {
+            let outer = max(0, mark.outerRadius.length(of: available, automatic: available))
+            let inner = min(outer, max(0, mark.innerRadius.length(of: available, automatic: 0)))
+            for value in values[i] {
+                let sweep = value / total * 2 * Double.pi
+                defer { start += sweep }
+                guard outer > 0 else { continue }
+                let wedge = ChartPath.sector(centre: centre, inner: inner, outer: outer, from: start, to: start + sweep,
+                                             inset: mark.angularInset)
+                if !wedge.isEmpty { nodes.append(shape(wedge, in: plot, fill: paints[i], stroke: nil)) }
+            }
+        }
+        return nodes
     }
 
     private func line(from a: Point, to b: Point, width: Double, dash: [Double] = [], paint: Foreground, in plot: Rect) -> LayoutNode {
@@ -251,6 +281,39 @@ enum ChartPath {
         guard let first = points.first, let last = points.last else { return [] }
         return [.move(Point(x: first.x, y: baseline)), .line(first)] + segments(points, interpolation)
             + [.line(Point(x: last.x, y: baseline)), .close]
+    }
+
+    /// A wedge between two radii from angle `from` to `to` (radians clockwise from twelve o'clock),
+    /// narrowed by `inset` points on each side; empty when the inset leaves nothing.
+    static func sector(centre c: Point, inner: Double, outer: Double, from start: Double, to end: Double,
+                       inset: Double) -> [ShapePath.Element] {
+        let outerTrim = outer > 0 ? inset / 2 / outer : 0
+        let innerTrim = inner > 0 ? inset / 2 / inner : 0
+        let a0 = start + outerTrim, a1 = end - outerTrim
+        guard a1 > a0 else { return [] }
+        func at(_ angle: Double, _ radius: Double) -> Point { Point(x: c.x + radius * sin(angle), y: c.y - radius * cos(angle)) }
+        var path: [ShapePath.Element] = [.move(at(a0, outer))] + arc(c, outer, from: a0, to: a1)
+        let b0 = start + innerTrim, b1 = end - innerTrim
+        if inner > 0, b1 > b0 {
+            path += [.line(at(b1, inner))] + arc(c, inner, from: b1, to: b0)
+        } else {
+            path.append(.line(c))
+        }
+        return path + [.close]
+    }
+
+    /// A circular arc as cubic Béziers of at most a quarter turn each.
+    private static func arc(_ c: Point, _ radius: Double, from start: Double, to end: Double) -> [ShapePath.Element] {
+        let pieces = max(1, Int((abs(end - start) / (Double.pi / 2)).rounded(.up)))
+        let step = (end - start) / Double(pieces)
+        let k = 4.0 / 3.0 * tan(step / 4) * radius
+        return (0..<pieces).map { i in
+            let a = start + Double(i) * step, b = a + step
+            let p0 = Point(x: c.x + radius * sin(a), y: c.y - radius * cos(a))
+            let p1 = Point(x: c.x + radius * sin(b), y: c.y - radius * cos(b))
+            return .curve(p1, control1: Point(x: p0.x + k * cos(a), y: p0.y + k * sin(a)),
+                          control2: Point(x: p1.x - k * cos(b), y: p1.y - k * sin(b)))
+        }
     }
 
     /// The pieces after the first point.

@@ -83,6 +83,8 @@ public enum AxisVisibility: String, CaseIterable, Hashable, Sendable, Codable {
 public struct ChartMark: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Hashable, Sendable, Codable {
         case line, bar, area, point, rule
+        /// A wedge of a pie or donut: its share of the whole is its `y` over the sum of every sector's.
+        case sector
 
         /// The Swift Charts type name (`LineMark`).
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Mark" }
@@ -108,10 +110,19 @@ public struct ChartMark: Hashable, Sendable {
     public var symbolSize: Double?
     /// A point's symbol, its shape drawn in a square about the point (`symbol(_:)`); nil: a circle.
     public var symbol: ShapeKind?
+    /// A sector's inner and outer radius (`SectorMark(angle:innerRadius:outerRadius:)`).
+    public var innerRadius: ChartMarkDimension
+    public var outerRadius: ChartMarkDimension
+    /// The gap a sector leaves on each side, in points along its outer edge (`angularInset`).
+    public var angularInset: Double
 
     public init(kind: Kind, points: [ChartPoint], series: String? = nil, style: ShapeStyle? = nil,
                 interpolation: Interpolation = .linear, lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0,
-                symbolSize: Double? = nil, symbol: ShapeKind? = nil) {
+                symbolSize: Double? = nil, symbol: ShapeKind? = nil, innerRadius: ChartMarkDimension = .automatic,
+                outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0) {
+        self.innerRadius = innerRadius
+        self.outerRadius = outerRadius
+        self.angularInset = angularInset
         self.symbolSize = symbolSize
         self.symbol = symbol
         self.kind = kind
@@ -140,4 +151,24 @@ public struct ChartPoint: Hashable, Sendable {
 public enum ChartValue: Hashable, Sendable {
     case number(Double)
     case category(String)
+}
+
+/// A length of a mark (Swift Charts' `MarkDimension`): the chart's choice, points, a share of the
+/// space there is, or the space there is less some points. A sector's radii are measured against
+/// half the plot's shorter side.
+public enum ChartMarkDimension: Hashable, Sendable {
+    case automatic
+    case fixed(Double)
+    case ratio(Double)
+    case inset(Double)
+
+    /// The length for `available` points; `automatic` is `automatic`.
+    public func length(of available: Double, automatic: Double) -> Double {
+        switch self {
+        case .automatic: automatic
+        case .fixed(let points): points
+        case .ratio(let share): available * share
+        case .inset(let points): available - points
+        }
+    }
 }
