@@ -49,49 +49,6 @@ public struct Divider: View, _PrimitiveView {
     public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.divider)] }
 }
 
-/// A linear progress bar.
-public struct ProgressView: View, _PrimitiveView {
-    public typealias Body = Never
-    let value: Double
-    let total: Double
-    let label: String?
-
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        self.value = Double(value ?? 0)
-        self.total = Double(total)
-        label = nil
-    }
-    /// A bar with a label view; a `Text` label is shown as its text.
-    public init<V: BinaryFloatingPoint, Label: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-        self.value = Double(value ?? 0)
-        self.total = Double(total)
-        self.label = (label() as? Text)?._plainString
-    }
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) {
-        self.value = Double(value ?? 0)
-        self.total = Double(total)
-        label = title
-    }
-
-    /// Progress through a time span as of the entry's date (counting down: the part still left).
-    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
-        value = 0
-        total = 1
-        label = nil
-        timer = (timerInterval, countsDown)
-    }
-
-    var timer: (interval: ClosedRange<Date>, countsDown: Bool)?
-
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        guard let timer else { return [ViewNode(.progress(value: value, total: total, label: label))] }
-        let span = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
-        let elapsed = context.environment.now.timeIntervalSince(timer.interval.lowerBound)
-        let done = span > 0 ? min(max(elapsed / span, 0), 1) : 1
-        return [ViewNode(.progress(value: timer.countsDown ? 1 - done : done, total: 1, label: nil))]
-    }
-}
-
 /// An SF Symbol (drawn as outlines from `SymbolCatalog`) or an image file by name.
 public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public typealias Body = Never

@@ -281,6 +281,39 @@ import WidgetKit
     }
 }
 
+// SwiftUI: ProgressView
+@MainActor fileprivate func checkSwiftUI60() async throws {
+    let _: ProgressView<EmptyView, EmptyView> = ProgressView(value: 0.5)
+}
+
+// SwiftUI: ProgressView.init()
+@MainActor fileprivate func checkSwiftUI61() async throws {
+    _ = ProgressView()
+}
+
+// SwiftUI: ProgressView.init(label:)
+@MainActor fileprivate func checkSwiftUI62() async throws {
+    _ = ProgressView {
+        Text("Loading")
+    }
+}
+
+// SwiftUI: ProgressView.init(_:)
+@MainActor fileprivate func checkSwiftUI63() async throws {
+    _ = ProgressView("Loading")
+}
+
+// SwiftUI: ProgressView.init(_:)
+@MainActor fileprivate func checkSwiftUI64() async throws {
+    let title = "Loading"
+    _ = ProgressView(title)
+}
+
+// SwiftUI: ProgressView.init(_:)
+@MainActor fileprivate func checkSwiftUI65() async throws {
+    _ = ProgressView(LocalizedStringResource("Loading"))
+}
+
 // SwiftUI: ProgressView.init(value:total:)
 @MainActor fileprivate func checkSwiftUI66() async throws {
     _ = ProgressView(value: 3.0, total: 10.0)
@@ -290,6 +323,15 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI67() async throws {
     _ = ProgressView(value: 3.0, total: 10.0) {
         Text("Steps")
+    }
+}
+
+// SwiftUI: ProgressView.init(value:total:label:currentValueLabel:)
+@MainActor fileprivate func checkSwiftUI68() async throws {
+    _ = ProgressView(value: 3.0, total: 10.0) {
+        Text("Steps")
+    } currentValueLabel: {
+        Text("3 of 10")
     }
 }
 
@@ -304,9 +346,35 @@ import WidgetKit
     _ = ProgressView(title, value: 0.3, total: 1.0)
 }
 
+// SwiftUI: ProgressView.init(_:value:total:)
+@MainActor fileprivate func checkSwiftUI71() async throws {
+    _ = ProgressView(LocalizedStringResource("Downloading"), value: 0.3, total: 1.0)
+}
+
+// SwiftUI: ProgressView.init(_:)
+@MainActor fileprivate func checkSwiftUI72() async throws {
+    _ = ProgressView(Progress(totalUnitCount: 10))
+}
+
 // SwiftUI: ProgressView.init(timerInterval:countsDown:)
 @MainActor fileprivate func checkSwiftUI74() async throws {
     _ = ProgressView(timerInterval: Date.now...Date.now.addingTimeInterval(600), countsDown: true)
+}
+
+// SwiftUI: ProgressView.init(timerInterval:countsDown:label:)
+@MainActor fileprivate func checkSwiftUI75() async throws {
+    _ = ProgressView(timerInterval: Date.now...Date.now.addingTimeInterval(600), countsDown: false) {
+        Text("Brewing")
+    }
+}
+
+// SwiftUI: ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
+@MainActor fileprivate func checkSwiftUI76() async throws {
+    _ = ProgressView(timerInterval: Date.now...Date.now.addingTimeInterval(600)) {
+        Text("Brewing")
+    } currentValueLabel: {
+        Text("10 min")
+    }
 }
 
 // SwiftUI: Button
@@ -1560,6 +1628,90 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI346() async throws {
     let title = "Chance of rain"
     _ = LabeledContent(title, value: 0.3, format: .percent)
+}
+
+// SwiftUI: ControlGroup
+@MainActor fileprivate func checkSwiftUI348() async throws {
+    let _: ControlGroup<Button<Text>> = ControlGroup {
+        Button("Play", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(content:)
+@MainActor fileprivate func checkSwiftUI349() async throws {
+    _ = ControlGroup {
+        Button("Back", action: {})
+        Button("Next", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(content:label:)
+@MainActor fileprivate func checkSwiftUI350() async throws {
+    _ = ControlGroup {
+        Button("Back", action: {})
+        Button("Next", action: {})
+    } label: {
+        Text("Navigate")
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:content:)
+@MainActor fileprivate func checkSwiftUI351() async throws {
+    _ = ControlGroup("Navigate") {
+        Button("Back", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:content:)
+@MainActor fileprivate func checkSwiftUI352() async throws {
+    let title = "Navigate"
+    _ = ControlGroup(title) {
+        Button("Back", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:content:)
+@MainActor fileprivate func checkSwiftUI353() async throws {
+    _ = ControlGroup(LocalizedStringResource("Navigate")) {
+        Button("Back", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:systemImage:content:)
+@MainActor fileprivate func checkSwiftUI354() async throws {
+    _ = ControlGroup("Navigate", systemImage: "arrow.left.arrow.right") {
+        Button("Back", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:systemImage:content:)
+@MainActor fileprivate func checkSwiftUI355() async throws {
+    let title = "Navigate"
+    _ = ControlGroup(title, systemImage: "arrow.left.arrow.right") {
+        Button("Back", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:image:content:)
+@MainActor fileprivate func checkSwiftUI356() async throws {
+    _ = ControlGroup("Power", image: ImageResource(name: "Bolt", bundle: .main)) {
+        Button("Off", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:image:content:)
+@MainActor fileprivate func checkSwiftUI357() async throws {
+    let title = "Power"
+    _ = ControlGroup(title, image: ImageResource(name: "Bolt", bundle: .main)) {
+        Button("Off", action: {})
+    }
+}
+
+// SwiftUI: ControlGroup.init(_:image:content:)
+@MainActor fileprivate func checkSwiftUI358() async throws {
+    _ = ControlGroup(LocalizedStringResource("Power"), image: ImageResource(name: "Bolt", bundle: .main)) {
+        Button("Off", action: {})
+    }
 }
 
 // SwiftUI: Section

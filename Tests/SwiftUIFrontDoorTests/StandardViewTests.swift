@@ -82,6 +82,32 @@ import class WidgetRaster.WidgetRenderer
         #expect(twoDays.contains("Jun 8, 2026") && twoDays.contains("Jun 9, 2026"), "\(twoDays)")
     }
 
+    @Test func aControlGroupLaysItsControlsOutInARow() throws {
+        let group = ControlGroup("Navigate") {
+            Button("Back", systemImage: "chevron.left") {}
+            Button("Next", systemImage: "chevron.right") {}
+        }
+        #expect(try image(group) == (try image(HStack(spacing: 8) {
+            Button("Back", systemImage: "chevron.left") {}
+            Button("Next", systemImage: "chevron.right") {}
+        })))
+    }
+
+    /// A progress bar's label views are Apple's generic ones; a spinner has nothing to show in a
+    /// still image and is reported at its line.
+    @Test func progressViewsTakeLabelViewsAndASpinnerIsReported() throws {
+        let labelled = ProgressView(value: 0.4) { Text("Steps") } currentValueLabel: { Text("40%") }
+        #expect(try image(labelled) == (try image(ProgressView("Steps", value: 0.4))))
+        #expect(try image(ProgressView(Progress(totalUnitCount: 10)).frame(width: 100)) == (try image(ProgressView(value: 0.0).frame(width: 100))))
+        do {
+            _ = try image(ProgressView())
+            Issue.record("a spinner cannot be drawn in a still image: rendering must say so")
+        } catch let error as UnsupportedViewsError {
+            #expect(error.description.hasPrefix("SwiftUIFrontDoorTests/StandardViewTests.swift:\(#line - 3): ProgressView without a value"),
+                    "\(error)")
+        }
+    }
+
     @Test func anyShapeDrawsTheShapeItWraps() throws {
         func badge(round: Bool) -> AnyShape { round ? AnyShape(Circle()) : AnyShape(Rectangle()) }
         #expect(try image(badge(round: true).fill(.blue).frame(width: 60, height: 60))
