@@ -69,6 +69,7 @@ extension ChartMark {
         kind == next.kind && kind != .rule && series == next.series && style == next.style && interpolation == next.interpolation
             && lineWidth == next.lineWidth && dash == next.dash && cornerRadius == next.cornerRadius
             && innerRadius == next.innerRadius && outerRadius == next.outerRadius && angularInset == next.angularInset
+            && width == next.width && stacking == next.stacking
     }
 }
 

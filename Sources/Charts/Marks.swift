@@ -65,17 +65,26 @@ extension Date: Plottable {
 public protocol _PointMark: View, _PrimitiveView {
     static var _kind: ChartMark.Kind { get }
     var point: ChartPoint { get }
+    /// The mark in the chart model (a bar's width and stacking with it).
+    var _chartMark: ChartMark { get }
 }
 
 extension _PointMark {
+    public var _chartMark: ChartMark { ChartMark(kind: Self._kind, points: [point]) }
+
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        [ViewNode(.chart(WidgetRaster.ChartContent(marks: [ChartMark(kind: Self._kind, points: [point])])))]
+        [ViewNode(.chart(WidgetRaster.ChartContent(marks: [_chartMark])))]
     }
 }
 
 /// An x and y plotted value as a chart point.
 func point<X: Plottable, Y: Plottable>(_ x: PlottableValue<X>, _ y: PlottableValue<Y>) -> ChartPoint {
     ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
+}
+
+/// An x value with an interval of y values.
+func point<X: Plottable, Y: Plottable>(_ x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) -> ChartPoint {
+    ChartPoint(x: x.value._chartValue, y: number(yEnd.value._chartValue), yStart: number(yStart.value._chartValue))
 }
 
 func number(_ value: ChartValue) -> Double? {
@@ -91,20 +100,49 @@ public struct LineMark: _PointMark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
 }
 
-/// A bar from zero to the value.
+/// A bar from zero to the value, stacked on the bars before it at the same x (`stacking:`), or
+/// from one value to another (`yStart:yEnd:`).
 public struct BarMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.bar
     public let point: ChartPoint
+    var width = MarkDimension.automatic
+    var stacking = MarkStackingMethod.standard
+
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
+    /// A bar of a width (points, or a share of its band), stacked as `stacking` says; `height` is for horizontal bars.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                                            height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
+        point = Charts.point(x, y)
+        self.width = width
+        self.stacking = stacking
+    }
+    /// A floating bar from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                            width: MarkDimension = .automatic) {
+        point = Charts.point(x, yStart: yStart, yEnd: yEnd)
+        self.width = width
+    }
+
+    public var _chartMark: ChartMark {
+        ChartMark(kind: .bar, points: [point], width: width.dimension, stacking: stacking.stacking)
+    }
 }
 
-/// A point of an area filled down to zero.
+/// A point of an area filled down to zero, or of a band between two values (`yStart:yEnd:`).
+/// Areas of several series are drawn each from zero (`stacking:` is accepted; they are not stacked).
 public struct AreaMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.area
     public let point: ChartPoint
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
+        point = Charts.point(x, y)
+    }
+    /// A point of a band from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        point = Charts.point(x, yStart: yStart, yEnd: yEnd)
+    }
 }
 
 /// A dot at a value.
@@ -122,6 +160,10 @@ public struct RuleMark: _PointMark {
     public let point: ChartPoint
     public init<Y: Plottable>(y: PlottableValue<Y>) { point = ChartPoint(x: nil, y: number(y.value._chartValue)) }
     public init<X: Plottable>(x: PlottableValue<X>) { point = ChartPoint(x: x.value._chartValue, y: nil) }
+    /// A vertical rule at `x` from `yStart` to `yEnd` (a range, a candle's wick).
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        point = Charts.point(x, yStart: yStart, yEnd: yEnd)
+    }
 }
 
 /// A wedge of a pie or donut chart (iOS 17): its value's share of the sum of the chart's sectors,

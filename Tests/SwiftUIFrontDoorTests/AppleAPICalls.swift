@@ -5201,6 +5201,16 @@ import WidgetKit
     _ = Chart { mark }
 }
 
+// Charts: BarMark.init(x:y:width:height:stacking:)
+@MainActor fileprivate func checkCharts16() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200), width: .ratio(0.6), height: .automatic, stacking: .normalized) }
+}
+
+// Charts: BarMark.init(x:yStart:yEnd:width:)
+@MainActor fileprivate func checkCharts17() async throws {
+    _ = Chart { BarMark(x: .value("Job", "Build"), yStart: .value("Start", 2), yEnd: .value("End", 7), width: .fixed(20)) }
+}
+
 // Charts: LineMark
 @MainActor fileprivate func checkCharts23() async throws {
     let mark: LineMark = LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
@@ -5229,10 +5239,25 @@ import WidgetKit
     _ = Chart { mark }
 }
 
+// Charts: AreaMark.init(x:y:stacking:)
+@MainActor fileprivate func checkCharts32() async throws {
+    _ = Chart { AreaMark(x: .value("Date", Date.now), y: .value("Price", 4.5), stacking: .normalized) }
+}
+
+// Charts: AreaMark.init(x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts34() async throws {
+    _ = Chart { AreaMark(x: .value("Date", Date.now), yStart: .value("Minimum", 12.0), yEnd: .value("Maximum", 24.0)) }
+}
+
 // Charts: RuleMark
 @MainActor fileprivate func checkCharts38() async throws {
     let mark: RuleMark = RuleMark(y: .value("Goal", 9000))
     _ = Chart { mark }
+}
+
+// Charts: RuleMark.init(x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts40() async throws {
+    _ = Chart { RuleMark(x: .value("Source", "Trees"), yStart: .value("Start", 3), yEnd: .value("End", 6)) }
 }
 
 // Charts: SectorMark
@@ -5269,6 +5294,12 @@ import WidgetKit
     _ = plotted
 }
 
+// Charts: MarkDimension
+@MainActor fileprivate func checkCharts156() async throws {
+    let width: MarkDimension = .ratio(0.8)
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200), width: width) }
+}
+
 // Charts: MarkDimension.automatic
 @MainActor fileprivate func checkCharts157() async throws {
     let dimension: MarkDimension = .automatic
@@ -5303,6 +5334,32 @@ import WidgetKit
 @MainActor fileprivate func checkCharts162() async throws {
     let width: MarkDimension = 20.5
     _ = width
+}
+
+// Charts: MarkStackingMethod
+@MainActor fileprivate func checkCharts164() async throws {
+    let method: MarkStackingMethod = .normalized
+    _ = method
+}
+
+// Charts: MarkStackingMethod.standard
+@MainActor fileprivate func checkCharts165() async throws {
+    _ = Chart { AreaMark(x: .value("Day", 1), y: .value("Sales", 20), stacking: .standard) }
+}
+
+// Charts: MarkStackingMethod.normalized
+@MainActor fileprivate func checkCharts166() async throws {
+    _ = Chart { AreaMark(x: .value("Day", 1), y: .value("Sales", 20), stacking: .normalized) }
+}
+
+// Charts: MarkStackingMethod.center
+@MainActor fileprivate func checkCharts167() async throws {
+    _ = Chart { AreaMark(x: .value("Day", 1), y: .value("Sales", 20), stacking: .center) }
+}
+
+// Charts: MarkStackingMethod.unstacked
+@MainActor fileprivate func checkCharts168() async throws {
+    _ = Chart { AreaMark(x: .value("Day", 1), y: .value("Sales", 20), stacking: .unstacked) }
 }
 
 // Charts: InterpolationMethod

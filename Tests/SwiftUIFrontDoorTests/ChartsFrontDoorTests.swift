@@ -48,6 +48,22 @@ import struct WidgetRaster.ChartContent
         #expect(try image(chart()) != (try image(coloured)), "without the scale the series take the palette's blue and green")
     }
 
+    /// Apple's interval, width and stacking forms reach the chart model.
+    @Test func barsAndRulesOverIntervalsWithWidthAndStacking() throws {
+        let marks = try marks(Chart {
+            BarMark(x: .value("Day", "Mon"), yStart: .value("Low", 58), yEnd: .value("High", 71), width: .ratio(0.5))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 3), width: 12, stacking: .unstacked)
+            RuleMark(x: .value("Day", "Wed"), yStart: .value("Low", 55), yEnd: .value("High", 80))
+            AreaMark(x: .value("Hour", 1), yStart: .value("Low", 2), yEnd: .value("High", 5))
+        })
+        #expect(marks == [
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 71, yStart: 58)], width: .ratio(0.5)),
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Tue"), y: 3)], width: .fixed(12), stacking: .unstacked),
+            ChartMark(kind: .rule, points: [ChartPoint(x: .category("Wed"), y: 80, yStart: 55)]),
+            ChartMark(kind: .area, points: [ChartPoint(x: .number(1), y: 5, yStart: 2)]),
+        ])
+    }
+
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
     @Test func sectorMarksMakeADonut() throws {
         let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]

@@ -47,6 +47,40 @@ import Testing
         #expect(paths[1] == [.move(Point(x: 0, y: 25)), .line(Point(x: 100, y: 25))])
     }
 
+    /// Bars that share an x value stack, series on series, as Swift Charts stacks them by default;
+    /// `unstacked` bars start from zero; `normalized` stacks reach 1; a floating bar spans its interval.
+    @Test func barsStackAtTheirXValueUnlessToldNot() {
+        let coffee = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 2), ChartPoint(x: .category("Tue"), y: 3)], series: "Coffee")
+        let tea = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 1), ChartPoint(x: .category("Tue"), y: -1)], series: "Tea")
+        let stacked: [[ClosedRange<Double>?]] = [[0...2, 0...3], [2...3, -1...0]]
+        #expect(ChartBarStack.extents(ChartContent(marks: [coffee, tea])) == stacked)
+        var overlapping = tea
+        overlapping.stacking = .unstacked
+        let fromZero: [ClosedRange<Double>?] = [0...1, -1...0]
+        #expect(ChartBarStack.extents(ChartContent(marks: [coffee, overlapping]))[1] == fromZero)
+        var share = [coffee, tea]
+        for i in share.indices { share[i].stacking = .normalized }
+        share[1].points[1].y = 1
+        let third = 2.0 / 3
+        let shares: [[ClosedRange<Double>?]] = [[0...third, 0...0.75], [third...1, 0.75...1]]
+        #expect(ChartBarStack.extents(ChartContent(marks: share)) == shares)
+        let floating = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 9, yStart: 5)])
+        let interval: [ClosedRange<Double>?] = [5...9]
+        #expect(ChartBarStack.extents(ChartContent(marks: [coffee, floating]))[1] == interval)
+        #expect(ChartScale(ChartContent(marks: [coffee, tea])).yDomain == -2...4, "the stacks reach -1 and 4, widened to steps of 2")
+    }
+
+    @Test func aBarsWidthIsPointsOrAShareOfItsBand() throws {
+        var wide = Self.steps
+        wide.width = .ratio(1)
+        var thin = Self.steps
+        thin.width = .fixed(10)
+        for (mark, width) in [(wide, 60.0), (thin, 10.0)] {
+            let layout = try LayoutHarness(chart([mark]).modified(.frame(Frame(width: 300, height: 100))), in: Size(width: 300, height: 100))
+            #expect(shapes(layout.root).allSatisfy { abs($0.1.width - width) < 0.001 }, "\(mark.width)")
+        }
+    }
+
     /// Sectors share the circle by value, clockwise from twelve o'clock in the order written; a
     /// donut's inner radius is a share of half the plot's shorter side; a pie has no axes.
     @Test func sectorsShareTheCircleClockwiseFromTwelve() throws {
@@ -141,10 +175,24 @@ import Testing
             ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 60)], series: "Rent", innerRadius: .fixed(30)),
         ]))))
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(donutBody)) == donutBody)
+        let ranges = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks:
+              - {type: BarMark, points: [[Mon, 58, 71], [Tue, 60, 74]], width: {ratio: 0.5}, stacking: unstacked}
+        """, file: "c.yaml")
+        let rangeBody = try #require(ranges.bodies[.systemSmall])
+        #expect(rangeBody == ViewNode(.chart(ChartContent(marks: [
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 71, yStart: 58), ChartPoint(x: .category("Tue"), y: 74, yStart: 60)],
+                      width: .ratio(0.5), stacking: .unstacked),
+        ]))))
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(rangeBody)) == rangeBody)
         #expect(sceneError("{type: Chart, marks: [{type: SectorMark}]}")?.message.contains("'angle'") == true)
         #expect(sceneError("{type: Chart, marks: [{type: SectorMark, angle: 3, innerRadius: {half: 1}}]}")?.message.contains("ratio") == true)
         #expect(sceneError("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)
-        #expect(sceneError("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3]]}]}")?.message.contains("[x, y]") == true)
+        #expect(sceneError("{type: Chart, marks: [{type: LineMark, points: [[1, 2, 3, 4]]}]}")?.message.contains("[x, y]") == true)
         #expect(sceneError("{type: Chart, marks: [{type: RuleMark}]}")?.message.contains("'y'") == true)
         #expect(sceneError("{type: Chart, yDomain: [5, 1], marks: []}")?.message.contains("lowest below highest") == true)
     }

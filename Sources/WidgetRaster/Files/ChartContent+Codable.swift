@@ -2,6 +2,9 @@
 /// `{type: Chart, marks: [{type: LineMark, points: [[x, y], …], series, foregroundStyle, interpolation}],
 ///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi], yMarks: [{value: 70, label: "70", gridLine: {dash: [3, 2]}}],
 ///   foregroundStyleScale: {Coffee: brown, Tea: green}}`;
+/// a point `[x, yStart, yEnd]` spans an interval (a floating bar, a band of an area, a rule between two
+/// values); bars that share an x stack unless `stacking: unstacked` (or `normalized`, `center`), and
+/// `width` sizes them (points, `{ratio: 0.8}` of the band, `{inset: 4}`);
 /// a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
 /// all sectors), with `innerRadius`/`outerRadius` (points, `{ratio: 0.6}` or `{inset: 8}`) and `angularInset`.
 extension ChartContent {
@@ -82,7 +85,7 @@ extension ChartMark: Codable {
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
                                           "dash", "cornerRadius", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
-                                          "angularInset"], in: type)
+                                          "angularInset", "width", "stacking"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
@@ -90,8 +93,12 @@ extension ChartMark: Codable {
             while !list.isAtEnd {
                 var pair = try list.nestedUnkeyedContainer()
                 let x: ChartValue = if let n = try? pair.decode(Double.self) { .number(n) } else { .category(try pair.decode(String.self)) }
-                points.append(ChartPoint(x: x, y: try pair.decode(Double.self)))
-                guard pair.isAtEnd else { throw c.fail("points", "each point is [x, y]: x a number or a category name, y a number") }
+                let first = try pair.decode(Double.self)
+                let second = pair.isAtEnd ? nil : try pair.decode(Double.self)
+                points.append(second.map { ChartPoint(x: x, y: $0, yStart: first) } ?? ChartPoint(x: x, y: first))
+                guard pair.isAtEnd else {
+                    throw c.fail("points", "each point is [x, y] or [x, yStart, yEnd]: x a number or a category name, the others numbers")
+                }
             }
         } else if kind == .sector, c.has("angle") {
             points = [ChartPoint(x: nil, y: try c.number("angle", minimum: 0))]
@@ -108,7 +115,8 @@ extension ChartMark: Codable {
                   lineWidth: try c.number("lineWidth", minimum: 0), dash: try c.optional("dash") ?? [],
                   cornerRadius: try c.number("cornerRadius", minimum: 0) ?? 0, symbolSize: try c.number("symbolSize", minimum: 0),
                   symbol: try Self.symbol(in: c), innerRadius: try Self.dimension("innerRadius", in: c),
-                  outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0)
+                  outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0,
+                  width: try Self.dimension("width", in: c), stacking: try c.name("stacking", as: Stacking.self) ?? .standard)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -132,6 +140,7 @@ extension ChartMark: Codable {
                 case .category(let name)?: try pair.encode(name)
                 case nil: try pair.encodeNil()
                 }
+                if let start = point.yStart { try pair.encode(start) }
                 if let y = point.y { try pair.encode(y) } else { try pair.encodeNil() }
             }
         }
@@ -145,6 +154,8 @@ extension ChartMark: Codable {
         try Self.put(innerRadius, "innerRadius", in: &c)
         try Self.put(outerRadius, "outerRadius", in: &c)
         if angularInset != 0 { try c.put(angularInset, "angularInset") }
+        try Self.put(width, "width", in: &c)
+        if stacking != .standard { try c.put(stacking, "stacking") }
         if let symbol {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
             try o.put(ViewContent.shape(symbol, fill: nil, stroke: nil).typeName, "type")
@@ -152,7 +163,8 @@ extension ChartMark: Codable {
         }
     }
 
-    /// A sector's radius: points, `{ratio: 0.6}` of half the plot's shorter side, or `{inset: 8}` points within it.
+    /// A sector's radius or a bar's width: points, `{ratio: 0.6}` of the space there is (half the plot's
+    /// shorter side, a bar's band), or `{inset: 8}` points within it.
     static func dimension(_ key: String, in c: KeyedDecodingContainer<AnyKey>) throws -> ChartMarkDimension {
         guard c.has(key) else { return .automatic }
         if let points = try? c.decode(key, as: Double.self) {

@@ -104,12 +104,16 @@ final class ChartElement: LayoutElement {
                                             proposal: unsized))
             }
         }
-        for (mark, paint) in zip(chart.marks, paints) { children += nodes(mark, paint: paint, geometry: geometry) }
+        let bars = ChartBarStack.extents(chart)
+        for (i, (mark, paint)) in zip(chart.marks, paints).enumerated() {
+            children += nodes(mark, paint: paint, geometry: geometry, bars: bars[i])
+        }
         children += sectors(in: plot)
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
     }
 
-    private func nodes(_ mark: ChartMark, paint: Foreground, geometry g: ChartGeometry) -> [LayoutNode] {
+    /// A mark's nodes; `bars` are a bar mark's extents, stacked (`ChartBarStack`).
+    private func nodes(_ mark: ChartMark, paint: Foreground, geometry g: ChartGeometry, bars: [ClosedRange<Double>?]) -> [LayoutNode] {
         let plot = g.plot
         switch mark.kind {
         case .line:
@@ -120,12 +124,18 @@ final class ChartElement: LayoutElement {
         case .area:
             let points = mark.points.compactMap(g.point)
             guard points.count > 1 else { return [] }
+            let starts = mark.points.filter { g.point($0) != nil }.map { $0.yStart.map(g.y) }
+            if starts.contains(where: { $0 != nil }) {
+                // A band between each point's start and end.
+                let lower = zip(points, starts).map { Point(x: $0.x, y: $1 ?? g.baseline) }
+                return [shape(ChartPath.band(upper: points, lower: lower, mark.interpolation), in: plot, fill: paint, stroke: nil)]
+            }
             return [shape(ChartPath.area(points, mark.interpolation, baseline: g.baseline), in: plot, fill: paint, stroke: nil)]
         case .bar:
-            return mark.points.compactMap { point in
-                guard let x = point.x, let y = point.y else { return nil }
-                let width = g.band * Self.barWidthRatio, centre = g.x(x)
-                let top = min(g.y(y), g.baseline), bottom = max(g.y(y), g.baseline)
+            return zip(mark.points, bars).compactMap { point, extent in
+                guard let x = point.x, let extent else { return nil }
+                let width = max(0, mark.width.length(of: g.band, automatic: g.band * Self.barWidthRatio)), centre = g.x(x)
+                let top = min(g.y(extent.upperBound), g.y(extent.lowerBound)), bottom = max(g.y(extent.upperBound), g.y(extent.lowerBound))
                 let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: true) : .rectangle
                 return LayoutNode(frame: Rect(x: centre - width / 2, y: top, width: width, height: bottom - top),
                                   kind: .shape(kind, fill: paint, stroke: nil), path: path)
@@ -148,7 +158,7 @@ final class ChartElement: LayoutElement {
                     ends = (Point(x: g.x(x), y: plot.minY), Point(x: g.x(x), y: plot.maxY))
                 } else {
                     let at = g.point(point) ?? Point(x: plot.minX, y: plot.minY)
-                    ends = (Point(x: at.x, y: g.baseline), at)
+                    ends = (Point(x: at.x, y: point.yStart.map(g.y) ?? g.baseline), at)
                 }
                 return line(from: ends.0, to: ends.1, width: mark.lineWidth ?? 1, dash: mark.dash, paint: paint, in: plot)
             }
@@ -281,6 +291,12 @@ enum ChartPath {
         guard let first = points.first, let last = points.last else { return [] }
         return [.move(Point(x: first.x, y: baseline)), .line(first)] + segments(points, interpolation)
             + [.line(Point(x: last.x, y: baseline)), .close]
+    }
+
+    /// The region between an upper and a lower run of points (`AreaMark(x:yStart:yEnd:)`).
+    static func band(upper: [Point], lower: [Point], _ interpolation: ChartMark.Interpolation) -> [ShapePath.Element] {
+        guard let first = upper.first, let lastLower = lower.last else { return [] }
+        return [.move(first)] + segments(upper, interpolation) + [.line(lastLower)] + segments(Array(lower.reversed()), interpolation) + [.close]
     }
 
     /// A wedge between two radii from angle `from` to `to` (radians clockwise from twelve o'clock),

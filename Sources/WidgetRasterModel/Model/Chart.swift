@@ -115,11 +115,30 @@ public struct ChartMark: Hashable, Sendable {
     public var outerRadius: ChartMarkDimension
     /// The gap a sector leaves on each side, in points along its outer edge (`angularInset`).
     public var angularInset: Double
+    /// A bar's width (`BarMark(…, width:)`): automatic is three fifths of its band.
+    public var width: ChartMarkDimension
+    /// How bars that share an x value are stacked (`stacking:`): one on another unless `unstacked`.
+    public var stacking: Stacking
+
+    /// Swift Charts' `MarkStackingMethod`.
+    public enum Stacking: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Each bar on top of the ones before it at the same x (below zero for negative values).
+        case standard
+        /// Every bar from zero, overlapping.
+        case unstacked
+        /// Stacked, then scaled so each x value's stack reaches 1.
+        case normalized
+        /// Stacked, then centred on zero.
+        case center
+    }
 
     public init(kind: Kind, points: [ChartPoint], series: String? = nil, style: ShapeStyle? = nil,
                 interpolation: Interpolation = .linear, lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0,
                 symbolSize: Double? = nil, symbol: ShapeKind? = nil, innerRadius: ChartMarkDimension = .automatic,
-                outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0) {
+                outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0, width: ChartMarkDimension = .automatic,
+                stacking: Stacking = .standard) {
+        self.width = width
+        self.stacking = stacking
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         self.angularInset = angularInset
@@ -136,14 +155,18 @@ public struct ChartMark: Hashable, Sendable {
     }
 }
 
-/// A mark's position: `x` a number (dates are seconds since 1970) or a category, `y` a number.
+/// A mark's position: `x` a number (dates are seconds since 1970) or a category, `y` a number;
+/// a mark over an interval (`BarMark(x:yStart:yEnd:)`, a band of an area, a rule between two
+/// values) starts at `yStart` and ends at `y`.
 public struct ChartPoint: Hashable, Sendable {
     public var x: ChartValue?
     public var y: Double?
+    public var yStart: Double?
 
-    public init(x: ChartValue?, y: Double?) {
+    public init(x: ChartValue?, y: Double?, yStart: Double? = nil) {
         self.x = x
         self.y = y
+        self.yStart = yStart
     }
 }
 

@@ -11,7 +11,10 @@ package struct ChartTicks {
 
     package init(_ chart: ChartContent) {
         let points = chart.marks.flatMap(\.points)
-        let ys = points.compactMap(\.y)
+        // Bars reach as far as their stacks; other marks their values and the starts of their intervals.
+        let bars = ChartBarStack.extents(chart).joined().compactMap { $0 }
+        let ys = chart.marks.filter { $0.kind != .bar }.flatMap { mark in mark.points.flatMap { [$0.y, $0.yStart].compactMap { $0 } } }
+            + bars.flatMap { [$0.lowerBound, $0.upperBound] }
         let numbers = points.compactMap { point -> Double? in if case .number(let n)? = point.x { n } else { nil } }
         if let domain = chart.yDomain {
             yDomain = domain
