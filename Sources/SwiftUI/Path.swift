@@ -120,4 +120,24 @@ public struct Path: Shape, Hashable {
     }
 
     public func path(in rect: CGRect) -> Path { self }
+
+    /// This path with every point moved by `transform`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        func moved(_ p: Point) -> Point {
+            let q = CGPoint(x: p.x, y: p.y).applying(transform)
+            return Point(x: Double(q.x), y: Double(q.y))
+        }
+        var copy = self
+        copy.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(moved(p))
+            case .line(let p): .line(moved(p))
+            case .quadCurve(let p, let control): .quadCurve(moved(p), control: moved(control))
+            case .curve(let p, let c1, let c2): .curve(moved(p), control1: moved(c1), control2: moved(c2))
+            case .close: .close
+            }
+        }
+        copy.currentPoint = currentPoint?.applying(transform)
+        return copy
+    }
 }

@@ -1111,6 +1111,27 @@ import WidgetKit
     _ = Circle().path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
 }
 
+// SwiftUI: InsettableShape
+@MainActor fileprivate func checkSwiftUI220() async throws {
+    struct Band: InsettableShape {
+        var inset: CGFloat = 0
+        func path(in rect: CGRect) -> Path {
+            Path(rect.insetBy(dx: inset, dy: inset))
+        }
+        func inset(by amount: CGFloat) -> Band {
+            var band = self
+            band.inset += amount
+            return band
+        }
+    }
+    _ = Band().strokeBorder(.red, lineWidth: 2)
+}
+
+// SwiftUI: InsettableShape.inset(by:)
+@MainActor fileprivate func checkSwiftUI221() async throws {
+    _ = Circle().inset(by: 4)
+}
+
 // SwiftUI: Rectangle
 @MainActor fileprivate func checkSwiftUI222() async throws {
     let _: Rectangle = Rectangle()
@@ -1387,6 +1408,36 @@ import WidgetKit
 // SwiftUI: Shape.trim(from:to:)
 @MainActor fileprivate func checkSwiftUI284() async throws {
     _ = Circle().trim(from: 0, to: 0.75).stroke(.green, lineWidth: 6)
+}
+
+// SwiftUI: Shape.rotation(_:anchor:)
+@MainActor fileprivate func checkSwiftUI285() async throws {
+    let _: RotatedShape<Rectangle> = Rectangle().rotation(.degrees(45), anchor: .center)
+}
+
+// SwiftUI: Shape.offset(_:)
+@MainActor fileprivate func checkSwiftUI286() async throws {
+    let _: OffsetShape<Circle> = Circle().offset(CGSize(width: 4, height: 2))
+}
+
+// SwiftUI: Shape.offset(_:)
+@MainActor fileprivate func checkSwiftUI287() async throws {
+    let _: OffsetShape<Circle> = Circle().offset(CGPoint(x: 4, y: 2))
+}
+
+// SwiftUI: Shape.offset(x:y:)
+@MainActor fileprivate func checkSwiftUI288() async throws {
+    let _: OffsetShape<Circle> = Circle().offset(x: 4, y: 2)
+}
+
+// SwiftUI: Shape.scale(x:y:anchor:)
+@MainActor fileprivate func checkSwiftUI289() async throws {
+    let _: ScaledShape<Circle> = Circle().scale(x: 1.5, y: 1, anchor: .leading)
+}
+
+// SwiftUI: Shape.scale(_:anchor:)
+@MainActor fileprivate func checkSwiftUI290() async throws {
+    let _: ScaledShape<Circle> = Circle().scale(0.8, anchor: .center)
 }
 
 // SwiftUI: StrokeStyle.init(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)

@@ -108,6 +108,24 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 
+    /// A shape's `inset`, `offset`, `scale` and `rotation` move its path within its frame.
+    @Test func shapesInsetMoveScaleAndTurnWithinTheirFrame() throws {
+        func centred<V: View>(_ view: V) -> some View { view.frame(width: 60, height: 60) }
+        #expect(try image(Circle().inset(by: 10).fill(.blue).frame(width: 60, height: 60))
+                == (try image(centred(AnyShape(Circle()).fill(.blue).frame(width: 40, height: 40)))))
+        #expect(try image(Circle().scale(0.5).fill(.blue).frame(width: 60, height: 60))
+                == (try image(centred(AnyShape(Circle()).fill(.blue).frame(width: 30, height: 30)))))
+        #expect(try image(Rectangle().offset(x: 10, y: 5).fill(.blue).frame(width: 20, height: 20))
+                == (try image(AnyShape(Rectangle()).fill(.blue).frame(width: 20, height: 20).offset(x: 10, y: 5))))
+        let bar = Path(CGRect(x: 0, y: 0, width: 40, height: 10))
+        let turned = bar.rotation(.degrees(90)).path(in: CGRect(x: 0, y: 0, width: 40, height: 40))._elements
+        guard case .move(let start) = turned.first else { Issue.record("no path"); return }
+        #expect(abs(start.x - 40) < 1e-9 && abs(start.y) < 1e-9, "the top-left corner turns a quarter about the centre to the top right")
+        let back = CGAffineTransform(rotationAngle: 0.7).translatedBy(x: 3, y: -2)
+        let point = CGPoint(x: 5, y: 8).applying(back).applying(back.inverted())
+        #expect(abs(point.x - 5) < 1e-9 && abs(point.y - 8) < 1e-9)
+    }
+
     @Test func anyShapeDrawsTheShapeItWraps() throws {
         func badge(round: Bool) -> AnyShape { round ? AnyShape(Circle()) : AnyShape(Rectangle()) }
         #expect(try image(badge(round: true).fill(.blue).frame(width: 60, height: 60))
