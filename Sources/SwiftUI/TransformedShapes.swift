@@ -15,9 +15,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + CGFloat(anchor.x) * rect.width, y = rect.minY + CGFloat(anchor.y) * rect.height
-        return shape.path(in: rect).applying(CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians))).concatenating(CGAffineTransform(translationX: x, y: y)))
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
     }
 }
 
@@ -49,9 +47,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path {
-        let x = rect.minX + CGFloat(anchor.x) * rect.width, y = rect.minY + CGFloat(anchor.y) * rect.height
-        return shape.path(in: rect).applying(CGAffineTransform(translationX: -x, y: -y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height)).concatenating(CGAffineTransform(translationX: x, y: y)))
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
 }
 
@@ -73,5 +69,13 @@ extension Shape {
     /// This shape scaled by `scale` about `anchor`.
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: scale, height: scale), anchor: anchor)
+    }
+}
+
+extension CGAffineTransform {
+    /// This transform about a point of `rect` rather than the origin.
+    func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + CGFloat(anchor.x) * rect.width, y = rect.minY + CGFloat(anchor.y) * rect.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
     }
 }
