@@ -170,7 +170,7 @@ def evaluate(frameworks, prelude):
                     return f"{named[0][0]} {named[0][2]['name']}" if named else f"line {line}"
                 text = "\n".join(f"{where(line)}: {message}" for line, message in warnings[:20])
                 raise ChecklistError(f"the calls that compile give warnings; write them without:\n{text}")
-            return checks, failures, remaining
+            return failures, remaining
         failed = set()
         for line, message in errors:
             if line <= prelude_lines:
@@ -269,7 +269,7 @@ def main():
                 raise ChecklistError(f"no docs/apple-api/{only}.json")
         with open(PRELUDE, encoding="utf-8") as handle:
             prelude = handle.read()
-        _, failures, remaining = evaluate(frameworks, prelude)
+        failures, remaining = evaluate(frameworks, prelude)
         if only:
             show(frameworks, failures)
             return 0

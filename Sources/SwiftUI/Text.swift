@@ -75,15 +75,7 @@ public struct Text: View, _PrimitiveView, Hashable {
         case let .date(date, style): return Self.dateFormatter(environment).string(date, style: style)
         case let .timer(range, countsDown):
             return Self.dateFormatter(environment).string(countsDown ? range.upperBound : range.lowerBound, style: .timer)
-        case .dateRange(let range):
-            let formatter = DateIntervalFormatter()
-            formatter.locale = environment.locale
-            formatter.timeZone = environment.timeZone
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = environment.timeZone
-            formatter.dateStyle = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound) ? .none : .medium
-            formatter.timeStyle = .short
-            return formatter.string(from: range.lowerBound, to: range.upperBound)
+        case .dateRange(let range): return Self.dateFormatter(environment).string(range)
         case .image: return ""
         }
     }

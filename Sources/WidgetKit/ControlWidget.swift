@@ -41,8 +41,7 @@ public struct EmptyControlWidgetConfiguration: ControlWidgetConfiguration {
     public typealias Body = Never
     public init() {}
     public var _control: _ControlDescription {
-        var control = _ControlDescription(kind: "", template: { _ControlTemplate(kind: .button, label: { EmptyView() },
-                                                                                valueLabel: { _ in EmptyView() }) })
+        var control = _ControlDescription(kind: "", template: { .empty })
         control.isEmpty = true
         return control
     }
@@ -89,6 +88,9 @@ public struct _ControlTemplate {
     let valueLabel: (Bool) -> any View
     var tint: Color?
     var privacySensitive = false
+
+    /// A button with no label: what a control that draws nothing is made with.
+    static let empty = _ControlTemplate(kind: .button, label: { EmptyView() }, valueLabel: { _ in EmptyView() })
 }
 
 /// A control whose value comes from a provider with no configuration.
@@ -379,8 +381,7 @@ extension ControlWidget {
 /// A control listed in a widget bundle, drawn in its presentations.
 struct _ControlEntry: Widget {
     let control: _ControlDescription
-    init() { control = _ControlDescription(kind: "", template: { _ControlTemplate(kind: .button, label: { EmptyView() },
-                                                                                   valueLabel: { _ in EmptyView() }) }) }
+    init() { control = _ControlDescription(kind: "", template: { .empty }) }
     init(_ control: _ControlDescription) { self.control = control }
     var body: _ModifiedConfiguration { _ModifiedConfiguration(_description: control.widgetDescription) }
 }

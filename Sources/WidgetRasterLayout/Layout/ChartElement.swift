@@ -104,9 +104,8 @@ final class ChartElement: LayoutElement {
                                             proposal: unsized))
             }
         }
-        let bars = ChartBarStack.extents(chart)
         for (i, (mark, paint)) in zip(chart.marks, paints).enumerated() {
-            children += nodes(mark, paint: paint, geometry: geometry, bars: bars[i])
+            children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i])
         }
         children += sectors(in: plot)
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
@@ -213,6 +212,8 @@ package struct ChartScale {
     /// Bars on a numeric x scale take this many bands.
     var numericBands: Int
     var hasBars: Bool
+    /// Each bar's stacked extent, per mark and point.
+    var barExtents: [[ClosedRange<Double>?]]
 
     package init(_ chart: ChartContent) {
         var categories: [String] = []
@@ -223,7 +224,7 @@ package struct ChartScale {
         numericBands = max(1, chart.marks.filter { $0.kind == .bar }.map(\.points.count).max() ?? 1)
         hasBars = chart.marks.contains { $0.kind == .bar }
         let ticks = ChartTicks(chart)
-        (yDomain, yStep, yTicks, xDomain) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain)
+        (yDomain, yStep, yTicks, xDomain, barExtents) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain, ticks.barExtents)
     }
 
     /// A tick label with as many decimals as the step needs and thousands grouped (`10,000`).

@@ -186,7 +186,7 @@ public enum ChartMarkDimension: Hashable, Sendable {
     case inset(Double)
 
     /// The length for `available` points; `automatic` is `automatic`.
-    public func length(of available: Double, automatic: Double) -> Double {
+    package func length(of available: Double, automatic: Double) -> Double {
         switch self {
         case .automatic: automatic
         case .fixed(let points): points

@@ -8,11 +8,14 @@ package struct ChartTicks {
     package var yStep: Double
     package var yTicks: [Double]
     package var xDomain: ClosedRange<Double>
+    /// Each bar's extent once stacked (`ChartBarStack`), which the y domain reaches and the layout draws.
+    package var barExtents: [[ClosedRange<Double>?]]
 
     package init(_ chart: ChartContent) {
         let points = chart.marks.flatMap(\.points)
         // Bars reach as far as their stacks; other marks their values and the starts of their intervals.
-        let bars = ChartBarStack.extents(chart).joined().compactMap { $0 }
+        barExtents = ChartBarStack.extents(chart)
+        let bars = barExtents.joined().compactMap { $0 }
         let ys = chart.marks.filter { $0.kind != .bar }.flatMap { mark in mark.points.flatMap { [$0.y, $0.yStart].compactMap { $0 } } }
             + bars.flatMap { [$0.lowerBound, $0.upperBound] }
         let numbers = points.compactMap { point -> Double? in if case .number(let n)? = point.x { n } else { nil } }

@@ -55,6 +55,18 @@ package struct DateTextFormatter: Sendable {
         self.now = now
     }
 
+    /// A range as the locale writes one: times alone within a day ("9:41 – 10:41 AM"), else dates and times.
+    package func string(_ range: ClosedRange<Date>) -> String {
+        let f = DateIntervalFormatter()
+        f.locale = locale
+        f.timeZone = timeZone
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        f.dateStyle = calendar.isDate(range.lowerBound, inSameDayAs: range.upperBound) ? .none : .medium
+        f.timeStyle = .short
+        return f.string(from: range.lowerBound, to: range.upperBound)
+    }
+
     package func string(_ date: Date, style: DateStyle) -> String {
         switch style {
         case .time, .date:
