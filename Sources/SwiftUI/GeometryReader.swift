@@ -25,40 +25,21 @@ public struct GeometryReader<Content: View>: View, _PrimitiveView {
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        let id = context.geometryReaders.register { size in
-            // The closure runs at layout, after the body: `@Environment` values it reads (the
-            // family, the colour scheme) are this image's, as they were when the body ran.
-            let view = EnvironmentValues.$current.withValue(context.environment) {
-                content(GeometryProxy(size: CGSize(width: size.width, height: size.height)))
+        // The content is made at layout, after the body: `@Environment` values it reads (the
+        // family, the colour scheme) are this image's, and the names it uses are located, as
+        // they were when the body ran.
+        let sites = NameSites.current
+        let reader = GeometryContent { size in
+            NameSites.$current.withValue(sites) {
+                let view = EnvironmentValues.$current.withValue(context.environment) {
+                    content(GeometryProxy(size: CGSize(width: size.width, height: size.height)))
+                }
+                // Several views in the closure lie over each other from the top leading corner, as in SwiftUI.
+                let nodes = context.nodes(view)
+                return nodes.count == 1 ? nodes[0] : ViewNode(.zStack(alignment: .topLeading, children: nodes))
             }
-            // Several views in the closure lie over each other from the top leading corner, as in SwiftUI.
-            let nodes = context.nodes(view)
-            return nodes.count == 1 ? nodes[0] : ViewNode(.zStack(alignment: .topLeading, children: nodes))
         }
-        return [ViewNode(.geometryReader(id: id))]
-    }
-}
-
-/// The geometry readers of one body, by number: their content for a laid-out size.
-public final class GeometryReaderTable: @unchecked Sendable {
-    private var readers: [(Size) -> ViewNode] = []
-    private let lock = NSLock()
-
-    public init() {}
-
-    func register(_ content: @escaping (Size) -> ViewNode) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        readers.append(content)
-        return readers.count - 1
-    }
-
-    /// Reader `id`'s content for a size.
-    public func content(_ id: Int, size: Size) -> ViewNode? {
-        lock.lock()
-        let reader = readers.indices.contains(id) ? readers[id] : nil
-        lock.unlock()
-        return reader?(size)
+        return [ViewNode(.geometryReader(reader))]
     }
 }
 

@@ -22,7 +22,10 @@ extension Shape {
     public func _shapeKind(in context: _ResolveContext) -> ShapeKind {
         if let builtIn = self as? _BuiltInShape { return builtIn._kind }
         if let derived = self as? _DerivedShape { return derived._derivedKind(in: context) }
-        return .path(.custom(context.customShapes.register { self.path(in: $0) }))
+        return .path(.custom(CustomShape { size in
+            ShapePath(width: size.width, height: size.height,
+                      elements: self.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).elements)
+        }))
     }
 
     /// The part of the outline between two fractions of its length (a circle starts at 3 o'clock, clockwise).

@@ -28,17 +28,9 @@ public protocol _PrimitiveView {
 public struct _ResolveContext {
     public var environment: EnvironmentValues
     let log: UnsupportedLog
-    /// The custom shapes met, whose paths are evaluated once their frames are known.
-    public let customShapes: CustomShapeTable
-    /// The geometry readers met, whose content is evaluated once their sizes are known.
-    public let geometryReaders: GeometryReaderTable
-
-    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog(), customShapes: CustomShapeTable = CustomShapeTable(),
-         geometryReaders: GeometryReaderTable = GeometryReaderTable()) {
+    init(environment: EnvironmentValues, log: UnsupportedLog = UnsupportedLog()) {
         self.environment = environment
         self.log = log
-        self.customShapes = customShapes
-        self.geometryReaders = geometryReaders
     }
 
     /// Records an API that compiles but that WidgetRaster does not draw.
@@ -87,25 +79,6 @@ final class UnsupportedLog {
     func add(_ entry: UnsupportedView) { if !entries.contains(entry) { entries.append(entry) } }
 }
 
-/// The custom shapes of one body, by number: their `path(in:)` for a laid-out size.
-public final class CustomShapeTable: @unchecked Sendable {
-    private var paths: [(CGRect) -> Path] = []
-
-    public init() {}
-
-    func register(_ path: @escaping (CGRect) -> Path) -> Int {
-        paths.append(path)
-        return paths.count - 1
-    }
-
-    /// Shape `id`'s path for a frame of `size`, in the model's terms.
-    public func path(_ id: Int, size: Size) -> ShapePath? {
-        guard paths.indices.contains(id) else { return nil }
-        let path = paths[id](CGRect(x: 0, y: 0, width: size.width, height: size.height))
-        return ShapePath(width: size.width, height: size.height, elements: path.elements)
-    }
-}
-
 /// Turns a widget's view into the scene model for one environment (one render job).
 public enum ViewResolver {
     /// The view's body as one scene-model node; several top-level views stack vertically, as
@@ -114,7 +87,7 @@ public enum ViewResolver {
         try resolve(view, environment: environment).node
     }
 
-    /// The body and the paths of its custom shapes, which the renderer fills in after layout.
+    /// The body and where its code named colours, fonts and symbols.
     public static func resolve<V: View>(_ view: V, environment: EnvironmentValues) throws -> EvaluatedBody {
         try resolve(environment: environment) { view }
     }
@@ -138,10 +111,7 @@ public enum ViewResolver {
         case 1: node = nodes[0]
         default: node = ViewNode(.vStack(alignment: .center, spacing: nil, children: nodes))
         }
-        let table = context.customShapes, readers = context.geometryReaders
-        var body = EvaluatedBody(node: node, customShapes: { id, size in table.path(id, size: size) },
-                                 geometry: { id, size in NameSites.$current.withValue(sites) { readers.content(id, size: size) } },
-                                 colorSite: { sites.site(of: .colour, $0) },
+        var body = EvaluatedBody(node: node, colorSite: { sites.site(of: .colour, $0) },
                                  fontSite: { sites.site(of: .font, $0) })
         body.symbolSite = { sites.site(of: .symbol, $0) }
         return body

@@ -57,6 +57,27 @@ import struct WidgetRaster.Bitmap
         #expect(!Self.isRed(image, 158 + 50, 158), "outside the dot though inside the frame: not stretched to 100 pt")
     }
 
+    @Test func aCustomShapeMadeInAGeometryReaderIsDrawnInItsOwnFrame() throws {
+        // The reader is 100 × 80 pt, centred (x 29…129, y 39…119 pt); its dot's frame is the top
+        // half, 100 × 40 pt, so the dot is 40 pt across, centred at (79, 59) pt.
+        let image = try Self.render(GeometryReader { g in
+            Dot().fill(.red).frame(width: g.size.width, height: g.size.height / 2)
+        }.frame(width: 100, height: 80))
+        #expect(Self.isRed(image, 158, 118), "the dot's centre")
+        #expect(Self.isRed(image, 158 + 36, 118), "inside the 40-pt dot")
+        #expect(!Self.isRed(image, 158 + 50, 118), "outside the dot though inside its frame")
+        #expect(!Self.isRed(image, 158, 198), "the reader's lower half is empty")
+    }
+
+    @Test func twoEvaluationsOfOneBodyHoldTheirOwnShapesAndReaders() throws {
+        // Code's shapes and readers are objects of the body that made them: two images' bodies
+        // never compare equal through them, as they did when they were numbers in a table.
+        let view = VStack { Dot(); GeometryReader { _ in Color.red } }
+        #expect(try SwiftUIFrontDoorTests.node(view) != SwiftUIFrontDoorTests.node(view))
+        let builtIn = VStack { Circle(); Color.red }
+        #expect(try SwiftUIFrontDoorTests.node(builtIn) == SwiftUIFrontDoorTests.node(builtIn))
+    }
+
     @Test func trianglesArcsAndClipsDraw() throws {
         let triangle = try Self.render(Triangle().fill(.red).frame(width: 100, height: 100))
         #expect(Self.isRed(triangle, 158, 120) && Self.isRed(triangle, 70, 250) && !Self.isRed(triangle, 70, 120))

@@ -50,7 +50,7 @@ import WidgetKit
 
     @Test func aGeometryReadersContentIsCheckedWhenItIsMade() {
         let message = Self.error { try renderWidget(MistypedColourInGeometry(), family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light) }
-        #expect(message.contains("SwiftPathErrorTests.swift:\(MistypedColourInGeometry.line): body.systemSmall.geometryReader[0]"), "\(message)")
+        #expect(message.contains("SwiftPathErrorTests.swift:\(MistypedColourInGeometry.line): body.systemSmall.content"), "\(message)")
         #expect(message.contains("unknown colour 'chartBarr'"), "\(message)")
     }
 

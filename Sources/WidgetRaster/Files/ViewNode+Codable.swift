@@ -326,8 +326,8 @@ extension ViewContent {
             if grid.axis == .horizontal, grid.alignment.vertical != .center { try c.put(grid.alignment.vertical, "alignment") }
             try c.put(grid.spacing, "spacing")
             try c.put(grid.children, "children")
-        case .geometryReader(let id):
-            try c.put(id, "reader")
+        case .geometryReader:
+            break
         case .customLayout(_, let children):
             try c.put(children, "children")
         case .forEach(let each):

@@ -59,12 +59,9 @@ public struct BodyEvaluator: Sendable {
     }
 }
 
-/// One image's body, and the paths of its custom shapes for their laid-out sizes.
+/// One image's body, and where its code named what it names.
 public struct EvaluatedBody: Sendable {
     public var node: ViewNode
-    public var customShapes: @Sendable (Int, Size) -> ShapePath?
-    /// The content of `GeometryReader` `id` for the size it is laid out at.
-    public var geometry: @Sendable (Int, Size) -> ViewNode?
     /// Where the code named a colour (`Color("brandMint")`), for reporting a name nothing defines.
     public var colorSite: @Sendable (String) -> SourceLocation?
     /// Where the code named an app font (`.custom("Brand Sans", size: 14)`), likewise.
@@ -72,13 +69,9 @@ public struct EvaluatedBody: Sendable {
     /// Where the code named an SF Symbol (`Image(systemName:)`), for reporting one nothing draws.
     package var symbolSite: @Sendable (String) -> SourceLocation? = { _ in nil }
 
-    public init(node: ViewNode, customShapes: @escaping @Sendable (Int, Size) -> ShapePath? = { _, _ in nil },
-                geometry: @escaping @Sendable (Int, Size) -> ViewNode? = { _, _ in nil },
-                colorSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil },
+    public init(node: ViewNode, colorSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil },
                 fontSite: @escaping @Sendable (String) -> SourceLocation? = { _ in nil }) {
         self.node = node
-        self.customShapes = customShapes
-        self.geometry = geometry
         self.colorSite = colorSite
         self.fontSite = fontSite
     }

@@ -33,8 +33,7 @@ public final class WidgetRenderer {
     }
 
     /// Renders one job of a loaded scene (or Swift widget): evaluates a code body for the image,
-    /// lays it out (or takes the layout `layouts` already holds for the job's layout key), fills
-    /// custom shapes, builds the display list with text shaped into glyphs, and rasterises it.
+    /// lays it out (or takes the layout `layouts` already holds for the job's layout key), builds the display list with text shaped into glyphs, and rasterises it.
     public func render(_ job: RenderJob, of loaded: SceneLoader.Loaded, tapTargets: TapTargetStyle? = nil,
                        layouts: LayoutCache? = nil) throws -> RenderedImage {
         let pixels = job.target.pixelSize(at: job.scale)
@@ -88,9 +87,9 @@ public final class WidgetRenderer {
                                                margin: target.contentMargin, environment: environment, images: resolved.images,
                                                catalog: resolved.catalog, symbols: resolved.symbols,
                                                unknownSymbolsDrawNothing: resolved.unknownSymbolsDrawNothing,
-                                               geometry: resolved.geometry, engine: engine)
+                                               contentResolver: resolved.contentResolver, engine: engine)
             layout.fontSet = resolved.fontSet
-            return resolved.customShapes.map { layout.fillingCustomShapes($0) } ?? layout
+            return layout
         } catch let error as LayoutBuilder.BuildError {
             if let font = error.unknownFont, let site = resolved.fontSite(font) {
                 throw SceneError(file: site.file, path: error.path, line: site.line, message: error.message)

@@ -32,7 +32,6 @@ package final class JobResolver {
         // name nothing defines is an error, at its line where the code is known, never black paint.
         let root = "body.\(job.family.rawValue)"
         let validator = SceneValidator(theme: loaded.theme, folder: loaded.folder, file: loaded.file.lastPathComponent, source: "")
-        var geometry: (@Sendable (Int, Size) throws -> ResolvedContent?)?
         let symbols: SymbolLibrary
         do { symbols = try symbolLibrary(of: scene, in: loaded.folder, run: loaded.symbols) } catch {
             throw RenderError(message: "\(scene.kind): \(error)")
@@ -41,17 +40,6 @@ package final class JobResolver {
             try validator.validateColours(evaluated.node, path: root, site: evaluated.colorSite)
             Self.warnAboutUnknownSymbols(in: evaluated.node, symbols: symbols, site: evaluated.symbolSite)
             scene.bodies[job.family] = evaluated.node
-            let folder = loaded.folder
-            geometry = { id, size in
-                guard let content = evaluated.geometry(id, size) else { return nil }
-                try validator.validateColours(content, path: root + ".geometryReader[\(id)]", site: evaluated.colorSite)
-                Self.warnAboutUnknownSymbols(in: content, symbols: symbols, site: evaluated.symbolSite)
-                var images = ImageStore()
-                images.add(content, catalog: catalog, folder: folder, missingDrawsNothing: true) { url, name in
-                    ImageAsset.read(url, as: name, folder: folder)
-                }
-                return ResolvedContent(node: content, images: images)
-            }
         } else if let body = scene.body(for: job.family) {
             try validator.validateColours(body, path: root, site: { _ in nil })
         }
@@ -61,10 +49,13 @@ package final class JobResolver {
                                    renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
                                    locale: job.locale, now: job.now, strings: loaded.strings, textsLocalized: evaluated != nil,
                                    missingImagesDrawNothing: evaluated != nil)
-        resolved.geometry = geometry
-        resolved.customShapes = evaluated?.customShapes
         resolved.unknownSymbolsDrawNothing = evaluated != nil
-        if let evaluated { resolved.fontSite = evaluated.fontSite }
+        if let evaluated {
+            resolved.fontSite = evaluated.fontSite
+            resolved.contentResolver = GeometryContentResolver(validator: validator, catalog: catalog, symbols: symbols,
+                                                               folder: loaded.folder, colorSite: evaluated.colorSite,
+                                                               symbolSite: evaluated.symbolSite)
+        }
         return resolved
     }
 

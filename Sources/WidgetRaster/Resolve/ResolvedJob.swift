@@ -26,10 +26,8 @@ package struct ResolvedJob: Sendable {
     package var contentMargins: Bool
     /// Content margins only with a container background (an app's Swift widget, maybe built before iOS 17).
     package var marginsNeedContainerBackground: Bool
-    /// A Swift body's `GeometryReader` contents by reader and size, resolved as the body was.
-    package var geometry: (@Sendable (Int, Size) throws -> ResolvedContent?)?
-    /// A Swift body's custom shapes' paths for their laid-out sizes.
-    package var customShapes: (@Sendable (Int, Size) -> ShapePath?)?
+    /// Resolves a Swift body's `GeometryReader` content, made at layout, as the body was resolved.
+    package var contentResolver: (any ContentResolving)?
     /// Where a Swift body named an app font, for reporting one the fonts folder lacks.
     package var fontSite: @Sendable (String) -> SourceLocation? = { _ in nil }
 }

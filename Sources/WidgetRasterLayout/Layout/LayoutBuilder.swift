@@ -14,8 +14,8 @@ package struct LayoutBuilder {
     var symbols = SymbolLibrary.empty
     /// A symbol name nothing draws is drawn as nothing (an app's code), not an error (a scene file).
     var unknownSymbolsDrawNothing = false
-    /// A Swift body's `GeometryReader` contents, by reader and size, with the images they name.
-    var geometry: ((Int, Size) throws -> ResolvedContent?)?
+    /// Resolves what a Swift body makes during layout (a `GeometryReader`'s content), with the images it names.
+    var contentResolver: (any ContentResolving)?
     /// The first error met while building content during layout (a `GeometryReader`'s, built
     /// once its size is known), thrown when the layout is done.
     let deferred = DeferredError()
@@ -262,10 +262,11 @@ package struct LayoutBuilder {
                 try build($0.node, environment: $0.environment, path: $0.path)
             }
             return CustomLayoutElement(layout: layout, children: elements, path: path)
-        case .geometryReader(let id):
+        case .geometryReader(let reader):
             return GeometryReaderElement(rightToLeft: env.rightToLeft, path: path) { size in
                 do {
-                    guard let content = try geometry?(id, size) else { return nil }
+                    let made = reader.content(for: size)
+                    let content = try contentResolver?.resolve(made, path: path + ".content") ?? ResolvedContent(node: made)
                     var builder = self
                     builder.images = content.images
                     return try builder.build(content.node, environment: env, path: path + ".content")

@@ -33,9 +33,9 @@ public struct WidgetLayout: Hashable, Sendable {
                             contentMargins: Bool, marginsNeedContainerBackground: Bool = false, margin: Double = 16,
                             environment: LayoutEnvironment, images: ImageStore = ImageStore(),
                             catalog: AssetCatalog? = nil, symbols: SymbolLibrary = .empty, unknownSymbolsDrawNothing: Bool = false,
-                            geometry: ((Int, Size) throws -> ResolvedContent?)? = nil, engine: TextEngine) throws -> WidgetLayout {
+                            contentResolver: (any ContentResolving)? = nil, engine: TextEngine) throws -> WidgetLayout {
         let builder = LayoutBuilder(engine: engine, images: images, catalog: catalog, symbols: symbols,
-                                    unknownSymbolsDrawNothing: unknownSymbolsDrawNothing, geometry: geometry)
+                                    unknownSymbolsDrawNothing: unknownSymbolsDrawNothing, contentResolver: contentResolver)
         let root = "body.\(family.rawValue)"
         // A clear container background is no background: iOS shows its default one, as it does
         // for a widget that sets none (widgets are never see-through on the Home Screen).
@@ -63,15 +63,16 @@ public struct WidgetLayout: Hashable, Sendable {
         let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
         if let error = builder.deferred.error { throw error }
         return WidgetLayout(size: bounds.size, cornerRadius: cornerRadius, family: family, background: background, content: content)
+            .fillingCustomShapes()
     }
 
     /// This layout with each custom shape's path filled in for its laid-out size (a Swift `Shape`'s
-    /// `path(in:)`, which needs the final frame); shapes `path` returns nil for stay empty.
-    public func fillingCustomShapes(_ path: (Int, Size) -> ShapePath?) -> WidgetLayout {
+    /// `path(in:)`, which needs the final frame).
+    private func fillingCustomShapes() -> WidgetLayout {
         func fill(_ node: LayoutNode) -> LayoutNode {
             var node = node
             let size = node.frame.size
-            func filled(_ shape: ShapePath) -> ShapePath { shape.customShape.flatMap { path($0, size) } ?? shape }
+            func filled(_ shape: ShapePath) -> ShapePath { shape.customShape?.path(for: size) ?? shape }
             if case let .shape(kind, fillStyle, stroke) = node.kind {
                 node.kind = .shape(kind.mappingPaths(filled), fill: fillStyle, stroke: stroke)
             }

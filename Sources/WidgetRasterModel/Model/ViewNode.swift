@@ -59,9 +59,9 @@ public indirect enum ViewContent: Hashable, Sendable {
     case gridRow(alignment: VerticalAlignment?, children: [ViewNode])
     /// `LazyVGrid` / `LazyHGrid`: items flowing into columns (rows) sized by `GridItem`s.
     case lazyGrid(LazyGridContent)
-    /// A Swift `GeometryReader`: its content is its front door's closure `id` of the size it is
-    /// given, evaluated during layout (files have no closures).
-    case geometryReader(id: Int)
+    /// A Swift `GeometryReader`: its content is built for the size it is given, during layout
+    /// (files have no closures).
+    case geometryReader(GeometryContent)
     /// An app's own `Layout` over its subviews (Swift code only).
     case customLayout(CustomLayout, children: [ViewNode])
     /// A view per item of a list in the scene's data (files' `ForEach`).
