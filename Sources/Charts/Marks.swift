@@ -77,14 +77,27 @@ extension _PointMark {
     }
 }
 
-/// An x and y plotted value as a chart point.
+/// An x and y plotted value as a chart point; a number on x and a category on y make a
+/// horizontal point (a bar along x), as in Swift Charts.
 func point<X: Plottable, Y: Plottable>(_ x: PlottableValue<X>, _ y: PlottableValue<Y>) -> ChartPoint {
-    ChartPoint(x: x.value._chartValue, y: number(y.value._chartValue))
+    let x = x.value._chartValue, y = y.value._chartValue
+    if case .number(let value) = x, case .category = y { return ChartPoint(x: y, y: value, horizontal: true) }
+    return ChartPoint(x: x, y: number(y))
 }
 
 /// An x value with an interval of y values.
 func point<X: Plottable, Y: Plottable>(_ x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) -> ChartPoint {
     ChartPoint(x: x.value._chartValue, y: number(yEnd.value._chartValue), yStart: number(yStart.value._chartValue))
+}
+
+/// An interval of x values at a y value: horizontal (a Gantt chart's bar). The y axis is a
+/// category axis; a number on it takes a band of its own, named by the number, in order of appearance.
+func point<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, _ y: PlottableValue<Y>) -> ChartPoint {
+    let category: ChartValue = switch y.value._chartValue {
+    case .number(let n): .category(n.formatted())
+    case let named: named
+    }
+    return ChartPoint(x: category, y: number(xEnd.value._chartValue), yStart: number(xStart.value._chartValue), horizontal: true)
 }
 
 func number(_ value: ChartValue) -> Double? {
@@ -101,7 +114,8 @@ public struct LineMark: _PointMark {
 }
 
 /// A bar from zero to the value, stacked on the bars before it at the same x (`stacking:`), or
-/// from one value to another (`yStart:yEnd:`).
+/// from one value to another (`yStart:yEnd:`); horizontal where y is a category and x a number
+/// (`BarMark(x: .value("Steps", 9_000), y: .value("Day", "Mon"))`) or an interval (`xStart:xEnd:y:`).
 public struct BarMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.bar
@@ -110,12 +124,19 @@ public struct BarMark: _PointMark {
     var stacking = MarkStackingMethod.standard
 
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
-    /// A bar of a width (points, or a share of its band), stacked as `stacking` says; `height` is for horizontal bars.
+    /// A bar of a width (points, or a share of its band), stacked as `stacking` says; a horizontal
+    /// bar's thickness is its `height`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                                             height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {
         point = Charts.point(x, y)
-        self.width = width
+        self.width = point.horizontal ? height : width
         self.stacking = stacking
+    }
+    /// A horizontal bar from `xStart` to `xEnd` at a category.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                            height: MarkDimension = .automatic) {
+        point = Charts.point(xStart: xStart, xEnd: xEnd, y)
+        width = height
     }
     /// A floating bar from `yStart` to `yEnd`.
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
@@ -158,11 +179,19 @@ public struct RuleMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.rule
     public let point: ChartPoint
-    public init<Y: Plottable>(y: PlottableValue<Y>) { point = ChartPoint(x: nil, y: number(y.value._chartValue)) }
+    /// A horizontal rule at a value, or across a horizontal chart at a category.
+    public init<Y: Plottable>(y: PlottableValue<Y>) {
+        let y = y.value._chartValue
+        point = number(y).map { ChartPoint(x: nil, y: $0) } ?? ChartPoint(x: y, y: nil, horizontal: true)
+    }
     public init<X: Plottable>(x: PlottableValue<X>) { point = ChartPoint(x: x.value._chartValue, y: nil) }
     /// A vertical rule at `x` from `yStart` to `yEnd` (a range, a candle's wick).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         point = Charts.point(x, yStart: yStart, yEnd: yEnd)
+    }
+    /// A horizontal rule at `y` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        point = Charts.point(xStart: xStart, xEnd: xEnd, y)
     }
 }
 

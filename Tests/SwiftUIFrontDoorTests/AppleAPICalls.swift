@@ -5262,6 +5262,11 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Job", "Build"), yStart: .value("Start", 2), yEnd: .value("End", 7), width: .fixed(20)) }
 }
 
+// Charts: BarMark.init(xStart:xEnd:y:height:)
+@MainActor fileprivate func checkCharts18() async throws {
+    _ = Chart { BarMark(xStart: .value("Start", 2), xEnd: .value("End", 7), y: .value("Job", "Build"), height: .fixed(16)) }
+}
+
 // Charts: LineMark
 @MainActor fileprivate func checkCharts23() async throws {
     let mark: LineMark = LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
@@ -5309,6 +5314,11 @@ import WidgetKit
 // Charts: RuleMark.init(x:yStart:yEnd:)
 @MainActor fileprivate func checkCharts40() async throws {
     _ = Chart { RuleMark(x: .value("Source", "Trees"), yStart: .value("Start", 3), yEnd: .value("End", 6)) }
+}
+
+// Charts: RuleMark.init(xStart:xEnd:y:)
+@MainActor fileprivate func checkCharts43() async throws {
+    _ = Chart { RuleMark(xStart: .value("Start", 3), xEnd: .value("End", 6), y: .value("Source", "Grass")) }
 }
 
 // Charts: SectorMark

@@ -7,6 +7,7 @@ import struct WidgetRaster.ChartPoint
 import struct WidgetRaster.ViewNode
 import struct WidgetRaster.ChartGridLine
 import struct WidgetRaster.ChartContent
+import enum WidgetRaster.SceneLoader
 
 /// Swift Charts as widgets write it: marks from a ForEach join into one series per kind.
 @Suite struct ChartsFrontDoorTests {
@@ -62,6 +63,34 @@ import struct WidgetRaster.ChartContent
             ChartMark(kind: .rule, points: [ChartPoint(x: .category("Wed"), y: 80, yStart: 55)]),
             ChartMark(kind: .area, points: [ChartPoint(x: .number(1), y: 5, yStart: 2)]),
         ])
+    }
+
+    /// A number on x and a category on y make horizontal bars, as in Swift Charts; `height` is
+    /// their thickness, `xStart:xEnd:y:` a bar over an interval, and the chart draws what its
+    /// scene file draws.
+    @Test func barsWithACategoryOnYLieAlongX() throws {
+        let marks = try marks(Chart {
+            BarMark(x: .value("Steps", 8200), y: .value("Day", "Mon"), height: 12)
+            BarMark(xStart: .value("Start", 9), xEnd: .value("End", 12), y: .value("Task", "Work"))
+            RuleMark(y: .value("Day", "Mon"))
+        })
+        #expect(marks == [
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 8200, horizontal: true)], width: .fixed(12)),
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Work"), y: 12, yStart: 9, horizontal: true)]),
+            ChartMark(kind: .rule, points: [ChartPoint(x: .category("Mon"), y: nil, horizontal: true)]),
+        ])
+        let week = [("Mon", 8200.0), ("Tue", 10400), ("Wed", 6100)]
+        let swift = Chart(week, id: \.0) { day in
+            BarMark(x: .value("Steps", day.1), y: .value("Day", day.0))
+        }
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks: [{type: BarMark, points: [[8200, Mon], [10400, Tue], [6100, Wed]]}]
+        """, file: "week.yaml")
+        #expect(try SwiftUIFrontDoorTests.node(swift) == scene.bodies[.systemSmall])
     }
 
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.

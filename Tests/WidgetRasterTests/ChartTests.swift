@@ -124,6 +124,31 @@ import Testing
         #expect(texts.prefix(3).allSatisfy { $0.1.minX == plotWidth + 4 }, "value labels 4 pt right of the plot")
     }
 
+    /// A bar whose y is a category and x a number lies along x, as Swift Charts draws it: the
+    /// categories take bands down the plot, first at the top, and values run right from zero; a
+    /// rule at an x value stands across it.
+    @Test func horizontalBarsRunAlongXFromTheirCategoriesBands() throws {
+        let days = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 5000, horizontal: true),
+                                                  ChartPoint(x: .category("Tue"), y: 10000, horizontal: true)])
+        let goal = ChartMark(kind: .rule, points: [ChartPoint(x: .number(7500), y: nil)])
+        let layout = try LayoutHarness(chart([days, goal]).modified(.frame(Frame(width: 200, height: 100))), in: Size(width: 200, height: 100))
+        let drawn = shapes(layout.root)
+        // Bands of 50 pt; bars 30 pt thick centred on y = 25 and 75; 0…10,000 over the 200-pt width.
+        #expect(close(drawn[0].1, rect(0, 10, 100, 30)) && close(drawn[1].1, rect(0, 60, 200, 30)))
+        guard case .path(let rule) = drawn[2].0 else { Issue.record("the rule is a path: \(drawn[2])"); return }
+        #expect(close(drawn[2].1, rect(0, 0, 200, 100)))
+        #expect(rule.elements == [.move(Point(x: 150, y: 0)), .line(Point(x: 150, y: 100))], "the goal at 7,500 stands top to bottom")
+        // With axes, the categories are named at the trailing edge and the values below.
+        let axes = try LayoutHarness(chart([days], xAxis: .automatic, yAxis: .automatic).modified(.frame(Frame(width: 200, height: 100))),
+                                     in: Size(width: 200, height: 100))
+        let texts = axes.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
+        #expect(texts.map(\.0) == ["0", "5,000", "10,000", "Mon", "Tue"])
+        let bars = shapes(axes.root).filter { $0.0 == .rectangle }.map(\.1)
+        #expect(texts.prefix(3).allSatisfy { $0.1.minY >= bars[1].maxY + 4 }, "value labels below the bars")
+        #expect(texts.suffix(2).allSatisfy { $0.1.minX >= bars[1].maxX + 4 }, "category labels right of the longest bar")
+        #expect(abs(texts[3].1.midY - bars[0].midY) < 0.001 && abs(texts[4].1.midY - bars[1].midY) < 0.001, "each name centred on its bar")
+    }
+
     @Test func chartsInAFileDecodeAndRoundTrip() throws {
         let scene = try SceneLoader.decode("""
         kind: k
@@ -189,6 +214,25 @@ import Testing
                       width: .ratio(0.5), stacking: .unstacked),
         ]))))
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(rangeBody)) == rangeBody)
+        let sideways = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks:
+              - {type: BarMark, points: [[8200, Mon], [10400, Tue]]}
+              - {type: BarMark, points: [[9, 12, Work]]}
+              - {type: RuleMark, y: Tue}
+        """, file: "c.yaml")
+        let sidewaysBody = try #require(sideways.bodies[.systemSmall])
+        #expect(sidewaysBody == ViewNode(.chart(ChartContent(marks: [
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 8200, horizontal: true),
+                                           ChartPoint(x: .category("Tue"), y: 10400, horizontal: true)]),
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Work"), y: 12, yStart: 9, horizontal: true)]),
+            ChartMark(kind: .rule, points: [ChartPoint(x: .category("Tue"), y: nil, horizontal: true)]),
+        ]))))
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(sidewaysBody)) == sidewaysBody)
+        #expect(sceneError("{type: Chart, marks: [{type: BarMark, points: [[Mon, Tue]]}]}")?.message.contains("[xStart, xEnd, category]") == true)
         #expect(sceneError("{type: Chart, marks: [{type: SectorMark}]}")?.message.contains("'angle'") == true)
         #expect(sceneError("{type: Chart, marks: [{type: SectorMark, angle: 3, innerRadius: {half: 1}}]}")?.message.contains("ratio") == true)
         #expect(sceneError("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)

@@ -92,20 +92,28 @@ extension ChartMark: Codable {
             points = []
             while !list.isAtEnd {
                 var pair = try list.nestedUnkeyedContainer()
-                let x: ChartValue = if let n = try? pair.decode(Double.self) { .number(n) } else { .category(try pair.decode(String.self)) }
-                let first = try pair.decode(Double.self)
-                let second = pair.isAtEnd ? nil : try pair.decode(Double.self)
-                points.append(second.map { ChartPoint(x: x, y: $0, yStart: first) } ?? ChartPoint(x: x, y: first))
-                guard pair.isAtEnd else {
-                    throw c.fail("points", "each point is [x, y] or [x, yStart, yEnd]: x a number or a category name, the others numbers")
+                var values: [ChartValue] = []
+                while !pair.isAtEnd, values.count < 4 {
+                    let value: ChartValue = if let n = try? pair.decode(Double.self) { .number(n) } else { .category(try pair.decode(String.self)) }
+                    values.append(value)
                 }
+                guard let point = Self.point(values) else {
+                    throw c.fail("points", "each point is [x, y] or [x, yStart, yEnd] (x a number or a category name, the others numbers), "
+                        + "or, for a horizontal mark, [x, category] or [xStart, xEnd, category]")
+                }
+                points.append(point)
             }
         } else if kind == .sector, c.has("angle") {
             points = [ChartPoint(x: nil, y: try c.number("angle", minimum: 0))]
         } else if kind == .rule, c.has("x") || c.has("y") {
             let x: ChartValue? = if !c.has("x") { nil } else if let n = try? c.decode("x", as: Double.self) { .number(n) }
                 else { .category(try c.decode("x", as: String.self)) }
-            points = [ChartPoint(x: x, y: try c.number("y"))]
+            // A category on y is a rule across a horizontal chart, held as its bars are.
+            if c.has("y"), x == nil, (try? c.decode("y", as: Double.self)) == nil, let category = try? c.decode("y", as: String.self) {
+                points = [ChartPoint(x: .category(category), y: nil, horizontal: true)]
+            } else {
+                points = [ChartPoint(x: x, y: try c.number("y"))]
+            }
         } else {
             throw c.fail(kind == .sector ? "angle" : "points", kind == .sector ? "SectorMark needs 'angle': its value, a number"
                 : "\(type) needs 'points': [[x, y], …]" + (kind == .rule ? ", or a RuleMark 'y' (or 'x')" : ""))
@@ -127,6 +135,7 @@ extension ChartMark: Codable {
         } else if kind == .rule, points.count == 1, let only = points.first, only.x == nil || only.y == nil {
             switch only.x {
             case .number(let n)?: try c.put(n, "x")
+            case .category(let name)? where only.horizontal: try c.put(name, "y")
             case .category(let name)?: try c.put(name, "x")
             case nil: break
             }
@@ -135,13 +144,18 @@ extension ChartMark: Codable {
             var list = c.nestedUnkeyedContainer(forKey: AnyKey("points"))
             for point in points {
                 var pair = list.nestedUnkeyedContainer()
-                switch point.x {
-                case .number(let n)?: try pair.encode(n)
-                case .category(let name)?: try pair.encode(name)
-                case nil: try pair.encodeNil()
+                func putX() throws {
+                    switch point.x {
+                    case .number(let n)?: try pair.encode(n)
+                    case .category(let name)?: try pair.encode(name)
+                    case nil: try pair.encodeNil()
+                    }
                 }
+                // A horizontal point is written as it is drawn: its values first, its category last.
+                if !point.horizontal { try putX() }
                 if let start = point.yStart { try pair.encode(start) }
                 if let y = point.y { try pair.encode(y) } else { try pair.encodeNil() }
+                if point.horizontal { try putX() }
             }
         }
         try c.put(series, "series")
@@ -160,6 +174,25 @@ extension ChartMark: Codable {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
             try o.put(ViewContent.shape(symbol, fill: nil, stroke: nil).typeName, "type")
             try symbol.encodeFields(into: &o)
+        }
+    }
+
+    /// A point as a file writes it: `[x, y]`, `[x, yStart, yEnd]`, or a horizontal one with its
+    /// category last (`[x, category]`, `[xStart, xEnd, category]`); nil for any other list.
+    static func point(_ values: [ChartValue]) -> ChartPoint? {
+        switch values.count {
+        case 2:
+            if case .number(let x) = values[0], case .category = values[1] { return ChartPoint(x: values[1], y: x, horizontal: true) }
+            guard case .number(let y) = values[1] else { return nil }
+            return ChartPoint(x: values[0], y: y)
+        case 3:
+            if case .number(let start) = values[0], case .number(let end) = values[1], case .category = values[2] {
+                return ChartPoint(x: values[2], y: end, yStart: start, horizontal: true)
+            }
+            guard case .number(let start) = values[1], case .number(let end) = values[2] else { return nil }
+            return ChartPoint(x: values[0], y: end, yStart: start)
+        default:
+            return nil
         }
     }
 

@@ -103,9 +103,11 @@ package enum SceneSchema {
                             "label": textOrView, "intent": ["type": "string"]], required: ["isOn"]),
             view("Chart", ["marks": ["type": "array", "items": object([
                                "type": names(ChartMark.typeNames),
-                               "points": ["type": "array", "description": "[x, y] or [x, yStart, yEnd]; x a number (dates: seconds since 1970) or a category",
+                               "points": ["type": "array", "description": "[x, y] or [x, yStart, yEnd]; x a number (dates: seconds since 1970) or a category; "
+                                          + "a horizontal mark (bars along x) puts its category last: [x, category] or [xStart, xEnd, category]",
                                           "items": ["type": "array", "minItems": 2, "maxItems": 3]],
-                               "x": ["anyOf": [number, ["type": "string"]]], "y": number,
+                               "x": ["anyOf": [number, ["type": "string"]]],
+                               "y": ["anyOf": [number, ["type": "string", "description": "a category: a rule across a horizontal chart"]]],
                                "series": ["type": "string", "description": "foregroundStyle(by:): one palette colour per series"],
                                "foregroundStyle": ref("style"),
                                "interpolation": names(ChartMark.Interpolation.allCases.map(\.rawValue)),

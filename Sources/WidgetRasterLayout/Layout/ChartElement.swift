@@ -4,9 +4,13 @@ import WidgetRasterText
 
 /// A Swift Charts `Chart`: takes the proposed size (as shapes do), keeps room for the axis
 /// labels (y at the trailing edge, x categories below), and draws its marks as paths,
-/// rectangles and circles in the plot area, with a gridline at each y tick.
+/// rectangles and circles in the plot area, with a gridline at each y tick. A horizontal chart
+/// (bars along x from categories on y) is laid out as the vertical chart it turns, then turned:
+/// its categories' labels at the trailing edge, its values' below.
 final class ChartElement: LayoutElement {
+    /// The chart with its categories along x (`ChartContent.alongCategories`).
     let chart: ChartContent
+    let horizontal: Bool
     /// Each mark's paint: its own style, else its series' style or palette colour, else the tint.
     let paints: [Foreground]
     let grid: Foreground
@@ -29,8 +33,10 @@ final class ChartElement: LayoutElement {
     static let barWidthRatio = 0.6
     static let pointDiameter = 7.0
 
-    init(chart: ChartContent, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
+    init(chart written: ChartContent, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
+        let chart = written.alongCategories()
         self.chart = chart
+        horizontal = written.isHorizontal
         var series: [String] = []
         for mark in chart.marks { if let name = mark.series, !series.contains(name) { series.append(name) } }
         paints = chart.marks.map { mark in
@@ -72,40 +78,50 @@ final class ChartElement: LayoutElement {
         let unsized = Proposal(width: nil, height: nil)
         let ySizes = yLabels.map { $0?.sizeThatFits(unsized) }
         let xSizes = xLabels.map { $0?.sizeThatFits(unsized) }
-        let trailing = ySizes.compactMap { $0?.width }.max().map { $0 + Self.labelGap } ?? 0
-        let bottom = xSizes.compactMap { $0?.height }.max().map { $0 + Self.labelGap } ?? 0
+        // The value axis's labels are at the trailing edge of a vertical chart and below a horizontal one.
+        let (trailingSizes, bottomSizes) = horizontal ? (xSizes, ySizes) : (ySizes, xSizes)
+        let trailing = trailingSizes.compactMap { $0?.width }.max().map { $0 + Self.labelGap } ?? 0
+        let bottom = bottomSizes.compactMap { $0?.height }.max().map { $0 + Self.labelGap } ?? 0
         let plot = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - trailing), height: max(0, frame.height - bottom))
-        let geometry = ChartGeometry(scale: scale, plot: plot)
+        let turn = horizontal ? ChartTurn(plot: plot) : nil
+        let geometry = ChartGeometry(scale: scale, plot: turn?.modelPlot ?? plot)
+        let model = geometry.plot
+        /// A node drawn in the model's plot, where the chart shows it.
+        func shown(_ node: LayoutNode) -> LayoutNode { turn?.turning(node) ?? node }
+        /// A label at the trailing edge, centred on `y` but kept inside the chart's frame at the domain's ends.
+        func atTrailingEdge(_ label: TextElement, _ size: Size, y: Double) -> LayoutNode {
+            let top = min(max(y - size.height / 2, frame.minY), frame.maxY - size.height)
+            return label.place(in: Rect(x: plot.maxX + Self.labelGap, y: top, width: size.width, height: size.height), proposal: unsized)
+        }
+        /// A label below the plot, centred under `x` but kept inside the chart's frame at the ends.
+        func below(_ label: TextElement, _ size: Size, x: Double) -> LayoutNode {
+            let left = min(max(x - size.width / 2, frame.minX), frame.maxX - size.width)
+            return label.place(in: Rect(x: left, y: plot.maxY + Self.labelGap, width: size.width, height: size.height), proposal: unsized)
+        }
         var children: [LayoutNode] = []
         for (i, mark) in yMarks.enumerated() {
             guard case .number(let value) = mark.value else { continue }
             let y = geometry.y(value)
             if let line = mark.gridLine, let paint = yGridPaints[i] {
-                children.append(self.line(from: Point(x: plot.minX, y: y), to: Point(x: plot.maxX, y: y), width: line.lineWidth,
-                                          dash: line.dash, paint: paint, in: plot))
+                children.append(shown(self.line(from: Point(x: model.minX, y: y), to: Point(x: model.maxX, y: y), width: line.lineWidth,
+                                                dash: line.dash, paint: paint, in: model)))
             }
             if let label = yLabels[i], let size = ySizes[i] {
-                // Centred on its gridline, but kept inside the chart's frame at the domain's ends.
-                let top = min(max(y - size.height / 2, frame.minY), frame.maxY - size.height)
-                children.append(label.place(in: Rect(x: plot.maxX + Self.labelGap, y: top, width: size.width, height: size.height),
-                                            proposal: unsized))
+                children.append(turn.map { below(label, size, x: $0.shown(Point(x: model.minX, y: y)).x) } ?? atTrailingEdge(label, size, y: y))
             }
         }
         for (i, mark) in xMarks.enumerated() {
             let x = geometry.x(mark.value)
             if let line = mark.gridLine, let paint = xGridPaints[i] {
-                children.append(self.line(from: Point(x: x, y: plot.minY), to: Point(x: x, y: plot.maxY), width: line.lineWidth,
-                                          dash: line.dash, paint: paint, in: plot))
+                children.append(shown(self.line(from: Point(x: x, y: model.minY), to: Point(x: x, y: model.maxY), width: line.lineWidth,
+                                                dash: line.dash, paint: paint, in: model)))
             }
             if let label = xLabels[i], let size = xSizes[i] {
-                // Centred under its value, but kept inside the chart's frame at the ends.
-                let left = min(max(x - size.width / 2, frame.minX), frame.maxX - size.width)
-                children.append(label.place(in: Rect(x: left, y: plot.maxY + Self.labelGap, width: size.width, height: size.height),
-                                            proposal: unsized))
+                children.append(turn.map { atTrailingEdge(label, size, y: $0.shown(Point(x: x, y: model.minY)).y) } ?? below(label, size, x: x))
             }
         }
         for (i, (mark, paint)) in zip(chart.marks, paints).enumerated() {
-            children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i])
+            children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i]).map(shown)
         }
         children += sectors(in: plot)
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
@@ -242,6 +258,38 @@ package struct ChartScale {
     }
 }
 
+/// The quarter turn from the vertical chart a horizontal one is laid out as to the horizontal
+/// chart: the model's x (categories, first at the left) runs down the plot from its top, and its
+/// y (values, upwards) runs to the right.
+struct ChartTurn {
+    let plot: Rect
+
+    /// The plot the vertical chart is laid out in: the plot's sides exchanged, at the origin.
+    var modelPlot: Rect { Rect(x: 0, y: 0, width: plot.height, height: plot.width) }
+
+    /// Where a point of the model's plot is shown.
+    func shown(_ p: Point) -> Point { Point(x: plot.minX + plot.width - p.y, y: plot.minY + p.x) }
+
+    /// A mark, rule or gridline of the model's plot, where it is shown; a path turns inside its frame.
+    func turning(_ node: LayoutNode) -> LayoutNode {
+        var node = node
+        let model = node.frame
+        let a = shown(Point(x: model.minX, y: model.minY)), b = shown(Point(x: model.maxX, y: model.maxY))
+        node.frame = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        if case let .shape(.path(path), fill, stroke) = node.kind {
+            let origin = node.frame.origin
+            let elements = path.elements.map { element in
+                element.mapped { q in
+                    let p = shown(Point(x: model.minX + q.x, y: model.minY + q.y))
+                    return Point(x: p.x - origin.x, y: p.y - origin.y)
+                }
+            }
+            node.kind = .shape(.path(ShapePath(width: path.height, height: path.width, elements: elements)), fill: fill, stroke: stroke)
+        }
+        return node
+    }
+}
+
 /// Where values land in a plot rectangle.
 struct ChartGeometry {
     let scale: ChartScale
@@ -367,8 +415,10 @@ enum ChartPath {
 }
 
 extension ShapePath.Element {
-    package func translated(by d: Point) -> ShapePath.Element {
-        func t(_ p: Point) -> Point { Point(x: p.x + d.x, y: p.y + d.y) }
+    package func translated(by d: Point) -> ShapePath.Element { mapped { Point(x: $0.x + d.x, y: $0.y + d.y) } }
+
+    /// The element with each of its points moved by `t`.
+    func mapped(_ t: (Point) -> Point) -> ShapePath.Element {
         switch self {
         case .move(let p): return .move(t(p))
         case .line(let p): return .line(t(p))

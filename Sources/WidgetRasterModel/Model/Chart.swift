@@ -30,6 +30,30 @@ public struct ChartContent: Hashable, Sendable {
         self.yMarks = yMarks
     }
 
+    /// Whether the chart is drawn sideways: its bars (and points) run along x from categories on
+    /// the vertical axis, as Swift Charts draws marks whose y is a category and x a number.
+    public var isHorizontal: Bool { marks.contains { $0.points.contains(where: \.horizontal) } }
+
+    /// A horizontal chart as the vertical chart it is a quarter turn of: its x and y scales, axes
+    /// and axis marks exchanged, and rules across the value axis (`RuleMark(x:)`) held as its
+    /// points are, so categories run along x; the layout draws this and turns it. Others are unchanged.
+    package func alongCategories() -> ChartContent {
+        guard isHorizontal else { return self }
+        var turned = self
+        (turned.xAxis, turned.yAxis) = (yAxis, xAxis)
+        (turned.xDomain, turned.yDomain) = (yDomain, xDomain)
+        (turned.xMarks, turned.yMarks) = (yMarks, xMarks)
+        turned.marks = marks.map { mark in
+            var mark = mark
+            mark.points = mark.points.map { point in
+                guard !point.horizontal, point.y == nil, case .number(let value)? = point.x else { return point }
+                return ChartPoint(x: nil, y: value, horizontal: true)
+            }
+            return mark
+        }
+        return turned
+    }
+
     /// The x domain the plot spans: `xDomain`, else the data's numeric extent.
     public var axisXDomain: ClosedRange<Double> { ChartTicks(self).xDomain }
     /// The y domain the plot spans: `yDomain`, else the data and zero widened to round steps.
@@ -157,16 +181,21 @@ public struct ChartMark: Hashable, Sendable {
 
 /// A mark's position: `x` a number (dates are seconds since 1970) or a category, `y` a number;
 /// a mark over an interval (`BarMark(x:yStart:yEnd:)`, a band of an area, a rule between two
-/// values) starts at `yStart` and ends at `y`.
+/// values) starts at `yStart` and ends at `y`. A `horizontal` point is one Swift Charts draws
+/// sideways — its y is a category and its x a number (`BarMark(x: .value("Steps", n), y:
+/// .value("Day", "Mon"))`) — held along its bar: `x` is the category, drawn on the vertical
+/// axis, and `y` (from `yStart`) the value, drawn along the horizontal one.
 public struct ChartPoint: Hashable, Sendable {
     public var x: ChartValue?
     public var y: Double?
     public var yStart: Double?
+    public var horizontal: Bool
 
-    public init(x: ChartValue?, y: Double?, yStart: Double? = nil) {
+    public init(x: ChartValue?, y: Double?, yStart: Double? = nil, horizontal: Bool = false) {
         self.x = x
         self.y = y
         self.yStart = yStart
+        self.horizontal = horizontal
     }
 }
 
