@@ -5535,6 +5535,108 @@ import WidgetKit
     _ = Chart { PointMark(x: .value("Height", 1.7), y: .value("Weight", 68.0)).symbol(.asterisk) }
 }
 
+// Charts: AnnotationPosition
+@MainActor fileprivate func checkCharts190() async throws {
+    let position: AnnotationPosition = .top
+    _ = position
+}
+
+// Charts: AnnotationPosition.automatic
+@MainActor fileprivate func checkCharts191() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .automatic) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.overlay
+@MainActor fileprivate func checkCharts192() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .overlay) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.top
+@MainActor fileprivate func checkCharts193() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .top) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.bottom
+@MainActor fileprivate func checkCharts194() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .bottom) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.leading
+@MainActor fileprivate func checkCharts195() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .leading) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.trailing
+@MainActor fileprivate func checkCharts196() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .trailing) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.topLeading
+@MainActor fileprivate func checkCharts197() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .topLeading) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.topTrailing
+@MainActor fileprivate func checkCharts198() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .topTrailing) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.bottomLeading
+@MainActor fileprivate func checkCharts199() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .bottomLeading) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationPosition.bottomTrailing
+@MainActor fileprivate func checkCharts200() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .bottomTrailing) { Text("1200") }
+    }
+}
+
+// Charts: AnnotationContext
+@MainActor fileprivate func checkCharts201() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation { (context: AnnotationContext) in Text("\(Int(context.targetSize.width))") }
+    }
+}
+
+// Charts: AnnotationContext.targetSize
+@MainActor fileprivate func checkCharts202() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation { context in Color.red.frame(width: context.targetSize.width, height: 2) }
+    }
+}
+
 // Charts: ChartContent.foregroundStyle(_:)
 @MainActor fileprivate func checkCharts216() async throws {
     _ = Chart {
@@ -5598,6 +5700,26 @@ import WidgetKit
     _ = Chart {
         LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .interpolationMethod(.monotone)
+    }
+}
+
+// Charts: ChartContent.annotation(position:alignment:spacing:content:)
+@MainActor fileprivate func checkCharts228() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .top, alignment: .center, spacing: 4) {
+                Text("1,200")
+            }
+    }
+}
+
+// Charts: ChartContent.annotation(position:alignment:spacing:content:)
+@MainActor fileprivate func checkCharts229() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .overlay) { context in
+                Text("\(Int(context.targetSize.height))")
+            }
     }
 }
 

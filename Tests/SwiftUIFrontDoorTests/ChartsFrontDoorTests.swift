@@ -93,6 +93,29 @@ import enum WidgetRaster.SceneLoader
         #expect(try SwiftUIFrontDoorTests.node(swift) == scene.bodies[.systemSmall])
     }
 
+    /// `annotation(position:alignment:spacing:content:)` puts its view on each point it annotates,
+    /// and a chart of annotated bars is the chart its scene file describes.
+    @Test func annotationsReachTheirPoints() throws {
+        let week = [("Mon", 3.0), ("Tue", 5)]
+        let swift = Chart(week, id: \.0) { day in
+            BarMark(x: .value("Day", day.0), y: .value("Cups", day.1))
+                .annotation(position: .top, alignment: .leading, spacing: 2) { Text("\(Int(day.1))") }
+        }
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks:
+              - type: BarMark
+                points: [[Mon, 3], [Tue, 5]]
+                annotation: {position: top, alignment: leading, spacing: 2, views: [{type: Text, text: "3"}, {type: Text, text: "5"}]}
+        """, file: "cups.yaml")
+        #expect(try SwiftUIFrontDoorTests.node(swift) == scene.bodies[.systemSmall])
+        let context = try marks(Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).annotation { context in Text("\(context.targetSize.width)") } })
+        #expect(context.first?.points.first?.annotation?.position == .automatic)
+    }
+
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
     @Test func sectorMarksMakeADonut() throws {
         let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]

@@ -149,6 +149,38 @@ import Testing
         #expect(abs(texts[3].1.midY - bars[0].midY) < 0.001 && abs(texts[4].1.midY - bars[1].midY) < 0.001, "each name centred on its bar")
     }
 
+    /// An annotation sits on the side its position names, 4 pt from what it annotates, centred
+    /// along that side unless aligned: above a bar (past its end: right of a horizontal bar), over
+    /// it, at a rule's leading end.
+    @Test func annotationsSitAgainstTheirMarks() throws {
+        func label(_ text: String, _ position: ChartAnnotation.Position = .automatic, _ alignment: Alignment = .center) -> ChartAnnotation {
+            ChartAnnotation(position: position, alignment: alignment, content: ViewNode(.text(text)))
+        }
+        var bars = Self.steps
+        bars.points[2].annotation = label("8.3k")
+        bars.points[4].annotation = label("in", .overlay, .bottom)
+        let goal = ChartMark(kind: .rule, points: [ChartPoint(x: nil, y: 5000, annotation: label("Goal", .top, .leading))])
+        let layout = try LayoutHarness(chart([bars, goal]).modified(.frame(Frame(width: 300, height: 100))), in: Size(width: 300, height: 100))
+        let texts = layout.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
+        #expect(texts.map(\.0) == ["8.3k", "in", "Goal"])
+        // Wednesday's bar: x 132…168, from y = 17; Friday's: x 252…288, its foot at y = 100.
+        #expect(abs(texts[0].1.maxY - 13) < 0.001 && abs(texts[0].1.midX - 150) < 0.001, "4 pt above the bar, centred on it")
+        #expect(abs(texts[1].1.maxY - 100) < 0.001 && abs(texts[1].1.midX - 270) < 0.001, "inside the bar at its foot")
+        #expect(texts[2].1.minX == 0 && abs(texts[2].1.maxY - 46) < 0.001, "above the rule at y = 50, at its leading end")
+        var sideways = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 5000, horizontal: true)])
+        sideways.points[0].annotation = label("5k")
+        let turned = try LayoutHarness(chart([sideways]).modified(.frame(Frame(width: 200, height: 100))), in: Size(width: 200, height: 100))
+        let text = try #require(turned.root.flattened().first { if case .text = $0.kind { true } else { false } })
+        let bar = try #require(shapes(turned.root).first).1
+        #expect(abs(text.frame.minX - (bar.maxX + 4)) < 0.001 && abs(text.frame.midY - bar.midY) < 0.001, "past a horizontal bar's end")
+    }
+
+    @Test func valueLabelsBelowAHorizontalChartSkipTheOnesThatWouldTouch() {
+        let wide = [(x: 0.0, width: 8.0), (x: 30.0, width: 30.0), (x: 60.0, width: 30.0), (x: 90.0, width: 30.0)].map { Optional($0) }
+        #expect(ChartScale.labelStride(wide) == 2, "30 pt apart, 30 pt wide: every second label")
+        #expect(ChartScale.labelStride(wide.map { $0.map { ($0.x * 2, $0.width) } }) == 1)
+    }
+
     @Test func chartsInAFileDecodeAndRoundTrip() throws {
         let scene = try SceneLoader.decode("""
         kind: k
@@ -233,6 +265,25 @@ import Testing
         ]))))
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(sidewaysBody)) == sidewaysBody)
         #expect(sceneError("{type: Chart, marks: [{type: BarMark, points: [[Mon, Tue]]}]}")?.message.contains("[xStart, xEnd, category]") == true)
+        let annotated = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall:
+            type: Chart
+            marks:
+              - type: BarMark
+                points: [[Mon, 3], [Tue, 5]]
+                annotation: {position: overlay, alignment: top, spacing: 2, views: [null, {type: Text, text: "5"}]}
+        """, file: "c.yaml")
+        let annotatedBody = try #require(annotated.bodies[.systemSmall])
+        #expect(annotatedBody == ViewNode(.chart(ChartContent(marks: [
+            ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 3),
+                                           ChartPoint(x: .category("Tue"), y: 5, annotation: ChartAnnotation(position: .overlay, alignment: .top, spacing: 2,
+                                                                                                             content: ViewNode(.text("5"))))]),
+        ]))))
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(annotatedBody)) == annotatedBody)
+        #expect(sceneError("{type: Chart, marks: [{type: BarMark, points: [[Mon, 3]], annotation: {views: [{type: Text, text: a}, {type: Text, text: b}]}}]}")?
+            .message.contains("2 views for 1 point") == true)
         #expect(sceneError("{type: Chart, marks: [{type: SectorMark}]}")?.message.contains("'angle'") == true)
         #expect(sceneError("{type: Chart, marks: [{type: SectorMark, angle: 3, innerRadius: {half: 1}}]}")?.message.contains("ratio") == true)
         #expect(sceneError("{type: Chart, marks: [{type: PieMark, points: []}]}")?.message.contains("LineMark") == true)

@@ -85,7 +85,7 @@ extension ChartMark: Codable {
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
                                           "dash", "cornerRadius", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
-                                          "angularInset", "width", "stacking"], in: type)
+                                          "angularInset", "width", "stacking", "annotation"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
@@ -118,6 +118,7 @@ extension ChartMark: Codable {
             throw c.fail(kind == .sector ? "angle" : "points", kind == .sector ? "SectorMark needs 'angle': its value, a number"
                 : "\(type) needs 'points': [[x, y], …]" + (kind == .rule ? ", or a RuleMark 'y' (or 'x')" : ""))
         }
+        if c.has("annotation") { try Self.annotate(&points, from: c) }
         self.init(kind: kind, points: points, series: try c.optional("series"), style: try c.optional("foregroundStyle"),
                   interpolation: try c.name("interpolation", as: Interpolation.self) ?? .linear,
                   lineWidth: try c.number("lineWidth", minimum: 0), dash: try c.optional("dash") ?? [],
@@ -170,10 +171,36 @@ extension ChartMark: Codable {
         if angularInset != 0 { try c.put(angularInset, "angularInset") }
         try Self.put(width, "width", in: &c)
         if stacking != .standard { try c.put(stacking, "stacking") }
+        if let first = points.lazy.compactMap(\.annotation).first {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("annotation"))
+            if first.position != .automatic { try o.put(first.position, "position") }
+            if first.alignment != .center { try o.put(first.alignment.name, "alignment") }
+            try o.put(first.spacing, "spacing")
+            try o.put(points.map { $0.annotation?.content }, "views")
+        }
         if let symbol {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbol"))
             try o.put(ViewContent.shape(symbol, fill: nil, stroke: nil).typeName, "type")
             try symbol.encodeFields(into: &o)
+        }
+    }
+
+    /// `annotation: {position: top, alignment: leading, spacing: 2, views: [view, null, view]}`: a
+    /// view drawn at each point, in order (null: none), placed as `position` says.
+    static func annotate(_ points: inout [ChartPoint], from c: KeyedDecodingContainer<AnyKey>) throws {
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("annotation"))
+        try o.rejectUnknownKeys(allowed: ["position", "alignment", "spacing", "views"], in: "annotation")
+        guard let views = try o.optional("views", as: [ViewNode?].self) else {
+            throw o.fail("views", "an annotation needs 'views': a view (or null) for each point, in order")
+        }
+        guard views.count <= points.count else {
+            throw o.fail("views", "\(views.count) views for \(points.count) point\(points.count == 1 ? "" : "s"); give one view (or null) per point")
+        }
+        let position = try o.name("position", as: ChartAnnotation.Position.self) ?? .automatic
+        let alignment = try o.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
+        let spacing = try o.number("spacing", minimum: 0)
+        for (i, view) in views.enumerated() {
+            points[i].annotation = view.map { ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: $0) }
         }
     }
 

@@ -119,6 +119,11 @@ package enum SceneSchema {
                                "outerRadius": ["description": "a SectorMark's outer radius: points, {ratio: 0.9} or {inset: 8}"],
                                "angularInset": ["type": "number", "minimum": 0, "description": "a SectorMark's gap on each side, in points"],
                                "width": ["description": "a BarMark's width: points, {ratio: 0.8} of its band or {inset: 4}"],
+                               "annotation": object([
+                                   "position": names(ChartAnnotation.Position.allCases.map(\.rawValue)),
+                                   "alignment": ["type": "string"], "spacing": nonNegative,
+                                   "views": ["type": "array", "description": "a view (or null) drawn at each point, in order",
+                                             "items": ["anyOf": [ref("view"), ["type": "null"]]]]], required: ["views"]),
                                "stacking": names(ChartMark.Stacking.allCases.map(\.rawValue)),
                            ], required: ["type"])],
                            "xMarks": ["type": "array", "items": ref("axisMark"), "description": "AxisMarks of the x axis (default: automatic)"],

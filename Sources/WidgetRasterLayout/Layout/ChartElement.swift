@@ -24,6 +24,8 @@ final class ChartElement: LayoutElement {
     /// Each mark's gridline paint, where it has a gridline.
     let yGridPaints: [Foreground?]
     let xGridPaints: [Foreground?]
+    /// Each mark's points' annotation views, built by the layout builder.
+    let annotations: [[LayoutElement?]]
 
     /// Swift Charts' categorical palette, in order of the series' first appearance.
     static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemRed", "systemCyan", "systemYellow"]
@@ -33,9 +35,11 @@ final class ChartElement: LayoutElement {
     static let barWidthRatio = 0.6
     static let pointDiameter = 7.0
 
-    init(chart written: ChartContent, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
+    init(chart written: ChartContent, annotations: [[LayoutElement?]] = [], environment env: LayoutEnvironment, engine: TextEngine,
+         path: String) {
         let chart = written.alongCategories()
         self.chart = chart
+        self.annotations = annotations
         horizontal = written.isHorizontal
         var series: [String] = []
         for mark in chart.marks { if let name = mark.series, !series.contains(name) { series.append(name) } }
@@ -99,6 +103,13 @@ final class ChartElement: LayoutElement {
             return label.place(in: Rect(x: left, y: plot.maxY + Self.labelGap, width: size.width, height: size.height), proposal: unsized)
         }
         var children: [LayoutNode] = []
+        // Below a horizontal chart, values' labels that would run into each other are thinned to every second, third…
+        let every = turn.map { turn in
+            ChartScale.labelStride(yMarks.indices.map { i -> (x: Double, width: Double)? in
+                guard case .number(let value) = yMarks[i].value, let size = ySizes[i] else { return nil }
+                return (turn.shown(Point(x: model.minX, y: geometry.y(value))).x, size.width)
+            })
+        } ?? 1
         for (i, mark) in yMarks.enumerated() {
             guard case .number(let value) = mark.value else { continue }
             let y = geometry.y(value)
@@ -106,7 +117,7 @@ final class ChartElement: LayoutElement {
                 children.append(shown(self.line(from: Point(x: model.minX, y: y), to: Point(x: model.maxX, y: y), width: line.lineWidth,
                                                 dash: line.dash, paint: paint, in: model)))
             }
-            if let label = yLabels[i], let size = ySizes[i] {
+            if let label = yLabels[i], let size = ySizes[i], i % every == 0 {
                 children.append(turn.map { below(label, size, x: $0.shown(Point(x: model.minX, y: y)).x) } ?? atTrailingEdge(label, size, y: y))
             }
         }
@@ -124,7 +135,75 @@ final class ChartElement: LayoutElement {
             children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i]).map(shown)
         }
         children += sectors(in: plot)
+        children += placedAnnotations(geometry: geometry, turn: turn, plot: plot)
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
+    }
+
+    /// Each annotation at its point's bounds, where the chart shows them, at the side its position names.
+    private func placedAnnotations(geometry g: ChartGeometry, turn: ChartTurn?, plot: Rect) -> [LayoutNode] {
+        var placed: [LayoutNode] = []
+        let unsized = Proposal(width: nil, height: nil)
+        for (m, mark) in chart.marks.enumerated() where m < annotations.count {
+            for (p, point) in mark.points.enumerated() {
+                guard p < annotations[m].count, let element = annotations[m][p], let annotation = point.annotation,
+                      var bounds = self.bounds(of: m, point: p, geometry: g, plot: plot) else { continue }
+                if let turn, mark.kind != .sector { bounds = turn.shown(bounds) }
+                let size = element.sizeThatFits(unsized)
+                // Past a bar's end: below a negative bar, right of a horizontal bar (left of a negative one).
+                let negative = mark.kind == .bar && (point.y ?? 0) < (point.yStart ?? 0)
+                var position = annotation.position
+                if position == .automatic {
+                    position = turn == nil || mark.kind == .sector ? (negative ? .bottom : .top) : (negative ? .leading : .trailing)
+                }
+                let origin = ChartAnnotationPlacement(position: position, alignment: annotation.alignment,
+                                                      spacing: annotation.spacing ?? Self.labelGap).origin(of: size, at: bounds)
+                placed.append(element.place(in: Rect(origin: origin, size: size), proposal: unsized))
+            }
+        }
+        return placed
+    }
+
+    /// What an annotation is placed against, in the model's plot (a sector's, in the chart's): a
+    /// bar's rectangle, a point's symbol, a line's or an area's point, a rule's line, the middle of
+    /// a sector's wedge.
+    private func bounds(of m: Int, point index: Int, geometry g: ChartGeometry, plot: Rect) -> Rect? {
+        let mark = chart.marks[m], point = mark.points[index]
+        switch mark.kind {
+        case .bar:
+            return barRect(mark, point, extent: scale.barExtents[m][index], geometry: g)
+        case .point:
+            let d = symbolDiameter(mark)
+            return g.point(point).map { Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d) }
+        case .line, .area:
+            return g.point(point).map { Rect(origin: $0, size: Size(width: 0, height: 0)) }
+        case .rule:
+            let (a, b) = ruleEnds(point, geometry: g)
+            return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        case .sector:
+            return wedges(in: plot)[m][index].map { Rect(origin: $0.middle, size: Size(width: 0, height: 0)) }
+        }
+    }
+
+    /// A bar's rectangle in the model's plot: its band's share across, its extent along the value axis.
+    private func barRect(_ mark: ChartMark, _ point: ChartPoint, extent: ClosedRange<Double>?, geometry g: ChartGeometry) -> Rect? {
+        guard let x = point.x, let extent else { return nil }
+        let width = max(0, mark.width.length(of: g.band, automatic: g.band * Self.barWidthRatio)), centre = g.x(x)
+        let top = min(g.y(extent.upperBound), g.y(extent.lowerBound)), bottom = max(g.y(extent.upperBound), g.y(extent.lowerBound))
+        return Rect(x: centre - width / 2, y: top, width: width, height: bottom - top)
+    }
+
+    /// A point symbol's diameter: Swift Charts sizes a symbol by its area in square points.
+    private func symbolDiameter(_ mark: ChartMark) -> Double {
+        mark.symbolSize.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
+    }
+
+    /// A rule's two ends: across the plot at a y value or an x value, or from `yStart` (or the baseline) to the point.
+    private func ruleEnds(_ point: ChartPoint, geometry g: ChartGeometry) -> (Point, Point) {
+        let plot = g.plot
+        if let y = point.y, point.x == nil { return (Point(x: plot.minX, y: g.y(y)), Point(x: plot.maxX, y: g.y(y))) }
+        if let x = point.x, point.y == nil { return (Point(x: g.x(x), y: plot.minY), Point(x: g.x(x), y: plot.maxY)) }
+        let at = g.point(point) ?? Point(x: plot.minX, y: plot.minY)
+        return (Point(x: at.x, y: point.yStart.map(g.y) ?? g.baseline), at)
     }
 
     /// A mark's nodes; `bars` are a bar mark's extents, stacked (`ChartBarStack`).
@@ -147,17 +226,12 @@ final class ChartElement: LayoutElement {
             }
             return [shape(ChartPath.area(points, mark.interpolation, baseline: g.baseline), in: plot, fill: paint, stroke: nil)]
         case .bar:
+            let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: true) : .rectangle
             return zip(mark.points, bars).compactMap { point, extent in
-                guard let x = point.x, let extent else { return nil }
-                let width = max(0, mark.width.length(of: g.band, automatic: g.band * Self.barWidthRatio)), centre = g.x(x)
-                let top = min(g.y(extent.upperBound), g.y(extent.lowerBound)), bottom = max(g.y(extent.upperBound), g.y(extent.lowerBound))
-                let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: true) : .rectangle
-                return LayoutNode(frame: Rect(x: centre - width / 2, y: top, width: width, height: bottom - top),
-                                  kind: .shape(kind, fill: paint, stroke: nil), path: path)
+                barRect(mark, point, extent: extent, geometry: g).map { LayoutNode(frame: $0, kind: .shape(kind, fill: paint, stroke: nil), path: path) }
             }
         case .point:
-            // Swift Charts sizes a symbol by its area in square points.
-            let d = mark.symbolSize.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
+            let d = symbolDiameter(mark)
             let symbol = mark.symbol ?? .circle
             return mark.points.compactMap(g.point).map {
                 LayoutNode(frame: Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d), kind: .shape(symbol, fill: paint, stroke: nil), path: path)
@@ -166,15 +240,7 @@ final class ChartElement: LayoutElement {
             return []  // Drawn together by `sectors(in:)`: each one's angle depends on all of them.
         case .rule:
             return mark.points.map { point in
-                let ends: (Point, Point)
-                if let y = point.y, point.x == nil {
-                    ends = (Point(x: plot.minX, y: g.y(y)), Point(x: plot.maxX, y: g.y(y)))
-                } else if let x = point.x, point.y == nil {
-                    ends = (Point(x: g.x(x), y: plot.minY), Point(x: g.x(x), y: plot.maxY))
-                } else {
-                    let at = g.point(point) ?? Point(x: plot.minX, y: plot.minY)
-                    ends = (Point(x: at.x, y: point.yStart.map(g.y) ?? g.baseline), at)
-                }
+                let ends = ruleEnds(point, geometry: g)
                 return line(from: ends.0, to: ends.1, width: mark.lineWidth ?? 1, dash: mark.dash, paint: paint, in: plot)
             }
         }
@@ -183,26 +249,31 @@ final class ChartElement: LayoutElement {
     /// The chart's sectors as wedges around the plot's centre, clockwise from twelve o'clock in the
     /// order they were written, each taking its value's share of the sum of all of them.
     private func sectors(in plot: Rect) -> [LayoutNode] {
+        zip(wedges(in: plot), paints).flatMap { wedges, paint in
+            wedges.compactMap { $0.flatMap { $0.outline.isEmpty ? nil : shape($0.outline, in: plot, fill: paint, stroke: nil) } }
+        }
+    }
+
+    /// Each mark's sectors' outlines and middles (half-way round and half-way out), per point; nil where none is drawn.
+    private func wedges(in plot: Rect) -> [[(outline: [ShapePath.Element], middle: Point)?]] {
         let values = chart.marks.map { mark in mark.kind == .sector ? mark.points.map { max(0, $0.y ?? 0) } : [] }
         let total = values.joined().reduce(0, +)
-        guard total > 0 else { return [] }
         let available = min(plot.width, plot.height) / 2
         let centre = Point(x: plot.midX, y: plot.midY)
         var start = 0.0
-        var nodes: [LayoutNode] = []
-        for (i, mark) in chart.marks.enumerated() where mark.kind == .sector {
+        return chart.marks.enumerated().map { i, mark in
+            guard mark.kind == .sector, total > 0 else { return mark.points.map { _ in nil } }
             let outer = max(0, mark.outerRadius.length(of: available, automatic: available))
             let inner = min(outer, max(0, mark.innerRadius.length(of: available, automatic: 0)))
-            for value in values[i] {
+            return values[i].map { value in
                 let sweep = value / total * 2 * Double.pi
                 defer { start += sweep }
-                guard outer > 0 else { continue }
-                let wedge = ChartPath.sector(centre: centre, inner: inner, outer: outer, from: start, to: start + sweep,
-                                             inset: mark.angularInset)
-                if !wedge.isEmpty { nodes.append(shape(wedge, in: plot, fill: paints[i], stroke: nil)) }
+                guard outer > 0 else { return nil }
+                let mid = start + sweep / 2, radius = (inner + outer) / 2
+                return (ChartPath.sector(centre: centre, inner: inner, outer: outer, from: start, to: start + sweep, inset: mark.angularInset),
+                        Point(x: centre.x + radius * sin(mid), y: centre.y - radius * cos(mid)))
             }
         }
-        return nodes
     }
 
     private func line(from a: Point, to b: Point, width: Double, dash: [Double] = [], paint: Foreground, in plot: Rect) -> LayoutNode {
@@ -243,6 +314,19 @@ package struct ChartScale {
         (yDomain, yStep, yTicks, xDomain, barExtents) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain, ticks.barExtents)
     }
 
+    /// The smallest step through labels centred at `x` in a row that leaves `labelGap` between
+    /// the ones shown (nil: no label there).
+    package static func labelStride(_ labels: [(x: Double, width: Double)?]) -> Int {
+        for step in 1..<max(2, labels.count) {
+            let shown = labels.enumerated().compactMap { i, label in i % step == 0 ? label : nil }
+            let clear = zip(shown, shown.dropFirst()).allSatisfy { a, b in
+                abs(b.x - a.x) >= (a.width + b.width) / 2 + ChartElement.labelGap
+            }
+            if clear { return step }
+        }
+        return max(1, labels.count)
+    }
+
     /// A tick label with as many decimals as the step needs and thousands grouped (`10,000`).
     package static func format(_ value: Double, step: Double) -> String {
         let decimals = step >= 1 ? 0 : min(4, Int((-log10(step)).rounded(.up)))
@@ -270,12 +354,17 @@ struct ChartTurn {
     /// Where a point of the model's plot is shown.
     func shown(_ p: Point) -> Point { Point(x: plot.minX + plot.width - p.y, y: plot.minY + p.x) }
 
+    /// Where a rectangle of the model's plot is shown.
+    func shown(_ r: Rect) -> Rect {
+        let a = shown(Point(x: r.minX, y: r.minY)), b = shown(Point(x: r.maxX, y: r.maxY))
+        return Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    }
+
     /// A mark, rule or gridline of the model's plot, where it is shown; a path turns inside its frame.
     func turning(_ node: LayoutNode) -> LayoutNode {
         var node = node
         let model = node.frame
-        let a = shown(Point(x: model.minX, y: model.minY)), b = shown(Point(x: model.maxX, y: model.maxY))
-        node.frame = Rect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        node.frame = shown(model)
         if case let .shape(.path(path), fill, stroke) = node.kind {
             let origin = node.frame.origin
             let elements = path.elements.map { element in

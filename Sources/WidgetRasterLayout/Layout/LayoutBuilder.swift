@@ -283,7 +283,12 @@ package struct LayoutBuilder {
             return StackElement(axis: .vertical, horizontalAlignment: .center, spacing: nil, children: elements,
                                 rightToLeft: env.rightToLeft, path: path)
         case .chart(let chart):
-            return ChartElement(chart: chart, environment: env, engine: engine, path: path)
+            let annotations = try chart.marks.enumerated().map { m, mark in
+                try mark.points.enumerated().map { p, point in
+                    try point.annotation.map { try build($0.content, environment: env, path: "\(path).marks[\(m)].annotations[\(p)]") }
+                }
+            }
+            return ChartElement(chart: chart, annotations: annotations, environment: env, engine: engine, path: path)
         case let .label(title, icon):
             // VoiceOver reads a label by its title; the icon is decoration.
             return try build(ControlDesign.label(title: title, icon: icon.modified(.accessibility(.hidden(true))), style: env.labelStyle), environment: env,

@@ -47,7 +47,7 @@ public struct ChartContent: Hashable, Sendable {
             var mark = mark
             mark.points = mark.points.map { point in
                 guard !point.horizontal, point.y == nil, case .number(let value)? = point.x else { return point }
-                return ChartPoint(x: nil, y: value, horizontal: true)
+                return ChartPoint(x: nil, y: value, horizontal: true, annotation: point.annotation)
             }
             return mark
         }
@@ -190,12 +190,15 @@ public struct ChartPoint: Hashable, Sendable {
     public var y: Double?
     public var yStart: Double?
     public var horizontal: Bool
+    /// A view drawn at this point's mark.
+    public var annotation: ChartAnnotation?
 
-    public init(x: ChartValue?, y: Double?, yStart: Double? = nil, horizontal: Bool = false) {
+    public init(x: ChartValue?, y: Double?, yStart: Double? = nil, horizontal: Bool = false, annotation: ChartAnnotation? = nil) {
         self.x = x
         self.y = y
         self.yStart = yStart
         self.horizontal = horizontal
+        self.annotation = annotation
     }
 }
 

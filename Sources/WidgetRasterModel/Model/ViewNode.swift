@@ -139,6 +139,12 @@ extension ViewContent {
             return [(".content", each.content)]
         case .conditional(let choice):
             return [(".then", choice.then)] + (choice.otherwise.map { [(".else", $0)] } ?? [])
+        case .chart(let chart):
+            return chart.marks.enumerated().flatMap { m, mark in
+                mark.points.enumerated().compactMap { p, point in
+                    point.annotation.map { (".marks[\(m)].annotations[\(p)]", $0.content) }
+                }
+            }
         default:
             return []
         }
