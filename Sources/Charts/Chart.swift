@@ -69,7 +69,7 @@ extension ChartMark {
         kind == next.kind && kind != .rule && series == next.series && style == next.style && interpolation == next.interpolation
             && lineWidth == next.lineWidth && dash == next.dash && cornerRadius == next.cornerRadius
             && innerRadius == next.innerRadius && outerRadius == next.outerRadius && angularInset == next.angularInset
-            && width == next.width && stacking == next.stacking
+            && width == next.width && stacking == next.stacking && position == next.position && positionSpan == next.positionSpan
     }
 }
 
@@ -158,6 +158,14 @@ extension View {
     /// Marks of one series share a colour from the chart's palette.
     public func foregroundStyle<V: Plottable>(by value: PlottableValue<V>) -> some View {
         MarkSetting(content: self) { mark in mark.series = ChartSeries.name(of: value.value) }
+    }
+    /// Bars of different values stand side by side across their band (grouped bars), not stacked;
+    /// `span` is how much of the band the group takes. `axis` is the band's axis, which the marks already say.
+    public func position<P: Plottable>(by value: PlottableValue<P>, axis: Axis? = nil, span: MarkDimension = .automatic) -> some View {
+        MarkSetting(content: self) { mark in
+            mark.position = ChartSeries.name(of: value.value)
+            mark.positionSpan = span.dimension
+        }
     }
     public func interpolationMethod(_ method: InterpolationMethod) -> some View {
         MarkSetting(content: self) { $0.interpolation = method.interpolation }

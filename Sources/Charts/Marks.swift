@@ -13,6 +13,36 @@ public struct PlottableValue<Value: Plottable> {
     public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
         PlottableValue(label: String(label), value: value)
     }
+    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: label._plainString, value: value)
+    }
+    public static func value(_ labelResource: LocalizedStringResource, _ value: Value) -> PlottableValue<Value> {
+        PlottableValue(label: "\(labelResource)", value: value)
+    }
+}
+
+extension PlottableValue where Value == Date {
+    /// A date plotted as the `unit` of the calendar it falls in (`.value("Day", date, unit: .day)`):
+    /// at the middle of that day, hour, week…, so a bar fills the unit's band and a point sits at its centre.
+    public static func value(_ label: LocalizedStringKey, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: "\(label)", value: middle(of: unit, containing: date, calendar: calendar))
+    }
+    public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: String(label), value: middle(of: unit, containing: date, calendar: calendar))
+    }
+    public static func value(_ label: Text, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: label._plainString, value: middle(of: unit, containing: date, calendar: calendar))
+    }
+    public static func value(_ labelResource: LocalizedStringResource, _ date: Date, unit: Calendar.Component,
+                             calendar: Calendar? = nil) -> PlottableValue<Date> {
+        PlottableValue(label: "\(labelResource)", value: middle(of: unit, containing: date, calendar: calendar))
+    }
+
+    /// The middle of the `unit` that holds `date` (the date itself where the calendar has no such interval).
+    static func middle(of unit: Calendar.Component, containing date: Date, calendar: Calendar?) -> Date {
+        guard let interval = (calendar ?? .current).dateInterval(of: unit, for: date) else { return date }
+        return interval.start.addingTimeInterval(interval.duration / 2)
+    }
 }
 
 /// What a chart can plot: numbers and dates on a linear scale, strings as categories.

@@ -5349,9 +5349,51 @@ import WidgetKit
 }
 
 // Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts112() async throws {
+    let label = Text("Steps")
+    let plotted: PlottableValue<Double> = .value(label, 1200.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
 @MainActor fileprivate func checkCharts115() async throws {
     let label: String = "Steps"
     let plotted: PlottableValue<Double> = .value(label, 1200.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts118() async throws {
+    let label: LocalizedStringResource = "Steps"
+    let plotted: PlottableValue<Double> = .value(label, 1200.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts121() async throws {
+    let label: LocalizedStringKey = "Steps"
+    let plotted: PlottableValue<Date> = .value(label, Date.now, unit: .day, calendar: Calendar(identifier: .gregorian))
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts122() async throws {
+    let label = Text("Steps")
+    let plotted: PlottableValue<Date> = .value(label, Date.now, unit: .day, calendar: Calendar(identifier: .gregorian))
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts123() async throws {
+    let label: String = "Steps"
+    let plotted: PlottableValue<Date> = .value(label, Date.now, unit: .day, calendar: Calendar(identifier: .gregorian))
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts124() async throws {
+    let label: LocalizedStringResource = "Steps"
+    let plotted: PlottableValue<Date> = .value(label, Date.now, unit: .day, calendar: Calendar(identifier: .gregorian))
     _ = plotted
 }
 
@@ -5700,6 +5742,14 @@ import WidgetKit
     _ = Chart {
         LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .interpolationMethod(.monotone)
+    }
+}
+
+// Charts: ChartContent.position(by:axis:span:)
+@MainActor fileprivate func checkCharts227() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .position(by: .value("Type", "Electric"), axis: .horizontal, span: .ratio(0.8))
     }
 }
 

@@ -116,6 +116,25 @@ import enum WidgetRaster.SceneLoader
         #expect(context.first?.points.first?.annotation?.position == .automatic)
     }
 
+    /// `position(by:)` sets bars side by side; a date plotted with a calendar unit stands at the
+    /// middle of its unit, so a day's bar fills the day's band.
+    @Test func groupedBarsAndDatesByTheDay() throws {
+        let grouped = try marks(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Cups", 3)).position(by: .value("Drink", "Coffee"), span: .ratio(0.8))
+        })
+        #expect(grouped.first?.position == "Coffee" && grouped.first?.positionSpan == .ratio(0.8))
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        let day: Double = 86_400 * 3, hour: Double = 3600
+        let morning = Date(timeIntervalSince1970: day + 8 * hour)
+        let daily = try marks(Chart { BarMark(x: .value("Day", morning, unit: .day, calendar: utc), y: .value("Steps", 9000)) })
+        let noon: Double = day + 12 * hour
+        #expect(daily.first?.points.first?.x == .number(noon), "the middle of the day, not 8 AM")
+        let halfPast = morning.addingTimeInterval(hour / 2)
+        let hourly = try marks(Chart { PointMark(x: .value(Text("Hour"), halfPast, unit: .hour, calendar: utc), y: .value("Steps", 1)) })
+        #expect(hourly.first?.points.first?.x == .number(halfPast.timeIntervalSince1970))
+    }
+
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
     @Test func sectorMarksMakeADonut() throws {
         let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]

@@ -181,6 +181,21 @@ import Testing
         #expect(ChartScale.labelStride(wide.map { $0.map { ($0.x * 2, $0.width) } }) == 1)
     }
 
+    /// `position(by:)`: bars of different positions at one x stand side by side across the share of
+    /// the band a lone bar takes, in order of first appearance; bars of one position still stack.
+    @Test func barsOfDifferentPositionsStandSideBySide() throws {
+        func bars(_ values: [Double], position: String) -> ChartMark {
+            ChartMark(kind: .bar, points: zip(["Mon", "Tue"], values).map { ChartPoint(x: .category($0), y: $1) }, position: position)
+        }
+        let coffee = bars([4, 2], position: "Coffee"), tea = bars([2, 2], position: "Tea"), milk = bars([2, 1], position: "Tea")
+        let layout = try LayoutHarness(chart([coffee, tea, milk]).modified(.frame(Frame(width: 200, height: 100))), in: Size(width: 200, height: 100))
+        let drawn = shapes(layout.root).map(\.1)
+        // Bands of 100 pt; the pair shares 60 pt centred on 50: coffee 20…50, tea 50…80; the scale is 0…4 over 100 pt.
+        #expect(close(drawn[0], rect(20, 0, 30, 100)) && close(drawn[1], rect(120, 50, 30, 50)))
+        #expect(close(drawn[2], rect(50, 50, 30, 50)) && close(drawn[4], rect(50, 0, 30, 50)), "milk stacks on tea, beside coffee")
+        #expect(ChartBarStack.extents(ChartContent(marks: [coffee, tea, milk]))[2] == [2...4, 2...3])
+    }
+
     @Test func chartsInAFileDecodeAndRoundTrip() throws {
         let scene = try SceneLoader.decode("""
         kind: k

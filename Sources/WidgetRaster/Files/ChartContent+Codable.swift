@@ -85,7 +85,7 @@ extension ChartMark: Codable {
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
                                           "dash", "cornerRadius", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
-                                          "angularInset", "width", "stacking", "annotation"], in: type)
+                                          "angularInset", "width", "stacking", "annotation", "position", "positionSpan"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
@@ -125,7 +125,8 @@ extension ChartMark: Codable {
                   cornerRadius: try c.number("cornerRadius", minimum: 0) ?? 0, symbolSize: try c.number("symbolSize", minimum: 0),
                   symbol: try Self.symbol(in: c), innerRadius: try Self.dimension("innerRadius", in: c),
                   outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0,
-                  width: try Self.dimension("width", in: c), stacking: try c.name("stacking", as: Stacking.self) ?? .standard)
+                  width: try Self.dimension("width", in: c), stacking: try c.name("stacking", as: Stacking.self) ?? .standard,
+                  position: try c.optional("position"), positionSpan: try Self.dimension("positionSpan", in: c))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -171,6 +172,8 @@ extension ChartMark: Codable {
         if angularInset != 0 { try c.put(angularInset, "angularInset") }
         try Self.put(width, "width", in: &c)
         if stacking != .standard { try c.put(stacking, "stacking") }
+        try c.put(position, "position")
+        try Self.put(positionSpan, "positionSpan", in: &c)
         if let first = points.lazy.compactMap(\.annotation).first {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("annotation"))
             if first.position != .automatic { try o.put(first.position, "position") }

@@ -119,6 +119,8 @@ package enum SceneSchema {
                                "outerRadius": ["description": "a SectorMark's outer radius: points, {ratio: 0.9} or {inset: 8}"],
                                "angularInset": ["type": "number", "minimum": 0, "description": "a SectorMark's gap on each side, in points"],
                                "width": ["description": "a BarMark's width: points, {ratio: 0.8} of its band or {inset: 4}"],
+                               "position": ["type": "string", "description": "position(by:): bars of different positions at one x stand side by side"],
+                               "positionSpan": ["description": "how much of the band side-by-side bars share: points, {ratio: 0.8} or {inset: 4}"],
                                "annotation": object([
                                    "position": names(ChartAnnotation.Position.allCases.map(\.rawValue)),
                                    "alignment": ["type": "string"], "spacing": nonNegative,

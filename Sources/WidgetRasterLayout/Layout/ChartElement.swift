@@ -26,6 +26,8 @@ final class ChartElement: LayoutElement {
     let xGridPaints: [Foreground?]
     /// Each mark's points' annotation views, built by the layout builder.
     let annotations: [[LayoutElement?]]
+    /// The bars' `position(by:)` values: the slots of a band.
+    let barPositions: [String]
 
     /// Swift Charts' categorical palette, in order of the series' first appearance.
     static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemRed", "systemCyan", "systemYellow"]
@@ -40,6 +42,7 @@ final class ChartElement: LayoutElement {
         let chart = written.alongCategories()
         self.chart = chart
         self.annotations = annotations
+        barPositions = chart.barPositions
         horizontal = written.isHorizontal
         var series: [String] = []
         for mark in chart.marks { if let name = mark.series, !series.contains(name) { series.append(name) } }
@@ -185,9 +188,17 @@ final class ChartElement: LayoutElement {
     }
 
     /// A bar's rectangle in the model's plot: its band's share across, its extent along the value axis.
+    /// A bar with a `position(by:)` value takes its slot of the positions' share of the band.
     private func barRect(_ mark: ChartMark, _ point: ChartPoint, extent: ClosedRange<Double>?, geometry g: ChartGeometry) -> Rect? {
         guard let x = point.x, let extent else { return nil }
-        let width = max(0, mark.width.length(of: g.band, automatic: g.band * Self.barWidthRatio)), centre = g.x(x)
+        var centre = g.x(x), space = g.band
+        if let position = mark.position, let slot = barPositions.firstIndex(of: position) {
+            let shared = max(0, mark.positionSpan.length(of: g.band, automatic: g.band * Self.barWidthRatio))
+            space = shared / Double(barPositions.count)
+            centre += -shared / 2 + space * (Double(slot) + 0.5)
+        }
+        let automatic = mark.position == nil ? space * Self.barWidthRatio : space
+        let width = max(0, mark.width.length(of: space, automatic: automatic))
         let top = min(g.y(extent.upperBound), g.y(extent.lowerBound)), bottom = max(g.y(extent.upperBound), g.y(extent.lowerBound))
         return Rect(x: centre - width / 2, y: top, width: width, height: bottom - top)
     }

@@ -30,6 +30,11 @@ public struct ChartContent: Hashable, Sendable {
         self.yMarks = yMarks
     }
 
+    /// The bars' `position(by:)` values, in order of first appearance: the slots of a band.
+    package var barPositions: [String] {
+        marks.filter { $0.kind == .bar }.compactMap(\.position).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
     /// Whether the chart is drawn sideways: its bars (and points) run along x from categories on
     /// the vertical axis, as Swift Charts draws marks whose y is a category and x a number.
     public var isHorizontal: Bool { marks.contains { $0.points.contains(where: \.horizontal) } }
@@ -143,6 +148,11 @@ public struct ChartMark: Hashable, Sendable {
     public var width: ChartMarkDimension
     /// How bars that share an x value are stacked (`stacking:`): one on another unless `unstacked`.
     public var stacking: Stacking
+    /// `position(by:)`: bars of different positions at one x stand side by side across its band, in
+    /// order of first appearance, each position's bars stacked as `stacking` says.
+    public var position: String?
+    /// `position(by:span:)`: how much of the band the side-by-side bars share; automatic is a lone bar's width.
+    public var positionSpan: ChartMarkDimension
 
     /// Swift Charts' `MarkStackingMethod`.
     public enum Stacking: String, CaseIterable, Hashable, Sendable, Codable {
@@ -160,9 +170,11 @@ public struct ChartMark: Hashable, Sendable {
                 interpolation: Interpolation = .linear, lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0,
                 symbolSize: Double? = nil, symbol: ShapeKind? = nil, innerRadius: ChartMarkDimension = .automatic,
                 outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0, width: ChartMarkDimension = .automatic,
-                stacking: Stacking = .standard) {
+                stacking: Stacking = .standard, position: String? = nil, positionSpan: ChartMarkDimension = .automatic) {
         self.width = width
         self.stacking = stacking
+        self.position = position
+        self.positionSpan = positionSpan
         self.innerRadius = innerRadius
         self.outerRadius = outerRadius
         self.angularInset = angularInset
