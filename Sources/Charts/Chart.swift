@@ -138,8 +138,6 @@ extension View {
         let styles = domain.map { (ChartSeries.name(of: $0), mapping($0)._style) }
         return ChartSetting(content: self) { chart in for (name, style) in styles { chart.seriesStyles[name] = style } }
     }
-    /// The legend is not drawn (series keep their palette colours): `.hidden` is what is drawn.
-    public func chartLegend(_ visibility: Visibility) -> some View { self }
     public func chartYScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> some View {
         ChartSetting(content: self) { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
     }

@@ -5929,6 +5929,20 @@ import WidgetKit
         .chartLegend(.hidden)
 }
 
+// Charts: View.chartLegend(position:alignment:spacing:)
+@MainActor fileprivate func checkCharts299() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)).foregroundStyle(by: .value("Team", "A")) }
+        .chartLegend(position: .bottom, alignment: .center, spacing: 12)
+}
+
+// Charts: View.chartLegend(position:alignment:spacing:content:)
+@MainActor fileprivate func checkCharts300() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)).foregroundStyle(by: .value("Team", "A")) }
+        .chartLegend(position: .top) {
+            HStack { Circle().frame(width: 8); Text("Team A") }
+        }
+}
+
 // Charts: View.chartForegroundStyleScale(_:)
 @MainActor fileprivate func checkCharts301() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }

@@ -7,6 +7,7 @@ import struct WidgetRaster.ChartPoint
 import struct WidgetRaster.ViewNode
 import struct WidgetRaster.ChartGridLine
 import struct WidgetRaster.ChartContent
+import struct WidgetRaster.ChartLegend
 import enum WidgetRaster.SceneLoader
 
 /// Swift Charts as widgets write it: marks from a ForEach join into one series per kind.
@@ -45,8 +46,15 @@ import enum WidgetRaster.SceneLoader
             try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852", scale: 1,
                                    variant: .light)
         }
-        #expect(try image(chart().chartForegroundStyleScale(["Coffee": Color.brown, "Tea": Color.green])) == (try image(coloured)))
-        #expect(try image(chart()) != (try image(coloured)), "without the scale the series take the palette's blue and green")
+        // Without its legend, the scaled chart is the chart coloured mark by mark.
+        #expect(try image(chart().chartForegroundStyleScale(["Coffee": Color.brown, "Tea": Color.green]).chartLegend(.hidden)) == (try image(coloured)))
+        #expect(try image(chart().chartLegend(.hidden)) != (try image(coloured)), "without the scale the series take the palette's blue and green")
+        guard case .chart(let placed) = try SwiftUIFrontDoorTests.node(chart().chartLegend(position: .top, alignment: .center, spacing: 2)).content,
+              case .chart(let own) = try SwiftUIFrontDoorTests.node(chart().chartLegend { Text("Sales by store") }).content else {
+            Issue.record("not a chart"); return
+        }
+        #expect(placed.legend == ChartLegend(position: .top, alignment: .center, spacing: 2))
+        #expect(own.legend == ChartLegend(visibility: .visible, content: ViewNode(.text("Sales by store"))))
     }
 
     /// Apple's interval, width and stacking forms reach the chart model.

@@ -6,8 +6,8 @@ import Testing
 /// and the file format. Frames in points; a chart fills the size it is given.
 @Suite struct ChartTests {
     func chart(_ marks: [ChartMark], xAxis: AxisVisibility = .hidden, yAxis: AxisVisibility = .hidden,
-               yDomain: ClosedRange<Double>? = nil) -> ViewNode {
-        ViewNode(.chart(ChartContent(marks: marks, xAxis: xAxis, yAxis: yAxis, yDomain: yDomain)))
+               yDomain: ClosedRange<Double>? = nil, legend: ChartLegend = ChartLegend()) -> ViewNode {
+        ViewNode(.chart(ChartContent(marks: marks, xAxis: xAxis, yAxis: yAxis, yDomain: yDomain, legend: legend)))
     }
 
     func shapes(_ root: LayoutNode) -> [(ShapeKind, Rect)] {
@@ -86,8 +86,8 @@ import Testing
     @Test func sectorsShareTheCircleClockwiseFromTwelve() throws {
         let quarter = ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 1)], series: "A")
         let rest = ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: 3)], series: "B", innerRadius: .ratio(0.5))
-        let layout = try LayoutHarness(chart([quarter, rest], xAxis: .automatic, yAxis: .automatic).modified(.frame(Frame(width: 120, height: 100))),
-                                       in: Size(width: 120, height: 100))
+        let layout = try LayoutHarness(chart([quarter, rest], xAxis: .automatic, yAxis: .automatic, legend: ChartLegend(visibility: .hidden))
+            .modified(.frame(Frame(width: 120, height: 100))), in: Size(width: 120, height: 100))
         let wedges = shapes(layout.root).compactMap { if case .path(let p) = $0.0 { (p.elements, $0.1) } else { nil } }
         #expect(wedges.count == 2, "no gridlines or labels")
         #expect(layout.root.flattened().allSatisfy { if case .text = $0.kind { false } else { true } })
@@ -194,6 +194,33 @@ import Testing
         #expect(close(drawn[0], rect(20, 0, 30, 100)) && close(drawn[1], rect(120, 50, 30, 50)))
         #expect(close(drawn[2], rect(50, 50, 30, 50)) && close(drawn[4], rect(50, 0, 30, 50)), "milk stacks on tea, beside coffee")
         #expect(ChartBarStack.extents(ChartContent(marks: [coffee, tea, milk]))[2] == [2...4, 2...3])
+    }
+
+    /// Marks coloured by series bring Swift Charts' legend: a 7-pt dot of each series' colour and
+    /// its name, in order of first appearance, below the chart at its leading edge, 8 pt from the
+    /// axis labels; the plot gives up that room. It can go on top, beside, or nowhere.
+    @Test func seriesBringALegendBelowTheChart() throws {
+        var coffee = Self.steps, tea = Self.steps
+        coffee.series = "Coffee"
+        tea.series = "Tea"
+        let harness = try LayoutHarness(chart([coffee, tea]).modified(.frame(Frame(width: 300, height: 100))), in: Size(width: 300, height: 100))
+        let texts = harness.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
+        #expect(texts.map(\.0) == ["Coffee", "Tea"])
+        let dots = shapes(harness.root).filter { $0.0 == .circle }.map(\.1)
+        // Text widths snap to the pixel grid, so the row sits within a tenth of a point of its edge.
+        #expect(dots.count == 2 && abs(dots[0].minX) < 0.1 && dots[0].width == 7, "\(dots)")
+        #expect(abs(texts[0].1.minX - dots[0].maxX - 4) < 0.001 && abs(dots[1].minX - texts[0].1.maxX - 10) < 0.001, "dot, 4 pt, name; 10 pt between entries")
+        #expect(abs(texts[0].1.maxY - 100) < 0.001, "at the bottom of the chart's frame")
+        let bars = shapes(harness.root).filter { $0.0 == .rectangle }.map(\.1)
+        #expect(abs(bars.map(\.maxY).max()! - (100 - texts[0].1.height - 8)) < 0.001, "the plot ends 8 pt above the legend")
+        let hidden = try LayoutHarness(chart([coffee, tea], legend: ChartLegend(visibility: .hidden)).modified(.frame(Frame(width: 300, height: 100))),
+                                       in: Size(width: 300, height: 100))
+        #expect(!hidden.root.flattened().contains { if case .text = $0.kind { true } else { false } })
+        let top = try LayoutHarness(chart([coffee, tea], legend: ChartLegend(position: .top, alignment: .center))
+            .modified(.frame(Frame(width: 300, height: 100))), in: Size(width: 300, height: 100))
+        let topTexts = top.root.flattened().compactMap { if case .text(let t) = $0.kind { $0.frame } else { nil } }
+        #expect(topTexts[0].minY < 0.1 && abs(topTexts[1].maxX + topTexts[0].minX - 11 - 300) < 0.2, "on top, centred")
+        #expect(chart([Self.steps]) == chart([Self.steps]) && ChartLegend().view(for: ChartContent(marks: [Self.steps])) == nil, "no series, no legend")
     }
 
     @Test func chartsInAFileDecodeAndRoundTrip() throws {

@@ -8,7 +8,7 @@
 /// a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
 /// all sectors), with `innerRadius`/`outerRadius` (points, `{ratio: 0.6}` or `{inset: 8}`) and `angularInset`.
 extension ChartContent {
-    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale"]
+    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend"]
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
         guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark, RuleMark or SectorMark") }
@@ -26,7 +26,27 @@ extension ChartContent {
                             yAxis: try c.name("yAxis", as: AxisVisibility.self) ?? .automatic,
                             xDomain: try domain("xDomain"), yDomain: try domain("yDomain"),
                             xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"),
-                            seriesStyles: try c.optional("foregroundStyleScale") ?? [:])
+                            seriesStyles: try c.optional("foregroundStyleScale") ?? [:], legend: try legend(in: c))
+    }
+
+    /// `legend: hidden` (or `visible`), or `{position: top, alignment: center, spacing: 8, view: …}`.
+    static func legend(in c: KeyedDecodingContainer<AnyKey>) throws -> ChartLegend {
+        guard c.has("legend") else { return ChartLegend() }
+        if let visibility = try? c.decode("legend", as: String.self) {
+            guard let value = AxisVisibility(rawValue: visibility) else {
+                throw c.fail("legend", "expected automatic, visible or hidden, or {position, alignment, spacing, view}; got '\(visibility)'")
+            }
+            return ChartLegend(visibility: value)
+        }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("legend"))
+        try o.rejectUnknownKeys(allowed: ["visibility", "position", "alignment", "spacing", "view"], in: "legend")
+        let position = try o.name("position", as: ChartAnnotation.Position.self) ?? .automatic
+        guard [.automatic, .top, .bottom, .leading, .trailing].contains(position) else {
+            throw o.fail("position", "a legend goes at automatic, top, bottom, leading or trailing; got '\(position.rawValue)'")
+        }
+        return ChartLegend(visibility: try o.name("visibility", as: AxisVisibility.self) ?? .automatic, position: position,
+                           alignment: try o.lookup("alignment", in: Alignment.byName, what: "alignment"),
+                           spacing: try o.number("spacing", minimum: 0), content: try o.optional("view"))
     }
 
     func encode(into c: inout KeyedEncodingContainer<AnyKey>) throws {
@@ -38,6 +58,14 @@ extension ChartContent {
         try c.put(xMarks, "xMarks")
         try c.put(yMarks, "yMarks")
         if !seriesStyles.isEmpty { try c.put(seriesStyles, "foregroundStyleScale") }
+        if legend != ChartLegend() {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("legend"))
+            if legend.visibility != .automatic { try o.put(legend.visibility, "visibility") }
+            if legend.position != .automatic { try o.put(legend.position, "position") }
+            try o.put(legend.alignment?.name, "alignment")
+            try o.put(legend.spacing, "spacing")
+            try o.put(legend.content, "view")
+        }
     }
 }
 

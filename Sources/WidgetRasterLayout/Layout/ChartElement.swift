@@ -28,30 +28,30 @@ final class ChartElement: LayoutElement {
     let annotations: [[LayoutElement?]]
     /// The bars' `position(by:)` values: the slots of a band.
     let barPositions: [String]
+    /// The legend's view, and where it goes (`ChartLegend`).
+    let legend: LayoutElement?
+    let legendPlacement: ChartLegend
+    /// The gap between a legend and the chart when the chart names none (Apple publishes no default).
+    static let legendSpacing = 8.0
 
-    /// Swift Charts' categorical palette, in order of the series' first appearance.
-    static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemRed", "systemCyan", "systemYellow"]
     /// Points between the plot and the axis labels.
     static let labelGap = 4.0
     /// A bar's width as a share of its band.
     static let barWidthRatio = 0.6
     static let pointDiameter = 7.0
 
-    init(chart written: ChartContent, annotations: [[LayoutElement?]] = [], environment env: LayoutEnvironment, engine: TextEngine,
-         path: String) {
+    init(chart written: ChartContent, annotations: [[LayoutElement?]] = [], legend: LayoutElement? = nil, environment env: LayoutEnvironment,
+         engine: TextEngine, path: String) {
         let chart = written.alongCategories()
         self.chart = chart
         self.annotations = annotations
+        self.legend = legend
+        legendPlacement = written.legend
         barPositions = chart.barPositions
         horizontal = written.isHorizontal
-        var series: [String] = []
-        for mark in chart.marks { if let name = mark.series, !series.contains(name) { series.append(name) } }
         paints = chart.marks.map { mark in
             if let style = mark.style { return env.foreground.resolving(style) }
-            if let name = mark.series, let style = chart.seriesStyles[name] { return env.foreground.resolving(style) }
-            if let name = mark.series, let i = series.firstIndex(of: name) {
-                return env.foreground.resolving(.color(Self.palette[i % Self.palette.count]))
-            }
+            if let name = mark.series { return env.foreground.resolving(chart.style(ofSeries: name)) }
             return env.foreground.resolving(env.tint ?? .tint)
         }
         grid = env.foreground.resolving(.color("quaternaryLabel"))
@@ -81,7 +81,42 @@ final class ChartElement: LayoutElement {
         super.init(path: path)
     }
 
-    override func place(in frame: Rect, proposal: Proposal) -> LayoutNode {
+    override func place(in whole: Rect, proposal: Proposal) -> LayoutNode {
+        let (frame, legendNode) = placingLegend(in: whole)
+        var node = place(chartIn: frame)
+        node.frame = whole
+        if let legendNode { node.children.append(legendNode) }
+        return node
+    }
+
+    /// The legend placed at its side of the chart's frame, and the frame left for the plot and its axes.
+    private func placingLegend(in frame: Rect) -> (Rect, LayoutNode?) {
+        guard let legend else { return (frame, nil) }
+        let gap = legendPlacement.spacing ?? Self.legendSpacing
+        let beside = legendPlacement.position == .leading || legendPlacement.position == .trailing
+        let size = legend.sizeThatFits(beside ? Proposal(width: nil, height: frame.height) : Proposal(width: frame.width, height: nil))
+        let alignment = legendPlacement.alignment ?? (beside ? .topLeading : .leading)
+        var rest = frame, slot = frame
+        switch legendPlacement.position {
+        case .top:
+            slot.size.height = size.height
+            rest = Rect(x: frame.minX, y: frame.minY + size.height + gap, width: frame.width, height: max(0, frame.height - size.height - gap))
+        case .leading:
+            slot.size.width = size.width
+            rest = Rect(x: frame.minX + size.width + gap, y: frame.minY, width: max(0, frame.width - size.width - gap), height: frame.height)
+        case .trailing:
+            slot = Rect(x: frame.maxX - size.width, y: frame.minY, width: size.width, height: frame.height)
+            rest.size.width = max(0, frame.width - size.width - gap)
+        default:
+            slot = Rect(x: frame.minX, y: frame.maxY - size.height, width: frame.width, height: size.height)
+            rest.size.height = max(0, frame.height - size.height - gap)
+        }
+        let origin = AlignmentMath.origin(of: size, in: slot, alignment: alignment, rightToLeft: false)
+        return (rest, legend.place(in: Rect(origin: origin, size: size), proposal: Proposal(size)))
+    }
+
+    /// The plot, its axes and its marks in `frame`.
+    private func place(chartIn frame: Rect) -> LayoutNode {
         let unsized = Proposal(width: nil, height: nil)
         let ySizes = yLabels.map { $0?.sizeThatFits(unsized) }
         let xSizes = xLabels.map { $0?.sizeThatFits(unsized) }

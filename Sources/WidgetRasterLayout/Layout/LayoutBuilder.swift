@@ -288,7 +288,8 @@ package struct LayoutBuilder {
                     try point.annotation.map { try build($0.content, environment: env, path: "\(path).marks[\(m)].annotations[\(p)]") }
                 }
             }
-            return ChartElement(chart: chart, annotations: annotations, environment: env, engine: engine, path: path)
+            let legend = try chart.legend.view(for: chart).map { try build($0, environment: env, path: "\(path).legend") }
+            return ChartElement(chart: chart, annotations: annotations, legend: legend, environment: env, engine: engine, path: path)
         case let .label(title, icon):
             // VoiceOver reads a label by its title; the icon is decoration.
             return try build(ControlDesign.label(title: title, icon: icon.modified(.accessibility(.hidden(true))), style: env.labelStyle), environment: env,

@@ -16,11 +16,15 @@ public struct ChartContent: Hashable, Sendable {
     public var yMarks: [ChartAxisMark]?
     /// Each series' style (`chartForegroundStyleScale`), in place of the palette's colour.
     public var seriesStyles: [String: ShapeStyle]
+    /// The legend Swift Charts shows for series (`chartLegend`).
+    public var legend: ChartLegend
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
-                xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:]) {
+                xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:],
+                legend: ChartLegend = ChartLegend()) {
         self.seriesStyles = seriesStyles
+        self.legend = legend
         self.marks = marks
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -28,6 +32,21 @@ public struct ChartContent: Hashable, Sendable {
         self.yDomain = yDomain
         self.xMarks = xMarks
         self.yMarks = yMarks
+    }
+
+    /// Swift Charts' categorical palette, in order of the series' first appearance.
+    package static let palette = ["systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemRed", "systemCyan", "systemYellow"]
+
+    /// The marks' series, in order of first appearance.
+    package var seriesNames: [String] {
+        marks.compactMap(\.series).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// A series' style: `chartForegroundStyleScale`'s, else its turn of the palette.
+    package func style(ofSeries name: String) -> ShapeStyle {
+        if let style = seriesStyles[name] { return style }
+        let i = seriesNames.firstIndex(of: name) ?? 0
+        return .color(Self.palette[i % Self.palette.count])
     }
 
     /// The bars' `position(by:)` values, in order of first appearance: the slots of a band.
