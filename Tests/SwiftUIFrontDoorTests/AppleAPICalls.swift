@@ -5909,6 +5909,30 @@ import WidgetKit
         }
 }
 
+// Charts: View.chartXScale(domain:type:)
+@MainActor fileprivate func checkCharts274() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXScale(domain: 0...2000, type: .linear)
+}
+
+// Charts: View.chartXScale(domain:range:type:)
+@MainActor fileprivate func checkCharts275() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXScale(domain: ["Mon", "Tue", "Wed"], range: .plotDimension(startPadding: 8, endPadding: 8), type: .category)
+}
+
+// Charts: View.chartXScale(range:type:)
+@MainActor fileprivate func checkCharts276() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXScale(range: .plotDimension(padding: 10))
+}
+
+// Charts: View.chartXScale(type:)
+@MainActor fileprivate func checkCharts277() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXScale(type: .log)
+}
+
 // Charts: View.chartYAxis(_:)
 @MainActor fileprivate func checkCharts283() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -5921,6 +5945,30 @@ import WidgetKit
         .chartYAxis {
             AxisMarks(position: .leading)
         }
+}
+
+// Charts: View.chartYScale(domain:type:)
+@MainActor fileprivate func checkCharts289() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(domain: 0...2000, type: .linear)
+}
+
+// Charts: View.chartYScale(domain:range:type:)
+@MainActor fileprivate func checkCharts290() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(domain: ["Mon", "Tue", "Wed"], range: .plotDimension(startPadding: 8, endPadding: 8), type: .category)
+}
+
+// Charts: View.chartYScale(range:type:)
+@MainActor fileprivate func checkCharts291() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(range: .plotDimension(padding: 10))
+}
+
+// Charts: View.chartYScale(type:)
+@MainActor fileprivate func checkCharts292() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .log)
 }
 
 // Charts: View.chartLegend(_:)
@@ -6508,4 +6556,90 @@ import WidgetKit
                 Color.clear.frame(width: geometry[proxy.plotAreaFrame].width)
             }
         }
+}
+
+// Charts: ScaleType
+@MainActor fileprivate func checkCharts420() async throws {
+    let type: ScaleType = .log
+    _ = type
+}
+
+// Charts: ScaleType.category
+@MainActor fileprivate func checkCharts421() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .category)
+}
+
+// Charts: ScaleType.date
+@MainActor fileprivate func checkCharts422() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .date)
+}
+
+// Charts: ScaleType.linear
+@MainActor fileprivate func checkCharts423() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .linear)
+}
+
+// Charts: ScaleType.log
+@MainActor fileprivate func checkCharts424() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .log)
+}
+
+// Charts: ScaleType.squareRoot
+@MainActor fileprivate func checkCharts425() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .squareRoot)
+}
+
+// Charts: ScaleType.symmetricLog
+@MainActor fileprivate func checkCharts426() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .symmetricLog)
+}
+
+// Charts: ScaleType.power(exponent:)
+@MainActor fileprivate func checkCharts427() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(type: .power(exponent: 0.5))
+}
+
+// Charts: ScaleDomain
+@MainActor fileprivate func checkCharts428() async throws {
+    let values: ClosedRange<Double> = 0...100
+    let domain: some ScaleDomain = values
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(domain: domain)
+}
+
+// Charts: ScaleDomain.automatic
+@MainActor fileprivate func checkCharts429() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(domain: .automatic)
+}
+
+// Charts: ScaleDomain.automatic(includesZero:reversed:)
+@MainActor fileprivate func checkCharts430() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYScale(domain: .automatic(includesZero: false, reversed: true))
+}
+
+// Charts: PlotDimensionScaleRange
+@MainActor fileprivate func checkCharts433() async throws {
+    let range: PlotDimensionScaleRange = .plotDimension(padding: 8)
+    _ = range
+}
+
+// Charts: PositionScaleRange.plotDimension(startPadding:endPadding:)
+@MainActor fileprivate func checkCharts434() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXScale(range: .plotDimension(startPadding: 12, endPadding: 12))
+}
+
+// Charts: PositionScaleRange.plotDimension(padding:)
+@MainActor fileprivate func checkCharts435() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXScale(range: .plotDimension(padding: 12))
 }

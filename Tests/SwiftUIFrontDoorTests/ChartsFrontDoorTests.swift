@@ -7,6 +7,7 @@ import struct WidgetRaster.ChartPoint
 import struct WidgetRaster.ViewNode
 import struct WidgetRaster.ChartGridLine
 import struct WidgetRaster.ChartContent
+import struct WidgetRaster.ChartAxisScale
 import struct WidgetRaster.ChartLegend
 import enum WidgetRaster.SceneLoader
 
@@ -141,6 +142,25 @@ import enum WidgetRaster.SceneLoader
         let halfPast = morning.addingTimeInterval(hour / 2)
         let hourly = try marks(Chart { PointMark(x: .value(Text("Hour"), halfPast, unit: .hour, calendar: utc), y: .value("Steps", 1)) })
         #expect(hourly.first?.points.first?.x == .number(halfPast.timeIntervalSince1970))
+    }
+
+    /// Apple's scale forms reach the chart: an automatic domain without zero or reversed, padding,
+    /// a category order, a logarithmic or power scale.
+    @Test func scaleDomainsRangesAndTypes() throws {
+        let readings = Chart { LineMark(x: .value("Hour", 1), y: .value("mg/dL", 120)); LineMark(x: .value("Hour", 2), y: .value("mg/dL", 140)) }
+        guard case .chart(let chart) = try SwiftUIFrontDoorTests.node(readings
+            .chartYScale(domain: .automatic(includesZero: false, reversed: true), type: .linear)
+            .chartXScale(range: .plotDimension(padding: 8))).content else { Issue.record("not a chart"); return }
+        #expect(chart.yScale == ChartAxisScale(includesZero: false, reversed: true) && chart.yDomain == nil)
+        #expect(chart.xScale == ChartAxisScale(startPadding: 8, endPadding: 8))
+        guard case .chart(let days) = try SwiftUIFrontDoorTests.node(Chart { BarMark(x: .value("Day", "Tue"), y: .value("Steps", 3)) }
+            .chartXScale(domain: ["Mon", "Tue"]).chartYScale(domain: 0...10.0, range: .plotDimension(endPadding: 4))).content else {
+            Issue.record("not a chart"); return
+        }
+        #expect(days.xScale.categories == ["Mon", "Tue"] && days.yDomain == 0...10 && days.yScale.endPadding == 4)
+        guard case .chart(let logarithmic) = try SwiftUIFrontDoorTests.node(readings.chartYScale(type: .log).chartXScale(type: .power(exponent: 2))).content
+        else { Issue.record("not a chart"); return }
+        #expect(logarithmic.yScale.transform == .log && logarithmic.xScale.transform == .power(exponent: 2))
     }
 
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.

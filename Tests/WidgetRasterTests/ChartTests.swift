@@ -223,6 +223,34 @@ import Testing
         #expect(chart([Self.steps]) == chart([Self.steps]) && ChartLegend().view(for: ChartContent(marks: [Self.steps])) == nil, "no series, no legend")
     }
 
+    /// An axis's scale: an automatic domain without zero spans the data in round steps; reversed
+    /// values run down; padding keeps points clear at the ends; a category domain sets the order.
+    @Test func axisScalesLeaveOutZeroRunBackwardsPadAndOrder() throws {
+        let prices = ChartMark(kind: .line, points: [ChartPoint(x: .number(0), y: 181), ChartPoint(x: .number(1), y: 189)])
+        var chart = ChartContent(marks: [prices], yScale: ChartAxisScale(includesZero: false))
+        #expect(ChartScale(chart).yDomain == 180...190 && ChartScale(ChartContent(marks: [prices])).yDomain == 0...200)
+        chart.xScale = ChartAxisScale(startPadding: 10, endPadding: 20)
+        chart.yScale.reversed = true
+        let layout = try LayoutHarness(ViewNode(.chart(ChartContent(marks: chart.marks, xAxis: .hidden, yAxis: .hidden, xScale: chart.xScale,
+                                                                    yScale: chart.yScale))).modified(.frame(Frame(width: 130, height: 100))),
+                                       in: Size(width: 130, height: 100))
+        guard case .path(let line) = try #require(shapes(layout.root).first).0 else { Issue.record("not a path"); return }
+        // x from 10 to 130 - 20 = 110; 181 of 180…190 is 10 % down from the top, 189 90 %.
+        #expect(line.elements == [.move(Point(x: 10, y: 10)), .line(Point(x: 110, y: 90))], "\(line.elements)")
+        let ordered = ChartScale(ChartContent(marks: [Self.steps], xScale: ChartAxisScale(categories: ["Fri", "Mon", "Sun"])))
+        #expect(ordered.categories == ["Fri", "Mon", "Sun", "Tue", "Wed", "Thu"], "the domain's order, then the rest")
+        // A logarithmic y scale spans powers of ten and spaces 1, 10 and 100 evenly.
+        let decades = ChartMark(kind: .point, points: [1.0, 10, 100].enumerated().map { ChartPoint(x: .number(Double($0.offset)), y: $0.element) })
+        let log = ChartContent(marks: [decades], xAxis: .hidden, yAxis: .hidden, yScale: ChartAxisScale(transform: .log))
+        #expect(ChartScale(log).yDomain == 1...100 && ChartScale(log).yTicks == [1, 10, 100])
+        let dots = try LayoutHarness(ViewNode(.chart(log)).modified(.frame(Frame(width: 100, height: 100))), in: Size(width: 100, height: 100))
+        #expect(shapes(dots.root).map(\.1.midY) == [100, 50, 0])
+        var bars = log
+        bars.marks[0].kind = .bar
+        let standing = try LayoutHarness(ViewNode(.chart(bars)).modified(.frame(Frame(width: 100, height: 100))), in: Size(width: 100, height: 100))
+        #expect(shapes(standing.root).allSatisfy { abs($0.1.maxY - 100) < 0.001 }, "bars from zero stand on the lowest power of ten")
+    }
+
     @Test func chartsInAFileDecodeAndRoundTrip() throws {
         let scene = try SceneLoader.decode("""
         kind: k

@@ -8,7 +8,7 @@
 /// a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
 /// all sectors), with `innerRadius`/`outerRadius` (points, `{ratio: 0.6}` or `{inset: 8}`) and `angularInset`.
 extension ChartContent {
-    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend"]
+    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend", "xScale", "yScale"]
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
         guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark, RuleMark or SectorMark") }
@@ -26,7 +26,51 @@ extension ChartContent {
                             yAxis: try c.name("yAxis", as: AxisVisibility.self) ?? .automatic,
                             xDomain: try domain("xDomain"), yDomain: try domain("yDomain"),
                             xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"),
-                            seriesStyles: try c.optional("foregroundStyleScale") ?? [:], legend: try legend(in: c))
+                            seriesStyles: try c.optional("foregroundStyleScale") ?? [:], legend: try legend(in: c),
+                            xScale: try scale("xScale", in: c), yScale: try scale("yScale", in: c))
+    }
+
+    /// `xScale: {includesZero: false, reversed: true, padding: 8, categories: [Mon, Tue]}` (or
+    /// `startPadding` and `endPadding`).
+    static func scale(_ key: String, in c: KeyedDecodingContainer<AnyKey>) throws -> ChartAxisScale {
+        guard c.has(key) else { return ChartAxisScale() }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.rejectUnknownKeys(allowed: ["includesZero", "reversed", "padding", "startPadding", "endPadding", "categories", "type", "exponent"],
+                                in: key)
+        let padding = try o.number("padding", minimum: 0)
+        let transform: ChartAxisScale.Transform
+        switch try o.optional("type", as: String.self) {
+        case nil, "linear", "date", "category": transform = .linear
+        case "log": transform = .log
+        case "squareRoot": transform = .squareRoot
+        case "symmetricLog": transform = .symmetricLog
+        case "power": transform = .power(exponent: try o.number("exponent", minimum: 0) ?? 1)
+        case let other?:
+            throw o.fail("type", "unknown scale type '\(other)'; expected linear, log, squareRoot, symmetricLog or power (with exponent)")
+        }
+        return ChartAxisScale(includesZero: try o.optional("includesZero"), reversed: try o.optional("reversed") ?? false,
+                              startPadding: try o.number("startPadding", minimum: 0) ?? padding ?? 0,
+                              endPadding: try o.number("endPadding", minimum: 0) ?? padding ?? 0, categories: try o.optional("categories"),
+                              transform: transform)
+    }
+
+    func put(_ scale: ChartAxisScale, _ key: String, in c: inout KeyedEncodingContainer<AnyKey>) throws {
+        guard scale != ChartAxisScale() else { return }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.put(scale.includesZero, "includesZero")
+        if scale.reversed { try o.put(true, "reversed") }
+        if scale.startPadding != 0 { try o.put(scale.startPadding, "startPadding") }
+        if scale.endPadding != 0 { try o.put(scale.endPadding, "endPadding") }
+        try o.put(scale.categories, "categories")
+        switch scale.transform {
+        case .linear: break
+        case .log: try o.put("log", "type")
+        case .squareRoot: try o.put("squareRoot", "type")
+        case .symmetricLog: try o.put("symmetricLog", "type")
+        case .power(let exponent):
+            try o.put("power", "type")
+            try o.put(exponent, "exponent")
+        }
     }
 
     /// `legend: hidden` (or `visible`), or `{position: top, alignment: center, spacing: 8, view: …}`.
@@ -58,6 +102,8 @@ extension ChartContent {
         try c.put(xMarks, "xMarks")
         try c.put(yMarks, "yMarks")
         if !seriesStyles.isEmpty { try c.put(seriesStyles, "foregroundStyleScale") }
+        try put(xScale, "xScale", in: &c)
+        try put(yScale, "yScale", in: &c)
         if legend != ChartLegend() {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("legend"))
             if legend.visibility != .automatic { try o.put(legend.visibility, "visibility") }

@@ -15,6 +15,13 @@ package enum SceneSchema {
     static let nonNegative: Object = ["type": "number", "minimum": 0]
     static let maxLength: Object = ["anyOf": [nonNegative, ["type": "string", "enum": ["infinity", ".infinity"]]]]
 
+    /// A chart axis's scale (`ChartContent+Codable.swift`).
+    static var scaleSchema: Object {
+        object(["includesZero": ["type": "boolean"], "reversed": ["type": "boolean"], "padding": nonNegative, "startPadding": nonNegative,
+                "endPadding": nonNegative, "categories": ["type": "array", "items": ["type": "string"]],
+                "type": names(["linear", "date", "category", "log", "squareRoot", "symmetricLog", "power"]), "exponent": nonNegative])
+    }
+
     /// A `ConcentricRectangle`'s corner fields (`CornerShapes+Codable.swift`).
     static var cornerShapeFields: Object {
         let corner: Object = ["anyOf": [names(["concentric"]), nonNegative,
@@ -133,7 +140,8 @@ package enum SceneSchema {
                            "xAxis": names(AxisVisibility.allCases.map(\.rawValue)), "yAxis": names(AxisVisibility.allCases.map(\.rawValue)),
                            "xDomain": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
                            "yDomain": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
-                           "legend": ["description": "the series legend: automatic, visible or hidden, or {visibility, position: top|bottom|leading|trailing, alignment, spacing, view}",
+                           "xScale": scaleSchema, "yScale": scaleSchema,
+                               "legend": ["description": "the series legend: automatic, visible or hidden, or {visibility, position: top|bottom|leading|trailing, alignment, spacing, view}",
                                          "anyOf": [names(AxisVisibility.allCases.map(\.rawValue)),
                                                    object(["visibility": names(AxisVisibility.allCases.map(\.rawValue)),
                                                            "position": names(["automatic", "top", "bottom", "leading", "trailing"]),

@@ -348,8 +348,13 @@ package struct ChartScale {
     /// Each bar's stacked extent, per mark and point.
     var barExtents: [[ClosedRange<Double>?]]
 
+    /// The axes' padding, direction and category order.
+    var xScale: ChartAxisScale
+    var yScale: ChartAxisScale
+
     package init(_ chart: ChartContent) {
-        var categories: [String] = []
+        (xScale, yScale) = (chart.xScale, chart.yScale)
+        var categories: [String] = chart.xScale.categories ?? []
         for case .category(let name)? in chart.marks.flatMap(\.points).map(\.x) where !categories.contains(name) {
             categories.append(name)
         }
@@ -430,29 +435,39 @@ struct ChartGeometry {
     let scale: ChartScale
     let plot: Rect
 
+    /// The x axis's length: the plot's width less its scale's padding.
+    var xLength: Double { max(0, plot.width - scale.xScale.startPadding - scale.xScale.endPadding) }
+
     /// The width of one category's band, or of one bar's on a numeric scale.
     var band: Double {
-        plot.width / Double(scale.categories.isEmpty ? scale.numericBands : scale.categories.count)
+        xLength / Double(scale.categories.isEmpty ? scale.numericBands : scale.categories.count)
     }
 
     func x(_ value: ChartValue) -> Double {
+        let along: Double
         switch value {
         case .category(let name):
             let i = scale.categories.firstIndex(of: name) ?? 0
-            return plot.minX + band * (Double(i) + 0.5)
+            along = band * (Double(i) + 0.5)
         case .number(let n):
             let d = scale.xDomain
             // Bars on a numeric scale keep half a band clear at each end.
             let inset = scale.hasBars ? band / 2 : 0
-            guard d.upperBound > d.lowerBound else { return plot.minX + plot.width / 2 }
-            return plot.minX + inset + (n - d.lowerBound) / (d.upperBound - d.lowerBound) * (plot.width - 2 * inset)
+            let t = scale.xScale.transform, lo = t.apply(d.lowerBound), hi = t.apply(d.upperBound)
+            along = hi > lo ? inset + (t.apply(n) - lo) / (hi - lo) * (xLength - 2 * inset) : xLength / 2
         }
+        let start = plot.minX + scale.xScale.startPadding
+        return scale.xScale.reversed ? start + xLength - along : start + along
     }
 
     func y(_ value: Double) -> Double {
-        let d = scale.yDomain
-        guard d.upperBound > d.lowerBound else { return plot.maxY }
-        return plot.maxY - (value - d.lowerBound) / (d.upperBound - d.lowerBound) * plot.height
+        let d = scale.yDomain, bottom = plot.maxY - scale.yScale.startPadding
+        let length = max(0, plot.height - scale.yScale.startPadding - scale.yScale.endPadding)
+        let t = scale.yScale.transform, lo = t.apply(d.lowerBound), hi = t.apply(d.upperBound)
+        // A logarithmic scale has no zero: a bar from zero starts at the domain's lowest power of ten.
+        let v = t == .log ? max(value, d.lowerBound) : value
+        let up = hi > lo ? (t.apply(v) - lo) / (hi - lo) * length : 0
+        return scale.yScale.reversed ? bottom - length + up : bottom - up
     }
 
     /// Where bars and areas start: zero, or the nearer end of a domain without it.

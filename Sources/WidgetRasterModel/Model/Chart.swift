@@ -18,13 +18,18 @@ public struct ChartContent: Hashable, Sendable {
     public var seriesStyles: [String: ShapeStyle]
     /// The legend Swift Charts shows for series (`chartLegend`).
     public var legend: ChartLegend
+    /// How each axis maps values besides its domain: zero, direction, padding, category order.
+    public var xScale: ChartAxisScale
+    public var yScale: ChartAxisScale
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
                 xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:],
-                legend: ChartLegend = ChartLegend()) {
+                legend: ChartLegend = ChartLegend(), xScale: ChartAxisScale = ChartAxisScale(), yScale: ChartAxisScale = ChartAxisScale()) {
         self.seriesStyles = seriesStyles
         self.legend = legend
+        self.xScale = xScale
+        self.yScale = yScale
         self.marks = marks
         self.xAxis = xAxis
         self.yAxis = yAxis
@@ -67,6 +72,7 @@ public struct ChartContent: Hashable, Sendable {
         (turned.xAxis, turned.yAxis) = (yAxis, xAxis)
         (turned.xDomain, turned.yDomain) = (yDomain, xDomain)
         (turned.xMarks, turned.yMarks) = (yMarks, xMarks)
+        (turned.xScale, turned.yScale) = (yScale, xScale)
         turned.marks = marks.map { mark in
             var mark = mark
             mark.points = mark.points.map { point in

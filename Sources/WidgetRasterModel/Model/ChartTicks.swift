@@ -24,18 +24,44 @@ package struct ChartTicks {
             yStep = Self.niceStep((domain.upperBound - domain.lowerBound) / 3)
             yTicks = Self.ticks(in: domain, step: yStep)
         } else {
-            let lo = min(0, ys.min() ?? 0), hi = max(0, ys.max() ?? 1)
+            // The data and zero, unless the scale leaves zero out (`automatic(includesZero: false)`).
+            // A logarithmic scale has no zero: it spans the positive values, from one power of ten to another.
+            if chart.yScale.transform == .log {
+                let positive = ys.filter { $0 > 0 }
+                let lo = pow(10, log10(positive.min() ?? 1).rounded(.down)), hi = pow(10, log10(positive.max() ?? 10).rounded(.up))
+                yDomain = lo...(hi > lo ? hi : lo * 10)
+                yStep = min(1, yDomain.lowerBound)
+                yTicks = Self.powersOfTen(in: yDomain)
+                xDomain = Self.xDomain(chart, numbers)
+                return
+            }
+            let zero = chart.yScale.includesZero ?? true
+            var lo = ys.min() ?? 0, hi = ys.max() ?? 1
+            if zero { (lo, hi) = (min(0, lo), max(0, hi)) } else if hi <= lo { (lo, hi) = (lo - 1, hi + 1) }
             yStep = Self.niceStep(hi > lo ? (hi - lo) / 3 : 1)
             yDomain = (lo / yStep).rounded(.down) * yStep...(hi / yStep).rounded(.up) * yStep
             yTicks = Self.ticks(in: yDomain, step: yStep)
         }
-        if let domain = chart.xDomain {
-            xDomain = domain
-        } else if let lo = numbers.min(), let hi = numbers.max() {
-            xDomain = lo...(hi > lo ? hi : lo + 1)
-        } else {
-            xDomain = 0...1
+        xDomain = Self.xDomain(chart, numbers)
+    }
+
+    /// `chartXScale(domain:)`'s, else the numeric x values' extent (with zero where the scale asks).
+    private static func xDomain(_ chart: ChartContent, _ numbers: [Double]) -> ClosedRange<Double> {
+        if let domain = chart.xDomain { return domain }
+        guard var lo = numbers.min(), var hi = numbers.max() else { return 0...1 }
+        if chart.xScale.includesZero == true { (lo, hi) = (min(0, lo), max(0, hi)) }
+        return lo...(hi > lo ? hi : lo + 1)
+    }
+
+    /// 1, 10, 100… within a positive domain.
+    static func powersOfTen(in domain: ClosedRange<Double>) -> [Double] {
+        guard domain.lowerBound > 0 else { return [] }
+        var value = pow(10, log10(domain.lowerBound).rounded(.up)), ticks: [Double] = []
+        while value <= domain.upperBound * (1 + 1e-9), ticks.count < 50 {
+            ticks.append(value)
+            value *= 10
         }
+        return ticks
     }
 
     /// About `desiredCount` round values across the x domain; dates (seconds since 1970) fall on
