@@ -6077,6 +6077,22 @@ import WidgetKit
         }
 }
 
+// Charts: AxisMarks.init(preset:position:values:stroke:)
+@MainActor fileprivate func checkCharts342() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks(preset: .aligned, position: .bottom, values: .automatic(desiredCount: 5), stroke: StrokeStyle(lineWidth: 0.5))
+        }
+}
+
+// Charts: AxisMarks.init(preset:position:values:stroke:)
+@MainActor fileprivate func checkCharts343() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks(values: ["Mon", "Wed", "Fri"], stroke: StrokeStyle(dash: [2]))
+        }
+}
+
 // Charts: AxisMarks.init(format:preset:position:values:stroke:)
 @MainActor fileprivate func checkCharts344() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }

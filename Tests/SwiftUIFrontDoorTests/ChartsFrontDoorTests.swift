@@ -163,6 +163,15 @@ import enum WidgetRaster.SceneLoader
         #expect(logarithmic.yScale.transform == .log && logarithmic.xScale.transform == .power(exponent: 2))
     }
 
+    /// `AxisMarks(position:)` puts the marks' labels on that side; `stroke:` styles their gridlines.
+    @Test func axisMarksTakeTheirPosition() throws {
+        guard case .chart(let chart) = try SwiftUIFrontDoorTests.node(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }
+            .chartYAxis { AxisMarks(position: .leading, values: [0, 5], stroke: StrokeStyle(lineWidth: 1, dash: [2])) }
+            .chartXAxis { AxisMarks(position: .top) }).content else { Issue.record("not a chart"); return }
+        #expect(chart.yMarks?.map(\.position) == [.leading, .leading] && chart.xMarks?.allSatisfy { $0.position == .top } == true)
+        #expect(chart.yMarks?.first?.gridLine?.dash == [2])
+    }
+
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
     @Test func sectorMarksMakeADonut() throws {
         let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]

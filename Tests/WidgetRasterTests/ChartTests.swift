@@ -251,6 +251,24 @@ import Testing
         #expect(shapes(standing.root).allSatisfy { abs($0.1.maxY - 100) < 0.001 }, "bars from zero stand on the lowest power of ten")
     }
 
+    /// `AxisMarks(position:)`: a y axis's labels at the leading edge, an x axis's above; the plot
+    /// gives that side the room and the other side none.
+    @Test func axisLabelsGoOnTheSideTheirMarksName() throws {
+        let y = [0.0, 5000, 10000].map { ChartAxisMark(value: .number($0), label: ChartScale.format($0, step: 5000), position: .leading) }
+        let x = ["Mon", "Tue"].map { ChartAxisMark(value: .category($0), label: $0, position: .top) }
+        let marks = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 4000), ChartPoint(x: .category("Tue"), y: 9000)])
+        let layout = try LayoutHarness(ViewNode(.chart(ChartContent(marks: [marks], xMarks: x, yMarks: y)))
+            .modified(.frame(Frame(width: 200, height: 100))), in: Size(width: 200, height: 100))
+        let texts = layout.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } }
+        let bars = shapes(layout.root).filter { $0.0 == .rectangle }.map(\.1)
+        let widest = texts.prefix(3).map(\.1.width).max()!, tallest = texts.suffix(2).map(\.1.height).max()!
+        #expect(texts.prefix(3).allSatisfy { abs($0.1.maxX - widest) < 0.001 }, "values end at the plot's leading edge less 4 pt")
+        #expect(texts.suffix(2).allSatisfy { $0.1.minY == 0 } && bars.allSatisfy { abs($0.maxY - 100) < 0.001 }, "categories above, bars to the bottom")
+        // Bands of (200 - widest - 4) / 2 from the plot's leading edge; Monday's bar centred in the first.
+        let band = (200 - widest - 4) / 2
+        #expect(abs(bars[0].midX - (widest + 4 + band / 2)) < 0.001 && abs(texts[3].1.maxY - tallest) < 0.001)
+    }
+
     @Test func chartsInAFileDecodeAndRoundTrip() throws {
         let scene = try SceneLoader.decode("""
         kind: k

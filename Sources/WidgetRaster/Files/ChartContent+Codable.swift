@@ -118,7 +118,7 @@ extension ChartContent {
 extension ChartAxisMark: Codable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
-        try c.rejectUnknownKeys(allowed: ["value", "label", "gridLine"], in: "axis mark")
+        try c.rejectUnknownKeys(allowed: ["value", "label", "gridLine", "position"], in: "axis mark")
         let value: ChartValue = if let n = try? c.decode("value", as: Double.self) { .number(n) }
             else { .category(try c.decode("value", as: String.self)) }
         var gridLine: ChartGridLine?
@@ -128,7 +128,8 @@ extension ChartAxisMark: Codable {
             gridLine = ChartGridLine(lineWidth: try line.number("lineWidth", minimum: 0) ?? 0.5, dash: try line.optional("dash") ?? [],
                                      style: try line.optional("style"))
         }
-        self.init(value: value, label: try c.optional("label"), gridLine: gridLine)
+        self.init(value: value, label: try c.optional("label"), gridLine: gridLine,
+                  position: try c.name("position", as: Position.self) ?? .automatic)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -138,6 +139,7 @@ extension ChartAxisMark: Codable {
         case .category(let name): try c.put(name, "value")
         }
         try c.put(label, "label")
+        if position != .automatic { try c.put(position, "position") }
         if let gridLine {
             var line = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("gridLine"))
             try line.put(gridLine.lineWidth, "lineWidth")

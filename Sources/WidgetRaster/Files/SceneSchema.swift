@@ -269,6 +269,7 @@ package enum SceneSchema {
                                     "spacing": number, "alignment": names(Alignment.byName.keys.sorted())]),
                 "axisMark": object(["value": ["anyOf": [number, ["type": "string"]]],
                                     "label": ["type": "string", "description": "the label's text; none: no label"],
+                                    "position": names(ChartAxisMark.Position.allCases.map(\.rawValue)),
                                     "gridLine": object(["lineWidth": nonNegative, "dash": ["type": "array", "items": nonNegative],
                                                         "style": ref("style")])], required: ["value"]),
                 "unitPoint": ["anyOf": [names(UnitPoint.byName.keys.sorted()), object(["x": number, "y": number], required: ["x", "y"])]],

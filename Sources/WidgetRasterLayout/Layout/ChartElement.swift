@@ -115,30 +115,54 @@ final class ChartElement: LayoutElement {
         return (rest, legend.place(in: Rect(origin: origin, size: size), proposal: Proposal(size)))
     }
 
+    /// The side of the chart a label goes on: its mark's position, else Swift Charts' — a vertical
+    /// chart's values at the trailing edge and its categories below, a horizontal chart's the other way.
+    private enum Edge { case leading, trailing, top, bottom }
+
+    private func edge(_ mark: ChartAxisMark, valueAxis: Bool) -> Edge {
+        // The value axis runs up a vertical chart and across a horizontal one.
+        let upright = valueAxis != horizontal
+        switch mark.position {
+        case .leading where upright: return .leading
+        case .top where !upright: return .top
+        default: return upright ? .trailing : .bottom
+        }
+    }
+
     /// The plot, its axes and its marks in `frame`.
     private func place(chartIn frame: Rect) -> LayoutNode {
         let unsized = Proposal(width: nil, height: nil)
         let ySizes = yLabels.map { $0?.sizeThatFits(unsized) }
         let xSizes = xLabels.map { $0?.sizeThatFits(unsized) }
-        // The value axis's labels are at the trailing edge of a vertical chart and below a horizontal one.
-        let (trailingSizes, bottomSizes) = horizontal ? (xSizes, ySizes) : (ySizes, xSizes)
-        let trailing = trailingSizes.compactMap { $0?.width }.max().map { $0 + Self.labelGap } ?? 0
-        let bottom = bottomSizes.compactMap { $0?.height }.max().map { $0 + Self.labelGap } ?? 0
-        let plot = Rect(x: frame.minX, y: frame.minY, width: max(0, frame.width - trailing), height: max(0, frame.height - bottom))
+        let yEdges = yMarks.map { edge($0, valueAxis: true) }, xEdges = xMarks.map { edge($0, valueAxis: false) }
+        /// The room an edge's labels take: their widest (beside the plot) or tallest (above or below), and the gap.
+        func room(_ side: Edge) -> Double {
+            let sizes = zip(ySizes, yEdges).compactMap { $1 == side ? $0 : nil } + zip(xSizes, xEdges).compactMap { $1 == side ? $0 : nil }
+            let extent = sizes.map { side == .leading || side == .trailing ? $0.width : $0.height }.max()
+            return extent.map { $0 + Self.labelGap } ?? 0
+        }
+        let (leading, trailing, top, bottom) = (room(.leading), room(.trailing), room(.top), room(.bottom))
+        let plot = Rect(x: frame.minX + leading, y: frame.minY + top, width: max(0, frame.width - leading - trailing),
+                        height: max(0, frame.height - top - bottom))
         let turn = horizontal ? ChartTurn(plot: plot) : nil
         let geometry = ChartGeometry(scale: scale, plot: turn?.modelPlot ?? plot)
         let model = geometry.plot
         /// A node drawn in the model's plot, where the chart shows it.
         func shown(_ node: LayoutNode) -> LayoutNode { turn?.turning(node) ?? node }
-        /// A label at the trailing edge, centred on `y` but kept inside the chart's frame at the domain's ends.
-        func atTrailingEdge(_ label: TextElement, _ size: Size, y: Double) -> LayoutNode {
-            let top = min(max(y - size.height / 2, frame.minY), frame.maxY - size.height)
-            return label.place(in: Rect(x: plot.maxX + Self.labelGap, y: top, width: size.width, height: size.height), proposal: unsized)
-        }
-        /// A label below the plot, centred under `x` but kept inside the chart's frame at the ends.
-        func below(_ label: TextElement, _ size: Size, x: Double) -> LayoutNode {
-            let left = min(max(x - size.width / 2, frame.minX), frame.maxX - size.width)
-            return label.place(in: Rect(x: left, y: plot.maxY + Self.labelGap, width: size.width, height: size.height), proposal: unsized)
+        /// Where a point of the model's plot is shown.
+        func shown(_ p: Point) -> Point { turn?.shown(p) ?? p }
+        /// A label on its edge, centred on where its value is shown but kept inside the chart's frame.
+        func label(_ label: TextElement, _ size: Size, at p: Point, on side: Edge) -> LayoutNode {
+            let x: Double, y: Double
+            switch side {
+            case .leading, .trailing:
+                x = side == .leading ? plot.minX - Self.labelGap - size.width : plot.maxX + Self.labelGap
+                y = min(max(p.y - size.height / 2, frame.minY), frame.maxY - size.height)
+            case .top, .bottom:
+                x = min(max(p.x - size.width / 2, frame.minX), frame.maxX - size.width)
+                y = side == .top ? plot.minY - Self.labelGap - size.height : plot.maxY + Self.labelGap
+            }
+            return label.place(in: Rect(x: x, y: y, width: size.width, height: size.height), proposal: unsized)
         }
         var children: [LayoutNode] = []
         // Below a horizontal chart, values' labels that would run into each other are thinned to every second, third…
@@ -155,8 +179,8 @@ final class ChartElement: LayoutElement {
                 children.append(shown(self.line(from: Point(x: model.minX, y: y), to: Point(x: model.maxX, y: y), width: line.lineWidth,
                                                 dash: line.dash, paint: paint, in: model)))
             }
-            if let label = yLabels[i], let size = ySizes[i], i % every == 0 {
-                children.append(turn.map { below(label, size, x: $0.shown(Point(x: model.minX, y: y)).x) } ?? atTrailingEdge(label, size, y: y))
+            if let text = yLabels[i], let size = ySizes[i], i % every == 0 {
+                children.append(label(text, size, at: shown(Point(x: model.minX, y: y)), on: yEdges[i]))
             }
         }
         for (i, mark) in xMarks.enumerated() {
@@ -165,8 +189,8 @@ final class ChartElement: LayoutElement {
                 children.append(shown(self.line(from: Point(x: x, y: model.minY), to: Point(x: x, y: model.maxY), width: line.lineWidth,
                                                 dash: line.dash, paint: paint, in: model)))
             }
-            if let label = xLabels[i], let size = xSizes[i] {
-                children.append(turn.map { atTrailingEdge(label, size, y: $0.shown(Point(x: x, y: model.minY)).y) } ?? below(label, size, x: x))
+            if let text = xLabels[i], let size = xSizes[i] {
+                children.append(label(text, size, at: shown(Point(x: x, y: model.minY)), on: xEdges[i]))
             }
         }
         for (i, (mark, paint)) in zip(chart.marks, paints).enumerated() {

@@ -106,11 +106,20 @@ public struct ChartAxisMark: Hashable, Sendable {
     public var label: String?
     /// nil: no gridline.
     public var gridLine: ChartGridLine?
+    /// The side its label is on (`AxisMarks(position:)`): automatic is Swift Charts' — a y axis's
+    /// labels trailing, an x axis's below.
+    public var position: Position
 
-    public init(value: ChartValue, label: String? = nil, gridLine: ChartGridLine? = nil) {
+    /// Swift Charts' `AxisMarkPosition`.
+    public enum Position: String, CaseIterable, Hashable, Sendable, Codable {
+        case automatic, leading, trailing, top, bottom
+    }
+
+    public init(value: ChartValue, label: String? = nil, gridLine: ChartGridLine? = nil, position: Position = .automatic) {
         self.value = value
         self.label = label
         self.gridLine = gridLine
+        self.position = position
     }
 }
 
