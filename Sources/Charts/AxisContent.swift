@@ -50,7 +50,7 @@ public struct AxisMarkPreset: Hashable, Sendable {
     public static let extended = AxisMarkPreset(name: "extended"), inset = AxisMarkPreset(name: "inset")
 }
 
-/// Which side an axis's marks sit on (accepted: y labels sit trailing, x labels below, as by default).
+/// Which side an axis's labels sit on: a y axis's leading or trailing (automatic), an x axis's above or below (automatic).
 public struct AxisMarkPosition: Hashable, Sendable {
     let name: String
     public static let automatic = AxisMarkPosition(name: "automatic"), leading = AxisMarkPosition(name: "leading")

@@ -140,7 +140,15 @@ public struct LineMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.line
     public let point: ChartPoint
+    var lineSeries: String?
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
+    /// A point of the line of its `series`: each series its own line, in one colour unless coloured by series.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {
+        point = Charts.point(x, y)
+        lineSeries = ChartSeries.name(of: series.value)
+    }
+
+    public var _chartMark: ChartMark { ChartMark(kind: .line, points: [point], lineSeries: lineSeries) }
 }
 
 /// A bar from zero to the value, stacked on the bars before it at the same x (`stacking:`), or
@@ -186,6 +194,7 @@ public struct AreaMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.area
     public let point: ChartPoint
+    var lineSeries: String?
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {
         point = Charts.point(x, y)
@@ -194,6 +203,20 @@ public struct AreaMark: _PointMark {
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         point = Charts.point(x, yStart: yStart, yEnd: yEnd)
     }
+    /// A point of the area of its `series`: each series its own area.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>,
+                                                          stacking: MarkStackingMethod = .standard) {
+        point = Charts.point(x, y)
+        lineSeries = ChartSeries.name(of: series.value)
+    }
+    /// A point of the band of its `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        point = Charts.point(x, yStart: yStart, yEnd: yEnd)
+        lineSeries = ChartSeries.name(of: series.value)
+    }
+
+    public var _chartMark: ChartMark { ChartMark(kind: .area, points: [point], lineSeries: lineSeries) }
 }
 
 /// A dot at a value.

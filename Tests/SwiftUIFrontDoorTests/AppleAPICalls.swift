@@ -5222,6 +5222,27 @@ import WidgetKit
     _ = Chart { marks(goal: true) }
 }
 
+// Charts: AnyChartContent
+@MainActor fileprivate func checkCharts10() async throws {
+    let content: AnyChartContent = AnyChartContent(BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)))
+    _ = Chart { content }
+}
+
+// Charts: AnyChartContent.init(_:)
+@MainActor fileprivate func checkCharts11() async throws {
+    let marks: [any ChartContent] = [BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)), LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))]
+    _ = Chart {
+        ForEach(0..<marks.count, id: \.self) { index in
+            AnyChartContent(marks[index])
+        }
+    }
+}
+
+// Charts: AnyChartContent.init(erasing:)
+@MainActor fileprivate func checkCharts12() async throws {
+    _ = Chart { AnyChartContent(erasing: BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))) }
+}
+
 // Charts: ForEach.init(_:content:) (ChartContent)
 @MainActor fileprivate func checkCharts13() async throws {
     struct Sale: Identifiable {
@@ -5278,6 +5299,14 @@ import WidgetKit
     _ = Chart { LineMark(x: .value("Month", Date.now), y: .value("Hours", 74.0)) }
 }
 
+// Charts: LineMark.init(x:y:series:)
+@MainActor fileprivate func checkCharts25() async throws {
+    _ = Chart {
+        LineMark(x: .value("Month", 1), y: .value("Hours", 74.0), series: .value("City", "Seattle"))
+        LineMark(x: .value("Month", 1), y: .value("Hours", 180.0), series: .value("City", "Cupertino"))
+    }
+}
+
 // Charts: PointMark
 @MainActor fileprivate func checkCharts26() async throws {
     let mark: PointMark = PointMark(x: .value("Height", 1.7), y: .value("Weight", 68.0))
@@ -5300,9 +5329,19 @@ import WidgetKit
     _ = Chart { AreaMark(x: .value("Date", Date.now), y: .value("Price", 4.5), stacking: .normalized) }
 }
 
+// Charts: AreaMark.init(x:y:series:stacking:)
+@MainActor fileprivate func checkCharts33() async throws {
+    _ = Chart { AreaMark(x: .value("Date", Date.now), y: .value("Price", 4.5), series: .value("Burger", "Cheese"), stacking: .unstacked) }
+}
+
 // Charts: AreaMark.init(x:yStart:yEnd:)
 @MainActor fileprivate func checkCharts34() async throws {
     _ = Chart { AreaMark(x: .value("Date", Date.now), yStart: .value("Minimum", 12.0), yEnd: .value("Maximum", 24.0)) }
+}
+
+// Charts: AreaMark.init(x:yStart:yEnd:series:)
+@MainActor fileprivate func checkCharts36() async throws {
+    _ = Chart { AreaMark(x: .value("Date", Date.now), yStart: .value("Minimum", 12.0), yEnd: .value("Maximum", 24.0), series: .value("City", "Paris")) }
 }
 
 // Charts: RuleMark
@@ -6036,6 +6075,67 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartXAxis {
             axis(showGrid: true)
+        }
+}
+
+// Charts: AnyAxisContent
+@MainActor fileprivate func checkCharts332() async throws {
+    let axis = AnyAxisContent(AxisMarks())
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            axis
+        }
+}
+
+// Charts: AnyAxisContent.init(_:)
+@MainActor fileprivate func checkCharts333() async throws {
+    let content: any AxisContent = AxisMarks(position: .top)
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AnyAxisContent(content)
+        }
+}
+
+// Charts: AxisMark
+@MainActor fileprivate func checkCharts334() async throws {
+    @AxisMarkBuilder func parts() -> some AxisMark {
+        AxisGridLine()
+        AxisTick()
+    }
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks { _ in parts() }
+        }
+}
+
+// Charts: AxisMarkBuilder
+@MainActor fileprivate func checkCharts335() async throws {
+    @AxisMarkBuilder func parts(labels: Bool) -> some AxisMark {
+        AxisGridLine()
+        if labels {
+            AxisValueLabel()
+        }
+    }
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks { _ in parts(labels: true) }
+        }
+}
+
+// Charts: AnyAxisMark
+@MainActor fileprivate func checkCharts336() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks { _ in AnyAxisMark(AxisGridLine()) }
+        }
+}
+
+// Charts: AnyAxisMark.init(_:)
+@MainActor fileprivate func checkCharts337() async throws {
+    let mark: any AxisMark = AxisTick()
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks { _ in AnyAxisMark(mark) }
         }
 }
 

@@ -172,6 +172,32 @@ import enum WidgetRaster.SceneLoader
         #expect(chart.yMarks?.first?.gridLine?.dash == [2])
     }
 
+    /// `LineMark(x:y:series:)` draws one line per series, each in the same colour (no legend);
+    /// `AnyChartContent` erases marks of different kinds into one list; `AnyAxisContent`,
+    /// `AnyAxisMark` and `@AxisMarkBuilder` build axes as `AxisMarks` does.
+    @Test func seriesLinesAndErasedContent() throws {
+        let cities = try marks(Chart {
+            LineMark(x: .value("Month", 1), y: .value("Hours", 74.0), series: .value("City", "Seattle"))
+            LineMark(x: .value("Month", 2), y: .value("Hours", 99.0), series: .value("City", "Seattle"))
+            LineMark(x: .value("Month", 1), y: .value("Hours", 190.0), series: .value("City", "Cupertino"))
+            LineMark(x: .value("Month", 2), y: .value("Hours", 205.0), series: .value("City", "Cupertino"))
+        })
+        #expect(cities.map(\.lineSeries) == ["Seattle", "Cupertino"] && cities.map(\.points.count) == [2, 2])
+        #expect(cities.allSatisfy { $0.series == nil }, "one colour, no legend")
+        let mixed: [any Charts.ChartContent] = [BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)), RuleMark(y: .value("Goal", 2))]
+        let erased = try marks(Chart { ForEach(0..<mixed.count, id: \.self) { AnyChartContent(mixed[$0]) } })
+        #expect(erased.map(\.kind) == [.bar, .rule])
+        @AxisMarkBuilder func parts(labels: Bool) -> some AxisMark {
+            AxisGridLine()
+            if labels { AxisValueLabel() }
+        }
+        guard case .chart(let chart) = try SwiftUIFrontDoorTests.node(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }
+            .chartYAxis { AnyAxisContent(AxisMarks(values: [0, 3]) { _ in AnyAxisMark(parts(labels: false)) }) }).content else {
+            Issue.record("not a chart"); return
+        }
+        #expect(chart.yMarks?.map(\.label) == [nil, nil] && chart.yMarks?.allSatisfy { $0.gridLine != nil } == true)
+    }
+
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
     @Test func sectorMarksMakeADonut() throws {
         let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]

@@ -161,7 +161,7 @@ extension ChartMark: Codable {
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
                                           "dash", "cornerRadius", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
-                                          "angularInset", "width", "stacking", "annotation", "position", "positionSpan"], in: type)
+                                          "angularInset", "width", "stacking", "annotation", "position", "positionSpan", "lineSeries"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
@@ -202,7 +202,8 @@ extension ChartMark: Codable {
                   symbol: try Self.symbol(in: c), innerRadius: try Self.dimension("innerRadius", in: c),
                   outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0,
                   width: try Self.dimension("width", in: c), stacking: try c.name("stacking", as: Stacking.self) ?? .standard,
-                  position: try c.optional("position"), positionSpan: try Self.dimension("positionSpan", in: c))
+                  position: try c.optional("position"), positionSpan: try Self.dimension("positionSpan", in: c),
+                  lineSeries: try c.optional("lineSeries"))
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -237,6 +238,7 @@ extension ChartMark: Codable {
             }
         }
         try c.put(series, "series")
+        try c.put(lineSeries, "lineSeries")
         try c.put(style, "foregroundStyle")
         if interpolation != .linear { try c.put(interpolation, "interpolation") }
         try c.put(lineWidth, "lineWidth")

@@ -116,6 +116,7 @@ package enum SceneSchema {
                                "x": ["anyOf": [number, ["type": "string"]]],
                                "y": ["anyOf": [number, ["type": "string", "description": "a category: a rule across a horizontal chart"]]],
                                "series": ["type": "string", "description": "foregroundStyle(by:): one palette colour per series"],
+                               "lineSeries": ["type": "string", "description": "LineMark(x:y:series:): a separate line, in the mark's colour"],
                                "foregroundStyle": ref("style"),
                                "interpolation": names(ChartMark.Interpolation.allCases.map(\.rawValue)),
                                "lineWidth": nonNegative, "dash": ["type": "array", "items": nonNegative], "cornerRadius": nonNegative,

@@ -163,6 +163,9 @@ public struct ChartMark: Hashable, Sendable {
     public var points: [ChartPoint]
     /// `foregroundStyle(by:)`: marks of one series share a colour from the chart palette.
     public var series: String?
+    /// `LineMark(x:y:series:)`, `AreaMark(…series:)`: points of different values draw separate
+    /// lines or areas, in one colour unless coloured by series.
+    public var lineSeries: String?
     /// `foregroundStyle(_:)`; nil: the series colour, or the tint.
     public var style: ShapeStyle?
     public var interpolation: Interpolation
@@ -204,7 +207,9 @@ public struct ChartMark: Hashable, Sendable {
                 interpolation: Interpolation = .linear, lineWidth: Double? = nil, dash: [Double] = [], cornerRadius: Double = 0,
                 symbolSize: Double? = nil, symbol: ShapeKind? = nil, innerRadius: ChartMarkDimension = .automatic,
                 outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0, width: ChartMarkDimension = .automatic,
-                stacking: Stacking = .standard, position: String? = nil, positionSpan: ChartMarkDimension = .automatic) {
+                stacking: Stacking = .standard, position: String? = nil, positionSpan: ChartMarkDimension = .automatic,
+                lineSeries: String? = nil) {
+        self.lineSeries = lineSeries
         self.width = width
         self.stacking = stacking
         self.position = position
