@@ -17,24 +17,27 @@ public struct Chart<Content: View>: View, _PrimitiveView {
     public init(@SwiftUI.ViewBuilder content: () -> Content) { self.content = content() }
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        var marks: [ChartMark] = []
+        // Each mark with its zIndex: marks are drawn back to front by it, in the order written among equals.
+        var marks: [(mark: ChartMark, z: Double)] = []
         for node in context.nodes(content) {
             guard case .chart(let chart) = node.content else {
                 context.unsupported("\(node.content.typeName) inside a Chart (only marks are plotted)", file: #fileID, line: #line)
                 continue
             }
+            let z = node.zIndex
             for var mark in chart.marks {
                 for modifier in node.modifiers { Self.fold(modifier, into: &mark) }
                 // Swift Charts joins every mark of a kind and series, wherever the builder wrote it
                 // (a ForEach of area-and-line pairs draws one area and one line).
-                if let i = marks.firstIndex(where: { $0.continues(with: mark) }) {
-                    marks[i].points += mark.points
+                if let i = marks.firstIndex(where: { $0.z == z && $0.mark.continues(with: mark) }) {
+                    marks[i].mark.points += mark.points
                 } else {
-                    marks.append(mark)
+                    marks.append((mark, z))
                 }
             }
         }
-        return [ViewNode(.chart(WidgetRaster.ChartContent(marks: marks)))]
+        let ordered = marks.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }.map(\.element.mark)
+        return [ViewNode(.chart(WidgetRaster.ChartContent(marks: ordered)))]
     }
 
     /// Modifiers written on a mark become the mark's own settings.

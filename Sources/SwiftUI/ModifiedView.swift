@@ -73,6 +73,10 @@ extension View {
     public func scaledToFit() -> some View { modified(.aspectRatio(nil, .fit)) }
     public func scaledToFill() -> some View { modified(.aspectRatio(nil, .fill)) }
     public func layoutPriority(_ value: Double) -> some View { modified(.layoutPriority(value)) }
+    /// In a ZStack, drawn in front of siblings with lower values.
+    public func zIndex(_ value: Double) -> some View { modified(.zIndex(value)) }
+    /// An identifier UI tests find the view by: it changes no image.
+    public func accessibilityIdentifier(_ identifier: String) -> some View { self }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { modified(.offset(x: Double(x), y: Double(y))) }
     public func offset(_ offset: CGSize) -> some View { modified(.offset(x: Double(offset.width), y: Double(offset.height))) }
     /// Takes the space offered and centres the view at this point of it.

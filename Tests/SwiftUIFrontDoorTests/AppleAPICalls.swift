@@ -5836,6 +5836,14 @@ import WidgetKit
     }
 }
 
+// Charts: ChartContent.zIndex(_:)
+@MainActor fileprivate func checkCharts239() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .zIndex(1)
+    }
+}
+
 // Charts: ChartContent.blur(radius:)
 @MainActor fileprivate func checkCharts242() async throws {
     _ = Chart {
@@ -5907,6 +5915,14 @@ import WidgetKit
     _ = Chart {
         BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .accessibilityValue(steps)
+    }
+}
+
+// Charts: ChartContent.accessibilityIdentifier(_:)
+@MainActor fileprivate func checkCharts253() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .accessibilityIdentifier("bar-monday")
     }
 }
 

@@ -198,6 +198,16 @@ import enum WidgetRaster.SceneLoader
         #expect(chart.yMarks?.map(\.label) == [nil, nil] && chart.yMarks?.allSatisfy { $0.gridLine != nil } == true)
     }
 
+    /// `zIndex` on marks orders their drawing, as on views: a goal rule written first is drawn over the bars.
+    @Test func marksAreDrawnByTheirZIndex() throws {
+        let marks = try marks(Chart {
+            RuleMark(y: .value("Goal", 2)).zIndex(1)
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 1))
+        })
+        #expect(marks.map(\.kind) == [.bar, .rule] && marks.first?.points.count == 2)
+    }
+
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.
     @Test func sectorMarksMakeADonut() throws {
         let spending = [Sale(id: 0, store: "Food", amount: 40), Sale(id: 1, store: "Rent", amount: 60)]

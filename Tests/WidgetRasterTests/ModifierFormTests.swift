@@ -9,7 +9,7 @@ import Testing
     static let samples: [Modifier] = [
         .padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)),
         .frame(Frame(width: 40, maxHeight: .infinity, alignment: .topLeading)),
-        .fixedSize(horizontal: false, vertical: true), .aspectRatio(1.5, .fill), .layoutPriority(2),
+        .fixedSize(horizontal: false, vertical: true), .aspectRatio(1.5, .fill), .layoutPriority(2), .zIndex(1),
         .offset(x: 3, y: -4), .position(x: 10, y: 20),
         .alignmentGuide(AlignmentGuide(guide: .firstTextBaseline, constant: 2, width: 0, height: 0.5)),
         .background(ViewNode(.color(.color("red"))), alignment: .bottom), .overlay(ViewNode(.color(.color("blue"))), alignment: .center),

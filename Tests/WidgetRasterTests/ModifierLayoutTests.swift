@@ -13,6 +13,21 @@ import Testing
         #expect(h.frame("children[1].modifiers[0]") == rect(45, 20, 10, 60))
     }
 
+    /// `zIndex`: a ZStack draws its children back to front by it, in the order written among
+    /// equals; where each sits does not change.
+    @Test func zIndexOrdersAZStacksChildrenFrontToBack() throws {
+        let h = try LayoutHarness(ZStack {
+            Color.red.frame(width: 40, height: 20).zIndex(1)
+            Color.blue.frame(width: 10, height: 60)
+            Color.green.frame(width: 20, height: 20).zIndex(-1)
+        }, in: Size(width: 100, height: 100))
+        let drawn = h.root.children.map(\.path)
+        #expect(drawn == ["root.children[2].modifiers[0]", "root.children[1].modifiers[0]", "root.children[0].modifiers[0]"], "green, blue, red")
+        #expect(h.frame("children[0].modifiers[0]") == rect(30, 40, 40, 20))
+        let file = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Color, color: red, modifiers: [{zIndex: 2}]}\n", file: "z.yaml")
+        #expect(file.bodies[.systemSmall]?.zIndex == 2)
+    }
+
     @Test func zStackTopLeadingAlignment() throws {
         let h = try LayoutHarness(ZStack(alignment: .topLeading) {
             Color.red.frame(width: 40, height: 20)

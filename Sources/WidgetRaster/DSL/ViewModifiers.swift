@@ -29,6 +29,7 @@ public extension WidgetView {
     func scaledToFit() -> ViewNode { node.modified(.aspectRatio(nil, .fit)) }
     func scaledToFill() -> ViewNode { node.modified(.aspectRatio(nil, .fill)) }
     func layoutPriority(_ value: Double) -> ViewNode { node.modified(.layoutPriority(value)) }
+    func zIndex(_ value: Double) -> ViewNode { node.modified(.zIndex(value)) }
     func offset(x: Double = 0, y: Double = 0) -> ViewNode { node.modified(.offset(x: x, y: y)) }
     func position(x: Double = 0, y: Double = 0) -> ViewNode { node.modified(.position(x: x, y: y)) }
 

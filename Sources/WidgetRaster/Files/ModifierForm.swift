@@ -120,6 +120,7 @@ struct ModifierForm: Sendable {
             flag("scaledToFit", .aspectRatio(nil, .fit), spelling: true),
             flag("scaledToFill", .aspectRatio(nil, .fill), spelling: true),
             number("layoutPriority", { .layoutPriority($0) }) { if case .layoutPriority(let p) = $0 { return p }; return nil },
+            number("zIndex", { .zIndex($0) }) { if case .zIndex(let z) = $0 { return z }; return nil },
             point("offset", { .offset(x: $0, y: $1) }) { if case let .offset(x, y) = $0 { return (x, y) }; return nil },
             point("position", { .position(x: $0, y: $1) }) { if case let .position(x, y) = $0 { return (x, y) }; return nil },
             alignmentGuide,

@@ -163,9 +163,10 @@ package struct LayoutBuilder {
             return StackElement(axis: .horizontal, verticalAlignment: alignment, spacing: spacing, children: elements,
                                 rightToLeft: env.rightToLeft, path: path)
         case let .zStack(alignment, children):
-            let elements = try expand(children, environment: env, path: path).map {
-                try build($0.node, environment: $0.environment, path: $0.path)
-            }
+            // Drawn back to front by zIndex, in the order written among equals.
+            let elements = try expand(children, environment: env, path: path).enumerated()
+                .sorted { ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset) }
+                .map { try build($0.element.node, environment: $0.element.environment, path: $0.element.path) }
             return ZStackElement(alignment: alignment, children: elements, rightToLeft: env.rightToLeft, path: path)
         case let .viewThatFits(horizontal, vertical, children):
             let elements = try expand(children, environment: env, path: path).map {

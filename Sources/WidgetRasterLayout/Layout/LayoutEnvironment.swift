@@ -133,7 +133,8 @@ package struct LayoutEnvironment: Sendable {
         case .symbolRenderingMode(let mode): symbolRenderingMode = mode
         case .symbolVariant(let variant): symbolVariant = variant
         case .imageScale(let scale): imageScale = scale
-        case .lintIgnore, .compositingGroup: break
+        // zIndex orders a ZStack's children (LayoutBuilder), which read it from the child itself.
+        case .lintIgnore, .compositingGroup, .zIndex: break
         default: return false
         }
         return true

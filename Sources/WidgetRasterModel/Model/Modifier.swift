@@ -8,6 +8,8 @@ public enum Modifier: Hashable, Sendable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, ContentMode)
     case layoutPriority(Double)
+    /// `zIndex(_:)`: in a ZStack, drawn in front of siblings with lower values (in the order written among equals).
+    case zIndex(Double)
     case offset(x: Double, y: Double)
     /// Takes the offered space and centres the view at this point of it.
     case position(x: Double, y: Double)

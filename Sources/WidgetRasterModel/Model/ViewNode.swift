@@ -108,6 +108,11 @@ public indirect enum ViewContent: Hashable, Sendable {
 extension ViewNode {
     /// Every view nested in this one, with its path below it: the content's children first,
     /// then views carried by modifiers (`.modifiers[i].background`), in order.
+    /// Its `zIndex(_:)`, the outermost one written: where it is drawn among a ZStack's children (0 when none).
+    package var zIndex: Double {
+        modifiers.reversed().lazy.compactMap { if case .zIndex(let z) = $0 { z } else { nil } }.first ?? 0
+    }
+
     public var nestedViews: [(path: String, view: ViewNode)] {
         content.childViews + modifiers.enumerated().compactMap { i, modifier in
             modifier.attachedView.map { (".modifiers[\(i)].\(modifier.name)", $0) }
