@@ -220,6 +220,9 @@ public struct RadialGradient: View, _PrimitiveView, ShapeStyle, Hashable, Sendab
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
     }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.color(_style))] }
 }

@@ -18,6 +18,13 @@ public struct Path: Shape, Hashable {
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
     }
+    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+    }
+    /// A rectangle with each corner its own radius (`UnevenRoundedRectangle`'s outline).
+    public init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self = UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style).path(in: rect)
+    }
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
     public var isEmpty: Bool { elements.isEmpty }

@@ -63,7 +63,8 @@ extension Shape {
     /// Filled with the foreground style.
     public func fill(style: FillStyle = FillStyle()) -> _StyledShape<Self> { _StyledShape(shape: self, fill: .primary, stroke: nil) }
 
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> _StyledShape<Self> {
+    /// The outline stroked; `antialiased: false` is drawn antialiased, as every edge is here.
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StyledShape<Self> {
         _StyledShape(shape: self, fill: .color("clear"), stroke: Stroke(style: style._style, lineWidth: Double(lineWidth)))
     }
 }
@@ -74,19 +75,36 @@ extension Path: _PrimitiveView {}
 public struct _StyledShape<S: Shape>: View, _PrimitiveView {
     public typealias Body = Never
     let shape: S
-    let fill: WidgetRaster.ShapeStyle?
+    let fillStyle: WidgetRaster.ShapeStyle?
     let stroke: Stroke?
 
+    init(shape: S, fill: WidgetRaster.ShapeStyle?, stroke: Stroke?) {
+        self.shape = shape
+        fillStyle = fill
+        self.stroke = stroke
+    }
+
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        [ViewNode(.shape(shape._shapeKind(in: context), fill: fill, stroke: stroke))]
+        [ViewNode(.shape(shape._shapeKind(in: context), fill: fillStyle, stroke: stroke))]
     }
 
     /// Adds a stroke to a filled shape (iOS 17 `fill(_:).stroke(_:lineWidth:)`).
-    public func stroke<T: ShapeStyle>(_ style: T, lineWidth: CGFloat = 1) -> _StyledShape<S> {
-        _StyledShape(shape: shape, fill: fill, stroke: Stroke(style: style._style, lineWidth: Double(lineWidth)))
+    public func stroke<T: ShapeStyle>(_ style: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StyledShape<S> {
+        _StyledShape(shape: shape, fill: fillStyle, stroke: Stroke(style: style._style, lineWidth: Double(lineWidth)))
     }
     public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _StyledShape<S> {
-        _StyledShape(shape: shape, fill: fill, stroke: style._stroke(content._style, inset: false))
+        _StyledShape(shape: shape, fill: fillStyle, stroke: style._stroke(content._style, inset: false))
+    }
+    /// Adds a stroke inside the outline to a filled shape (iOS 17 `fill(_:).strokeBorder(_:lineWidth:)`).
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StyledShape<S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    public func strokeBorder<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> _StyledShape<S> {
+        _StyledShape(shape: shape, fill: fillStyle, stroke: style._stroke(content._style, inset: true))
+    }
+    /// Fills a stroked shape under its stroke (iOS 17 `strokeBorder(_:lineWidth:).fill(_:)`).
+    public func fill<T: ShapeStyle>(_ content: T, style: FillStyle = FillStyle()) -> _StyledShape<S> {
+        _StyledShape(shape: shape, fill: content._style, stroke: stroke)
     }
 }
 

@@ -133,6 +133,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
     let header: Parent
     let content: Content
     let footer: Footer
+    /// A collapsible section's state (`isExpanded:`): collapsed, only its header shows.
+    var isExpanded = true
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
         self.header = header()
@@ -140,7 +142,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, _Primiti
         self.footer = footer()
     }
 
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] { context.nodes(header) + context.nodes(content) + context.nodes(footer) }
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        context.nodes(header) + (isExpanded ? context.nodes(content) + context.nodes(footer) : [])
+    }
 }
 
 extension Section where Footer == EmptyView {
@@ -156,5 +160,43 @@ extension Section where Parent == EmptyView, Footer == EmptyView {
 extension Section where Parent == Text, Footer == EmptyView {
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+    /// A titled section that can collapse: a still image shows it as `isExpanded` says.
+    public init(_ title: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section that can collapse: a still image shows its content when `isExpanded` is true.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded.wrappedValue
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section {
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
     }
 }

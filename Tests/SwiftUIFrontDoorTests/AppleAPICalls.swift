@@ -1350,6 +1350,11 @@ import WidgetKit
     _ = Capsule().stroke(Color.purple, style: StrokeStyle(lineWidth: 5, dash: [5, 10]))
 }
 
+// SwiftUI: Shape.stroke(_:lineWidth:antialiased:)
+@MainActor fileprivate func checkSwiftUI269() async throws {
+    _ = Circle().stroke(Color.purple, lineWidth: 5, antialiased: false)
+}
+
 // SwiftUI: Shape.stroke(_:style:antialiased:)
 @MainActor fileprivate func checkSwiftUI270() async throws {
     _ = Capsule().stroke(Color.purple, style: StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .miter, miterLimit: 0, dash: [5, 10], dashPhase: 0), antialiased: true)
@@ -1395,6 +1400,11 @@ import WidgetKit
     _ = Capsule().strokeBorder(lineWidth: 2, antialiased: true)
 }
 
+// SwiftUI: ShapeView.fill(_:style:)
+@MainActor fileprivate func checkSwiftUI279() async throws {
+    _ = Circle().strokeBorder(.blue, lineWidth: 4).fill(.yellow)
+}
+
 // SwiftUI: ShapeView.stroke(_:lineWidth:antialiased:)
 @MainActor fileprivate func checkSwiftUI280() async throws {
     _ = Circle().fill(.yellow).stroke(.blue, lineWidth: 4)
@@ -1403,6 +1413,16 @@ import WidgetKit
 // SwiftUI: ShapeView.stroke(_:style:antialiased:)
 @MainActor fileprivate func checkSwiftUI281() async throws {
     _ = Circle().fill(.yellow).stroke(.blue, style: StrokeStyle(lineWidth: 4, dash: [3]))
+}
+
+// SwiftUI: ShapeView.strokeBorder(_:style:antialiased:)
+@MainActor fileprivate func checkSwiftUI282() async throws {
+    _ = Circle().fill(.yellow).strokeBorder(.blue, style: StrokeStyle(lineWidth: 4))
+}
+
+// SwiftUI: ShapeView.strokeBorder(_:lineWidth:antialiased:)
+@MainActor fileprivate func checkSwiftUI283() async throws {
+    _ = Circle().fill(.yellow).strokeBorder(.blue, lineWidth: 4)
 }
 
 // SwiftUI: Shape.trim(from:to:)
@@ -1473,9 +1493,19 @@ import WidgetKit
     }
 }
 
+// SwiftUI: Path.init(roundedRect:cornerSize:style:)
+@MainActor fileprivate func checkSwiftUI300() async throws {
+    _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerSize: CGSize(width: 6, height: 6), style: .circular)
+}
+
 // SwiftUI: Path.init(roundedRect:cornerRadius:style:)
 @MainActor fileprivate func checkSwiftUI301() async throws {
     _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 6, style: .continuous)
+}
+
+// SwiftUI: Path.init(roundedRect:cornerRadii:style:)
+@MainActor fileprivate func checkSwiftUI302() async throws {
+    _ = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadii: RectangleCornerRadii(topLeading: 6, topTrailing: 6), style: .continuous)
 }
 
 // SwiftUI: Path.init(ellipseIn:)
@@ -1536,6 +1566,11 @@ import WidgetKit
 // SwiftUI: RadialGradient.init(colors:center:startRadius:endRadius:)
 @MainActor fileprivate func checkSwiftUI314() async throws {
     _ = RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 50)
+}
+
+// SwiftUI: RadialGradient.init(stops:center:startRadius:endRadius:)
+@MainActor fileprivate func checkSwiftUI315() async throws {
+    _ = RadialGradient(stops: [Gradient.Stop(color: .blue, location: 0), Gradient.Stop(color: .purple, location: 1)], center: .center, startRadius: 0, endRadius: 50)
 }
 
 // SwiftUI: AngularGradient
@@ -1788,6 +1823,15 @@ import WidgetKit
     }
 }
 
+// SwiftUI: Section.init(content:footer:)
+@MainActor fileprivate func checkSwiftUI363() async throws {
+    _ = Section {
+        Text("Sunny")
+    } footer: {
+        Text("Updated now")
+    }
+}
+
 // SwiftUI: Section.init(content:header:footer:)
 @MainActor fileprivate func checkSwiftUI364() async throws {
     _ = Section {
@@ -1802,6 +1846,45 @@ import WidgetKit
 // SwiftUI: Section.init(_:content:)
 @MainActor fileprivate func checkSwiftUI365() async throws {
     _ = Section("Today") {
+        Text("Sunny")
+    }
+}
+
+// SwiftUI: Section.init(_:content:)
+@MainActor fileprivate func checkSwiftUI366() async throws {
+    let title = "Today"
+    _ = Section(title) {
+        Text("Sunny")
+    }
+}
+
+// SwiftUI: Section.init(isExpanded:content:header:)
+@MainActor fileprivate func checkSwiftUI367() async throws {
+    _ = Section(isExpanded: .constant(true)) {
+        Text("Sunny")
+    } header: {
+        Text("Today")
+    }
+}
+
+// SwiftUI: Section.init(_:isExpanded:content:)
+@MainActor fileprivate func checkSwiftUI368() async throws {
+    _ = Section("Today", isExpanded: .constant(true)) {
+        Text("Sunny")
+    }
+}
+
+// SwiftUI: Section.init(_:isExpanded:content:)
+@MainActor fileprivate func checkSwiftUI369() async throws {
+    let title = "Today"
+    _ = Section(title, isExpanded: .constant(true)) {
+        Text("Sunny")
+    }
+}
+
+// SwiftUI: Section.init(header:footer:content:)
+@MainActor fileprivate func checkSwiftUI370() async throws {
+    _ = Section(header: Text("Today"), footer: Text("Updated now")) {
         Text("Sunny")
     }
 }
@@ -2022,6 +2105,20 @@ import WidgetKit
         }
     }
     _ = Corner()
+}
+
+// SwiftUI: Section.init(header:content:)
+@MainActor fileprivate func checkSwiftUI398() async throws {
+    _ = Section(header: Text("Today")) {
+        Text("Sunny")
+    }
+}
+
+// SwiftUI: Section.init(footer:content:)
+@MainActor fileprivate func checkSwiftUI399() async throws {
+    _ = Section(footer: Text("Updated now")) {
+        Text("Sunny")
+    }
 }
 
 // WidgetKit: Widget

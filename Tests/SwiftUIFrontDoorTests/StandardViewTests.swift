@@ -126,6 +126,31 @@ import class WidgetRaster.WidgetRenderer
         #expect(abs(point.x - 5) < 1e-9 && abs(point.y - 8) < 1e-9)
     }
 
+    /// A collapsed section shows only its header; a header or footer view given as a value is
+    /// drawn as the closure forms draw it.
+    @Test func sectionsCollapseAndTakeTheirHeaderAndFooterAsValues() throws {
+        let collapsed = try SwiftUIFrontDoorTests.node(VStack { Section("Today", isExpanded: .constant(false)) { Text("Sunny") } })
+        guard case .vStack(_, _, let rows) = collapsed.content else { Issue.record("\(collapsed)"); return }
+        #expect(rows.count == 1, "the header alone")
+        #expect(try image(VStack { Section(header: Text("Today"), footer: Text("Updated")) { Text("Sunny") } })
+                == (try image(VStack { Section { Text("Sunny") } header: { Text("Today") } footer: { Text("Updated") } })))
+    }
+
+    /// Paths with rounded corners as Apple builds them, and a filled shape given a border (iOS 17).
+    @Test func roundedPathsAndBorderedFills() throws {
+        let rect = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let radii = RectangleCornerRadii(topLeading: 6, bottomLeading: 0, bottomTrailing: 0, topTrailing: 6)
+        #expect(Path(roundedRect: rect, cornerRadii: radii) == UnevenRoundedRectangle(cornerRadii: radii).path(in: rect))
+        #expect(Path(roundedRect: rect, cornerSize: CGSize(width: 5, height: 5)) == Path(roundedRect: rect, cornerRadius: 5))
+        let bordered = try image(Circle().fill(.yellow).strokeBorder(.blue, lineWidth: 4).frame(width: 60, height: 60))
+        #expect(bordered == (try image(Circle().strokeBorder(.blue, lineWidth: 4).fill(.yellow).frame(width: 60, height: 60))))
+        #expect(bordered != (try image(Circle().fill(.yellow).frame(width: 60, height: 60))), "the border is drawn")
+        #expect(try image(Circle().fill(RadialGradient(stops: [.init(color: .blue, location: 0), .init(color: .purple, location: 1)],
+                                                       center: .center, startRadius: 0, endRadius: 30)).frame(width: 60, height: 60))
+                == (try image(Circle().fill(RadialGradient(colors: [.blue, .purple], center: .center, startRadius: 0, endRadius: 30))
+                    .frame(width: 60, height: 60))))
+    }
+
     @Test func anyShapeDrawsTheShapeItWraps() throws {
         func badge(round: Bool) -> AnyShape { round ? AnyShape(Circle()) : AnyShape(Rectangle()) }
         #expect(try image(badge(round: true).fill(.blue).frame(width: 60, height: 60))
