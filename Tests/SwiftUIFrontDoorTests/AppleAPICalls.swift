@@ -6061,6 +6061,27 @@ import WidgetKit
         }
 }
 
+// Charts: View.chartXAxisLabel(_:position:alignment:spacing:)
+@MainActor fileprivate func checkCharts270() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxisLabel("Steps", position: .top, alignment: .leading, spacing: 4)
+}
+
+// Charts: View.chartXAxisLabel(_:position:alignment:spacing:)
+@MainActor fileprivate func checkCharts271() async throws {
+    let unit: String = "km/h"
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxisLabel(unit)
+}
+
+// Charts: View.chartXAxisLabel(position:alignment:spacing:content:)
+@MainActor fileprivate func checkCharts272() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxisLabel(position: .bottom) {
+            Label("Steps", systemImage: "figure.walk")
+        }
+}
+
 // Charts: View.chartXScale(domain:type:)
 @MainActor fileprivate func checkCharts274() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -6096,6 +6117,27 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartYAxis {
             AxisMarks(position: .leading)
+        }
+}
+
+// Charts: View.chartYAxisLabel(_:position:alignment:spacing:)
+@MainActor fileprivate func checkCharts285() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYAxisLabel("Steps", position: .top, alignment: .leading, spacing: 4)
+}
+
+// Charts: View.chartYAxisLabel(_:position:alignment:spacing:)
+@MainActor fileprivate func checkCharts286() async throws {
+    let unit: String = "km/h"
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYAxisLabel(unit)
+}
+
+// Charts: View.chartYAxisLabel(position:alignment:spacing:content:)
+@MainActor fileprivate func checkCharts287() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYAxisLabel(position: .bottom) {
+            Label("Steps", systemImage: "figure.walk")
         }
 }
 

@@ -7,6 +7,7 @@ import struct WidgetRaster.ChartPoint
 import struct WidgetRaster.ViewNode
 import struct WidgetRaster.ChartGridLine
 import struct WidgetRaster.ChartContent
+import struct WidgetRaster.ChartAxisTitle
 import struct WidgetRaster.ChartAxisScale
 import struct WidgetRaster.ChartLegend
 import enum WidgetRaster.SceneLoader
@@ -206,6 +207,16 @@ import enum WidgetRaster.SceneLoader
             BarMark(x: .value("Day", "Tue"), y: .value("Steps", 1))
         })
         #expect(marks.map(\.kind) == [.bar, .rule] && marks.first?.points.count == 2)
+    }
+
+    /// `chartXAxisLabel`/`chartYAxisLabel` give the axes their titles, as text or a view, placed as asked.
+    @Test func axisLabelsBecomeTitles() throws {
+        guard case .chart(let chart) = try SwiftUIFrontDoorTests.node(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)) }
+            .chartXAxisLabel("Day").chartYAxisLabel(position: .leading, spacing: 2) { Text("Steps") }).content else {
+            Issue.record("not a chart"); return
+        }
+        #expect(chart.xTitle == ChartAxisTitle(content: ViewNode(.text("Day"))))
+        #expect(chart.yTitle == ChartAxisTitle(content: ViewNode(.text("Steps")), position: .leading, spacing: 2))
     }
 
     /// A donut written in Swift is the chart its scene file describes: one sector per mark, each its series' colour.

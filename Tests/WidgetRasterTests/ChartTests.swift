@@ -269,6 +269,32 @@ import Testing
         #expect(abs(bars[0].midX - (widest + 4 + band / 2)) < 0.001 && abs(texts[3].1.maxY - tallest) < 0.001)
     }
 
+    /// Axis titles take a strip of the chart: the x axis's below, centred; the y axis's above,
+    /// at the trailing end; the legend stays outermost.
+    @Test func axisTitlesSitBelowAndAbove() throws {
+        var walk = Self.steps
+        walk.series = "Walk"
+        let chart = ChartContent(marks: [walk], xAxis: .hidden, yAxis: .hidden, xTitle: ChartAxisTitle(content: ViewNode(.text("Day"))),
+                                 yTitle: ChartAxisTitle(content: ViewNode(.text("Steps"))))
+        let layout = try LayoutHarness(ViewNode(.chart(chart)).modified(.frame(Frame(width: 300, height: 120))), in: Size(width: 300, height: 120))
+        let texts = Dictionary(uniqueKeysWithValues: layout.root.flattened().compactMap { if case .text(let t) = $0.kind { (t.string, $0.frame) } else { nil } })
+        let bars = shapes(layout.root).filter { $0.0 == .rectangle }.map(\.1)
+        let (day, steps, legend) = (try #require(texts["Day"]), try #require(texts["Steps"]), try #require(texts["Walk"]))
+        #expect(abs(day.midX - 150) < 0.001 && abs(steps.maxX - 300) < 0.001 && steps.minY == 0)
+        #expect(legend.minY > day.maxY && day.minY >= bars.map(\.maxY).max()! + 4 - 0.001, "bars, then the x title, then the legend")
+        #expect(bars.allSatisfy { $0.minY >= steps.maxY + 4 - 0.001 }, "the plot starts below the y title")
+        let file = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: Chart, xTitle: Day, yTitle: {text: Steps, position: leading, spacing: 2}, marks: [{type: BarMark, points: [[Mon, 3]]}]}
+        """, file: "t.yaml")
+        let body = try #require(file.bodies[.systemSmall])
+        guard case .chart(let decoded) = body.content else { Issue.record("not a chart"); return }
+        #expect(decoded.xTitle == ChartAxisTitle(content: ViewNode(.text("Day")))
+                 && decoded.yTitle == ChartAxisTitle(content: ViewNode(.text("Steps")), position: .leading, spacing: 2))
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+    }
+
     @Test func chartsInAFileDecodeAndRoundTrip() throws {
         let scene = try SceneLoader.decode("""
         kind: k

@@ -8,7 +8,7 @@
 /// a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
 /// all sectors), with `innerRadius`/`outerRadius` (points, `{ratio: 0.6}` or `{inset: 8}`) and `angularInset`.
 extension ChartContent {
-    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend", "xScale", "yScale"]
+    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend", "xScale", "yScale", "xTitle", "yTitle"]
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
         guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark, RuleMark or SectorMark") }
@@ -27,7 +27,37 @@ extension ChartContent {
                             xDomain: try domain("xDomain"), yDomain: try domain("yDomain"),
                             xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"),
                             seriesStyles: try c.optional("foregroundStyleScale") ?? [:], legend: try legend(in: c),
-                            xScale: try scale("xScale", in: c), yScale: try scale("yScale", in: c))
+                            xScale: try scale("xScale", in: c), yScale: try scale("yScale", in: c),
+                            xTitle: try title("xTitle", in: c), yTitle: try title("yTitle", in: c))
+    }
+
+    /// An axis's title: `xTitle: Month`, or `{text: Month, position: top, alignment: leading, spacing: 2}` (or `view:` for any view).
+    static func title(_ key: String, in c: KeyedDecodingContainer<AnyKey>) throws -> ChartAxisTitle? {
+        guard c.has(key) else { return nil }
+        if let text = try? c.decode(key, as: String.self) { return ChartAxisTitle(content: ViewNode(.text(text))) }
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        try o.rejectUnknownKeys(allowed: ["text", "view", "position", "alignment", "spacing"], in: key)
+        let content: ViewNode
+        if let text = try o.optional("text", as: String.self) { content = ViewNode(.text(text)) } else if let view = try o.optional("view", as: ViewNode.self) {
+            content = view
+        } else {
+            throw o.fail("text", "an axis title needs 'text' (or 'view')")
+        }
+        let position = try o.name("position", as: ChartAnnotation.Position.self) ?? .automatic
+        guard [.automatic, .top, .bottom, .leading, .trailing].contains(position) else {
+            throw o.fail("position", "an axis title goes at automatic, top, bottom, leading or trailing; got '\(position.rawValue)'")
+        }
+        return ChartAxisTitle(content: content, position: position, alignment: try o.lookup("alignment", in: Alignment.byName, what: "alignment"),
+                              spacing: try o.number("spacing", minimum: 0))
+    }
+
+    func put(_ title: ChartAxisTitle?, _ key: String, in c: inout KeyedEncodingContainer<AnyKey>) throws {
+        guard let title else { return }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        if case .text(let text) = title.content.content, title.content.modifiers.isEmpty { try o.put(text, "text") } else { try o.put(title.content, "view") }
+        if title.position != .automatic { try o.put(title.position, "position") }
+        try o.put(title.alignment?.name, "alignment")
+        try o.put(title.spacing, "spacing")
     }
 
     /// `xScale: {includesZero: false, reversed: true, padding: 8, categories: [Mon, Tue]}` (or
@@ -104,6 +134,8 @@ extension ChartContent {
         if !seriesStyles.isEmpty { try c.put(seriesStyles, "foregroundStyleScale") }
         try put(xScale, "xScale", in: &c)
         try put(yScale, "yScale", in: &c)
+        try put(xTitle, "xTitle", in: &c)
+        try put(yTitle, "yTitle", in: &c)
         if legend != ChartLegend() {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("legend"))
             if legend.visibility != .automatic { try o.put(legend.visibility, "visibility") }

@@ -15,6 +15,13 @@ package enum SceneSchema {
     static let nonNegative: Object = ["type": "number", "minimum": 0]
     static let maxLength: Object = ["anyOf": [nonNegative, ["type": "string", "enum": ["infinity", ".infinity"]]]]
 
+    /// A chart axis's title (`ChartContent+Codable.swift`).
+    static var titleSchema: Object {
+        ["anyOf": [["type": "string"], object(["text": ["type": "string"], "view": ref("view"),
+                                               "position": names(["automatic", "top", "bottom", "leading", "trailing"]),
+                                               "alignment": ["type": "string"], "spacing": nonNegative])]]
+    }
+
     /// A chart axis's scale (`ChartContent+Codable.swift`).
     static var scaleSchema: Object {
         object(["includesZero": ["type": "boolean"], "reversed": ["type": "boolean"], "padding": nonNegative, "startPadding": nonNegative,
@@ -141,7 +148,7 @@ package enum SceneSchema {
                            "xAxis": names(AxisVisibility.allCases.map(\.rawValue)), "yAxis": names(AxisVisibility.allCases.map(\.rawValue)),
                            "xDomain": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
                            "yDomain": ["type": "array", "items": number, "minItems": 2, "maxItems": 2],
-                           "xScale": scaleSchema, "yScale": scaleSchema,
+                           "xScale": scaleSchema, "yScale": scaleSchema, "xTitle": titleSchema, "yTitle": titleSchema,
                                "legend": ["description": "the series legend: automatic, visible or hidden, or {visibility, position: top|bottom|leading|trailing, alignment, spacing, view}",
                                          "anyOf": [names(AxisVisibility.allCases.map(\.rawValue)),
                                                    object(["visibility": names(AxisVisibility.allCases.map(\.rawValue)),

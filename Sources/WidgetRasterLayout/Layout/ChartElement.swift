@@ -28,9 +28,8 @@ final class ChartElement: LayoutElement {
     let annotations: [[LayoutElement?]]
     /// The bars' `position(by:)` values: the slots of a band.
     let barPositions: [String]
-    /// The legend's view, and where it goes (`ChartLegend`).
-    let legend: LayoutElement?
-    let legendPlacement: ChartLegend
+    /// The legend and the axes' titles, outermost first, with where each goes.
+    let sides: [Side]
     /// The gap between a legend and the chart when the chart names none (Apple publishes no default).
     static let legendSpacing = 8.0
 
@@ -40,13 +39,23 @@ final class ChartElement: LayoutElement {
     static let barWidthRatio = 0.6
     static let pointDiameter = 7.0
 
-    init(chart written: ChartContent, annotations: [[LayoutElement?]] = [], legend: LayoutElement? = nil, environment env: LayoutEnvironment,
-         engine: TextEngine, path: String) {
+    init(chart written: ChartContent, annotations: [[LayoutElement?]] = [], legend: LayoutElement? = nil, xTitle: LayoutElement? = nil,
+         yTitle: LayoutElement? = nil, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
         let chart = written.alongCategories()
         self.chart = chart
         self.annotations = annotations
-        self.legend = legend
-        legendPlacement = written.legend
+        let placement = written.legend, beside = placement.position == .leading || placement.position == .trailing
+        let legendSide = legend.map {
+            Side(element: $0, position: placement.position == .automatic ? .bottom : placement.position,
+                 alignment: placement.alignment ?? (beside ? .topLeading : .leading), spacing: placement.spacing ?? Self.legendSpacing)
+        }
+        func title(_ element: LayoutElement?, _ title: ChartAxisTitle?, side: ChartAnnotation.Position, alignment: Alignment) -> Side? {
+            guard let element, let title else { return nil }
+            return Side(element: element, position: title.position == .automatic ? side : title.position,
+                        alignment: title.alignment ?? alignment, spacing: title.spacing ?? Self.labelGap)
+        }
+        sides = [legendSide, title(xTitle, written.xTitle, side: .bottom, alignment: .center),
+                 title(yTitle, written.yTitle, side: .top, alignment: .trailing)].compactMap { $0 }
         barPositions = chart.barPositions
         horizontal = written.isHorizontal
         paints = chart.marks.map { mark in
@@ -82,22 +91,34 @@ final class ChartElement: LayoutElement {
     }
 
     override func place(in whole: Rect, proposal: Proposal) -> LayoutNode {
-        let (frame, legendNode) = placingLegend(in: whole)
+        // The legend outermost, then the axes' titles, each taking a strip of the frame.
+        var frame = whole, attached: [LayoutNode] = []
+        for side in sides {
+            let (rest, node) = attach(side, in: frame)
+            frame = rest
+            attached.append(node)
+        }
         var node = place(chartIn: frame)
         node.frame = whole
-        if let legendNode { node.children.append(legendNode) }
+        node.children += attached
         return node
     }
 
-    /// The legend placed at its side of the chart's frame, and the frame left for the plot and its axes.
-    private func placingLegend(in frame: Rect) -> (Rect, LayoutNode?) {
-        guard let legend else { return (frame, nil) }
-        let gap = legendPlacement.spacing ?? Self.legendSpacing
-        let beside = legendPlacement.position == .leading || legendPlacement.position == .trailing
-        let size = legend.sizeThatFits(beside ? Proposal(width: nil, height: frame.height) : Proposal(width: frame.width, height: nil))
-        let alignment = legendPlacement.alignment ?? (beside ? .topLeading : .leading)
+    /// A view beside the plot (the legend, an axis's title) and where it goes.
+    struct Side {
+        let element: LayoutElement
+        let position: ChartAnnotation.Position
+        let alignment: Alignment
+        let spacing: Double
+    }
+
+    /// A view placed at its side of the frame, and the frame left for the rest of the chart.
+    private func attach(_ side: Side, in frame: Rect) -> (Rect, LayoutNode) {
+        let gap = side.spacing
+        let beside = side.position == .leading || side.position == .trailing
+        let size = side.element.sizeThatFits(beside ? Proposal(width: nil, height: frame.height) : Proposal(width: frame.width, height: nil))
         var rest = frame, slot = frame
-        switch legendPlacement.position {
+        switch side.position {
         case .top:
             slot.size.height = size.height
             rest = Rect(x: frame.minX, y: frame.minY + size.height + gap, width: frame.width, height: max(0, frame.height - size.height - gap))
@@ -111,8 +132,8 @@ final class ChartElement: LayoutElement {
             slot = Rect(x: frame.minX, y: frame.maxY - size.height, width: frame.width, height: size.height)
             rest.size.height = max(0, frame.height - size.height - gap)
         }
-        let origin = AlignmentMath.origin(of: size, in: slot, alignment: alignment, rightToLeft: false)
-        return (rest, legend.place(in: Rect(origin: origin, size: size), proposal: Proposal(size)))
+        let origin = AlignmentMath.origin(of: size, in: slot, alignment: side.alignment, rightToLeft: false)
+        return (rest, side.element.place(in: Rect(origin: origin, size: size), proposal: Proposal(size)))
     }
 
     /// The side of the chart a label goes on: its mark's position, else Swift Charts' — a vertical

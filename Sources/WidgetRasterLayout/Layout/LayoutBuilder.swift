@@ -290,7 +290,15 @@ package struct LayoutBuilder {
                 }
             }
             let legend = try chart.legend.view(for: chart).map { try build($0, environment: env, path: "\(path).legend") }
-            return ChartElement(chart: chart, annotations: annotations, legend: legend, environment: env, engine: engine, path: path)
+            // An axis's title in the axis labels' style: caption, secondary.
+            var titleEnv = env
+            titleEnv.font = .caption2
+            titleEnv.foreground = env.foreground.applying(.secondary)
+            let titles = try [("xTitle", chart.xTitle), ("yTitle", chart.yTitle)].map { name, title in
+                try title.map { try build($0.content, environment: titleEnv, path: "\(path).\(name)") }
+            }
+            return ChartElement(chart: chart, annotations: annotations, legend: legend, xTitle: titles[0], yTitle: titles[1], environment: env,
+                                engine: engine, path: path)
         case let .label(title, icon):
             // VoiceOver reads a label by its title; the icon is decoration.
             return try build(ControlDesign.label(title: title, icon: icon.modified(.accessibility(.hidden(true))), style: env.labelStyle), environment: env,

@@ -21,11 +21,17 @@ public struct ChartContent: Hashable, Sendable {
     /// How each axis maps values besides its domain: zero, direction, padding, category order.
     public var xScale: ChartAxisScale
     public var yScale: ChartAxisScale
+    /// Each axis's title (`chartXAxisLabel`, `chartYAxisLabel`).
+    public var xTitle: ChartAxisTitle?
+    public var yTitle: ChartAxisTitle?
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
                 xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:],
-                legend: ChartLegend = ChartLegend(), xScale: ChartAxisScale = ChartAxisScale(), yScale: ChartAxisScale = ChartAxisScale()) {
+                legend: ChartLegend = ChartLegend(), xScale: ChartAxisScale = ChartAxisScale(), yScale: ChartAxisScale = ChartAxisScale(),
+                xTitle: ChartAxisTitle? = nil, yTitle: ChartAxisTitle? = nil) {
+        self.xTitle = xTitle
+        self.yTitle = yTitle
         self.seriesStyles = seriesStyles
         self.legend = legend
         self.xScale = xScale

@@ -145,7 +145,9 @@ extension ViewContent {
         case .conditional(let choice):
             return [(".then", choice.then)] + (choice.otherwise.map { [(".else", $0)] } ?? [])
         case .chart(let chart):
-            return chart.marks.enumerated().flatMap { m, mark in
+            let titles = [("xTitle", chart.xTitle), ("yTitle", chart.yTitle)].compactMap { name, title in title.map { (".\(name)", $0.content) } }
+            let legend = chart.legend.content.map { [(".legend", $0)] } ?? []
+            return titles + legend + chart.marks.enumerated().flatMap { m, mark in
                 mark.points.enumerated().compactMap { p, point in
                     point.annotation.map { (".marks[\(m)].annotations[\(p)]", $0.content) }
                 }
