@@ -5815,6 +5815,85 @@ import WidgetKit
     }
 }
 
+// Charts: AnnotationOverflowResolution
+@MainActor fileprivate func checkCharts203() async throws {
+    let resolution: AnnotationOverflowResolution = .automatic
+    _ = resolution
+}
+
+// Charts: AnnotationOverflowResolution.init(x:y:)
+@MainActor fileprivate func checkCharts204() async throws {
+    _ = AnnotationOverflowResolution(x: .fit(to: .chart), y: .disabled)
+}
+
+// Charts: AnnotationOverflowResolution.automatic
+@MainActor fileprivate func checkCharts205() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .top, overflowResolution: .automatic) { Text("Peak") }
+    }
+}
+
+// Charts: AnnotationOverflowResolution.Strategy
+@MainActor fileprivate func checkCharts206() async throws {
+    let strategy: AnnotationOverflowResolution.Strategy = .padScale
+    _ = strategy
+}
+
+// Charts: AnnotationOverflowResolution.Strategy.automatic
+@MainActor fileprivate func checkCharts207() async throws {
+    let strategy: AnnotationOverflowResolution.Strategy = .automatic
+    _ = strategy
+}
+
+// Charts: AnnotationOverflowResolution.Strategy.disabled
+@MainActor fileprivate func checkCharts208() async throws {
+    let strategy: AnnotationOverflowResolution.Strategy = .disabled
+    _ = strategy
+}
+
+// Charts: AnnotationOverflowResolution.Strategy.fit
+@MainActor fileprivate func checkCharts209() async throws {
+    let strategy: AnnotationOverflowResolution.Strategy = .fit
+    _ = strategy
+}
+
+// Charts: AnnotationOverflowResolution.Strategy.fit(to:)
+@MainActor fileprivate func checkCharts210() async throws {
+    let strategy: AnnotationOverflowResolution.Strategy = .fit(to: .plot)
+    _ = strategy
+}
+
+// Charts: AnnotationOverflowResolution.Strategy.padScale
+@MainActor fileprivate func checkCharts211() async throws {
+    let strategy: AnnotationOverflowResolution.Strategy = .padScale
+    _ = strategy
+}
+
+// Charts: AnnotationOverflowResolution.Boundary
+@MainActor fileprivate func checkCharts212() async throws {
+    let boundary: AnnotationOverflowResolution.Boundary = .chart
+    _ = boundary
+}
+
+// Charts: AnnotationOverflowResolution.Boundary.automatic
+@MainActor fileprivate func checkCharts213() async throws {
+    let boundary: AnnotationOverflowResolution.Boundary = .automatic
+    _ = boundary
+}
+
+// Charts: AnnotationOverflowResolution.Boundary.chart
+@MainActor fileprivate func checkCharts214() async throws {
+    let boundary: AnnotationOverflowResolution.Boundary = .chart
+    _ = boundary
+}
+
+// Charts: AnnotationOverflowResolution.Boundary.plot
+@MainActor fileprivate func checkCharts215() async throws {
+    let boundary: AnnotationOverflowResolution.Boundary = .plot
+    _ = boundary
+}
+
 // Charts: ChartContent.foregroundStyle(_:)
 @MainActor fileprivate func checkCharts216() async throws {
     _ = Chart {
@@ -5905,6 +5984,26 @@ import WidgetKit
         BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .annotation(position: .overlay) { context in
                 Text("\(Int(context.targetSize.height))")
+            }
+    }
+}
+
+// Charts: ChartContent.annotation(position:alignment:spacing:overflowResolution:content:)
+@MainActor fileprivate func checkCharts230() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .top, overflowResolution: .init(x: .fit(to: .chart), y: .disabled)) {
+                Text("Peak")
+            }
+    }
+}
+
+// Charts: ChartContent.annotation(position:alignment:spacing:overflowResolution:content:)
+@MainActor fileprivate func checkCharts231() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .annotation(position: .top, overflowResolution: .automatic) { context in
+                Text("\(Int(context.targetSize.width))")
             }
     }
 }

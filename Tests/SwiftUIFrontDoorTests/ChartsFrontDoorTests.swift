@@ -124,6 +124,12 @@ import enum WidgetRaster.SceneLoader
         #expect(try SwiftUIFrontDoorTests.node(swift) == scene.bodies[.systemSmall])
         let context = try marks(Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).annotation { context in Text("\(context.targetSize.width)") } })
         #expect(context.first?.points.first?.annotation?.position == .automatic)
+        let fitted = try marks(Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).annotation(position: .top, overflowResolution: .init(x: .fit(to: .plot), y: .padScale)) {
+                Text("3")
+            }
+        })
+        #expect(fitted.first?.points.first?.annotation?.overflowX == .fitPlot && fitted.first?.points.first?.annotation?.overflowY == .fitChart)
     }
 
     /// `position(by:)` sets bars side by side; a date plotted with a calendar unit stands at the

@@ -175,6 +175,20 @@ import Testing
         #expect(abs(text.frame.minX - (bar.maxX + 4)) < 0.001 && abs(text.frame.midY - bar.midY) < 0.001, "past a horizontal bar's end")
     }
 
+    /// An annotation that would leave the chart stays where it is placed unless its overflow
+    /// resolution fits it back inside the chart or the plot.
+    @Test func annotationsFitInsideTheChartWhenAsked() throws {
+        func top(_ overflow: ChartAnnotation.Overflow) throws -> Rect {
+            let bar = ChartMark(kind: .bar, points: [ChartPoint(x: .category("Mon"), y: 10, annotation: ChartAnnotation(
+                position: .top, content: ViewNode(.text("Peak")), overflowY: overflow))])
+            let layout = try LayoutHarness(chart([bar], yDomain: 0...10).modified(.frame(Frame(width: 100, height: 100))), in: Size(width: 100, height: 100))
+            return try #require(layout.root.flattened().first { if case .text = $0.kind { true } else { false } }).frame
+        }
+        #expect(try top(.disabled).maxY == -4, "4 pt above the bar, which reaches the top")
+        #expect(try top(.automatic) == (try top(.disabled)))
+        #expect(try top(.fitChart).minY == 0 && (try top(.fitPlot)).minY == 0)
+    }
+
     @Test func valueLabelsBelowAHorizontalChartSkipTheOnesThatWouldTouch() {
         let wide = [(x: 0.0, width: 8.0), (x: 30.0, width: 30.0), (x: 60.0, width: 30.0), (x: 90.0, width: 30.0)].map { Optional($0) }
         #expect(ChartScale.labelStride(wide) == 2, "30 pt apart, 30 pt wide: every second label")

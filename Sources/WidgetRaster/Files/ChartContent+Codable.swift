@@ -289,6 +289,8 @@ extension ChartMark: Codable {
             if first.position != .automatic { try o.put(first.position, "position") }
             if first.alignment != .center { try o.put(first.alignment.name, "alignment") }
             try o.put(first.spacing, "spacing")
+            if first.overflowX != .automatic { try o.put(first.overflowX, "overflowX") }
+            if first.overflowY != .automatic { try o.put(first.overflowY, "overflowY") }
             try o.put(points.map { $0.annotation?.content }, "views")
         }
         if let symbol {
@@ -302,7 +304,7 @@ extension ChartMark: Codable {
     /// view drawn at each point, in order (null: none), placed as `position` says.
     static func annotate(_ points: inout [ChartPoint], from c: KeyedDecodingContainer<AnyKey>) throws {
         let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("annotation"))
-        try o.rejectUnknownKeys(allowed: ["position", "alignment", "spacing", "views"], in: "annotation")
+        try o.rejectUnknownKeys(allowed: ["position", "alignment", "spacing", "views", "overflowX", "overflowY"], in: "annotation")
         guard let views = try o.optional("views", as: [ViewNode?].self) else {
             throw o.fail("views", "an annotation needs 'views': a view (or null) for each point, in order")
         }
@@ -312,8 +314,12 @@ extension ChartMark: Codable {
         let position = try o.name("position", as: ChartAnnotation.Position.self) ?? .automatic
         let alignment = try o.lookup("alignment", in: Alignment.byName, what: "alignment") ?? .center
         let spacing = try o.number("spacing", minimum: 0)
+        let overflowX = try o.name("overflowX", as: ChartAnnotation.Overflow.self) ?? .automatic
+        let overflowY = try o.name("overflowY", as: ChartAnnotation.Overflow.self) ?? .automatic
         for (i, view) in views.enumerated() {
-            points[i].annotation = view.map { ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: $0) }
+            points[i].annotation = view.map {
+                ChartAnnotation(position: position, alignment: alignment, spacing: spacing, content: $0, overflowX: overflowX, overflowY: overflowY)
+            }
         }
     }
 

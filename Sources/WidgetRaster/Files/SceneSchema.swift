@@ -139,6 +139,8 @@ package enum SceneSchema {
                                "annotation": object([
                                    "position": names(ChartAnnotation.Position.allCases.map(\.rawValue)),
                                    "alignment": ["type": "string"], "spacing": nonNegative,
+                                   "overflowX": names(ChartAnnotation.Overflow.allCases.map(\.rawValue)),
+                                   "overflowY": names(ChartAnnotation.Overflow.allCases.map(\.rawValue)),
                                    "views": ["type": "array", "description": "a view (or null) drawn at each point, in order",
                                              "items": ["anyOf": [ref("view"), ["type": "null"]]]]], required: ["views"]),
                                "stacking": names(ChartMark.Stacking.allCases.map(\.rawValue)),

@@ -218,12 +218,12 @@ final class ChartElement: LayoutElement {
             children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i]).map(shown)
         }
         children += sectors(in: plot)
-        children += placedAnnotations(geometry: geometry, turn: turn, plot: plot)
+        children += placedAnnotations(geometry: geometry, turn: turn, plot: plot, frame: frame)
         return LayoutNode(frame: frame, kind: .group, children: children, path: path)
     }
 
     /// Each annotation at its point's bounds, where the chart shows them, at the side its position names.
-    private func placedAnnotations(geometry g: ChartGeometry, turn: ChartTurn?, plot: Rect) -> [LayoutNode] {
+    private func placedAnnotations(geometry g: ChartGeometry, turn: ChartTurn?, plot: Rect, frame: Rect) -> [LayoutNode] {
         var placed: [LayoutNode] = []
         let unsized = Proposal(width: nil, height: nil)
         for (m, mark) in chart.marks.enumerated() where m < annotations.count {
@@ -238,8 +238,15 @@ final class ChartElement: LayoutElement {
                 if position == .automatic {
                     position = turn == nil || mark.kind == .sector ? (negative ? .bottom : .top) : (negative ? .leading : .trailing)
                 }
-                let origin = ChartAnnotationPlacement(position: position, alignment: annotation.alignment,
+                var origin = ChartAnnotationPlacement(position: position, alignment: annotation.alignment,
                                                       spacing: annotation.spacing ?? Self.labelGap).origin(of: size, at: bounds)
+                // Overflow resolved by moving the view back inside the chart's frame or its plot.
+                func fit(_ value: Double, _ length: Double, _ overflow: ChartAnnotation.Overflow, chart: (Double, Double), plot: (Double, Double)) -> Double {
+                    let (lo, hi) = overflow == .fitPlot ? plot : chart
+                    return overflow == .fitChart || overflow == .fitPlot ? min(max(value, lo), max(lo, hi - length)) : value
+                }
+                origin.x = fit(origin.x, size.width, annotation.overflowX, chart: (frame.minX, frame.maxX), plot: (plot.minX, plot.maxX))
+                origin.y = fit(origin.y, size.height, annotation.overflowY, chart: (frame.minY, frame.maxY), plot: (plot.minY, plot.maxY))
                 placed.append(element.place(in: Rect(origin: origin, size: size), proposal: unsized))
             }
         }

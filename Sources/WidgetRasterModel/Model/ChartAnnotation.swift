@@ -17,11 +17,28 @@ public struct ChartAnnotation: Hashable, Sendable {
     /// publish — 4 pt here, the gap between a plot and its axis labels.
     public var spacing: Double?
     public var content: ViewNode
+    /// What happens along each axis when the view would leave the chart (`overflowResolution:`).
+    public var overflowX: Overflow
+    public var overflowY: Overflow
 
-    public init(position: Position = .automatic, alignment: Alignment = .center, spacing: Double? = nil, content: ViewNode) {
+    /// Swift Charts' `AnnotationOverflowResolution.Strategy`.
+    public enum Overflow: String, CaseIterable, Hashable, Sendable, Codable {
+        /// Drawn where it is placed, as `disabled` (Apple does not say what its automatic does).
+        case automatic
+        case disabled
+        /// Moved back inside the chart's frame (`.fit`, `.fit(to: .chart)`; `.padScale` is drawn so too).
+        case fitChart
+        /// Moved back inside the plot (`.fit(to: .plot)`).
+        case fitPlot
+    }
+
+    public init(position: Position = .automatic, alignment: Alignment = .center, spacing: Double? = nil, content: ViewNode,
+                overflowX: Overflow = .automatic, overflowY: Overflow = .automatic) {
         self.position = position
         self.alignment = alignment
         self.spacing = spacing
         self.content = content
+        self.overflowX = overflowX
+        self.overflowY = overflowY
     }
 }
