@@ -27,4 +27,5 @@ final class ExampleSnapshotTests: XCTestCase {
     func testCafe() { assertExample("cafe.yaml") }
     func testDelivery() { assertExample("delivery.yaml") }
     func testPorchLight() { assertExample("porch-light.yaml") }
+    func testActivity() { assertExample("activity.yaml") }
 }

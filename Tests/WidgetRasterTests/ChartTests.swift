@@ -25,6 +25,7 @@ import Testing
         let fixed = ChartScale(ChartContent(marks: [Self.steps], yDomain: 180...188))
         #expect(fixed.yDomain == 180...188 && fixed.yTicks == [180, 185])
         #expect(ChartScale.format(10000, step: 5000) == "10,000" && ChartScale.format(0.25, step: 0.05) == "0.25")
+        #expect([0, 2.5, 5, 7.5].map { ChartScale.format($0, step: 2.5) } == ["0", "2.5", "5", "7.5"], "a step of 2.5 keeps its half")
     }
 
     @Test func barsTakeThreeFifthsOfTheirCategorysBandFromZero() throws {

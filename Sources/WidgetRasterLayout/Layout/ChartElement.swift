@@ -432,9 +432,14 @@ package struct ChartScale {
 
     /// A tick label with as many decimals as the step needs and thousands grouped (`10,000`).
     package static func format(_ value: Double, step: Double) -> String {
-        let decimals = step >= 1 ? 0 : min(4, Int((-log10(step)).rounded(.up)))
+        // As many decimals as the step has (2.5 needs one, 0.25 two), less the value's trailing zeros: 0, 2.5, 5, 7.5.
+        let decimals = (0...4).first { d in let scaled = step * pow(10, Double(d)); return abs(scaled - scaled.rounded()) < 1e-9 * max(1, scaled) } ?? 4
         let plain = String(format: "%.\(decimals)f", abs(value))
-        let parts = plain.split(separator: ".", maxSplits: 1)
+        var parts = plain.split(separator: ".", maxSplits: 1).map(String.init)
+        if parts.count > 1 {
+            while parts[1].hasSuffix("0") { parts[1].removeLast() }
+            if parts[1].isEmpty { parts.removeLast() }
+        }
         var whole = String(parts[0])
         var grouped = ""
         while whole.count > 3 {
