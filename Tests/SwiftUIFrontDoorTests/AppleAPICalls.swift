@@ -2121,6 +2121,761 @@ import WidgetKit
     }
 }
 
+// SwiftUI: View.frame(width:height:alignment:)
+@MainActor fileprivate func checkSwiftUI400() async throws {
+    _ = Text("Hi").frame(width: 40, height: 20, alignment: .leading)
+}
+
+// SwiftUI: View.padding(_:)
+@MainActor fileprivate func checkSwiftUI401() async throws {
+    _ = Text("Hi").padding(CGFloat(8))
+}
+
+// SwiftUI: View.padding(_:_:)
+@MainActor fileprivate func checkSwiftUI402() async throws {
+    _ = Text("Hi").padding(.horizontal, 8)
+}
+
+// SwiftUI: View.padding(_:)
+@MainActor fileprivate func checkSwiftUI403() async throws {
+    _ = Text("Hi").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+}
+
+// SwiftUI: View.frame()
+@MainActor fileprivate func checkSwiftUI404() async throws {
+    _ = Text("Hi").frame()
+}
+
+// SwiftUI: View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+@MainActor fileprivate func checkSwiftUI405() async throws {
+    _ = Text("Hi").frame(minWidth: 10, idealWidth: 20, maxWidth: .infinity, minHeight: 10, idealHeight: 20, maxHeight: 100, alignment: .topLeading)
+}
+
+// SwiftUI: View.offset(_:)
+@MainActor fileprivate func checkSwiftUI406() async throws {
+    _ = Text("Hi").offset(CGSize(width: 2, height: 3))
+}
+
+// SwiftUI: View.offset(x:y:)
+@MainActor fileprivate func checkSwiftUI407() async throws {
+    _ = Text("Hi").offset(x: 2, y: 3)
+}
+
+// SwiftUI: View.position(x:y:)
+@MainActor fileprivate func checkSwiftUI408() async throws {
+    _ = Text("Hi").position(x: 10, y: 20)
+}
+
+// SwiftUI: View.position(_:)
+@MainActor fileprivate func checkSwiftUI409() async throws {
+    _ = Text("Hi").position(CGPoint(x: 10, y: 20))
+}
+
+// SwiftUI: View.fixedSize()
+@MainActor fileprivate func checkSwiftUI410() async throws {
+    _ = Text("Hi").fixedSize()
+}
+
+// SwiftUI: View.fixedSize(horizontal:vertical:)
+@MainActor fileprivate func checkSwiftUI411() async throws {
+    _ = Text("Hi").fixedSize(horizontal: false, vertical: true)
+}
+
+// SwiftUI: View.layoutPriority(_:)
+@MainActor fileprivate func checkSwiftUI412() async throws {
+    _ = Text("Hi").layoutPriority(1)
+}
+
+// SwiftUI: View.alignmentGuide(_:computeValue:)
+@MainActor fileprivate func checkSwiftUI413() async throws {
+    _ = Text("Hi").alignmentGuide(HorizontalAlignment.leading) { d in d[HorizontalAlignment.leading] + 4 }
+}
+
+// SwiftUI: View.alignmentGuide(_:computeValue:)
+@MainActor fileprivate func checkSwiftUI414() async throws {
+    _ = Text("Hi").alignmentGuide(VerticalAlignment.top) { d in d[VerticalAlignment.top] + 4 }
+}
+
+// SwiftUI: View.aspectRatio(_:contentMode:)
+@MainActor fileprivate func checkSwiftUI415() async throws {
+    _ = Color.red.aspectRatio(CGFloat(1.5), contentMode: .fit)
+}
+
+// SwiftUI: View.scaledToFill()
+@MainActor fileprivate func checkSwiftUI417() async throws {
+    _ = Circle().scaledToFill()
+}
+
+// SwiftUI: View.background(ignoresSafeAreaEdges:)
+@MainActor fileprivate func checkSwiftUI419() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(ignoresSafeAreaEdges: .all)
+    }
+}
+
+// SwiftUI: View.zIndex(_:)
+@MainActor fileprivate func checkSwiftUI426() async throws {
+    _ = Text("Hi").zIndex(1)
+}
+
+// SwiftUI: View.hidden()
+@MainActor fileprivate func checkSwiftUI428() async throws {
+    _ = Text("Hi").hidden()
+}
+
+// SwiftUI: View.foregroundStyle(_:)
+@MainActor fileprivate func checkSwiftUI430() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Image(systemName: "star").foregroundStyle(Color.red)
+    }
+}
+
+// SwiftUI: View.foregroundStyle(_:_:_:)
+@MainActor fileprivate func checkSwiftUI431() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Image(systemName: "star").foregroundStyle(Color.red, Color.green, Color.blue)
+    }
+}
+
+// SwiftUI: View.foregroundColor(_:)
+@MainActor fileprivate func checkSwiftUI432() async throws {
+    _ = Image(systemName: "star").foregroundColor(Color.red)
+}
+
+// SwiftUI: View.foregroundStyle(_:_:)
+@MainActor fileprivate func checkSwiftUI433() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Image(systemName: "star").foregroundStyle(Color.red, Color.green)
+    }
+}
+
+// SwiftUI: View.tint(_:)
+@MainActor fileprivate func checkSwiftUI434() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Gauge(value: 0.5) { Text("G") }.tint(LinearGradient(colors: [Color.red, Color.blue], startPoint: .leading, endPoint: .trailing))
+    }
+}
+
+// SwiftUI: View.tint(_:)
+@MainActor fileprivate func checkSwiftUI435() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").tint(Color.green)
+    }
+}
+
+// SwiftUI: View.background(_:in:fillStyle:)
+@MainActor fileprivate func checkSwiftUI437() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(Color.blue, in: RoundedRectangle(cornerRadius: 8), fillStyle: FillStyle())
+    }
+}
+
+// SwiftUI: View.background(_:in:fillStyle:)
+@MainActor fileprivate func checkSwiftUI438() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(Color.blue, in: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), fillStyle: FillStyle())
+    }
+}
+
+// SwiftUI: View.background(alignment:content:)
+@MainActor fileprivate func checkSwiftUI442() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(alignment: .topLeading) { Circle() }
+    }
+}
+
+// SwiftUI: View.background(_:alignment:)
+@MainActor fileprivate func checkSwiftUI443() async throws {
+    _ = Text("Hi").background(Text("B"), alignment: .leading)
+}
+
+// SwiftUI: View.overlay(alignment:content:)
+@MainActor fileprivate func checkSwiftUI444() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Color.red.overlay(alignment: .topLeading) { Text("A") }
+    }
+}
+
+// SwiftUI: View.containerBackground(for:alignment:content:)
+@MainActor fileprivate func checkSwiftUI445() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").containerBackground(for: .widget, alignment: .center) { Color.blue }
+    }
+}
+
+// SwiftUI: View.overlay(_:alignment:)
+@MainActor fileprivate func checkSwiftUI448() async throws {
+    _ = Image(systemName: "folder").overlay(Text("A"), alignment: .bottom)
+}
+
+// SwiftUI: View.border(_:width:)
+@MainActor fileprivate func checkSwiftUI449() async throws {
+    _ = Text("Hi").border(Color.gray, width: 2)
+}
+
+// SwiftUI: View.cornerRadius(_:antialiased:)
+@MainActor fileprivate func checkSwiftUI450() async throws {
+    _ = Text("Hi").cornerRadius(8, antialiased: true)
+}
+
+// SwiftUI: View.clipped(antialiased:)
+@MainActor fileprivate func checkSwiftUI451() async throws {
+    _ = Text("Hi").clipped(antialiased: false)
+}
+
+// SwiftUI: View.clipShape(_:style:)
+@MainActor fileprivate func checkSwiftUI452() async throws {
+    _ = Text("Hi").clipShape(Circle(), style: FillStyle())
+}
+
+// SwiftUI: View.mask(alignment:_:)
+@MainActor fileprivate func checkSwiftUI453() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Image(systemName: "star").mask(alignment: .center) { Rectangle().opacity(0.5) }
+    }
+}
+
+// SwiftUI: View.mask(_:)
+@MainActor fileprivate func checkSwiftUI454() async throws {
+    _ = Image(systemName: "star").mask(Rectangle().opacity(0.5))
+}
+
+// SwiftUI: View.opacity(_:)
+@MainActor fileprivate func checkSwiftUI455() async throws {
+    _ = Text("Hi").opacity(0.5)
+}
+
+// SwiftUI: View.blur(radius:opaque:)
+@MainActor fileprivate func checkSwiftUI456() async throws {
+    _ = Text("Hi").blur(radius: 2, opaque: false)
+}
+
+// SwiftUI: View.shadow(color:radius:x:y:)
+@MainActor fileprivate func checkSwiftUI457() async throws {
+    _ = Text("Hi").shadow(color: Color.black, radius: 4, x: 1, y: 2)
+}
+
+// SwiftUI: View.brightness(_:)
+@MainActor fileprivate func checkSwiftUI458() async throws {
+    _ = Text("Hi").brightness(0.2)
+}
+
+// SwiftUI: View.contrast(_:)
+@MainActor fileprivate func checkSwiftUI459() async throws {
+    _ = Text("Hi").contrast(0.8)
+}
+
+// SwiftUI: View.saturation(_:)
+@MainActor fileprivate func checkSwiftUI460() async throws {
+    _ = Text("Hi").saturation(0.5)
+}
+
+// SwiftUI: View.grayscale(_:)
+@MainActor fileprivate func checkSwiftUI461() async throws {
+    _ = Text("Hi").grayscale(0.9)
+}
+
+// SwiftUI: View.hueRotation(_:)
+@MainActor fileprivate func checkSwiftUI463() async throws {
+    _ = Text("Hi").hueRotation(Angle.degrees(36))
+}
+
+// SwiftUI: View.colorMultiply(_:)
+@MainActor fileprivate func checkSwiftUI464() async throws {
+    _ = Text("Hi").colorMultiply(Color.purple)
+}
+
+// SwiftUI: View.compositingGroup()
+@MainActor fileprivate func checkSwiftUI467() async throws {
+    _ = Text("Hi").compositingGroup()
+}
+
+// SwiftUI: View.blendMode(_:)
+@MainActor fileprivate func checkSwiftUI468() async throws {
+    _ = Text("Hi").blendMode(.multiply)
+}
+
+// SwiftUI: View.rotationEffect(_:anchor:)
+@MainActor fileprivate func checkSwiftUI469() async throws {
+    _ = Text("Hi").rotationEffect(Angle.degrees(22), anchor: .topLeading)
+}
+
+// SwiftUI: View.scaleEffect(_:anchor:)
+@MainActor fileprivate func checkSwiftUI470() async throws {
+    _ = Text("Hi").scaleEffect(CGFloat(2), anchor: UnitPoint.leading)
+}
+
+// SwiftUI: View.scaleEffect(_:anchor:)
+@MainActor fileprivate func checkSwiftUI471() async throws {
+    _ = Text("Hi").scaleEffect(CGSize(width: 0.9, height: 1.3), anchor: UnitPoint.leading)
+}
+
+// SwiftUI: View.scaleEffect(x:y:anchor:)
+@MainActor fileprivate func checkSwiftUI472() async throws {
+    _ = Text("Hi").scaleEffect(x: 1.2, y: 0.8, anchor: .center)
+}
+
+// SwiftUI: View.redacted(reason:)
+@MainActor fileprivate func checkSwiftUI476() async throws {
+    _ = Text("Hi").redacted(reason: .placeholder)
+}
+
+// SwiftUI: View.unredacted()
+@MainActor fileprivate func checkSwiftUI477() async throws {
+    _ = Text("Hi").unredacted()
+}
+
+// SwiftUI: View.privacySensitive(_:)
+@MainActor fileprivate func checkSwiftUI478() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("1234").privacySensitive(true)
+    }
+}
+
+// SwiftUI: View.containerShape(_:)
+@MainActor fileprivate func checkSwiftUI479() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").containerShape(Ellipse())
+    }
+}
+
+// SwiftUI: View.containerShape(_:)
+@MainActor fileprivate func checkSwiftUI480() async throws {
+    if #available(iOS 26.0, *) {
+        _ = Text("Hi").containerShape(RoundedRectangle(cornerRadius: 12))
+    }
+}
+
+// SwiftUI: View.contentShape(_:eoFill:)
+@MainActor fileprivate func checkSwiftUI482() async throws {
+    _ = Text("Hi").contentShape(Rectangle(), eoFill: false)
+}
+
+// SwiftUI: Shape.stroke(_:style:)
+@MainActor fileprivate func checkSwiftUI483() async throws {
+    _ = Capsule().stroke(Color.purple, style: StrokeStyle(lineWidth: 5, lineCap: .round, dash: [5, 10]))
+}
+
+// SwiftUI: Shape.trim(from:to:)
+@MainActor fileprivate func checkSwiftUI484() async throws {
+    _ = Circle().trim(from: 0, to: 0.75)
+}
+
+// SwiftUI: InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+@MainActor fileprivate func checkSwiftUI485() async throws {
+    if #available(iOS 17.0, *) {
+        _ = RoundedRectangle(cornerRadius: 8).strokeBorder(Color.blue, lineWidth: 2, antialiased: true)
+    }
+}
+
+// SwiftUI: InsettableShape.strokeBorder(_:style:antialiased:)
+@MainActor fileprivate func checkSwiftUI486() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Circle().strokeBorder(Color.blue, style: StrokeStyle(lineWidth: 2), antialiased: true)
+    }
+}
+
+// SwiftUI: View.font(_:)
+@MainActor fileprivate func checkSwiftUI487() async throws {
+    _ = VStack { Text("A") }.font(.title)
+}
+
+// SwiftUI: Text.font(_:)
+@MainActor fileprivate func checkSwiftUI488() async throws {
+    let t: Text = Text("Hi").font(.largeTitle)
+    _ = t
+}
+
+// SwiftUI: View.fontWeight(_:)
+@MainActor fileprivate func checkSwiftUI489() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.fontWeight(.bold)
+    }
+}
+
+// SwiftUI: Text.fontWeight(_:)
+@MainActor fileprivate func checkSwiftUI490() async throws {
+    let t: Text = Text("Hi").fontWeight(.semibold)
+    _ = t
+}
+
+// SwiftUI: View.fontDesign(_:)
+@MainActor fileprivate func checkSwiftUI491() async throws {
+    if #available(iOS 16.1, *) {
+        _ = VStack { Text("A") }.fontDesign(.rounded)
+    }
+}
+
+// SwiftUI: View.fontWidth(_:)
+@MainActor fileprivate func checkSwiftUI493() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.fontWidth(.condensed)
+    }
+}
+
+// SwiftUI: View.bold(_:)
+@MainActor fileprivate func checkSwiftUI494() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.bold(true)
+    }
+}
+
+// SwiftUI: View.italic(_:)
+@MainActor fileprivate func checkSwiftUI495() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.italic(true)
+    }
+}
+
+// SwiftUI: Text.bold()
+@MainActor fileprivate func checkSwiftUI496() async throws {
+    let t: Text = Text("Hi").bold()
+    _ = t
+}
+
+// SwiftUI: Text.bold(_:)
+@MainActor fileprivate func checkSwiftUI497() async throws {
+    if #available(iOS 16.0, *) {
+        let t: Text = Text("Hi").bold(true)
+        _ = t
+    }
+}
+
+// SwiftUI: Text.italic()
+@MainActor fileprivate func checkSwiftUI498() async throws {
+    let t: Text = Text("Hi").italic()
+    _ = t
+}
+
+// SwiftUI: Text.italic(_:)
+@MainActor fileprivate func checkSwiftUI499() async throws {
+    if #available(iOS 16.0, *) {
+        let t: Text = Text("Hi").italic(true)
+        _ = t
+    }
+}
+
+// SwiftUI: Text.strikethrough(_:color:)
+@MainActor fileprivate func checkSwiftUI503() async throws {
+    let t: Text = Text("Hi").strikethrough(true, color: Color.red)
+    _ = t
+}
+
+// SwiftUI: Text.underline(_:color:)
+@MainActor fileprivate func checkSwiftUI504() async throws {
+    let t: Text = Text("Hi").underline(true, color: Color.blue)
+    _ = t
+}
+
+// SwiftUI: Text.tracking(_:)
+@MainActor fileprivate func checkSwiftUI506() async throws {
+    let t: Text = Text("Hi").tracking(2)
+    _ = t
+}
+
+// SwiftUI: View.tracking(_:)
+@MainActor fileprivate func checkSwiftUI507() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.tracking(2)
+    }
+}
+
+// SwiftUI: View.kerning(_:)
+@MainActor fileprivate func checkSwiftUI508() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.kerning(1)
+    }
+}
+
+// SwiftUI: Text.kerning(_:)
+@MainActor fileprivate func checkSwiftUI509() async throws {
+    let t: Text = Text("Hi").kerning(1)
+    _ = t
+}
+
+// SwiftUI: View.textCase(_:)
+@MainActor fileprivate func checkSwiftUI512() async throws {
+    _ = Text("Hi").textCase(.uppercase)
+}
+
+// SwiftUI: View.lineLimit(_:)
+@MainActor fileprivate func checkSwiftUI513() async throws {
+    _ = Text("Hi").lineLimit(2)
+}
+
+// SwiftUI: View.lineSpacing(_:)
+@MainActor fileprivate func checkSwiftUI518() async throws {
+    _ = Text("Hi").lineSpacing(4)
+}
+
+// SwiftUI: View.truncationMode(_:)
+@MainActor fileprivate func checkSwiftUI519() async throws {
+    _ = Text("Hi").truncationMode(.middle)
+}
+
+// SwiftUI: View.multilineTextAlignment(_:)
+@MainActor fileprivate func checkSwiftUI520() async throws {
+    _ = Text("Hi").multilineTextAlignment(.center)
+}
+
+// SwiftUI: View.minimumScaleFactor(_:)
+@MainActor fileprivate func checkSwiftUI521() async throws {
+    _ = Text("Hi").minimumScaleFactor(0.5)
+}
+
+// SwiftUI: View.allowsTightening(_:)
+@MainActor fileprivate func checkSwiftUI522() async throws {
+    _ = Text("Hi").allowsTightening(true)
+}
+
+// SwiftUI: View.monospacedDigit()
+@MainActor fileprivate func checkSwiftUI523() async throws {
+    if #available(iOS 15.0, *) {
+        _ = VStack { Text("12") }.monospacedDigit()
+    }
+}
+
+// SwiftUI: Text.monospacedDigit()
+@MainActor fileprivate func checkSwiftUI524() async throws {
+    if #available(iOS 15.0, *) {
+        let t: Text = Text("12").monospacedDigit()
+        _ = t
+    }
+}
+
+// SwiftUI: View.dynamicTypeSize(_:)
+@MainActor fileprivate func checkSwiftUI527() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").dynamicTypeSize(DynamicTypeSize.xLarge)
+    }
+}
+
+// SwiftUI: View.dynamicTypeSize(_:)
+@MainActor fileprivate func checkSwiftUI528() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").dynamicTypeSize(...DynamicTypeSize.large)
+    }
+}
+
+// SwiftUI: View.contentTransition(_:)
+@MainActor fileprivate func checkSwiftUI529() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Text("12").contentTransition(.numericText())
+    }
+}
+
+// SwiftUI: Image.resizable(capInsets:resizingMode:)
+@MainActor fileprivate func checkSwiftUI531() async throws {
+    let img: Image = Image(systemName: "star").resizable(capInsets: EdgeInsets(), resizingMode: .tile)
+    _ = img
+}
+
+// SwiftUI: Image.renderingMode(_:)
+@MainActor fileprivate func checkSwiftUI532() async throws {
+    let img: Image = Image(systemName: "star").renderingMode(.template)
+    _ = img
+}
+
+// SwiftUI: Image.interpolation(_:)
+@MainActor fileprivate func checkSwiftUI533() async throws {
+    let img: Image = Image(systemName: "star").interpolation(.high)
+    _ = img
+}
+
+// SwiftUI: Image.antialiased(_:)
+@MainActor fileprivate func checkSwiftUI534() async throws {
+    let img: Image = Image(systemName: "star").antialiased(true)
+    _ = img
+}
+
+// SwiftUI: View.symbolRenderingMode(_:)
+@MainActor fileprivate func checkSwiftUI535() async throws {
+    if #available(iOS 15.0, *) {
+        _ = VStack { Image(systemName: "star") }.symbolRenderingMode(.hierarchical)
+    }
+}
+
+// SwiftUI: View.symbolVariant(_:)
+@MainActor fileprivate func checkSwiftUI536() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Image(systemName: "heart").symbolVariant(.fill)
+    }
+}
+
+// SwiftUI: View.imageScale(_:)
+@MainActor fileprivate func checkSwiftUI538() async throws {
+    _ = Image(systemName: "star").imageScale(.large)
+}
+
+// SwiftUI: Text.foregroundStyle(_:)
+@MainActor fileprivate func checkSwiftUI539() async throws {
+    if #available(iOS 17.0, *) {
+        let t: Text = Text("Red").foregroundStyle(Color.red)
+        _ = t
+    }
+}
+
+// SwiftUI: Text.foregroundColor(_:)
+@MainActor fileprivate func checkSwiftUI540() async throws {
+    let t: Text = Text("Red").foregroundColor(Color.red)
+    _ = t
+}
+
+// SwiftUI: View.preferredColorScheme(_:)
+@MainActor fileprivate func checkSwiftUI545() async throws {
+    _ = Text("Hi").preferredColorScheme(.dark)
+}
+
+// SwiftUI: View.buttonStyle(_:)
+@MainActor fileprivate func checkSwiftUI548() async throws {
+    struct PlainLabelStyle: ButtonStyle { func makeBody(configuration: Configuration) -> some View { configuration.label } }
+    _ = Button("Tap") {}.buttonStyle(PlainLabelStyle())
+}
+
+// SwiftUI: View.gaugeStyle(_:)
+@MainActor fileprivate func checkSwiftUI550() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Gauge(value: 0.4) { Text("Battery") }.gaugeStyle(.accessoryCircular)
+    }
+}
+
+// SwiftUI: View.buttonBorderShape(_:)
+@MainActor fileprivate func checkSwiftUI553() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Button("Tap") {}.buttonBorderShape(.capsule)
+    }
+}
+
+// SwiftUI: View.labelsHidden()
+@MainActor fileprivate func checkSwiftUI554() async throws {
+    _ = Toggle("On", isOn: .constant(true)).labelsHidden()
+}
+
+// SwiftUI: View.containerBackground(_:for:)
+@MainActor fileprivate func checkSwiftUI557() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").containerBackground(Color.blue, for: .widget)
+    }
+}
+
+// SwiftUI: View.widgetURL(_:)
+@MainActor fileprivate func checkSwiftUI558() async throws {
+    _ = Text("Hi").widgetURL(URL(string: "myapp://item/1"))
+}
+
+// SwiftUI: View.widgetAccentable(_:)
+@MainActor fileprivate func checkSwiftUI559() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Text("Hi").widgetAccentable(true)
+    }
+}
+
+// SwiftUI: View.invalidatableContent(_:)
+@MainActor fileprivate func checkSwiftUI560() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").invalidatableContent(true)
+    }
+}
+
+// SwiftUI: View.accessibilityLabel(_:)
+@MainActor fileprivate func checkSwiftUI562() async throws {
+    _ = Image(systemName: "star").accessibilityLabel(Text("Star"))
+}
+
+// SwiftUI: View.accessibilityLabel(_:)
+@MainActor fileprivate func checkSwiftUI563() async throws {
+    _ = Image(systemName: "star").accessibilityLabel(LocalizedStringKey("Star"))
+}
+
+// SwiftUI: View.accessibilityLabel(_:)
+@MainActor fileprivate func checkSwiftUI564() async throws {
+    let s: String = "Star"
+    _ = Image(systemName: "star").accessibilityLabel(s)
+}
+
+// SwiftUI: View.accessibility(label:)
+@MainActor fileprivate func checkSwiftUI567() async throws {
+    _ = Image(systemName: "star").accessibility(label: Text("Star"))
+}
+
+// SwiftUI: View.accessibilityHidden(_:)
+@MainActor fileprivate func checkSwiftUI568() async throws {
+    _ = Image(systemName: "star").accessibilityHidden(true)
+}
+
+// SwiftUI: View.accessibility(hidden:)
+@MainActor fileprivate func checkSwiftUI570() async throws {
+    _ = Image(systemName: "star").accessibility(hidden: true)
+}
+
+// SwiftUI: View.accessibilityValue(_:)
+@MainActor fileprivate func checkSwiftUI571() async throws {
+    _ = Image(systemName: "battery.50").accessibilityValue(Text("50%"))
+}
+
+// SwiftUI: View.accessibilityValue(_:)
+@MainActor fileprivate func checkSwiftUI573() async throws {
+    _ = Image(systemName: "battery.50").accessibilityValue(LocalizedStringKey("Half"))
+}
+
+// SwiftUI: View.accessibilityValue(_:)
+@MainActor fileprivate func checkSwiftUI574() async throws {
+    let s: String = "50%"
+    _ = Image(systemName: "battery.50").accessibilityValue(s)
+}
+
+// SwiftUI: View.accessibilityHint(_:)
+@MainActor fileprivate func checkSwiftUI577() async throws {
+    _ = Image(systemName: "star").accessibilityHint(Text("Opens the app"))
+}
+
+// SwiftUI: View.accessibilityHint(_:)
+@MainActor fileprivate func checkSwiftUI578() async throws {
+    _ = Image(systemName: "star").accessibilityHint(LocalizedStringKey("Opens the app"))
+}
+
+// SwiftUI: View.accessibilityAddTraits(_:)
+@MainActor fileprivate func checkSwiftUI583() async throws {
+    _ = Text("Title").accessibilityAddTraits(.isHeader)
+}
+
+// SwiftUI: View.accessibilityElement(children:)
+@MainActor fileprivate func checkSwiftUI586() async throws {
+    _ = VStack { Text("A"); Text("B") }.accessibilityElement(children: .combine)
+}
+
+// SwiftUI: View.accessibilitySortPriority(_:)
+@MainActor fileprivate func checkSwiftUI587() async throws {
+    _ = Text("First").accessibilitySortPriority(1)
+}
+
+// SwiftUI: View.animation(_:value:)
+@MainActor fileprivate func checkSwiftUI589() async throws {
+    _ = Text("A").animation(.easeInOut, value: 1)
+}
+
+// SwiftUI: View.animation(_:)
+@MainActor fileprivate func checkSwiftUI590() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("A").animation(.default)
+    }
+}
+
+// SwiftUI: View.transition(_:)
+@MainActor fileprivate func checkSwiftUI591() async throws {
+    _ = Text("A").transition(AnyTransition.opacity)
+}
+
+// SwiftUI: View.id(_:)
+@MainActor fileprivate func checkSwiftUI593() async throws {
+    _ = Text("A").id(1)
+}
+
+// SwiftUI: View.scaledToFit()
+@MainActor fileprivate func checkSwiftUI594() async throws {
+    _ = Image(systemName: "star").resizable().scaledToFit()
+}
+
 // WidgetKit: Widget
 @MainActor fileprivate func checkWidgetKit0() async throws {
     struct W: Widget {
