@@ -33,6 +33,14 @@ final class ChartElement: LayoutElement {
     /// The gap between a legend and the chart when the chart names none (Apple publishes no default).
     static let legendSpacing = 8.0
 
+    /// An axis's labels and title: caption, in the secondary style.
+    static func axisLabelStyle(_ env: LayoutEnvironment) -> LayoutEnvironment {
+        var labels = env
+        labels.font = .caption2
+        labels.foreground = env.foreground.applying(.secondary)
+        return labels
+    }
+
     /// Points between the plot and the axis labels.
     static let labelGap = 4.0
     /// A bar's width as a share of its band.
@@ -66,9 +74,7 @@ final class ChartElement: LayoutElement {
         grid = env.foreground.resolving(.color("quaternaryLabel"))
         let scale = ChartScale(chart)
         self.scale = scale
-        var labelEnv = env
-        labelEnv.font = .caption2
-        labelEnv.foreground = env.foreground.applying(.secondary)
+        var labelEnv = Self.axisLabelStyle(env)
         labelEnv.lineLimit = 1
         func label(_ text: String, _ i: Int, _ axis: String) -> TextElement {
             TextElement(string: text, attributes: labelEnv.textAttributes, foreground: labelEnv.foreground, redaction: env.redaction,

@@ -291,9 +291,7 @@ package struct LayoutBuilder {
             }
             let legend = try chart.legend.view(for: chart).map { try build($0, environment: env, path: "\(path).legend") }
             // An axis's title in the axis labels' style: caption, secondary.
-            var titleEnv = env
-            titleEnv.font = .caption2
-            titleEnv.foreground = env.foreground.applying(.secondary)
+            let titleEnv = ChartElement.axisLabelStyle(env)
             let titles = try [("xTitle", chart.xTitle), ("yTitle", chart.yTitle)].map { name, title in
                 try title.map { try build($0.content, environment: titleEnv, path: "\(path).\(name)") }
             }
