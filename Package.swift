@@ -57,7 +57,9 @@ let package = Package(
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout",
                                                                      "WidgetRasterDisplayList", "WidgetRasterCairo"], exclude: ["Fixtures"]),
-        .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster"]),
+        // What tests share: running a program to its end within a time limit.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster", "TestSupport"]),
         .testTarget(
             name: "Snapshots",
             dependencies: ["WidgetRaster", "WidgetRasterTesting"],
@@ -167,7 +169,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit", "SwiftData", "HealthKit"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "SwiftData", "HealthKit", "TestSupport"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

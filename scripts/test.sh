@@ -43,7 +43,20 @@ if [ $# -eq 0 ]; then phase "the API inventory" python3 scripts/api-inventory.py
 # The Apple API checklist (docs/apple-api.md): each call of Apple's declarations type-checked against
 # this build's modules, with the same result as when the report was written.
 if [ $# -eq 0 ]; then phase "the Apple API checklist" python3 scripts/apple-api.py --check; fi
-phase "swift test" swift test --skip-build "$@"
+# A test run that hangs is ended after 25 minutes (a full one takes about 4 here) with every
+# thread's stack printed, and run once more: CI then says where it hung, and a one-off stall does
+# not cost the whole run. Output is line-buffered so the log shows the tests that had started.
+swift_test() {
+  local code=0
+  stdbuf -oL -eL bash scripts/watchdog.sh 1500 swift test --skip-build "$@" || code=$?
+  if [ "$code" -eq 124 ]; then
+    echo "test.sh: swift test hung (its stacks are above); running it once more" >&2
+    code=0
+    stdbuf -oL -eL bash scripts/watchdog.sh 1500 swift test --skip-build "$@" || code=$?
+  fi
+  return "$code"
+}
+phase "swift test" swift_test "$@"
 native=$(grep -E '(^|[^A-Za-z])(Fontconfig (warning|error)|[A-Za-z-]+-(WARNING|CRITICAL) \*\*|WidgetRaster: native )' "$log" | head -5 || true)
 if [ -n "$native" ]; then
   echo "error: the test run printed native library warnings (each is a failed C call):" >&2

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WidgetRaster
 
@@ -7,11 +8,7 @@ import WidgetRaster
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
+    typealias Run = ChildProcess
 
     static var binary: URL {
         // The test bundle sits in the build folder beside the executable.
@@ -28,22 +25,7 @@ import WidgetRaster
 
     /// Runs a program in a folder, with the environment changed by `environment` (nil values unset), to its end.
     static func launch(_ executable: URL, _ arguments: [String], in folder: URL, environment: [String: String?] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var merged = ProcessInfo.processInfo.environment
-        for (name, value) in environment { merged[name] = value }
-        process.environment = merged
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outData, as: UTF8.self),
-                   error: String(decoding: errData, as: UTF8.self))
+        try ChildProcess.run(executable, arguments, in: folder, environment: environment)
     }
 
     func scratch() throws -> URL {

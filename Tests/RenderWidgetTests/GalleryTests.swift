@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WidgetRaster
 
@@ -8,22 +9,15 @@ import WidgetRaster
     let cli = CommandLineTests()
 
     /// Headless Chromium run to its end with `arguments` after the common ones; its standard output.
-    func chromium(_ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+    func chromium(_ arguments: [String]) throws -> String {
+        try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/chromium"),
+                             ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=5000"] + arguments,
+                             limit: .seconds(120)).output
     }
 
     /// The page's DOM after its script ran and images loaded, for a URL fragment of filters.
     func dom(_ index: URL, fragment: String = "") throws -> String {
-        String(decoding: try chromium(["--dump-dom", index.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)]), as: UTF8.self)
+        try chromium(["--dump-dom", index.absoluteString + (fragment.isEmpty ? "" : "#" + fragment)])
     }
 
     func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WidgetKit
 @testable import SwiftExamples
@@ -15,18 +16,8 @@ import struct WidgetRaster.Manifest
         return folder.appendingPathComponent("widget-previews")
     }
 
-    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ChildProcess {
+        try ChildProcess.run(Self.binary, arguments, environment: environment)
     }
 
     @Test func renderWritesImagesManifestAndGalleryForSwiftWidgets() throws {
