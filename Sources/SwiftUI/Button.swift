@@ -187,11 +187,24 @@ struct _SystemStyled: View, _PrimitiveView {
     func _nodes(in context: _ResolveContext) -> [ViewNode] { nodes.map { $0.modified(modifier) } }
 }
 
-public struct DefaultButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .automatic } }
-public struct PlainButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .plain } }
-public struct BorderlessButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .borderless } }
-public struct BorderedButtonStyle: _SystemButtonStyle { public var _style: WidgetRaster.ButtonStyle { .bordered } }
+public struct DefaultButtonStyle: _SystemButtonStyle {
+    public init() {}
+    public var _style: WidgetRaster.ButtonStyle { .automatic }
+}
+public struct PlainButtonStyle: _SystemButtonStyle {
+    public init() {}
+    public var _style: WidgetRaster.ButtonStyle { .plain }
+}
+public struct BorderlessButtonStyle: _SystemButtonStyle {
+    public init() {}
+    public var _style: WidgetRaster.ButtonStyle { .borderless }
+}
+public struct BorderedButtonStyle: _SystemButtonStyle {
+    public init() {}
+    public var _style: WidgetRaster.ButtonStyle { .bordered }
+}
 public struct BorderedProminentButtonStyle: _SystemButtonStyle {
+    public init() {}
     public var _style: WidgetRaster.ButtonStyle { .borderedProminent }
 }
 

@@ -128,6 +128,15 @@ extension EnvironmentValues {
     }
 }
 struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+struct BackgroundStyleKey: EnvironmentKey { static let defaultValue: WidgetRaster.ShapeStyle? = nil }
+
+extension EnvironmentValues {
+    /// The style `background(in:)` fills with (`backgroundStyle(_:)`); nil: the system background.
+    var backgroundStyle: WidgetRaster.ShapeStyle? {
+        get { self[BackgroundStyleKey.self] }
+        set { self[BackgroundStyleKey.self] = newValue }
+    }
+}
 
 extension EnvironmentValues {
     /// The font `.font(_:)` set around the view; nil where none did (texts then use body).
@@ -162,9 +171,12 @@ struct EnvironmentWriter<Content: View>: View, _PrimitiveView, _WrappingView, _E
 }
 
 extension View {
+    /// Changes one environment value for the code inside; a text setting (`\.lineLimit`, `\.font`) also draws.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
+        EnvironmentWriter(content: _ModifiedView(self) { _ in EnvironmentValues.drawing(keyPath, value) }) { $0[keyPath: keyPath] = value }
     }
+    /// Draws the view inside in a colour scheme of its own (deprecated in iOS; `environment(\.colorScheme, _:)`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { environment(\.colorScheme, colorScheme) }
 }
 
 /// The text size a person chose, by its pre-iOS 15 names; each is a `DynamicTypeSize`.

@@ -108,16 +108,30 @@ struct CustomGaugeStyleKey: CustomControlStyleKey {
     static var defaultValue: CustomControlStyle<GaugeStyleConfiguration>? { nil }
 }
 
-public struct AccessoryCircularGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .accessoryCircular } }
+public struct AccessoryCircularGaugeStyle: _SystemGaugeStyle {
+    public init() {}
+    public var _style: WidgetRaster.GaugeStyle { .accessoryCircular }
+}
 public struct AccessoryCircularCapacityGaugeStyle: _SystemGaugeStyle {
+    public init() {}
     public var _style: WidgetRaster.GaugeStyle { .accessoryCircularCapacity }
 }
-public struct AccessoryLinearGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .accessoryLinear } }
+public struct AccessoryLinearGaugeStyle: _SystemGaugeStyle {
+    public init() {}
+    public var _style: WidgetRaster.GaugeStyle { .accessoryLinear }
+}
 public struct AccessoryLinearCapacityGaugeStyle: _SystemGaugeStyle {
+    public init() {}
     public var _style: WidgetRaster.GaugeStyle { .accessoryLinearCapacity }
 }
-public struct LinearCapacityGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .linearCapacity } }
-public struct DefaultGaugeStyle: _SystemGaugeStyle { public var _style: WidgetRaster.GaugeStyle { .automatic } }
+public struct LinearCapacityGaugeStyle: _SystemGaugeStyle {
+    public init() {}
+    public var _style: WidgetRaster.GaugeStyle { .linearCapacity }
+}
+public struct DefaultGaugeStyle: _SystemGaugeStyle {
+    public init() {}
+    public var _style: WidgetRaster.GaugeStyle { .automatic }
+}
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
@@ -143,9 +157,18 @@ public protocol ProgressViewStyle {
     var _style: WidgetRaster.ProgressViewStyle { get }
 }
 
-public struct LinearProgressViewStyle: ProgressViewStyle { public var _style: WidgetRaster.ProgressViewStyle { .linear } }
-public struct CircularProgressViewStyle: ProgressViewStyle { public var _style: WidgetRaster.ProgressViewStyle { .circular } }
-public struct DefaultProgressViewStyle: ProgressViewStyle { public var _style: WidgetRaster.ProgressViewStyle { .automatic } }
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _style: WidgetRaster.ProgressViewStyle { .linear }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _style: WidgetRaster.ProgressViewStyle { .circular }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public var _style: WidgetRaster.ProgressViewStyle { .automatic }
+}
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     public static var linear: LinearProgressViewStyle { .init() }

@@ -81,10 +81,22 @@ extension _SystemLabelStyle {
     }
 }
 
-public struct DefaultLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .automatic } }
-public struct TitleAndIconLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .titleAndIcon } }
-public struct TitleOnlyLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .titleOnly } }
-public struct IconOnlyLabelStyle: _SystemLabelStyle { public var _style: WidgetRaster.LabelStyle { .iconOnly } }
+public struct DefaultLabelStyle: _SystemLabelStyle {
+    public init() {}
+    public var _style: WidgetRaster.LabelStyle { .automatic }
+}
+public struct TitleAndIconLabelStyle: _SystemLabelStyle {
+    public init() {}
+    public var _style: WidgetRaster.LabelStyle { .titleAndIcon }
+}
+public struct TitleOnlyLabelStyle: _SystemLabelStyle {
+    public init() {}
+    public var _style: WidgetRaster.LabelStyle { .titleOnly }
+}
+public struct IconOnlyLabelStyle: _SystemLabelStyle {
+    public init() {}
+    public var _style: WidgetRaster.LabelStyle { .iconOnly }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { .init() } }
 extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { .init() } }

@@ -85,6 +85,19 @@ extension View {
 
     // Composition
     public func background<S: ShapeStyle>(_ style: S) -> some View { modified(.background(ViewNode(.color(style._style)), alignment: .center)) }
+    /// A style behind the view; a widget has no safe area to extend it into.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View { background(style) }
+    /// A shape behind the view filled with the background style (`backgroundStyle(_:)`; the system background by default).
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        _ModifiedView(self) {
+            .background(ViewNode(.shape(shape._shapeKind(in: $0), fill: $0.environment.backgroundStyle ?? BackgroundStyle()._style, stroke: nil)),
+                        alignment: .center)
+        }
+    }
+    /// The style `background(in:)` fills with, for the views inside.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentWriter(content: self) { $0.backgroundStyle = style._style }
+    }
     /// The system background behind the view (`background()`).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modified(.background(ViewNode(.color(.color("systemBackground"))), alignment: .center))
@@ -99,6 +112,14 @@ extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let view = content()
         return _ModifiedView(self) { .background($0.node(view), alignment: alignment) }
+    }
+    /// A style over the view, in its frame.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View { modified(.overlay(ViewNode(.color(style._style)), alignment: .center)) }
+    /// A style over the view; a widget has no safe area to extend it into.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set) -> some View { overlay(style) }
+    /// A shape filled with a style over the view: `.overlay(.red.opacity(0.2), in: Circle())`.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        _ModifiedView(self) { .overlay(ViewNode(.shape(shape._shapeKind(in: $0), fill: style._style, stroke: nil)), alignment: .center) }
     }
     public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
         _ModifiedView(self) { .overlay($0.node(view), alignment: alignment) }
@@ -139,6 +160,10 @@ extension View {
     public func opacity(_ opacity: Double) -> some View { modified(.opacity(opacity)) }
     /// Multiplies every colour of the view by `color` (white leaves it, black blacks it out).
     public func colorMultiply(_ color: Color) -> some View { modified(.colorMultiply(color._style)) }
+    /// Every colour drawn inside turned to its opposite (white to black), alpha kept.
+    public func colorInvert() -> some View { modified(.colorInvert) }
+    /// What is drawn inside as black whose alpha is its luminance: bright parts opaque, dark ones clear.
+    public func luminanceToAlpha() -> some View { modified(.luminanceToAlpha) }
     /// Whether the view mirrors in a right-to-left layout: accepted; such a view is not mirrored.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
@@ -157,20 +182,28 @@ extension View {
     public func italic(_ isActive: Bool = true) -> some View { _ModifiedView(self) { _ in isActive ? .italic : nil } }
     public func monospacedDigit() -> some View { modified(.monospacedDigit) }
     public func lineLimit(_ number: Int?) -> some View { modified(.lineLimit(number)) }
+    /// At most `limit` lines, keeping room for all of them when `reservesSpace` though the text takes fewer.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modified(.lineLimit(limit, reserved: reservesSpace ? limit : 0))
+    }
+    /// Between the range's bounds of lines: room kept for the lower, no more than the upper.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modified(.lineLimit(limit.upperBound, reserved: limit.lowerBound))
+    }
+    /// At least `limit.lowerBound` lines of room, and as many lines as the text takes.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { modified(.lineLimit(nil, reserved: limit.lowerBound)) }
+    /// At most `limit.upperBound` lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { modified(.lineLimit(limit.upperBound)) }
+    /// The fixed-width variant of the fonts inside (SF Mono's stand-in where a family has none).
+    public func monospaced(_ isActive: Bool = true) -> some View { modified(.monospaced(isActive)) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { modified(.multilineTextAlignment(alignment)) }
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { modified(.truncationMode(mode)) }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { modified(.minimumScaleFactor(Double(factor))) }
     public func lineSpacing(_ spacing: CGFloat) -> some View { modified(.lineSpacing(Double(spacing))) }
     public func tracking(_ tracking: CGFloat) -> some View { modified(.tracking(Double(tracking))) }
     public func kerning(_ kerning: CGFloat) -> some View { modified(.tracking(Double(kerning))) }
-    /// A line through the text inside, in `color` or each text's colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modified(.strikethrough(active: isActive, color: color?._style))
-    }
-    /// A line under the text inside, in `color` or each text's colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
-        modified(.underline(active: isActive, color: color?._style))
-    }
+    /// Raises the text inside above its baseline (lowers it when negative); its line grows by as much.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { modified(.baselineOffset(Double(baselineOffset))) }
     /// Upper- or lowercases the text inside, in the image's locale; nil shows it as written.
     public func textCase(_ textCase: Text.Case?) -> some View { modified(.textCase(textCase)) }
     public func fontDesign(_ design: Font.Design?) -> some View { _ModifiedView(self) { _ in design.map { .fontDesign($0) } } }

@@ -122,17 +122,13 @@ public struct Text: View, _PrimitiveView, Hashable {
     public func italic() -> Text { styled(.italic) }
     public func italic(_ isActive: Bool) -> Text { isActive ? styled(.italic) : self }
     public func monospacedDigit() -> Text { styled(.monospacedDigit) }
+    /// The fixed-width variant of the text's font (SF Mono's stand-in where its family has none).
+    public func monospaced(_ isActive: Bool = true) -> Text { styled(.monospaced(isActive)) }
     public func foregroundColor(_ color: Color?) -> Text { color.map { styled(.foregroundStyle($0._style)) } ?? self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { styled(.foregroundStyle(style._style)) }
     public func tracking(_ tracking: CGFloat) -> Text { styled(.tracking(Double(tracking))) }
     public func kerning(_ kerning: CGFloat) -> Text { styled(.tracking(Double(kerning))) }
+    /// Raises the text above its baseline (a superscript in `Text + Text`); lowers it when negative.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled(.baselineOffset(Double(baselineOffset))) }
     public func fontDesign(_ design: Font.Design?) -> Text { design.map { styled(.fontDesign($0)) } ?? self }
-    /// A line through the text at the font's strikethrough position, in `color` or the text's colour.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled(.strikethrough(active: isActive, color: color?._style))
-    }
-    /// A line under the text at the font's underline position, in `color` or the text's colour.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-        styled(.underline(active: isActive, color: color?._style))
-    }
 }

@@ -110,9 +110,18 @@ extension _SystemToggleStyle {
     }
 }
 
-public struct DefaultToggleStyle: _SystemToggleStyle { public var _style: WidgetRaster.ToggleStyle { .automatic } }
-public struct SwitchToggleStyle: _SystemToggleStyle { public var _style: WidgetRaster.ToggleStyle { .switch } }
-public struct ButtonToggleStyle: _SystemToggleStyle { public var _style: WidgetRaster.ToggleStyle { .button } }
+public struct DefaultToggleStyle: _SystemToggleStyle {
+    public init() {}
+    public var _style: WidgetRaster.ToggleStyle { .automatic }
+}
+public struct SwitchToggleStyle: _SystemToggleStyle {
+    public init() {}
+    public var _style: WidgetRaster.ToggleStyle { .switch }
+}
+public struct ButtonToggleStyle: _SystemToggleStyle {
+    public init() {}
+    public var _style: WidgetRaster.ToggleStyle { .button }
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { .init() } }

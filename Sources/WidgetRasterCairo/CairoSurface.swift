@@ -253,19 +253,39 @@ package final class CairoSurface {
         blur(radius: radius, channels: [24, 16, 8, 0], extendingEdges: extendingEdges)
     }
 
+    /// Changes every pixel of the layer as `filter` says, in place.
+    func apply(_ filter: ColorFilter) {
+        switch filter {
+        case .multiply(let color): multiply(by: color)
+        case .invert: transformPixels { a, r, g, b in (a, a - r, a - g, a - b) }
+        case .luminanceToAlpha:
+            // Rec. 709 luma of the premultiplied colour is the unpremultiplied luma times alpha.
+            transformPixels { _, r, g, b in
+                let luma: Double = 0.2125 * Double(r) + 0.7154 * Double(g) + 0.0721 * Double(b)
+                return (UInt32(luma.rounded()), 0, 0, 0)
+            }
+        }
+    }
+
     /// Multiplies every premultiplied pixel by a colour, channel by channel (its alpha scales
     /// all four): `colorMultiply(_:)`.
-    func multiply(by color: RGBA) {
-        cairo_surface_flush(surface)
-        let (stride, data) = words
+    private func multiply(by color: RGBA) {
         let factors = [color.alpha, color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha]
         let tables = factors.map { factor in (0...255).map { UInt32((Double($0) * max(0, min(1, factor))).rounded()) } }
+        transformPixels { a, r, g, b in (tables[0][Int(a)], tables[1][Int(r)], tables[2][Int(g)], tables[3][Int(b)]) }
+    }
+
+    /// Replaces each drawn pixel's premultiplied channels (alpha, red, green, blue) by what
+    /// `change` makes of them; pixels nothing was drawn on stay clear.
+    private func transformPixels(_ change: (UInt32, UInt32, UInt32, UInt32) -> (UInt32, UInt32, UInt32, UInt32)) {
+        cairo_surface_flush(surface)
+        let (stride, data) = words
         for y in 0..<height {
             for x in 0..<width {
                 let pixel = data[y * stride + x]
                 guard pixel != 0 else { continue }
-                data[y * stride + x] = tables[0][Int(pixel >> 24)] << 24 | tables[1][Int((pixel >> 16) & 0xFF)] << 16
-                    | tables[2][Int((pixel >> 8) & 0xFF)] << 8 | tables[3][Int(pixel & 0xFF)]
+                let (a, r, g, b) = change(pixel >> 24, (pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF)
+                data[y * stride + x] = a << 24 | r << 16 | g << 8 | b
             }
         }
         cairo_surface_mark_dirty(surface)

@@ -131,7 +131,7 @@ package final class Rasterizer {
         var opacities: [(Double, Bool)] = []
         var shadows: [(color: (Double, Double, Double, Double), radius: Double, x: Double, y: Double)] = []
         var blurs: [(radius: Double, extendsEdges: Bool)] = []
-        var multipliers: [RGBA] = []
+        var filters: [ColorFilter] = []
         var masks: [MaskPattern] = []
         var cr: OpaquePointer { surfaces.last!.context }
         var offset: Point { translation.last! }
@@ -254,12 +254,12 @@ package final class Rasterizer {
             let blur = s.blurs.removeLast()
             layer.blurAll(radius: blur.radius * s.k, extendingEdges: blur.extendsEdges)
             paint(layer, onto: s.cr)
-        case .beginColorMultiply(let color):
+        case .beginColorFilter(let filter):
             s.surfaces.append(try layer(like: s))
-            s.multipliers.append(color)
-        case .endColorMultiply:
+            s.filters.append(filter)
+        case .endColorFilter:
             let layer = s.surfaces.removeLast()
-            layer.multiply(by: s.multipliers.removeLast())
+            layer.apply(s.filters.removeLast())
             paint(layer, onto: s.cr)
         case .beginMask:
             cairo_push_group(cr)

@@ -51,9 +51,9 @@ public struct DisplayList: Hashable, Sendable {
         /// runs past the widget), so the edges do not fade.
         case beginBlur(radius: Double, extendsEdges: Bool = false)
         case endBlur
-        /// Multiplies each premultiplied channel drawn until the end by this colour's component.
-        case beginColorMultiply(RGBA)
-        case endColorMultiply
+        /// Changes every pixel drawn until the end (`colorMultiply`, `colorInvert`, `luminanceToAlpha`).
+        case beginColorFilter(ColorFilter)
+        case endColorFilter
         /// Starts the mask: what is drawn until `beginMaskedContent` only supplies alpha.
         case beginMask
         /// Starts the content the mask's alpha is applied to, ended by `endMask`.

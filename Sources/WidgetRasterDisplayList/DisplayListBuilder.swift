@@ -272,17 +272,15 @@ package struct DisplayListBuilder {
             (content.decorations.underline, metrics.underlineTop, metrics.underlineThickness),
             (content.decorations.strikethrough, metrics.strikethroughTop, metrics.strikethroughThickness),
         ]
-        for (line, top, thickness) in lines {
-            let paint: Paint
-            switch line {
-            case .none: continue
-            case .textColor: paint = textPaint
-            case .color(let style): paint = tone(resolve(Foreground(base: style), in: frame), context)
-            }
+        for (line, top, thickness) in lines where line.isActive {
+            let paint = line.color.map { tone(resolve(Foreground(base: $0), in: frame), context) } ?? textPaint
             for text in content.measurement.lines where text.frame.width > 0 {
-                let rect = Rect(x: frame.minX + text.frame.minX, y: frame.minY + text.baseline + top,
-                                width: text.frame.width, height: thickness)
-                ops.append(.fill(Outline(rect: rect, kind: .rectangle), paint))
+                for mark in line.pattern.marks(along: text.frame.width, thickness: thickness) {
+                    let rect = Rect(x: frame.minX + text.frame.minX + mark.start,
+                                    y: frame.minY + text.baseline - content.attributes.baselineOffset * content.measurement.fontScale + top,
+                                    width: mark.length, height: thickness)
+                    ops.append(.fill(Outline(rect: rect, kind: .rectangle), paint))
+                }
             }
         }
     }
@@ -305,7 +303,9 @@ package struct DisplayListBuilder {
         case .blur(let radius): return radius > 0 ? (.beginBlur(radius: radius), .endBlur) : (nil, nil)
         case .colorMultiply(let style):
             guard case .solid(let color) = tone(resolve(Foreground(base: style), in: node.frame), context) else { return (nil, nil) }
-            return (.beginColorMultiply(color), .endColorMultiply)
+            return (.beginColorFilter(.multiply(color)), .endColorFilter)
+        case .colorInvert: return (.beginColorFilter(.invert), .endColorFilter)
+        case .luminanceToAlpha: return (.beginColorFilter(.luminanceToAlpha), .endColorFilter)
         case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape, .accessibility: return (nil, nil)
         }
     }

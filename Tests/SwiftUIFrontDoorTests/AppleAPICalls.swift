@@ -2263,6 +2263,13 @@ import WidgetKit
     }
 }
 
+// SwiftUI: View.background(_:ignoresSafeAreaEdges:)
+@MainActor fileprivate func checkSwiftUI436() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(Color.blue, ignoresSafeAreaEdges: .all)
+    }
+}
+
 // SwiftUI: View.background(_:in:fillStyle:)
 @MainActor fileprivate func checkSwiftUI437() async throws {
     if #available(iOS 15.0, *) {
@@ -2274,6 +2281,27 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI438() async throws {
     if #available(iOS 15.0, *) {
         _ = Text("Hi").background(Color.blue, in: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), fillStyle: FillStyle())
+    }
+}
+
+// SwiftUI: View.background(in:fillStyle:)
+@MainActor fileprivate func checkSwiftUI439() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(in: Capsule(), fillStyle: FillStyle())
+    }
+}
+
+// SwiftUI: View.background(in:fillStyle:)
+@MainActor fileprivate func checkSwiftUI440() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").background(in: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), fillStyle: FillStyle())
+    }
+}
+
+// SwiftUI: View.backgroundStyle(_:)
+@MainActor fileprivate func checkSwiftUI441() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Image(systemName: "swift").background(in: Circle()).backgroundStyle(Color.blue)
     }
 }
 
@@ -2300,6 +2328,20 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI445() async throws {
     if #available(iOS 17.0, *) {
         _ = Text("Hi").containerBackground(for: .widget, alignment: .center) { Color.blue }
+    }
+}
+
+// SwiftUI: View.overlay(_:ignoresSafeAreaEdges:)
+@MainActor fileprivate func checkSwiftUI446() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").overlay(Color.red.opacity(0.2), ignoresSafeAreaEdges: .all)
+    }
+}
+
+// SwiftUI: View.overlay(_:in:fillStyle:)
+@MainActor fileprivate func checkSwiftUI447() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").overlay(Color.red.opacity(0.2), in: Circle(), fillStyle: FillStyle())
     }
 }
 
@@ -2375,6 +2417,11 @@ import WidgetKit
     _ = Text("Hi").grayscale(0.9)
 }
 
+// SwiftUI: View.colorInvert()
+@MainActor fileprivate func checkSwiftUI462() async throws {
+    _ = Text("Hi").colorInvert()
+}
+
 // SwiftUI: View.hueRotation(_:)
 @MainActor fileprivate func checkSwiftUI463() async throws {
     _ = Text("Hi").hueRotation(Angle.degrees(36))
@@ -2383,6 +2430,11 @@ import WidgetKit
 // SwiftUI: View.colorMultiply(_:)
 @MainActor fileprivate func checkSwiftUI464() async throws {
     _ = Text("Hi").colorMultiply(Color.purple)
+}
+
+// SwiftUI: View.luminanceToAlpha()
+@MainActor fileprivate func checkSwiftUI466() async throws {
+    _ = Text("Hi").luminanceToAlpha()
 }
 
 // SwiftUI: View.compositingGroup()
@@ -2506,6 +2558,14 @@ import WidgetKit
     }
 }
 
+// SwiftUI: Text.fontDesign(_:)
+@MainActor fileprivate func checkSwiftUI492() async throws {
+    if #available(iOS 16.1, *) {
+        let t: Text = Text("Hi").fontDesign(.serif)
+        _ = t
+    }
+}
+
 // SwiftUI: View.fontWidth(_:)
 @MainActor fileprivate func checkSwiftUI493() async throws {
     if #available(iOS 16.0, *) {
@@ -2555,6 +2615,29 @@ import WidgetKit
     }
 }
 
+// SwiftUI: View.strikethrough(_:pattern:color:)
+@MainActor fileprivate func checkSwiftUI500() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.strikethrough(true, pattern: .dash, color: Color.red)
+    }
+}
+
+// SwiftUI: Text.strikethrough(_:pattern:color:)
+@MainActor fileprivate func checkSwiftUI501() async throws {
+    if #available(iOS 16.0, *) {
+        let t: Text = Text("Hi").strikethrough(true, pattern: .dot, color: Color.red)
+        _ = t
+    }
+}
+
+// SwiftUI: Text.underline(_:pattern:color:)
+@MainActor fileprivate func checkSwiftUI502() async throws {
+    if #available(iOS 16.0, *) {
+        let t: Text = Text("Hi").underline(true, pattern: .dash, color: Color.blue)
+        _ = t
+    }
+}
+
 // SwiftUI: Text.strikethrough(_:color:)
 @MainActor fileprivate func checkSwiftUI503() async throws {
     let t: Text = Text("Hi").strikethrough(true, color: Color.red)
@@ -2565,6 +2648,13 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI504() async throws {
     let t: Text = Text("Hi").underline(true, color: Color.blue)
     _ = t
+}
+
+// SwiftUI: View.underline(_:pattern:color:)
+@MainActor fileprivate func checkSwiftUI505() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.underline(true, pattern: .dash, color: Color.blue)
+    }
 }
 
 // SwiftUI: Text.tracking(_:)
@@ -2593,6 +2683,19 @@ import WidgetKit
     _ = t
 }
 
+// SwiftUI: View.baselineOffset(_:)
+@MainActor fileprivate func checkSwiftUI510() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("A") }.baselineOffset(4)
+    }
+}
+
+// SwiftUI: Text.baselineOffset(_:)
+@MainActor fileprivate func checkSwiftUI511() async throws {
+    let t: Text = Text("Hi").baselineOffset(4)
+    _ = t
+}
+
 // SwiftUI: View.textCase(_:)
 @MainActor fileprivate func checkSwiftUI512() async throws {
     _ = Text("Hi").textCase(.uppercase)
@@ -2601,6 +2704,34 @@ import WidgetKit
 // SwiftUI: View.lineLimit(_:)
 @MainActor fileprivate func checkSwiftUI513() async throws {
     _ = Text("Hi").lineLimit(2)
+}
+
+// SwiftUI: View.lineLimit(_:reservesSpace:)
+@MainActor fileprivate func checkSwiftUI514() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Text("Hi").lineLimit(3, reservesSpace: true)
+    }
+}
+
+// SwiftUI: View.lineLimit(_:)
+@MainActor fileprivate func checkSwiftUI515() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Text("Hi").lineLimit(1...3)
+    }
+}
+
+// SwiftUI: View.lineLimit(_:)
+@MainActor fileprivate func checkSwiftUI516() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Text("Hi").lineLimit(2...)
+    }
+}
+
+// SwiftUI: View.lineLimit(_:)
+@MainActor fileprivate func checkSwiftUI517() async throws {
+    if #available(iOS 16.0, *) {
+        _ = Text("Hi").lineLimit(...3)
+    }
 }
 
 // SwiftUI: View.lineSpacing(_:)
@@ -2639,6 +2770,21 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI524() async throws {
     if #available(iOS 15.0, *) {
         let t: Text = Text("12").monospacedDigit()
+        _ = t
+    }
+}
+
+// SwiftUI: View.monospaced(_:)
+@MainActor fileprivate func checkSwiftUI525() async throws {
+    if #available(iOS 16.0, *) {
+        _ = VStack { Text("12") }.monospaced(true)
+    }
+}
+
+// SwiftUI: Text.monospaced(_:)
+@MainActor fileprivate func checkSwiftUI526() async throws {
+    if #available(iOS 16.4, *) {
+        let t: Text = Text("12").monospaced(true)
         _ = t
     }
 }
@@ -2721,9 +2867,24 @@ import WidgetKit
     _ = t
 }
 
+// SwiftUI: View.environment(_:_:)
+@MainActor fileprivate func checkSwiftUI541() async throws {
+    _ = Text("Hi").environment(\.truncationMode, .head)
+}
+
 // SwiftUI: View.preferredColorScheme(_:)
 @MainActor fileprivate func checkSwiftUI545() async throws {
     _ = Text("Hi").preferredColorScheme(.dark)
+}
+
+// SwiftUI: View.colorScheme(_:)
+@MainActor fileprivate func checkSwiftUI546() async throws {
+    _ = Text("Hi").colorScheme(.dark)
+}
+
+// SwiftUI: View.buttonStyle(_:)
+@MainActor fileprivate func checkSwiftUI547() async throws {
+    _ = Button("Tap") {}.buttonStyle(PlainButtonStyle())
 }
 
 // SwiftUI: View.buttonStyle(_:)
@@ -2732,11 +2893,26 @@ import WidgetKit
     _ = Button("Tap") {}.buttonStyle(PlainLabelStyle())
 }
 
+// SwiftUI: View.toggleStyle(_:)
+@MainActor fileprivate func checkSwiftUI549() async throws {
+    _ = Toggle("On", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())
+}
+
 // SwiftUI: View.gaugeStyle(_:)
 @MainActor fileprivate func checkSwiftUI550() async throws {
     if #available(iOS 16.0, *) {
         _ = Gauge(value: 0.4) { Text("Battery") }.gaugeStyle(.accessoryCircular)
     }
+}
+
+// SwiftUI: View.labelStyle(_:)
+@MainActor fileprivate func checkSwiftUI551() async throws {
+    _ = Label("Fire", systemImage: "flame.fill").labelStyle(IconOnlyLabelStyle())
+}
+
+// SwiftUI: View.progressViewStyle(_:)
+@MainActor fileprivate func checkSwiftUI552() async throws {
+    _ = ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle())
 }
 
 // SwiftUI: View.buttonBorderShape(_:)
@@ -2749,6 +2925,20 @@ import WidgetKit
 // SwiftUI: View.labelsHidden()
 @MainActor fileprivate func checkSwiftUI554() async throws {
     _ = Toggle("On", isOn: .constant(true)).labelsHidden()
+}
+
+// SwiftUI: View.controlSize(_:)
+@MainActor fileprivate func checkSwiftUI555() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Button("Tap") {}.controlSize(.small)
+    }
+}
+
+// SwiftUI: View.labelsVisibility(_:)
+@MainActor fileprivate func checkSwiftUI556() async throws {
+    if #available(iOS 18.0, *) {
+        _ = Toggle("On", isOn: .constant(true)).labelsVisibility(.hidden)
+    }
 }
 
 // SwiftUI: View.containerBackground(_:for:)

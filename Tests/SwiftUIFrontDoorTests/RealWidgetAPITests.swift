@@ -134,6 +134,60 @@ import enum WidgetRaster.PNGCodec
         #expect(try image(Text("Gate").underline(false)) == image(Text("Gate")))
     }
 
+    /// `underline(pattern:)` and `strikethrough(pattern:)` (`Text.LineStyle.Pattern`): the line
+    /// breaks into marks and gaps measured in its thickness, dashes longer than dots; solid stays whole.
+    @Test func patternedLinesBreakIntoMarks() throws {
+        func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 90 && p.b < 90 }
+        func marks(_ text: Text) throws -> [Int] {
+            let b = try bitmap(text, scale: 2)
+            let rows = (0..<b.height).filter { y in (0..<b.width).contains { x in isRed(b[x, y]) } }
+            let row = try #require(rows.isEmpty ? nil : rows[rows.count / 2])
+            var lengths: [Int] = [], run = 0
+            for x in 0..<b.width {
+                if isRed(b[x, row]) { run += 1 } else if run > 0 { lengths.append(run); run = 0 }
+            }
+            return run > 0 ? lengths + [run] : lengths
+        }
+        #expect(try marks(Text("Underlined").underline(color: .red)).count == 1)
+        let dashes = try marks(Text("Underlined").underline(pattern: .dash, color: .red))
+        let dots = try marks(Text("Underlined").underline(pattern: .dot, color: .red))
+        #expect(dashes.count >= 8 && dots.count > dashes.count, "\(dashes) \(dots)")
+        #expect(dashes.max()! > dots.max()!, "dashes are longer than dots: \(dashes) \(dots)")
+        #expect(try marks(Text("Struck").strikethrough(pattern: .dashDot, color: .red)).count >= 4)
+        #expect(try image(VStack { Text("Gate") }.underline(pattern: .dot)) != image(Text("Gate").underline()))
+        #expect(try image(VStack { Text("Gate") }.underline(false, pattern: .dot)) == image(Text("Gate")))
+    }
+
+    /// `Text + Text` with `baselineOffset` on the second run: a superscript, its ink above where
+    /// the run's ink sits without it, the first run's where it was.
+    @Test func aRaisedRunReadsAsASuperscript() throws {
+        func inkTop(_ text: Text, columns: Range<Double>) throws -> Int? {
+            let b = try bitmap(text.font(.system(size: 40)), scale: 1)
+            let xs = Int(columns.lowerBound * Double(b.width))..<Int(columns.upperBound * Double(b.width))
+            return (0..<b.height).first { y in xs.contains { x in let p = b[x, y]; return p.a == 255 && p.r < 100 } }
+        }
+        let plain = Text("x") + Text("2")
+        let raised = Text("x") + Text("2").baselineOffset(12)
+        let plainTop = try #require(try inkTop(plain, columns: 0.5..<0.8)), raisedTop = try #require(try inkTop(raised, columns: 0.5..<0.8))
+        #expect(raisedTop < plainTop - 3, "the 2 sits higher: \(raisedTop) against \(plainTop)")
+    }
+
+    /// `.environment(\.lineLimit, 1)` and the other text settings draw as their modifiers do;
+    /// `background(in:)` fills its shape with the `backgroundStyle` around it (the system background by default).
+    @Test func environmentTextSettingsAndBackgroundStylesDrawAsTheirModifiers() throws {
+        let long = Text("A long line that wraps onto a second line of this small widget, and a third")
+        #expect(try image(long.environment(\.lineLimit, 1)) == image(long.lineLimit(1)))
+        #expect(try image(long.environment(\.lineLimit, 1)) != image(long))
+        #expect(try image(long.environment(\.multilineTextAlignment, .center)) == image(long.multilineTextAlignment(.center)))
+        #expect(try image(Text("Title").environment(\.font, .title)) == image(Text("Title").font(.title)))
+        #expect(try image(Text("Hi").background(in: Capsule()).backgroundStyle(Color.blue))
+                == image(Text("Hi").background(Color.blue, in: Capsule())))
+        #expect(try image(Text("Hi").background(in: Capsule())) == image(Text("Hi").background(.background, in: Capsule())))
+        #expect(try image(Text("Hi").overlay(Color.red.opacity(0.3), in: Circle())) != image(Text("Hi")))
+        #expect(try image(Text("12:30").monospaced()) == image(Text("12:30").fontDesign(.monospaced)))
+        #expect(try image(Text("Hi").labelsVisibility(.hidden)) == image(Text("Hi").labelsHidden()))
+    }
+
     /// Luka's `.font(font.smallCaps())` and `lowercaseSmallCaps()`: Inter has no small capitals, so
     /// they are made from capitals scaled to the x-height: lowercase height, capital shapes.
     @Test func smallCapsAreCapitalsAtTheLowercaseHeight() throws {

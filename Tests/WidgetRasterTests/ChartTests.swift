@@ -233,7 +233,7 @@ import Testing
         #expect(!hidden.root.flattened().contains { if case .text = $0.kind { true } else { false } })
         let top = try LayoutHarness(chart([coffee, tea], legend: ChartLegend(position: .top, alignment: .center))
             .modified(.frame(Frame(width: 300, height: 100))), in: Size(width: 300, height: 100))
-        let topTexts = top.root.flattened().compactMap { if case .text(let t) = $0.kind { $0.frame } else { nil } }
+        let topTexts = top.root.flattened().compactMap { if case .text = $0.kind { $0.frame } else { nil } }
         #expect(topTexts[0].minY < 0.1 && abs(topTexts[1].maxX + topTexts[0].minX - 11 - 300) < 0.2, "on top, centred")
         #expect(chart([Self.steps]) == chart([Self.steps]) && ChartLegend().view(for: ChartContent(marks: [Self.steps])) == nil, "no series, no legend")
     }

@@ -148,6 +148,37 @@ extension EffectRenderTests {
         #expect(DisplayListBuilder.tiles(of: Size(width: 0.01, height: 0.01), covering: Rect(x: 0, y: 0, width: 400, height: 400)).count == 4096)
     }
 
+    /// `colorInvert()`: each colour becomes its opposite and what was clear stays clear;
+    /// `luminanceToAlpha()`: black whose alpha is the colour's luminance (white opaque, black clear).
+    @Test func colorInvertAndLuminanceToAlphaChangeEveryPixelInside() throws {
+        func centre(_ view: some WidgetView) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let image = try render(ZStack {
+                Color.white
+                view
+            })
+            return image[image.width / 2, image.height / 2]
+        }
+        func corner(_ view: some WidgetView) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+            let image = try render(ZStack {
+                Color.white
+                view
+            })
+            return image[image.width / 2 - 30, image.height / 2 - 30]
+        }
+        let red = try centre(Color.red.frame(width: 20, height: 20).colorInvert())
+        #expect(red.r < 5 && red.g > 180 && red.b > 180 && red.a == 255, "systemRed (255, 59, 48) turns cyan: \(red)")
+        #expect(try corner(Color.red.frame(width: 20, height: 20).colorInvert()) == (255, 255, 255, 255), "clear stays clear")
+        let white = try centre(Color.white.frame(width: 20, height: 20).luminanceToAlpha())
+        #expect(white == (0, 0, 0, 255), "white becomes opaque black: \(white)")
+        let black = try centre(Color.black.frame(width: 20, height: 20).luminanceToAlpha())
+        #expect(black == (255, 255, 255, 255), "black becomes clear: \(black)")
+        let grey = try centre(Color.gray.frame(width: 20, height: 20).luminanceToAlpha())
+        #expect(grey.r > 60 && grey.r < 200 && grey.r == grey.g, "grey becomes half-clear black: \(grey)")
+        let file = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Color, color: red, modifiers: [colorInvert, luminanceToAlpha]}\n",
+                                          file: "f.yaml")
+        #expect(file.bodies[.systemSmall]?.modifiers == [.colorInvert, .luminanceToAlpha])
+    }
+
     @Test func colorMultiplyAndEllipticalGradientsRoundTripInFiles() throws {
         let scene = try SceneLoader.decode("""
         kind: k

@@ -174,15 +174,37 @@ import Testing
         let scene = try SceneLoader.decode("""
         kind: k
         body:
-          systemSmall: {type: Text, text: a, modifiers: [strikethrough, {underline: {color: red}}, {strikethrough: false}]}
+          systemSmall: {type: Text, text: a, modifiers: [strikethrough, {underline: {color: red}}, {strikethrough: false},
+                                                        {underline: {pattern: dashDot}}]}
         """, file: "t.yaml")
         let body = try #require(scene.bodies[.systemSmall])
-        #expect(body.modifiers == [.strikethrough(active: true, color: nil), .underline(active: true, color: .color("red")),
-                                   .strikethrough(active: false, color: nil)])
+        #expect(body.modifiers == [.strikethrough(.init()), .underline(.init(color: .color("red"))), .strikethrough(.none),
+                                   .underline(.init(pattern: .dashDot))])
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
-        let off = Modifier.strikethrough(active: false, color: .color("red"))
-        #expect(try JSONDecoder().decode(Modifier.self, from: JSONEncoder().encode(off)) == .strikethrough(active: false, color: nil),
-                "a line turned off stays off, whatever its colour")
+        let off = Modifier.strikethrough(.init(active: false, color: .color("red"), pattern: .dot))
+        #expect(try JSONDecoder().decode(Modifier.self, from: JSONEncoder().encode(off)) == .strikethrough(.none),
+                "a line turned off stays off, whatever its colour and pattern")
+        #expect { try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{underline: {pattern: wavy}}]}",
+                                         file: "t.yaml") } throws: {
+            "\($0)".contains("pattern") && "\($0)".contains("expected one of solid, dot, dash, dashDot, dashDotDot, got 'wavy'")
+        }
+    }
+
+    /// `lineLimit` takes a count, null, or the bounds of SwiftUI's ranges: `{min: 2, max: 4}` is
+    /// `lineLimit(2...4)`, `{min: 2}` is `lineLimit(2...)`.
+    @Test func lineLimitRangesDecodeAndRoundTrip() throws {
+        let scene = try SceneLoader.decode("""
+        kind: k
+        body:
+          systemSmall: {type: Text, text: a, modifiers: [{lineLimit: 2}, {lineLimit: null}, {lineLimit: {min: 2, max: 4}},
+                                                        {lineLimit: {min: 3}}, {lineLimit: {max: 3}}, monospaced, {monospaced: false}]}
+        """, file: "t.yaml")
+        let body = try #require(scene.bodies[.systemSmall])
+        #expect(body.modifiers == [.lineLimit(2), .lineLimit(nil), .lineLimit(4, reserved: 2), .lineLimit(nil, reserved: 3),
+                                   .lineLimit(3), .monospaced(true), .monospaced(false)])
+        #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(body)) == body)
+        #expect { try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{lineLimit: {min: 4, max: 2}}]}",
+                                         file: "t.yaml") } throws: { "\($0)".contains("expected a line count ≥ 4 (min), got 2") }
     }
 
     @Test func smallCapsInAFontDecodeAndRoundTrip() throws {

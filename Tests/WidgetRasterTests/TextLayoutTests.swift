@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import WidgetRaster
 
 /// Text measurement: one body line is Inter's ascender + descender at 17 pt
@@ -191,6 +192,59 @@ import Testing
         let shaped = h.engine.shape(measured, content.attributes)
         let lineTops = Set(shaped.glyphs.map { ($0.origin.y * 100).rounded() })
         #expect(lineTops.count == 2, "glyphs on \(lineTops.count) lines")
+    }
+
+    /// `lineLimit(3, reservesSpace: true)` and `lineLimit(2...4)`: a text keeps room for the lower
+    /// bound's lines however few it takes, and takes no more lines than the upper.
+    @Test func aLineLimitRangeKeepsRoomForItsLowerBound() throws {
+        let reserved = try LayoutHarness(Text("Hello").lineLimit(3...3), in: Size(width: 200, height: 300))
+        #expect(reserved.text().lines.count == 1)
+        #expect(abs(reserved.frame().height - 3 * Self.bodyLine) < 1e-9)
+        let short = try LayoutHarness(Text("Hi").lineLimit(2...4), in: Size(width: 100, height: 300))
+        #expect(abs(short.frame().height - 2 * Self.bodyLine) < 1e-9)
+        let long = try LayoutHarness(Text(Self.long).lineLimit(2...4), in: Size(width: 100, height: 300))
+        #expect(long.text().lines.count == 4)
+        #expect(abs(long.frame().height - 4 * Self.bodyLine) < 1e-9)
+        #expect(long.text().isTruncated)
+    }
+
+    /// `baselineOffset(6)`: the line grows 6 pt at the top and its baseline (what stacks align by)
+    /// moves down as much, so the glyphs, drawn 6 pt above it, stay where they were; a negative
+    /// offset grows the line at the bottom.
+    @Test func baselineOffsetGrowsTheLineByTheOffset() throws {
+        let proposal = Size(width: 200, height: 100)
+        let plain = try LayoutHarness(Text("Hi"), in: proposal)
+        let raised = try LayoutHarness(Text("Hi").baselineOffset(6), in: proposal)
+        let lowered = try LayoutHarness(Text("Hi").baselineOffset(-4), in: proposal)
+        #expect(abs(raised.frame().height - (Self.bodyLine + 6)) < 1e-6)
+        #expect(abs(raised.text().lines[0].baseline - (plain.text().lines[0].baseline + 6)) < 1e-6)
+        #expect(abs(lowered.frame().height - (Self.bodyLine + 4)) < 1e-6)
+        #expect(abs(lowered.text().lines[0].baseline - plain.text().lines[0].baseline) < 1e-6)
+    }
+
+    /// `monospaced()` draws the fixed-width face (JetBrains Mono for SF Mono) at the font's size;
+    /// `fontDesign(.serif)` draws New York's stand-in, Noto Serif.
+    @Test func monospacedAndSerifChooseTheirFaces() throws {
+        func text(_ view: some WidgetView) throws -> LayoutNode.TextContent {
+            let h = try LayoutHarness(view, in: Size(width: 300, height: 100))
+            guard case .text(let content) = h.node().kind else { throw TextMissing() }
+            return content
+        }
+        struct TextMissing: Error {}
+        let mono = try text(Text("iiii").monospaced())
+        #expect(mono.attributes.family == "JetBrains Mono" && mono.attributes.size == 17)
+        #expect(mono.measurement.size == (try text(Text("iiii").font(Font(size: 17, design: .monospaced)))).measurement.size)
+        #expect(mono.measurement.size.width > (try text(Text("iiii"))).measurement.size.width, "i is as wide as m")
+        #expect(Font(size: 17, custom: "Brand Sans").monospaced() == Font(size: 17, design: .monospaced), "no fixed-width face of its own")
+        #expect((try text(Text("iiii").monospaced(false))).attributes.family == "Inter")
+        #expect((try text(Text("Hello").fontDesign(.serif))).attributes.family == "Noto Serif")
+        let italic = try text(Text("Hi").font(Font.body.italic().bold()))
+        #expect(italic.attributes.italic && italic.attributes.weight == 700 && italic.attributes.family == "Inter")
+        #expect((try text(Text("Hi").font(Font.body.monospaced()))).attributes.family == "JetBrains Mono")
+        let file = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Text, text: a, modifiers: [{font: {style: body, italic: true}}]}\n",
+                                          file: "f.yaml")
+        #expect(file.bodies[.systemSmall]?.modifiers == [.font(Font.body.italic())])
+        #expect(try JSONDecoder().decode(Modifier.self, from: JSONEncoder().encode(Modifier.font(Font.body.italic()))) == .font(Font.body.italic()))
     }
 }
 

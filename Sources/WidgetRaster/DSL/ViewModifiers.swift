@@ -76,6 +76,8 @@ public extension WidgetView {
     func compositingGroup() -> ViewNode { node.modified(.compositingGroup) }
     func opacity(_ value: Double) -> ViewNode { node.modified(.opacity(value)) }
     func colorMultiply(_ color: Color) -> ViewNode { node.modified(.colorMultiply(color.style)) }
+    func colorInvert() -> ViewNode { node.modified(.colorInvert) }
+    func luminanceToAlpha() -> ViewNode { node.modified(.luminanceToAlpha) }
     func shadow(color: Color = Color(style: .dynamic(.init(.init(red: 0, green: 0, blue: 0, alpha: 0.33)))),
                 radius: Double, x: Double = 0, y: Double = 0) -> ViewNode {
         node.modified(.shadow(Shadow(color: color.style, radius: radius, x: x, y: y)))
@@ -87,11 +89,22 @@ public extension WidgetView {
     func italic() -> ViewNode { node.modified(.italic) }
     func monospacedDigit() -> ViewNode { node.modified(.monospacedDigit) }
     func lineLimit(_ limit: Int?) -> ViewNode { node.modified(.lineLimit(limit)) }
+    /// Between the range's bounds of lines: room kept for the lower, no more than the upper.
+    func lineLimit(_ limit: ClosedRange<Int>) -> ViewNode { node.modified(.lineLimit(limit.upperBound, reserved: limit.lowerBound)) }
+    func monospaced(_ isActive: Bool = true) -> ViewNode { node.modified(.monospaced(isActive)) }
+    func fontDesign(_ design: Font.Design) -> ViewNode { node.modified(.fontDesign(design)) }
+    func underline(_ isActive: Bool = true, pattern: TextDecorations.Pattern = .solid, color: Color? = nil) -> ViewNode {
+        node.modified(.underline(TextDecorations.Line(active: isActive, color: color?.style, pattern: pattern)))
+    }
+    func strikethrough(_ isActive: Bool = true, pattern: TextDecorations.Pattern = .solid, color: Color? = nil) -> ViewNode {
+        node.modified(.strikethrough(TextDecorations.Line(active: isActive, color: color?.style, pattern: pattern)))
+    }
     func multilineTextAlignment(_ alignment: TextAlignment) -> ViewNode { node.modified(.multilineTextAlignment(alignment)) }
     func truncationMode(_ mode: TruncationMode) -> ViewNode { node.modified(.truncationMode(mode)) }
     func minimumScaleFactor(_ factor: Double) -> ViewNode { node.modified(.minimumScaleFactor(factor)) }
     func lineSpacing(_ spacing: Double) -> ViewNode { node.modified(.lineSpacing(spacing)) }
     func tracking(_ tracking: Double) -> ViewNode { node.modified(.tracking(tracking)) }
+    func baselineOffset(_ offset: Double) -> ViewNode { node.modified(.baselineOffset(offset)) }
 
     func privacySensitive() -> ViewNode { node.modified(.privacySensitive) }
     func redacted(reason: RedactionReason) -> ViewNode { node.modified(.redacted(reason)) }

@@ -63,10 +63,11 @@ extension Font {
         }
         let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
         try o.rejectUnknownKeys(allowed: ["style", "size", "weight", "design", "custom", "relativeTo", "fixedSize", "smallCaps",
-                                          "monospacedDigit", "leading"], in: "font")
+                                          "monospacedDigit", "leading", "italic"], in: "font")
         let smallCaps = try o.name("smallCaps", as: SmallCaps.self)
         let monospacedDigits = try o.optional("monospacedDigit", as: Bool.self) ?? false
         let leading = try o.name("leading", as: Leading.self) ?? .standard
+        let italic = try o.optional("italic", as: Bool.self) ?? false
         if let name = try o.optional("custom", as: String.self) {
             guard let size = try o.number("size", minimum: 1) else { throw o.fail("size", "a custom font needs a 'size' in points") }
             if o.has("style") || o.has("design") { throw o.fail("custom", "a custom font takes 'relativeTo' (a text style), not 'style' or 'design'") }
@@ -75,7 +76,7 @@ extension Font {
             var font = Font(style: fixed ? nil : try o.name("relativeTo", as: TextStyle.self) ?? .body, size: size,
                             weight: try o.name("weight", as: Weight.self), custom: name)
             font.smallCapitals = smallCaps
-            (font.monospacedDigits, font.leading) = (monospacedDigits, leading)
+            (font.monospacedDigits, font.leading, font.isItalic) = (monospacedDigits, leading, italic)
             return font
         }
         if let field = ["relativeTo", "fixedSize"].first(where: o.has) { throw o.fail(field, "'\(field)' goes with a 'custom' font name") }
@@ -86,7 +87,7 @@ extension Font {
         var font = Font(style: style, size: size, weight: try o.name("weight", as: Weight.self),
                         design: try o.name("design", as: Design.self) ?? .default)
         font.smallCapitals = smallCaps
-        (font.monospacedDigits, font.leading) = (monospacedDigits, leading)
+        (font.monospacedDigits, font.leading, font.isItalic) = (monospacedDigits, leading, italic)
         return font
     }
 
@@ -101,7 +102,7 @@ extension Font {
             try encodeExtras(into: &o)
             return
         }
-        if let style, weight == nil, design == .default, smallCapitals == nil, !monospacedDigits, leading == .standard {
+        if let style, weight == nil, design == .default, smallCapitals == nil, !monospacedDigits, leading == .standard, !isItalic {
             try c.put(style, key)
             return
         }
@@ -114,10 +115,11 @@ extension Font {
         try encodeExtras(into: &o)
     }
 
-    /// Digits and leading, written only where they differ from the default.
+    /// Digits, leading and italic, written only where they differ from the default.
     private func encodeExtras(into o: inout KeyedEncodingContainer<AnyKey>) throws {
         if monospacedDigits { try o.put(true, "monospacedDigit") }
         if leading != .standard { try o.put(leading, "leading") }
+        if isItalic { try o.put(true, "italic") }
     }
 }
 

@@ -144,6 +144,8 @@ struct ModifierForm: Sendable {
             rotationEffect,
             scaleEffect,
             number("blur", minimum: 0, { .blur(radius: $0) }) { if case .blur(let r) = $0 { return r }; return nil },
+            flag("colorInvert", .colorInvert),
+            flag("luminanceToAlpha", .luminanceToAlpha),
             value("colorMultiply", ShapeStyle.self, schema: { S.ref("style") }, { .colorMultiply($0) }) {
                 if case .colorMultiply(let style) = $0 { return style }; return nil
             },
@@ -191,6 +193,9 @@ struct ModifierForm: Sendable {
             flag("bold", .bold),
             flag("italic", .italic),
             flag("monospacedDigit", .monospacedDigit),
+            value("monospaced", Bool.self, bare: .monospaced(true), schema: { ["type": "boolean"] }, { .monospaced($0) }) {
+                if case .monospaced(let on) = $0 { return on }; return nil
+            },
             lineLimit,
             named("multilineTextAlignment", TextAlignment.self, what: "a text alignment", default: .leading, { .multilineTextAlignment($0) }) {
                 if case .multilineTextAlignment(let v) = $0 { return v }; return nil
@@ -206,12 +211,9 @@ struct ModifierForm: Sendable {
             number("lineSpacing", { .lineSpacing($0) }) { if case .lineSpacing(let s) = $0 { return s }; return nil },
             tracking,
             spelling(of: tracking, as: "kerning"),
-            line("strikethrough", { .strikethrough(active: $0, color: $1) }) {
-                if case let .strikethrough(active, color) = $0 { return (active, color) }; return nil
-            },
-            line("underline", { .underline(active: $0, color: $1) }) {
-                if case let .underline(active, color) = $0 { return (active, color) }; return nil
-            },
+            number("baselineOffset", { .baselineOffset($0) }) { if case .baselineOffset(let o) = $0 { return o }; return nil },
+            line("strikethrough", { .strikethrough($0) }) { if case .strikethrough(let line) = $0 { return line }; return nil },
+            line("underline", { .underline($0) }) { if case .underline(let line) = $0 { return line }; return nil },
             ModifierForm("textCase", schema: { S.names(TextCase.allCases.map(\.rawValue) + ["none"]) }, decode: { c, name in
                 if try c.optional(name, as: String.self) == "none" { return .textCase(nil) }
                 guard let textCase = try c.name(name, as: TextCase.self) else { throw c.fail(name, "expected uppercase, lowercase or none") }
@@ -490,14 +492,35 @@ extension ModifierForm {
         return variant.parts.isEmpty ? "none" : variant.parts.joined(separator: ".")
     })
 
-    static let lineLimit = ModifierForm("lineLimit", schema: { ["type": ["integer", "null"], "minimum": 1] }, decode: { c, name in
+    /// `lineLimit: 3`, `null` (any number), or `{min: 2, max: 4}`: at most `max` lines keeping room
+    /// for `min` (`lineLimit(2...4)`; equal bounds are `lineLimit(3, reservesSpace: true)`).
+    static let lineLimit = ModifierForm("lineLimit", schema: {
+        ["anyOf": [["type": ["integer", "null"], "minimum": 1],
+                   S.object(["min": ["type": "integer", "minimum": 1], "max": ["type": "integer", "minimum": 1]])]]
+    }, decode: { c, name in
         if try c.decodeNil(forKey: AnyKey(name)) { return .lineLimit(nil) }
-        let limit: Int = try c.decode(name)
-        guard limit >= 1 else { throw c.fail(name, "expected a line count ≥ 1 or null, got \(limit)") }
-        return .lineLimit(limit)
+        if let limit = try? c.decode(name, as: Int.self) {
+            guard limit >= 1 else { throw c.fail(name, "expected a line count ≥ 1 or null, got \(limit)") }
+            return .lineLimit(limit)
+        }
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["min", "max"], in: name)
+        let lower = try o.optional("min", as: Int.self), upper = try o.optional("max", as: Int.self)
+        guard lower != nil || upper != nil else { throw c.fail(name, "expected min, max or both") }
+        if let lower, lower < 1 { throw o.fail("min", "expected a line count ≥ 1, got \(lower)") }
+        if let upper, upper < max(1, lower ?? 1) {
+            throw o.fail("max", "expected a line count ≥ \(max(1, lower ?? 1)) (min), got \(upper)")
+        }
+        return .lineLimit(upper, reserved: lower ?? 0)
     }, encode: { modifier, c, name in
-        guard case .lineLimit(let limit) = modifier else { return false }
-        if let limit { try c.put(limit, name) } else { try c.encodeNil(forKey: AnyKey(name)) }
+        guard case let .lineLimit(limit, reserved) = modifier else { return false }
+        if reserved > 0 {
+            try c.put(LineRange(min: reserved, max: limit), name)
+        } else if let limit {
+            try c.put(limit, name)
+        } else {
+            try c.encodeNil(forKey: AnyKey(name))
+        }
         return true
     })
 
@@ -572,20 +595,45 @@ extension ModifierForm {
 
     /// `strikethrough` and `underline`: bare, `true`/`false` (a line turned off inside one turned
     /// on is meaningful), or `{"color": style}`.
-    static func line(_ name: String, _ make: @escaping @Sendable (Bool, ShapeStyle?) -> Modifier,
-                     _ read: @escaping @Sendable (Modifier) -> (Bool, ShapeStyle?)?) -> ModifierForm {
-        ModifierForm(name, bare: make(true, nil), schema: { ["anyOf": [["type": "boolean"], S.object(["color": S.ref("style")])]] },
-                     decode: { c, name in
-                         if let on = try? c.decode(name, as: Bool.self) { return make(on, nil) }
-                         let o = try c.object(name)
-                         try o.rejectUnknownKeys(allowed: ["color"], in: name)
-                         return make(true, try o.optional("color", as: ShapeStyle.self))
-                     }, encode: { modifier, c, name in
-                         guard let (active, color) = read(modifier) else { return false }
-                         if active, let color { try c.put(["color": color], name) } else { try c.put(active, name) }
-                         return true
-                     })
+    static func line(_ name: String, _ make: @escaping @Sendable (TextDecorations.Line) -> Modifier,
+                     _ read: @escaping @Sendable (Modifier) -> TextDecorations.Line?) -> ModifierForm {
+        let patterns = TextDecorations.Pattern.allCases.map(\.rawValue)
+        return ModifierForm(name, bare: make(TextDecorations.Line()), schema: {
+            ["anyOf": [["type": "boolean"], S.object(["color": S.ref("style"), "pattern": S.names(patterns)])]]
+        }, decode: { c, name in
+            if let on = try? c.decode(name, as: Bool.self) { return make(TextDecorations.Line(active: on)) }
+            let o = try c.object(name)
+            try o.rejectUnknownKeys(allowed: ["color", "pattern"], in: name)
+            var pattern = TextDecorations.Pattern.solid
+            if let named = try o.optional("pattern", as: String.self) {
+                guard let known = TextDecorations.Pattern(rawValue: named) else {
+                    throw o.fail("pattern", "expected one of \(patterns.joined(separator: ", ")), got '\(named)'")
+                }
+                pattern = known
+            }
+            return make(TextDecorations.Line(color: try o.optional("color", as: ShapeStyle.self), pattern: pattern))
+        }, encode: { modifier, c, name in
+            guard let line = read(modifier) else { return false }
+            if line.isActive, line.color != nil || line.pattern != .solid {
+                try c.put(LineFields(color: line.color, pattern: line.pattern == .solid ? nil : line.pattern.rawValue), name)
+            } else {
+                try c.put(line.isActive, name)
+            }
+            return true
+        })
     }
+}
+
+/// A line limit written as a range.
+private struct LineRange: Encodable {
+    var min: Int
+    var max: Int?
+}
+
+/// A text line written with its colour or pattern.
+private struct LineFields: Encodable {
+    var color: ShapeStyle?
+    var pattern: String?
 }
 
 private extension KeyedDecodingContainer<AnyKey> {

@@ -272,6 +272,7 @@ package enum SceneSchema {
                                            "relativeTo": names(Font.TextStyle.allCases.map(\.rawValue)),
                                            "fixedSize": ["type": "boolean"],
                                            "monospacedDigit": ["type": "boolean"],
+                                           "italic": ["type": "boolean"],
                                            "leading": names(Font.Leading.allCases.map(\.rawValue))])]],
                 "gridItem": object(["fixed": nonNegative,
                                     "flexible": ["anyOf": [nonNegative, object(["minimum": nonNegative, "maximum": maxLength])]],

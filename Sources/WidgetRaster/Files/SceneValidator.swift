@@ -178,8 +178,8 @@ struct SceneValidator {
             case .shadow(let shadow): styles.append((here + ".shadow.color", shadow.color))
             case .colorMultiply(let style): styles.append((here + ".colorMultiply", style))
             case .tint(let style): styles.append((here + ".tint", style))
-            case .strikethrough(_, let style?): styles.append((here + ".strikethrough.color", style))
-            case .underline(_, let style?): styles.append((here + ".underline.color", style))
+            case .strikethrough(let line): styles += line.color.map { [(here + ".strikethrough.color", $0)] } ?? []
+            case .underline(let line): styles += line.color.map { [(here + ".underline.color", $0)] } ?? []
             case .symbolRenderingMode(.palette(let palette)):
                 for (j, style) in palette.enumerated() { styles.append((here + ".symbolRenderingMode.palette[\(j)]", style)) }
             default: break

@@ -9,12 +9,17 @@ package struct LayoutEnvironment: Sendable {
     package var bold = false
     package var italic = false
     package var monospacedDigit = false
+    /// Fonts inside take their fixed-width variant (`monospaced`).
+    package var monospaced = false
     package var lineLimit: Int?
+    /// Lines a text keeps room for though it takes fewer.
+    package var reservedLines = 0
     package var textAlignment: TextAlignment = .leading
     package var truncation: TruncationMode = .tail
     package var minimumScaleFactor = 1.0
     package var lineSpacing = 0.0
     package var tracking = 0.0
+    package var baselineOffset = 0.0
     package var textCase: TextCase?
     package var decorations = TextDecorations()
     /// The design of fonts that name none (`fontDesign`).
@@ -68,6 +73,11 @@ package struct LayoutEnvironment: Sendable {
     var textAttributes: TextAttributes {
         var font = self.font
         if font.design == .default, font.custom == nil { font.design = fontDesign }
+        // A fixed-width variant replaces any face, as SwiftUI's default fixed-width font does where a family has none.
+        if monospaced {
+            font.design = .monospaced
+            font.custom = nil
+        }
         let size = font.pointSize(at: dynamicType)
         var weight = fontWeight ?? font.resolvedWeight
         if bold { weight = max(weight, font.style.map { Self.emphasized($0) } ?? .bold) }
@@ -76,15 +86,15 @@ package struct LayoutEnvironment: Sendable {
             let face = appFonts[name]
             let asked = fontWeight ?? font.weight ?? (bold ? .bold : nil)
             return TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
-                                  italic: italic || face?.italic == true, tabularDigits: monospacedDigit || font.monospacedDigits, tracking: tracking,
-                                  lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, alignment: textAlignment,
+                                  italic: italic || font.isItalic || face?.italic == true, tabularDigits: monospacedDigit || font.monospacedDigits, tracking: tracking,
+                                  lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, reservedLines: reservedLines, baselineOffset: baselineOffset, alignment: textAlignment,
                                   truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
                                   smallCaps: font.smallCapitals)
         }
         return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
-                              italic: italic, tabularDigits: monospacedDigit || font.monospacedDigits,
+                              italic: italic || font.isItalic, tabularDigits: monospacedDigit || font.monospacedDigits,
                               tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
-                              lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, alignment: textAlignment,
+                              lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, reservedLines: reservedLines, baselineOffset: baselineOffset, alignment: textAlignment,
                               truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
                               smallCaps: font.smallCapitals)
     }
@@ -102,15 +112,19 @@ package struct LayoutEnvironment: Sendable {
         case .bold: bold = true
         case .italic: italic = true
         case .monospacedDigit: monospacedDigit = true
-        case .lineLimit(let l): lineLimit = l
+        case let .lineLimit(limit, reserved):
+            lineLimit = limit
+            reservedLines = reserved
+        case .monospaced(let on): monospaced = on
         case .multilineTextAlignment(let a): textAlignment = a
         case .truncationMode(let m): truncation = m
         case .minimumScaleFactor(let f): minimumScaleFactor = f
         // UIKit's paragraph line spacing is never negative: `.lineSpacing(-15)` spaces lines as 0 does.
         case .lineSpacing(let s): lineSpacing = max(0, s)
         case .tracking(let t): tracking = t
-        case let .strikethrough(active, color): decorations.strikethrough = .init(active: active, color: color)
-        case let .underline(active, color): decorations.underline = .init(active: active, color: color)
+        case .baselineOffset(let offset): baselineOffset = offset
+        case .strikethrough(let line): decorations.strikethrough = line
+        case .underline(let line): decorations.underline = line
         case .textCase(let c): textCase = c
         case .fontDesign(let d): fontDesign = d
         case let .dynamicTypeSize(minimum, maximum):

@@ -92,6 +92,10 @@ public struct LayoutNode: Hashable, Sendable {
         case blur(radius: Double)
         /// Every colour drawn inside multiplied by this colour.
         case colorMultiply(ShapeStyle)
+        /// Every colour drawn inside turned to its opposite.
+        case colorInvert
+        /// What is drawn inside turned to black whose alpha is its luminance.
+        case luminanceToAlpha
         /// The first child is shown through the alpha of the second.
         case mask
         /// A `widgetURL` (the whole widget opens it) or a `link` (its own frame does).

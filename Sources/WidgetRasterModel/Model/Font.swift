@@ -30,9 +30,9 @@ public struct Font: Hashable, Sendable {
         public static func < (a: Weight, b: Weight) -> Bool { a.value < b.value }
     }
 
-    /// System font designs; `serif` is not bundled and falls back to default.
+    /// System font designs: SF Pro, New York, SF Pro Rounded and SF Mono.
     public enum Design: String, CaseIterable, Sendable, Codable {
-        case `default`, rounded, monospaced
+        case `default`, serif, rounded, monospaced
     }
 
     public var style: TextStyle?
@@ -49,6 +49,8 @@ public struct Font: Hashable, Sendable {
     public var monospacedDigits = false
     /// Line spacing of the font's text (`Font.leading(.tight)`): 2 pt less or more than standard.
     public var leading: Leading = .standard
+    /// The italic face (`Font.italic()`), as the `italic` modifier gives.
+    public var isItalic = false
 
     /// `Font.Leading`: the font's own line spacing, or 2 pt tighter or looser.
     public enum Leading: String, CaseIterable, Sendable, Codable {
@@ -116,6 +118,25 @@ public struct Font: Hashable, Sendable {
     public func leading(_ leading: Leading) -> Font {
         var copy = self
         copy.leading = leading
+        return copy
+    }
+
+    /// The fixed-width variant (SwiftUI's `Font.monospaced()`): SF Mono's stand-in, as for a
+    /// family with no fixed-width face of its own.
+    public func monospaced() -> Font {
+        var copy = self
+        copy.design = .monospaced
+        copy.custom = nil
+        return copy
+    }
+
+    /// The bold variant (SwiftUI's `Font.bold()`).
+    public func bold() -> Font { weight(.bold) }
+
+    /// The italic variant (SwiftUI's `Font.italic()`).
+    public func italic() -> Font {
+        var copy = self
+        copy.isItalic = true
         return copy
     }
 

@@ -37,6 +37,10 @@ public enum Modifier: Hashable, Sendable {
     case blur(radius: Double)
     /// Multiplies every colour drawn (and its alpha) by this colour's components: `colorMultiply(_:)`.
     case colorMultiply(ShapeStyle)
+    /// Turns every colour drawn to its opposite, alpha kept: `colorInvert()`.
+    case colorInvert
+    /// Turns what is drawn to black whose alpha is its luminance: `luminanceToAlpha()`.
+    case luminanceToAlpha
     /// Shows the view only where the mask view (laid out in its frame) is opaque.
     case mask(ViewNode, alignment: Alignment)
     /// Flattens the subtree before effects above it apply (drawn that way already: accepted for fidelity).
@@ -69,16 +73,23 @@ public enum Modifier: Hashable, Sendable {
     case bold
     case italic
     case monospacedDigit
-    case lineLimit(Int?)
+    /// The fixed-width variant of the fonts inside (environment): SF Mono's stand-in, whatever the design.
+    case monospaced(Bool)
+    /// At most `limit` lines (nil: any number), keeping room for at least `reserved` even when the
+    /// text takes fewer (`lineLimit(2...4)`, `lineLimit(3, reservesSpace: true)`).
+    case lineLimit(Int?, reserved: Int = 0)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
     case minimumScaleFactor(Double)
     case lineSpacing(Double)
     case tracking(Double)
-    /// A line through the text inside (environment), in `color` or the text's own.
-    case strikethrough(active: Bool, color: ShapeStyle?)
-    /// A line under the text inside (environment), in `color` or the text's own.
-    case underline(active: Bool, color: ShapeStyle?)
+    /// Raises the text inside above its baseline by this many points (lowers it when negative);
+    /// its line grows by as much (environment).
+    case baselineOffset(Double)
+    /// A line through the text inside (environment).
+    case strikethrough(TextDecorations.Line)
+    /// A line under the text inside (environment).
+    case underline(TextDecorations.Line)
     /// Upper- or lowercases the text inside (environment); nil leaves it as written.
     case textCase(TextCase?)
     /// The design of text inside whose font names none of its own (environment).

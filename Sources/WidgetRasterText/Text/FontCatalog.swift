@@ -3,11 +3,12 @@ import WidgetRasterModel
 /// Chooses the bundled face for a SwiftUI font and applies SF Pro's tracking table.
 ///
 /// Inter stands in for SF Pro (Inter Display from 20 pt, as SF Pro Display takes over from
-/// SF Pro Text), Quicksand for SF Pro Rounded, JetBrains Mono for SF Mono.
+/// SF Pro Text), Noto Serif for New York, Quicksand for SF Pro Rounded, JetBrains Mono for SF Mono.
 package enum FontCatalog {
     package static func family(for design: Font.Design, size: Double) -> String {
         switch design {
         case .default: return size >= 20 ? "Inter Display" : "Inter"
+        case .serif: return "Noto Serif"
         case .rounded: return "Quicksand"
         case .monospaced: return "JetBrains Mono"
         }

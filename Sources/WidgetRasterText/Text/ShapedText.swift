@@ -122,7 +122,8 @@ extension TextEngine {
             default: shift = 0
             }
         }
-        let shaped = layout.withPangoLayout { glyphs(of: $0, shiftedBy: -shift) }
+        let raise = attributes.baselineOffset * m.fontScale
+        let shaped = layout.withPangoLayout { glyphs(of: $0, shiftedBy: -shift, raise: raise) }
         if shapedTexts.count >= Self.shapedTextLimit { shapedTexts.removeAll(keepingCapacity: true) }
         shapedTexts[key] = shaped
         return shaped
@@ -130,16 +131,18 @@ extension TextEngine {
 
     /// Walks a Pango layout's lines and runs as Pango's renderer does, placing each glyph's
     /// outline (or colour image) at its pen position.
-    private func glyphs(of layout: OpaquePointer, shiftedBy dx: Double) -> ShapedText {
+    private func glyphs(of layout: OpaquePointer, shiftedBy dx: Double, raise: Double) -> ShapedText {
         let unit = Double(PANGO_SCALE)
         var placed: [PlacedGlyph] = []
         var colorGlyphs: [ColorGlyph] = []
         let iter = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iter) }
+        var lineIndex = 0
         repeat {
+            defer { lineIndex += 1 }
             var lineRect = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &lineRect)
-            let baseline = Double(pango_layout_iter_get_baseline(iter)) / unit
+            let baseline = Double(pango_layout_iter_get_baseline(iter)) / unit + TextMeasurement.glyphDrop(line: lineIndex, raise: raise)
             let line = pango_layout_iter_get_line_readonly(iter)!
             var x = Double(lineRect.x) / unit + dx
             var node = line.pointee.runs

@@ -12,6 +12,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var tracking: Double
     public var lineSpacing: Double
     public var lineLimit: Int?
+    /// Lines the text keeps room for though it takes fewer (`lineLimit(2...4)`).
+    public var reservedLines: Int
+    /// Points the glyphs sit above the line's baseline (`baselineOffset`); the line grows by as much.
+    public var baselineOffset: Double
     public var alignment: TextAlignment
     public var truncation: TruncationMode
     public var minimumScaleFactor: Double
@@ -21,7 +25,7 @@ public struct TextAttributes: Hashable, Sendable {
     public var smallCaps: Font.SmallCaps?
 
     public init(family: String, size: Double, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
-                tracking: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil, alignment: TextAlignment = .leading,
+                tracking: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil, reservedLines: Int = 0, baselineOffset: Double = 0, alignment: TextAlignment = .leading,
                 truncation: TruncationMode = .tail, minimumScaleFactor: Double = 1, rightToLeft: Bool = false,
                 smallCaps: Font.SmallCaps? = nil) {
         self.family = family
@@ -32,6 +36,8 @@ public struct TextAttributes: Hashable, Sendable {
         self.tracking = tracking
         self.lineSpacing = lineSpacing
         self.lineLimit = lineLimit
+        self.reservedLines = reservedLines
+        self.baselineOffset = baselineOffset
         self.alignment = alignment
         self.truncation = truncation
         self.minimumScaleFactor = minimumScaleFactor
@@ -42,6 +48,22 @@ public struct TextAttributes: Hashable, Sendable {
 
 /// The result of laying out a text: its size, its lines and baselines, in points from its top-left.
 public struct TextMeasurement: Hashable, Sendable {
+    /// Each line grown by `raise` (`baselineOffset`): above its glyphs when positive, so its
+    /// baseline, what stacks align by, moves down while the glyphs stay; below them when negative.
+    mutating func offsetBaselines(by raise: Double) {
+        let growth = abs(raise)
+        for i in lines.indices {
+            lines[i].frame.origin.y += Double(i) * growth
+            lines[i].frame.size.height += growth
+            lines[i].baseline += Double(i) * growth + max(raise, 0)
+        }
+        size.height += Double(lines.count) * growth
+    }
+
+    /// How far the glyphs of line `index` sit below where the text's layout put them, for a
+    /// `baselineOffset` of `raise`.
+    public static func glyphDrop(line index: Int, raise: Double) -> Double { Double(index) * abs(raise) + max(-raise, 0) }
+
     public struct Line: Hashable, Sendable {
         /// The line's logical box (advance width × line height).
         public var frame: Rect

@@ -202,7 +202,11 @@ public final class TextEngine {
     public func measure(_ text: String, _ attributes: TextAttributes, width: Double?, height: Double?) -> TextMeasurement {
         let key = CacheKey(text: text, attributes: attributes, width: width, height: height)
         if let hit = cache[key] { return hit }
-        let result = computeMeasurement(drawable(text), attributes, width: width, height: height)
+        var result = computeMeasurement(drawable(text), attributes, width: width, height: height)
+        if attributes.baselineOffset != 0 { result.offsetBaselines(by: attributes.baselineOffset * result.fontScale) }
+        if attributes.reservedLines > result.lines.count, let line = result.lines.first {
+            result.size.height += Double(attributes.reservedLines - result.lines.count) * (line.frame.height + attributes.lineSpacing)
+        }
         if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
         return result
