@@ -164,6 +164,16 @@ extension View {
     public func colorInvert() -> some View { modified(.colorInvert) }
     /// What is drawn inside as black whose alpha is its luminance: bright parts opaque, dark ones clear.
     public func luminanceToAlpha() -> some View { modified(.luminanceToAlpha) }
+    /// Colours inside towards grey (0) or more vivid (above 1).
+    public func saturation(_ amount: Double) -> some View { modified(.saturation(amount)) }
+    /// Colours inside made grey by `amount` (1: wholly).
+    public func grayscale(_ amount: Double) -> some View { modified(.grayscale(amount)) }
+    /// `amount` added to every colour channel inside (1: white; negative darkens).
+    public func brightness(_ amount: Double) -> some View { modified(.brightness(amount)) }
+    /// Colours inside spread from mid-grey by `amount` (0: grey; negative inverts too).
+    public func contrast(_ amount: Double) -> some View { modified(.contrast(amount)) }
+    /// Hues inside turned around the colour wheel by `angle`.
+    public func hueRotation(_ angle: Angle) -> some View { modified(.hueRotation(degrees: angle.degrees)) }
     /// Whether the view mirrors in a right-to-left layout: accepted; such a view is not mirrored.
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
     public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
@@ -260,21 +270,6 @@ extension View {
     // Accepted so widget code compiles, not drawn yet: reported by name and place when rendered.
     public func blendMode(_ mode: BlendMode, file: StaticString = #fileID, line: UInt = #line) -> some View {
         _UnsupportedModifier(content: self, name: "blendMode(_:)", file: file, line: line)
-    }
-    public func saturation(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "saturation(_:)", file: file, line: line)
-    }
-    public func grayscale(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "grayscale(_:)", file: file, line: line)
-    }
-    public func brightness(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "brightness(_:)", file: file, line: line)
-    }
-    public func contrast(_ amount: Double, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "contrast(_:)", file: file, line: line)
-    }
-    public func hueRotation(_ angle: Angle, file: StaticString = #fileID, line: UInt = #line) -> some View {
-        _UnsupportedModifier(content: self, name: "hueRotation(_:)", file: file, line: line)
     }
 
     /// Identity for animations and lists: nothing to draw.

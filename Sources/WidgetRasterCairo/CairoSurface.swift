@@ -258,6 +258,12 @@ package final class CairoSurface {
         switch filter {
         case .multiply(let color): multiply(by: color)
         case .invert: transformPixels { a, r, g, b in (a, a - r, a - g, a - b) }
+        case .matrix(let matrix):
+            transformPixels { a, r, g, b in
+                let alpha = Double(a)
+                let (red, green, blue) = matrix.apply(Double(r) / alpha, Double(g) / alpha, Double(b) / alpha)
+                return (a, UInt32((red * alpha).rounded()), UInt32((green * alpha).rounded()), UInt32((blue * alpha).rounded()))
+            }
         case .luminanceToAlpha:
             // Rec. 709 luma of the premultiplied colour is the unpremultiplied luma times alpha.
             transformPixels { _, r, g, b in

@@ -1,4 +1,5 @@
 import Themes
+import WidgetRasterModel
 
 /// A change to every pixel drawn inside a view, applied to its layer as a whole.
 public enum ColorFilter: Hashable, Sendable {
@@ -8,4 +9,6 @@ public enum ColorFilter: Hashable, Sendable {
     case invert
     /// Black whose alpha is the colour's luminance: bright parts opaque, dark ones clear (`luminanceToAlpha()`).
     case luminanceToAlpha
+    /// Each colour changed by a matrix, alpha kept (`saturation`, `brightness`, `contrast`, `hueRotation`).
+    case matrix(ColorMatrix)
 }

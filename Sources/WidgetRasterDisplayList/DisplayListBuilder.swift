@@ -306,6 +306,7 @@ package struct DisplayListBuilder {
             return (.beginColorFilter(.multiply(color)), .endColorFilter)
         case .colorInvert: return (.beginColorFilter(.invert), .endColorFilter)
         case .luminanceToAlpha: return (.beginColorFilter(.luminanceToAlpha), .endColorFilter)
+        case .colorMatrix(let matrix): return (.beginColorFilter(.matrix(matrix)), .endColorFilter)
         case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape, .accessibility: return (nil, nil)
         }
     }

@@ -148,26 +148,21 @@ extension EffectRenderTests {
         #expect(DisplayListBuilder.tiles(of: Size(width: 0.01, height: 0.01), covering: Rect(x: 0, y: 0, width: 400, height: 400)).count == 4096)
     }
 
+    /// The pixel `dx`, `dy` from the centre of `view` drawn over white.
+    func centre(_ view: some WidgetView, dx: Int = 0, dy: Int = 0) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let image = try render(ZStack {
+            Color.white
+            view
+        })
+        return image[image.width / 2 + dx, image.height / 2 + dy]
+    }
+
     /// `colorInvert()`: each colour becomes its opposite and what was clear stays clear;
     /// `luminanceToAlpha()`: black whose alpha is the colour's luminance (white opaque, black clear).
     @Test func colorInvertAndLuminanceToAlphaChangeEveryPixelInside() throws {
-        func centre(_ view: some WidgetView) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-            let image = try render(ZStack {
-                Color.white
-                view
-            })
-            return image[image.width / 2, image.height / 2]
-        }
-        func corner(_ view: some WidgetView) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-            let image = try render(ZStack {
-                Color.white
-                view
-            })
-            return image[image.width / 2 - 30, image.height / 2 - 30]
-        }
         let red = try centre(Color.red.frame(width: 20, height: 20).colorInvert())
         #expect(red.r < 5 && red.g > 180 && red.b > 180 && red.a == 255, "systemRed (255, 59, 48) turns cyan: \(red)")
-        #expect(try corner(Color.red.frame(width: 20, height: 20).colorInvert()) == (255, 255, 255, 255), "clear stays clear")
+        #expect(try centre(Color.red.frame(width: 20, height: 20).colorInvert(), dx: -30, dy: -30) == (255, 255, 255, 255), "clear stays clear")
         let white = try centre(Color.white.frame(width: 20, height: 20).luminanceToAlpha())
         #expect(white == (0, 0, 0, 255), "white becomes opaque black: \(white)")
         let black = try centre(Color.black.frame(width: 20, height: 20).luminanceToAlpha())
@@ -177,6 +172,20 @@ extension EffectRenderTests {
         let file = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Color, color: red, modifiers: [colorInvert, luminanceToAlpha]}\n",
                                           file: "f.yaml")
         #expect(file.bodies[.systemSmall]?.modifiers == [.colorInvert, .luminanceToAlpha])
+    }
+
+    /// `saturation`, `grayscale`, `brightness`, `contrast` and `hueRotation` change each colour
+    /// drawn inside by their colour matrix, alpha kept.
+    @Test func colourAdjustmentsChangeEveryColourInside() throws {
+        let red = Color("#FF0000").frame(width: 20, height: 20)
+        let grey = try centre(red.grayscale(1))
+        #expect(grey.r == grey.g && grey.g == grey.b && abs(Int(grey.r) - 54) <= 1, "red's luma, 0.2126: \(grey)")
+        #expect(try centre(red.saturation(0)) == grey, "saturation 0 is grayscale 1")
+        #expect(try centre(red.saturation(1)) == (255, 0, 0, 255))
+        #expect(try centre(red.brightness(1)) == (255, 255, 255, 255), "brightness 1 is white")
+        #expect(try centre(red.contrast(0)) == (128, 128, 128, 255), "contrast 0 is mid-grey")
+        let turned = try centre(red.hueRotation(degrees: 120))
+        #expect(turned.g > turned.r && turned.g > turned.b, "red turned a third of the wheel is green: \(turned)")
     }
 
     @Test func colorMultiplyAndEllipticalGradientsRoundTripInFiles() throws {

@@ -17,7 +17,8 @@ import Testing
         .clipShape(.circle), .clipped, .containerShape(.concentricRectangle(ConcentricCorners(uniform: [[.topLeading, .topTrailing]]))),
         .opacity(0.5), .shadow(Shadow(color: .color("black"), radius: 3, x: 1, y: 2)),
         .rotationEffect(degrees: 30, anchor: .topLeading), .scaleEffect(x: 2, y: 0.5, anchor: .center), .blur(radius: 4),
-        .colorMultiply(.color("yellow")), .colorInvert, .luminanceToAlpha, .mask(ViewNode(.color(.color("black"))), alignment: .center), .compositingGroup,
+        .colorMultiply(.color("yellow")), .colorInvert, .luminanceToAlpha,
+        .saturation(0.5), .grayscale(1), .brightness(-0.2), .contrast(1.5), .hueRotation(degrees: 90), .mask(ViewNode(.color(.color("black"))), alignment: .center), .compositingGroup,
         .gaugeStyle(GaugeStyle.allCases.last!), .progressViewStyle(ProgressViewStyle.allCases.last!), .tint(.color("pink")),
         .buttonStyle(ButtonStyle.allCases.last!), .buttonBorderShape(.roundedRectangle(radius: 6)),
         .toggleStyle(ToggleStyle.allCases.last!), .labelStyle(LabelStyle.allCases.last!),
@@ -57,7 +58,7 @@ import Testing
 
     @Test func theUnknownModifierErrorAndTheSchemaNameEveryForm() throws {
         let error = try #require(throws: DecodingError.self) {
-            try JSONDecoder().decode(Modifier.self, from: Data(#"{"hueRotation": 30}"#.utf8))
+            try JSONDecoder().decode(Modifier.self, from: Data(#"{"blendMode": "multiply"}"#.utf8))
         }
         let schema = String(decoding: try SceneSchema.json(), as: UTF8.self)
         for name in ModifierForm.all.map(\.name) {

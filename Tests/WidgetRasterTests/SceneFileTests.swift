@@ -254,10 +254,10 @@ import Testing
             text: hi
             modifiers:
               - bold
-              - hueRotation: 3
+              - blendMode: multiply
         """, file: "w.yaml")
-        #expect(error?.path == "body.systemSmall.modifiers[1].hueRotation")
-        #expect(error?.message.contains("unknown modifier 'hueRotation'") == true)
+        #expect(error?.path == "body.systemSmall.modifiers[1].blendMode")
+        #expect(error?.message.contains("unknown modifier 'blendMode'") == true)
         #expect(error?.line == 8)
     }
 

@@ -78,6 +78,11 @@ public extension WidgetView {
     func colorMultiply(_ color: Color) -> ViewNode { node.modified(.colorMultiply(color.style)) }
     func colorInvert() -> ViewNode { node.modified(.colorInvert) }
     func luminanceToAlpha() -> ViewNode { node.modified(.luminanceToAlpha) }
+    func saturation(_ amount: Double) -> ViewNode { node.modified(.saturation(amount)) }
+    func grayscale(_ amount: Double) -> ViewNode { node.modified(.grayscale(amount)) }
+    func brightness(_ amount: Double) -> ViewNode { node.modified(.brightness(amount)) }
+    func contrast(_ amount: Double) -> ViewNode { node.modified(.contrast(amount)) }
+    func hueRotation(degrees: Double) -> ViewNode { node.modified(.hueRotation(degrees: degrees)) }
     func shadow(color: Color = Color(style: .dynamic(.init(.init(red: 0, green: 0, blue: 0, alpha: 0.33)))),
                 radius: Double, x: Double = 0, y: Double = 0) -> ViewNode {
         node.modified(.shadow(Shadow(color: color.style, radius: radius, x: x, y: y)))

@@ -146,6 +146,11 @@ struct ModifierForm: Sendable {
             number("blur", minimum: 0, { .blur(radius: $0) }) { if case .blur(let r) = $0 { return r }; return nil },
             flag("colorInvert", .colorInvert),
             flag("luminanceToAlpha", .luminanceToAlpha),
+            number("saturation", minimum: 0, { .saturation($0) }) { if case .saturation(let v) = $0 { return v }; return nil },
+            number("grayscale", minimum: 0, { .grayscale($0) }) { if case .grayscale(let v) = $0 { return v }; return nil },
+            number("brightness", { .brightness($0) }) { if case .brightness(let v) = $0 { return v }; return nil },
+            number("contrast", { .contrast($0) }) { if case .contrast(let v) = $0 { return v }; return nil },
+            number("hueRotation", { .hueRotation(degrees: $0) }) { if case .hueRotation(let d) = $0 { return d }; return nil },
             value("colorMultiply", ShapeStyle.self, schema: { S.ref("style") }, { .colorMultiply($0) }) {
                 if case .colorMultiply(let style) = $0 { return style }; return nil
             },

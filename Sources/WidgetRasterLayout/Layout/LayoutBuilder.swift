@@ -92,6 +92,8 @@ package struct LayoutBuilder {
         case .colorMultiply(let style): return EffectElement(effect: .colorMultiply(style), child: child, path: here)
         case .colorInvert: return EffectElement(effect: .colorInvert, child: child, path: here)
         case .luminanceToAlpha: return EffectElement(effect: .luminanceToAlpha, child: child, path: here)
+        case .saturation, .grayscale, .brightness, .contrast, .hueRotation:
+            return EffectElement(effect: .colorMatrix(outer.colorMatrix ?? .identity), child: child, path: here)
         case .widgetURL(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: true), child: child, path: here)
         case .link(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: false), child: child, path: here)
         case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)

@@ -96,6 +96,8 @@ public struct LayoutNode: Hashable, Sendable {
         case colorInvert
         /// What is drawn inside turned to black whose alpha is its luminance.
         case luminanceToAlpha
+        /// Every colour drawn inside changed by this matrix (saturation, brightness, contrast, hue).
+        case colorMatrix(ColorMatrix)
         /// The first child is shown through the alpha of the second.
         case mask
         /// A `widgetURL` (the whole widget opens it) or a `link` (its own frame does).

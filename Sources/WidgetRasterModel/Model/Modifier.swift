@@ -41,6 +41,28 @@ public enum Modifier: Hashable, Sendable {
     case colorInvert
     /// Turns what is drawn to black whose alpha is its luminance: `luminanceToAlpha()`.
     case luminanceToAlpha
+    /// Colours inside towards grey (below 1) or away from it (above): `saturation(_:)`.
+    case saturation(Double)
+    /// Colours inside made grey by this much (1: wholly): `grayscale(_:)`.
+    case grayscale(Double)
+    /// This much added to every channel inside (1: white; negative darkens): `brightness(_:)`.
+    case brightness(Double)
+    /// Channels inside spread from mid-grey by this factor: `contrast(_:)`.
+    case contrast(Double)
+    /// Hues inside turned around the colour wheel: `hueRotation(_:)`.
+    case hueRotation(degrees: Double)
+
+    /// The colour matrix a colour-adjusting modifier applies; nil for every other modifier.
+    public var colorMatrix: ColorMatrix? {
+        switch self {
+        case .saturation(let amount): return .saturation(amount)
+        case .grayscale(let amount): return .grayscale(amount)
+        case .brightness(let amount): return .brightness(amount)
+        case .contrast(let amount): return .contrast(amount)
+        case .hueRotation(let degrees): return .hueRotation(degrees: degrees)
+        default: return nil
+        }
+    }
     /// Shows the view only where the mask view (laid out in its frame) is opaque.
     case mask(ViewNode, alignment: Alignment)
     /// Flattens the subtree before effects above it apply (drawn that way already: accepted for fidelity).
