@@ -70,6 +70,15 @@ extension View {
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modified(.aspectRatio(aspectRatio.map(Double.init), contentMode))
     }
+    /// The aspect ratio of `aspectRatio`'s width to its height.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        modified(.aspectRatio(aspectRatio.height == 0 ? nil : Double(aspectRatio.width / aspectRatio.height), contentMode))
+    }
+    /// Padding added to the view's safe area: in a widget, which has no other, the view's padding.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
+    /// Padding added to the view's safe area on `edges` (the system's 16 pt when `length` is nil).
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
     public func scaledToFit() -> some View { modified(.aspectRatio(nil, .fit)) }
     public func scaledToFill() -> some View { modified(.aspectRatio(nil, .fill)) }
     public func layoutPriority(_ value: Double) -> some View { modified(.layoutPriority(value)) }
@@ -258,6 +267,20 @@ extension View {
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         modified(.scaleEffect(x: Double(x), y: Double(y), anchor: anchor))
     }
+    /// Draws the view through an affine transform, taken about its top-leading corner.
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modified(.transformEffect(AffineMap(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                                                  d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty)),
+                                  anchor: .topLeading))
+    }
+    /// Turns the view about a 3-D axis through `anchor`, drawn without perspective: exact for a
+    /// flip (180° about `y` mirrors it) and for a turn about `z`; other angles show the turned
+    /// plane straight on, without its near edge growing (`anchorZ` and `perspective` not applied).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modified(.transformEffect(.rotation3D(degrees: angle.degrees, axis: (Double(axis.x), Double(axis.y), Double(axis.z))),
+                                  anchor: anchor))
+    }
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { modified(.blur(radius: Double(radius))) }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         let view = mask()
@@ -265,6 +288,8 @@ extension View {
     }
     public func mask<Mask: View>(_ mask: Mask) -> some View { _ModifiedView(self) { .mask($0.node(mask), alignment: .center) } }
     public func compositingGroup() -> some View { modified(.compositingGroup) }
+    /// The view drawn into one layer first, as `compositingGroup`: the pixels are the same.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { compositingGroup() }
 
 
     // Accepted so widget code compiles, not drawn yet: reported by name and place when rendered.

@@ -18,7 +18,13 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func help(_ text: LocalizedStringKey) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
-    public func ignoresSafeArea() -> some View { self }
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+    /// A widget has no safe area (no bars, no keyboard): the view is drawn as it is.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+    /// Names a coordinate space for geometry readers inside; positions read in it are the view's frame's.
+    public func coordinateSpace(name: some Hashable) -> some View { self }
+    /// Isolates geometry for animations: a still image has nothing to isolate.
+    public func geometryGroup() -> some View { self }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
     /// Shown as it is: the image is of content that is valid (the invalidated look is a transient state).
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
@@ -32,6 +38,23 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View { self }
     /// Drawn but invisible, keeping its space, as SwiftUI's `hidden()`.
     public func hidden() -> some View { modified(.opacity(0)) }
+}
+
+/// The safe-area regions a view can extend into (accepted: a widget has none).
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// What a content shape is for: hit testing, drag previews, hover and menu effects (accepted).
+public struct ContentShapeKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1), dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4), hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16), accessibility = ContentShapeKinds(rawValue: 32)
 }
 
 /// How a change animates (accepted; a still image shows the end state).
@@ -95,4 +118,9 @@ public struct SymbolEffectOptions: Sendable {
     public static let `default` = SymbolEffectOptions()
     public static func repeating(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
     public static let repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
+}
+
+/// The colour space a drawing group works in (accepted: layers are drawn in sRGB).
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
 }

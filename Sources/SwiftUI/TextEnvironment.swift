@@ -50,3 +50,14 @@ extension EnvironmentValues {
         }
     }
 }
+
+extension View {
+    /// Changes one environment value inside by `transform`; a text setting also draws.
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        // The content's context is the changed one: its value is drawn as it stands there.
+        EnvironmentWriter(content: _ModifiedView(self) { EnvironmentValues.drawing(keyPath, $0.environment[keyPath: keyPath]) }) {
+            transform(&$0[keyPath: keyPath])
+        }
+    }
+}

@@ -44,7 +44,7 @@ public struct DisplayList: Hashable, Sendable {
         case beginShadow(RGBA, radius: Double, x: Double, y: Double)
         case endShadow
         /// Draws what follows through an affine map (rotation and scale effects), in points.
-        case beginTransform(AffineTransform)
+        case beginTransform(AffineMap)
         case endTransform
         /// Blurs everything drawn until the end by a Gaussian of this radius, in points. With
         /// `extendsEdges`, the canvas's edge pixels stand for what lies beyond them (a backdrop that
@@ -85,30 +85,6 @@ public struct StrokeLine: Hashable, Sendable {
         self.init(width: stroke.lineWidth, cap: stroke.lineCap, join: stroke.lineJoin, miterLimit: stroke.miterLimit,
                   dash: stroke.dash, dashPhase: stroke.dashPhase)
     }
-}
-
-/// A 2-D affine map `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Cairo's and Core Graphics' order).
-public struct AffineTransform: Hashable, Sendable {
-    public var a, b, c, d, tx, ty: Double
-
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
-    }
-
-    /// A rotation by `degrees` (clockwise on screen, as SwiftUI's) about a point.
-    public static func rotation(degrees: Double, about p: Point) -> AffineTransform {
-        let r = degrees * .pi / 180
-        let (cos, sin) = (Foundation.cos(r), Foundation.sin(r))
-        return AffineTransform(a: cos, b: sin, c: -sin, d: cos,
-                               tx: p.x - cos * p.x + sin * p.y, ty: p.y - sin * p.x - cos * p.y)
-    }
-
-    /// A scale about a point.
-    public static func scale(x: Double, y: Double, about p: Point) -> AffineTransform {
-        AffineTransform(a: x, b: 0, c: 0, d: y, tx: p.x - x * p.x, ty: p.y - y * p.y)
-    }
-
-    public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 }
 
 /// How an image's pixels are turned into what is drawn (rendering modes).

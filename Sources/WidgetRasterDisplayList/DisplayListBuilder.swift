@@ -300,6 +300,8 @@ package struct DisplayListBuilder {
             return (.beginTransform(.rotation(degrees: degrees, about: node.frame.point(at: anchor))), .endTransform)
         case let .scale(x, y, anchor):
             return (.beginTransform(.scale(x: x, y: y, about: node.frame.point(at: anchor))), .endTransform)
+        case let .transform(transform, anchor):
+            return (.beginTransform(transform.about(node.frame.point(at: anchor))), .endTransform)
         case .blur(let radius): return radius > 0 ? (.beginBlur(radius: radius), .endBlur) : (nil, nil)
         case .colorMultiply(let style):
             guard case .solid(let color) = tone(resolve(Foreground(base: style), in: node.frame), context) else { return (nil, nil) }

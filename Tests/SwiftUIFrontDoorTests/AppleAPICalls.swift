@@ -2201,9 +2201,19 @@ import WidgetKit
     _ = Color.red.aspectRatio(CGFloat(1.5), contentMode: .fit)
 }
 
+// SwiftUI: View.aspectRatio(_:contentMode:)
+@MainActor fileprivate func checkSwiftUI416() async throws {
+    _ = Color.red.aspectRatio(CGSize(width: 16, height: 9), contentMode: .fill)
+}
+
 // SwiftUI: View.scaledToFill()
 @MainActor fileprivate func checkSwiftUI417() async throws {
     _ = Circle().scaledToFill()
+}
+
+// SwiftUI: View.ignoresSafeArea(_:edges:)
+@MainActor fileprivate func checkSwiftUI418() async throws {
+    _ = Color.red.ignoresSafeArea(.container, edges: .top)
 }
 
 // SwiftUI: View.background(ignoresSafeAreaEdges:)
@@ -2213,14 +2223,40 @@ import WidgetKit
     }
 }
 
+// SwiftUI: View.safeAreaPadding(_:_:)
+@MainActor fileprivate func checkSwiftUI422() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").safeAreaPadding(.horizontal, 8)
+    }
+}
+
+// SwiftUI: View.safeAreaPadding(_:)
+@MainActor fileprivate func checkSwiftUI423() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").safeAreaPadding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+}
+
 // SwiftUI: View.zIndex(_:)
 @MainActor fileprivate func checkSwiftUI426() async throws {
     _ = Text("Hi").zIndex(1)
 }
 
+// SwiftUI: View.coordinateSpace(name:)
+@MainActor fileprivate func checkSwiftUI427() async throws {
+    _ = Text("Hi").coordinateSpace(name: "space")
+}
+
 // SwiftUI: View.hidden()
 @MainActor fileprivate func checkSwiftUI428() async throws {
     _ = Text("Hi").hidden()
+}
+
+// SwiftUI: View.geometryGroup()
+@MainActor fileprivate func checkSwiftUI429() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").geometryGroup()
+    }
 }
 
 // SwiftUI: View.foregroundStyle(_:)
@@ -2432,6 +2468,11 @@ import WidgetKit
     _ = Text("Hi").colorMultiply(Color.purple)
 }
 
+// SwiftUI: View.drawingGroup(opaque:colorMode:)
+@MainActor fileprivate func checkSwiftUI465() async throws {
+    _ = Text("Hi").drawingGroup(opaque: false, colorMode: .nonLinear)
+}
+
 // SwiftUI: View.luminanceToAlpha()
 @MainActor fileprivate func checkSwiftUI466() async throws {
     _ = Text("Hi").luminanceToAlpha()
@@ -2467,6 +2508,16 @@ import WidgetKit
     _ = Text("Hi").scaleEffect(x: 1.2, y: 0.8, anchor: .center)
 }
 
+// SwiftUI: View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)
+@MainActor fileprivate func checkSwiftUI473() async throws {
+    _ = Text("Hi").rotation3DEffect(Angle.degrees(30), axis: (x: 0, y: 1, z: 0), anchor: UnitPoint.center, anchorZ: 0, perspective: 1)
+}
+
+// SwiftUI: View.transformEffect(_:)
+@MainActor fileprivate func checkSwiftUI475() async throws {
+    _ = Text("Hi").transformEffect(CGAffineTransform(rotationAngle: 0.5))
+}
+
 // SwiftUI: View.redacted(reason:)
 @MainActor fileprivate func checkSwiftUI476() async throws {
     _ = Text("Hi").redacted(reason: .placeholder)
@@ -2495,6 +2546,13 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI480() async throws {
     if #available(iOS 26.0, *) {
         _ = Text("Hi").containerShape(RoundedRectangle(cornerRadius: 12))
+    }
+}
+
+// SwiftUI: View.contentShape(_:_:eoFill:)
+@MainActor fileprivate func checkSwiftUI481() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Text("Hi").contentShape(.interaction, Circle(), eoFill: false)
     }
 }
 
@@ -2872,6 +2930,11 @@ import WidgetKit
     _ = Text("Hi").environment(\.truncationMode, .head)
 }
 
+// SwiftUI: View.transformEnvironment(_:transform:)
+@MainActor fileprivate func checkSwiftUI542() async throws {
+    _ = Text("Hi").transformEnvironment(\.lineLimit) { $0 = 2 }
+}
+
 // SwiftUI: View.preferredColorScheme(_:)
 @MainActor fileprivate func checkSwiftUI545() async throws {
     _ = Text("Hi").preferredColorScheme(.dark)
@@ -3064,6 +3127,13 @@ import WidgetKit
 // SwiftUI: View.scaledToFit()
 @MainActor fileprivate func checkSwiftUI594() async throws {
     _ = Image(systemName: "star").resizable().scaledToFit()
+}
+
+// SwiftUI: View.safeAreaPadding(_:)
+@MainActor fileprivate func checkSwiftUI595() async throws {
+    if #available(iOS 17.0, *) {
+        _ = Text("Hi").safeAreaPadding(CGFloat(8))
+    }
 }
 
 // WidgetKit: Widget

@@ -186,6 +186,15 @@ import enum WidgetRaster.PNGCodec
         #expect(try image(Text("Hi").overlay(Color.red.opacity(0.3), in: Circle())) != image(Text("Hi")))
         #expect(try image(Text("12:30").monospaced()) == image(Text("12:30").fontDesign(.monospaced)))
         #expect(try image(Text("Hi").labelsVisibility(.hidden)) == image(Text("Hi").labelsHidden()))
+        #expect(try image(long.transformEnvironment(\.lineLimit) { $0 = 1 }) == image(long.lineLimit(1)))
+        #expect(try image(long.lineSpacing(2).transformEnvironment(\.lineSpacing) { $0 += 2 }) == image(long.lineSpacing(2)),
+                "the value drawn is the one changed, once")
+        #expect(try image(Color.red.aspectRatio(CGSize(width: 2, height: 1), contentMode: .fit))
+                == image(Color.red.aspectRatio(2, contentMode: .fit)))
+        #expect(try image(Text("Hi").safeAreaPadding(10).background(.red)) == image(Text("Hi").padding(10).background(.red)))
+        #expect(try image(Text("Hi").drawingGroup()) == image(Text("Hi").compositingGroup()))
+        #expect(try image(Text("Hi").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))) != image(Text("Hi")))
+        #expect(try image(Text("Hi").transformEffect(CGAffineTransform(translationX: 30, y: 0))) != image(Text("Hi")))
     }
 
     /// Luka's `.font(font.smallCaps())` and `lowercaseSmallCaps()`: Inter has no small capitals, so

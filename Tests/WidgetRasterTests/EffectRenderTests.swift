@@ -188,6 +188,37 @@ extension EffectRenderTests {
         #expect(turned.g > turned.r && turned.g > turned.b, "red turned a third of the wheel is green: \(turned)")
     }
 
+    /// QRPop's flipped card, `rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))`, mirrors the
+    /// view about its centre; its `transformEffect(CGAffineTransform(translationX: 30, y: 0))` moves it 30 pt.
+    @Test func transformEffectsFlipAndMoveTheDrawing() throws {
+        let square = HStack(spacing: 0) {
+            Color("#FF0000").frame(width: 20, height: 40)
+            Color("#0000FF").frame(width: 20, height: 40)
+        }
+        let (red, blue, white): ((r: UInt8, g: UInt8, b: UInt8, a: UInt8), (r: UInt8, g: UInt8, b: UInt8, a: UInt8),
+                                 (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) = ((255, 0, 0, 255), (0, 0, 255, 255), (255, 255, 255, 255))
+        #expect(try centre(square, dx: -10) == red && centre(square, dx: 10) == blue)
+        let flipped = square.rotation3DEffect(degrees: 180, axis: (x: 0, y: 1, z: 0))
+        #expect(try centre(flipped, dx: -10) == blue && centre(flipped, dx: 10) == red)
+        let moved = square.transformEffect(AffineMap(a: 1, b: 0, c: 0, d: 1, tx: 30, ty: 0))
+        #expect(try centre(moved, dx: -10) == white && centre(moved, dx: 20) == red && centre(moved, dx: 40) == blue)
+        let file = try SceneLoader.decode("kind: k\nbody:\n  systemSmall: {type: Color, color: red, modifiers: [{transformEffect: {tx: 30}}]}\n",
+                                          file: "t.yaml")
+        #expect(file.bodies[.systemSmall]?.modifiers == [.transformEffect(AffineMap(a: 1, b: 0, c: 0, d: 1, tx: 30, ty: 0), anchor: .topLeading)])
+    }
+
+    /// Seen straight on, a turn about z is `rotationEffect`, 180° about y mirrors x, and 60° about x
+    /// halves the height.
+    @Test func aRotationIn3DIsSeenStraightOn() {
+        func close(_ t: AffineMap, _ u: AffineMap) -> Bool {
+            [t.a - u.a, t.b - u.b, t.c - u.c, t.d - u.d, t.tx - u.tx, t.ty - u.ty].allSatisfy { abs($0) < 1e-12 }
+        }
+        #expect(close(.rotation3D(degrees: 30, axis: (0, 0, 1)), .rotation(degrees: 30, about: Point(x: 0, y: 0))))
+        #expect(close(.rotation3D(degrees: 180, axis: (0, 1, 0)), AffineMap(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0)))
+        #expect(close(.rotation3D(degrees: 60, axis: (1, 0, 0)), AffineMap(a: 1, b: 0, c: 0, d: 0.5, tx: 0, ty: 0)))
+        #expect(AffineMap(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0).about(Point(x: 10, y: 10)).apply(Point(x: 10, y: 10)) == Point(x: 10, y: 10))
+    }
+
     @Test func colorMultiplyAndEllipticalGradientsRoundTripInFiles() throws {
         let scene = try SceneLoader.decode("""
         kind: k

@@ -16,7 +16,7 @@ import Testing
         .containerBackground(ViewNode(.color(.color("green")))), .foregroundStyle(.color("orange")), .cornerRadius(12),
         .clipShape(.circle), .clipped, .containerShape(.concentricRectangle(ConcentricCorners(uniform: [[.topLeading, .topTrailing]]))),
         .opacity(0.5), .shadow(Shadow(color: .color("black"), radius: 3, x: 1, y: 2)),
-        .rotationEffect(degrees: 30, anchor: .topLeading), .scaleEffect(x: 2, y: 0.5, anchor: .center), .blur(radius: 4),
+        .rotationEffect(degrees: 30, anchor: .topLeading), .scaleEffect(x: 2, y: 0.5, anchor: .center), .transformEffect(AffineMap(a: 1, b: 0.5, c: 0, d: 1, tx: 30, ty: -2), anchor: .center), .blur(radius: 4),
         .colorMultiply(.color("yellow")), .colorInvert, .luminanceToAlpha,
         .saturation(0.5), .grayscale(1), .brightness(-0.2), .contrast(1.5), .hueRotation(degrees: 90), .mask(ViewNode(.color(.color("black"))), alignment: .center), .compositingGroup,
         .gaugeStyle(GaugeStyle.allCases.last!), .progressViewStyle(ProgressViewStyle.allCases.last!), .tint(.color("pink")),

@@ -69,6 +69,14 @@ public extension WidgetView {
     func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> ViewNode {
         node.modified(.scaleEffect(x: x, y: y, anchor: anchor))
     }
+    /// Draws the view through an affine transform taken about `anchor` (its top-leading corner by default).
+    func transformEffect(_ transform: AffineMap, anchor: UnitPoint = .topLeading) -> ViewNode {
+        node.modified(.transformEffect(transform, anchor: anchor))
+    }
+    /// Turns the view about a 3-D axis through `anchor`, seen without perspective.
+    func rotation3DEffect(degrees: Double, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center) -> ViewNode {
+        node.modified(.transformEffect(.rotation3D(degrees: degrees, axis: axis), anchor: anchor))
+    }
     func blur(radius: Double) -> ViewNode { node.modified(.blur(radius: radius)) }
     func mask(alignment: Alignment = .center, @ViewBuilder _ content: () -> [ViewNode]) -> ViewNode {
         node.modified(.mask(single(content()), alignment: alignment))

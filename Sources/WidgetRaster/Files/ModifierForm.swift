@@ -143,6 +143,7 @@ struct ModifierForm: Sendable {
             shadow,
             rotationEffect,
             scaleEffect,
+            transformEffect,
             number("blur", minimum: 0, { .blur(radius: $0) }) { if case .blur(let r) = $0 { return r }; return nil },
             flag("colorInvert", .colorInvert),
             flag("luminanceToAlpha", .luminanceToAlpha),
@@ -419,6 +420,28 @@ extension ModifierForm {
         try o.put(s.radius, "radius")
         try o.put(s.x, "x")
         try o.put(s.y, "y")
+        return true
+    })
+
+    /// `{a, b, c, d, tx, ty, anchor}`: CGAffineTransform's six numbers (identity where left out),
+    /// taken about `anchor` (the top-leading corner, as `transformEffect` does).
+    static let transformEffect = ModifierForm("transformEffect", schema: {
+        S.object(["a": S.number, "b": S.number, "c": S.number, "d": S.number, "tx": S.number, "ty": S.number,
+                  "anchor": S.ref("unitPoint")])
+    }, decode: { c, name in
+        let o = try c.object(name)
+        try o.rejectUnknownKeys(allowed: ["a", "b", "c", "d", "tx", "ty", "anchor"], in: name)
+        let t = AffineMap(a: try o.number("a") ?? 1, b: try o.number("b") ?? 0, c: try o.number("c") ?? 0,
+                                d: try o.number("d") ?? 1, tx: try o.number("tx") ?? 0, ty: try o.number("ty") ?? 0)
+        return .transformEffect(t, anchor: try UnitPoint.decode(o, "anchor") ?? .topLeading)
+    }, encode: { modifier, c, name in
+        guard case let .transformEffect(t, anchor) = modifier else { return false }
+        var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(name))
+        for (key, value, identity) in [("a", t.a, 1.0), ("b", t.b, 0), ("c", t.c, 0), ("d", t.d, 1), ("tx", t.tx, 0), ("ty", t.ty, 0)]
+        where value != identity {
+            try o.put(value, key)
+        }
+        if anchor != .topLeading { try anchor.encode(into: &o, "anchor") }
         return true
     })
 

@@ -88,6 +88,8 @@ package struct LayoutBuilder {
             return EffectElement(effect: .rotation(degrees: degrees, anchor: rtl ? anchor.mirrored : anchor), child: child, path: here)
         case let .scaleEffect(x, y, anchor):
             return EffectElement(effect: .scale(x: x, y: y, anchor: rtl ? anchor.mirrored : anchor), child: child, path: here)
+        case let .transformEffect(transform, anchor):
+            return EffectElement(effect: .transform(transform, anchor: rtl ? anchor.mirrored : anchor), child: child, path: here)
         case .blur(let radius): return EffectElement(effect: .blur(radius: radius), child: child, path: here)
         case .colorMultiply(let style): return EffectElement(effect: .colorMultiply(style), child: child, path: here)
         case .colorInvert: return EffectElement(effect: .colorInvert, child: child, path: here)

@@ -89,6 +89,8 @@ public struct LayoutNode: Hashable, Sendable {
         /// Rotation about a point of the frame, in degrees clockwise.
         case rotation(degrees: Double, anchor: UnitPoint)
         case scale(x: Double, y: Double, anchor: UnitPoint)
+        /// An affine map about a point of the frame.
+        case transform(AffineMap, anchor: UnitPoint)
         case blur(radius: Double)
         /// Every colour drawn inside multiplied by this colour.
         case colorMultiply(ShapeStyle)

@@ -33,6 +33,9 @@ public enum Modifier: Hashable, Sendable {
     case rotationEffect(degrees: Double, anchor: UnitPoint)
     /// Scales the drawing about a point of the view's frame; layout is unchanged.
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// Draws the view through an affine map taken about a point of its frame (`transformEffect`
+    /// about the top-leading corner, `rotation3DEffect` about its anchor, seen without perspective).
+    case transformEffect(AffineMap, anchor: UnitPoint)
     /// A Gaussian blur of this radius in points.
     case blur(radius: Double)
     /// Multiplies every colour drawn (and its alpha) by this colour's components: `colorMultiply(_:)`.
