@@ -43,6 +43,45 @@ extension View {
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     /// The iOS 13 spelling of `accessibilityHidden(_:)`.
     public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    /// The iOS 13 spelling of `accessibilityValue(_:)`.
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    /// The iOS 13 spelling of `accessibilityHint(_:)`.
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    /// The iOS 13 spelling of `accessibilityAddTraits(_:)`.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    /// The iOS 13 spelling of `accessibilitySortPriority(_:)`.
+    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+
+    @_disfavoredOverload
+    public func accessibilityLabel(_ label: LocalizedStringResource) -> some View { accessibilityLabel(Text(label)) }
+    @_disfavoredOverload
+    public func accessibilityValue(_ value: LocalizedStringResource) -> some View { accessibilityValue(Text(value)) }
+    @_disfavoredOverload
+    public func accessibilityHint(_ hint: LocalizedStringResource) -> some View { accessibilityHint(Text(hint)) }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { modified(.accessibility(.hint(String(hint)))) }
+
+    /// The label when `isEnabled`; otherwise the view keeps the one it has.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool) -> some View {
+        _ModifiedView(self) { context in isEnabled ? .accessibility(.label(Text(label).plainString(in: context.environment))) : nil }
+    }
+    /// The value when `isEnabled`; otherwise the view keeps the one it has.
+    @_disfavoredOverload
+    public func accessibilityValue(_ value: LocalizedStringResource, isEnabled: Bool) -> some View {
+        _ModifiedView(self) { context in isEnabled ? .accessibility(.value(Text(value).plainString(in: context.environment))) : nil }
+    }
+    /// The hint when `isEnabled`; otherwise the view keeps the one it has.
+    @_disfavoredOverload
+    public func accessibilityHint(_ hint: LocalizedStringResource, isEnabled: Bool) -> some View {
+        _ModifiedView(self) { context in isEnabled ? .accessibility(.hint(Text(hint).plainString(in: context.environment))) : nil }
+    }
+    /// Hidden from VoiceOver when `hidden` and `isEnabled`.
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
+        _ModifiedView(self) { _ in isEnabled ? .accessibility(.hidden(hidden)) : nil }
+    }
+    /// Accepted: the manifest lists the traits a view adds, and a view's own traits are not listed.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
 
     private func accessibility(_ attribute: @escaping (EnvironmentValues) -> AccessibilityAttribute) -> _ModifiedView<Self> {
         _ModifiedView(self) { context in .accessibility(attribute(context.environment)) }

@@ -24,6 +24,8 @@ public struct Text: View, _PrimitiveView, Hashable {
     }
 
     var runs: [Run]
+    /// What VoiceOver reads for the whole text in place of its characters (`accessibilityLabel(_:)`).
+    var accessibilityLabel: [Text] = []
 
     public init(_ key: LocalizedStringKey) { runs = [Run(content: .key(key))] }
     /// A resource (iOS 16), translated as its key is.
@@ -90,6 +92,13 @@ public struct Text: View, _PrimitiveView, Hashable {
 
     /// One text node; runs styled differently sit side by side on a shared baseline.
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        guard let label = accessibilityLabel.last else { return styledNodes(in: context) }
+        let read = Modifier.accessibility(.label(label.plainString(in: context.environment)))
+        return styledNodes(in: context).map { $0.modified(read) }
+    }
+
+    /// The text's nodes as its runs style them.
+    private func styledNodes(in context: _ResolveContext) -> [ViewNode] {
         let env = context.environment
         let hasImages = runs.contains { if case .image = $0.content { true } else { false } }
         if !hasImages, runs.allSatisfy({ $0.modifiers == runs[0].modifiers }) {
@@ -131,4 +140,19 @@ public struct Text: View, _PrimitiveView, Hashable {
     /// Raises the text above its baseline (a superscript in `Text + Text`); lowers it when negative.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { styled(.baselineOffset(Double(baselineOffset))) }
     public func fontDesign(_ design: Font.Design?) -> Text { design.map { styled(.fontDesign($0)) } ?? self }
+}
+
+extension Text {
+    /// What VoiceOver reads for this text in place of its characters; still a `Text`, so it
+    /// joins others with `+`.
+    public func accessibilityLabel(_ label: Text) -> Text {
+        var copy = self
+        copy.accessibilityLabel = [label]
+        return copy
+    }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> Text { accessibilityLabel(Text(label)) }
+    @_disfavoredOverload
+    public func accessibilityLabel(_ label: LocalizedStringResource) -> Text { accessibilityLabel(Text(label)) }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Text { accessibilityLabel(Text(verbatim: String(label))) }
 }

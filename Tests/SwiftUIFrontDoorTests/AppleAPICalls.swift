@@ -3031,6 +3031,14 @@ import WidgetKit
 }
 
 // SwiftUI: View.accessibilityLabel(_:)
+@MainActor fileprivate func checkSwiftUI561() async throws {
+    if #available(iOS 16.0, *) {
+        let r: LocalizedStringResource = "Star"
+        _ = Image(systemName: "star").accessibilityLabel(r)
+    }
+}
+
+// SwiftUI: View.accessibilityLabel(_:)
 @MainActor fileprivate func checkSwiftUI562() async throws {
     _ = Image(systemName: "star").accessibilityLabel(Text("Star"))
 }
@@ -3046,6 +3054,22 @@ import WidgetKit
     _ = Image(systemName: "star").accessibilityLabel(s)
 }
 
+// SwiftUI: Text.accessibilityLabel(_:)
+@MainActor fileprivate func checkSwiftUI565() async throws {
+    if #available(iOS 16.0, *) {
+        let r: LocalizedStringResource = "Five stars"
+        let t: Text = Text("*****").accessibilityLabel(r); _ = t
+    }
+}
+
+// SwiftUI: View.accessibilityLabel(_:isEnabled:)
+@MainActor fileprivate func checkSwiftUI566() async throws {
+    if #available(iOS 18.0, *) {
+        let r: LocalizedStringResource = "Star"
+        _ = Image(systemName: "star").accessibilityLabel(r, isEnabled: true)
+    }
+}
+
 // SwiftUI: View.accessibility(label:)
 @MainActor fileprivate func checkSwiftUI567() async throws {
     _ = Image(systemName: "star").accessibility(label: Text("Star"))
@@ -3054,6 +3078,13 @@ import WidgetKit
 // SwiftUI: View.accessibilityHidden(_:)
 @MainActor fileprivate func checkSwiftUI568() async throws {
     _ = Image(systemName: "star").accessibilityHidden(true)
+}
+
+// SwiftUI: View.accessibilityHidden(_:isEnabled:)
+@MainActor fileprivate func checkSwiftUI569() async throws {
+    if #available(iOS 18.0, *) {
+        _ = Image(systemName: "star").accessibilityHidden(true, isEnabled: true)
+    }
 }
 
 // SwiftUI: View.accessibility(hidden:)
@@ -3067,6 +3098,14 @@ import WidgetKit
 }
 
 // SwiftUI: View.accessibilityValue(_:)
+@MainActor fileprivate func checkSwiftUI572() async throws {
+    if #available(iOS 16.0, *) {
+        let r: LocalizedStringResource = "50%"
+        _ = Image(systemName: "battery.50").accessibilityValue(r)
+    }
+}
+
+// SwiftUI: View.accessibilityValue(_:)
 @MainActor fileprivate func checkSwiftUI573() async throws {
     _ = Image(systemName: "battery.50").accessibilityValue(LocalizedStringKey("Half"))
 }
@@ -3075,6 +3114,19 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI574() async throws {
     let s: String = "50%"
     _ = Image(systemName: "battery.50").accessibilityValue(s)
+}
+
+// SwiftUI: View.accessibilityValue(_:isEnabled:)
+@MainActor fileprivate func checkSwiftUI575() async throws {
+    if #available(iOS 18.0, *) {
+        let r: LocalizedStringResource = "50%"
+        _ = Image(systemName: "battery.50").accessibilityValue(r, isEnabled: true)
+    }
+}
+
+// SwiftUI: View.accessibility(value:)
+@MainActor fileprivate func checkSwiftUI576() async throws {
+    _ = Image(systemName: "battery.50").accessibility(value: Text("50%"))
 }
 
 // SwiftUI: View.accessibilityHint(_:)
@@ -3087,9 +3139,46 @@ import WidgetKit
     _ = Image(systemName: "star").accessibilityHint(LocalizedStringKey("Opens the app"))
 }
 
+// SwiftUI: View.accessibilityHint(_:)
+@MainActor fileprivate func checkSwiftUI579() async throws {
+    if #available(iOS 16.0, *) {
+        let r: LocalizedStringResource = "Opens the app"
+        _ = Image(systemName: "star").accessibilityHint(r)
+    }
+}
+
+// SwiftUI: View.accessibilityHint(_:)
+@MainActor fileprivate func checkSwiftUI580() async throws {
+    let s: String = "Opens the app"
+    _ = Image(systemName: "star").accessibilityHint(s)
+}
+
+// SwiftUI: View.accessibilityHint(_:isEnabled:)
+@MainActor fileprivate func checkSwiftUI581() async throws {
+    if #available(iOS 18.0, *) {
+        let r: LocalizedStringResource = "Opens the app"
+        _ = Image(systemName: "star").accessibilityHint(r, isEnabled: true)
+    }
+}
+
+// SwiftUI: View.accessibility(hint:)
+@MainActor fileprivate func checkSwiftUI582() async throws {
+    _ = Image(systemName: "star").accessibility(hint: Text("Opens the app"))
+}
+
 // SwiftUI: View.accessibilityAddTraits(_:)
 @MainActor fileprivate func checkSwiftUI583() async throws {
     _ = Text("Title").accessibilityAddTraits(.isHeader)
+}
+
+// SwiftUI: View.accessibilityRemoveTraits(_:)
+@MainActor fileprivate func checkSwiftUI584() async throws {
+    _ = Image(systemName: "star").accessibilityRemoveTraits(.isImage)
+}
+
+// SwiftUI: View.accessibility(addTraits:)
+@MainActor fileprivate func checkSwiftUI585() async throws {
+    _ = Text("Title").accessibility(addTraits: .isHeader)
 }
 
 // SwiftUI: View.accessibilityElement(children:)
@@ -3100,6 +3189,11 @@ import WidgetKit
 // SwiftUI: View.accessibilitySortPriority(_:)
 @MainActor fileprivate func checkSwiftUI587() async throws {
     _ = Text("First").accessibilitySortPriority(1)
+}
+
+// SwiftUI: View.accessibility(sortPriority:)
+@MainActor fileprivate func checkSwiftUI588() async throws {
+    _ = Text("First").accessibility(sortPriority: 1)
 }
 
 // SwiftUI: View.animation(_:value:)

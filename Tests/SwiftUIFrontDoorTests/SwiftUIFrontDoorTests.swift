@@ -124,6 +124,18 @@ import struct WidgetRaster.RenderPlan
         ])))
     }
 
+    /// `Text.accessibilityLabel` stays a `Text` and labels the whole text, however many runs it
+    /// has; the `isEnabled:` forms label only when enabled; the iOS 13 spellings read as the new ones.
+    @Test func accessibilityLabelsReachTheSceneAsAppleSpellsThem() throws {
+        let rating: Text = Text("★★★") + Text("★★").foregroundColor(.secondary)
+        let labelled: Text = rating.accessibilityLabel("Three of five stars")
+        let node = try Self.node(labelled)
+        #expect(node.modifiers.last == .accessibility(.label("Three of five stars")))
+        #expect(try Self.node(Text("Hi").accessibilityLabel(LocalizedStringResource("Hello"), isEnabled: false)) == Self.node(Text("Hi")))
+        #expect(try Self.node(Text("Hi").accessibility(value: Text("On")).accessibility(hint: Text("Opens")).accessibility(sortPriority: 2))
+                == Self.node(Text("Hi").accessibilityValue("On").accessibilityHint("Opens").accessibilitySortPriority(2)))
+    }
+
     @Test func anAPIThatIsNotDrawnIsReportedWithItsPlace() throws {
         let view = Text("Hi").blendMode(.multiply)
         do {
