@@ -7314,6 +7314,30 @@ import WidgetKit
         .chartXScale(type: .log)
 }
 
+// Charts: View.chartScrollPosition(x:)
+@MainActor fileprivate func checkCharts279() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollPosition(x: .constant(0.0))
+}
+
+// Charts: View.chartScrollPosition(initialX:)
+@MainActor fileprivate func checkCharts280() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollPosition(initialX: 5.0)
+}
+
+// Charts: View.chartXSelection(value:)
+@MainActor fileprivate func checkCharts281() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXSelection(value: .constant(nil as String?))
+}
+
+// Charts: View.chartXSelection(range:)
+@MainActor fileprivate func checkCharts282() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXSelection(range: .constant(nil as ClosedRange<Double>?))
+}
+
 // Charts: View.chartYAxis(_:)
 @MainActor fileprivate func checkCharts283() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -7373,6 +7397,30 @@ import WidgetKit
         .chartYScale(type: .log)
 }
 
+// Charts: View.chartScrollPosition(y:)
+@MainActor fileprivate func checkCharts294() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollPosition(y: .constant(0.0))
+}
+
+// Charts: View.chartScrollPosition(initialY:)
+@MainActor fileprivate func checkCharts295() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollPosition(initialY: 5.0)
+}
+
+// Charts: View.chartYSelection(value:)
+@MainActor fileprivate func checkCharts296() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYSelection(value: .constant(nil as String?))
+}
+
+// Charts: View.chartYSelection(range:)
+@MainActor fileprivate func checkCharts297() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYSelection(range: .constant(nil as ClosedRange<Double>?))
+}
+
 // Charts: View.chartLegend(_:)
 @MainActor fileprivate func checkCharts298() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -7413,6 +7461,24 @@ import WidgetKit
         .chartForegroundStyleScale(domain: ["A", "B"]) { team in
             team == "A" ? Color.red : Color.blue
         }
+}
+
+// Charts: View.chartScrollableAxes(_:)
+@MainActor fileprivate func checkCharts324() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollableAxes(.horizontal)
+}
+
+// Charts: View.chartScrollTargetBehavior(_:)
+@MainActor fileprivate func checkCharts325() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(unit: 1))
+}
+
+// Charts: View.chartAngleSelection(value:)
+@MainActor fileprivate func checkCharts326() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartAngleSelection(value: .constant(nil as Int?))
 }
 
 // Charts: AxisContent
@@ -8121,4 +8187,117 @@ import WidgetKit
 @MainActor fileprivate func checkCharts435() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartXScale(range: .plotDimension(padding: 12))
+}
+
+// Charts: ChartScrollTargetBehavior
+@MainActor fileprivate func checkCharts436() async throws {
+    let behavior: ValueAlignedChartScrollTargetBehavior = .valueAligned(unit: 1)
+    func scrollable(_ behavior: some ChartScrollTargetBehavior) -> some View {
+        Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }.chartScrollTargetBehavior(behavior)
+    }
+    _ = scrollable(behavior)
+}
+
+// Charts: ValueAlignedChartScrollTargetBehavior
+@MainActor fileprivate func checkCharts437() async throws {
+    let behavior: ValueAlignedChartScrollTargetBehavior = .valueAligned(unit: 7)
+    _ = behavior
+}
+
+// Charts: ChartScrollTargetBehavior.valueAligned(unit:majorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts438() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page))
+}
+
+// Charts: ChartScrollTargetBehavior.valueAligned(matching:majorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts439() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(minute: 0), majorAlignment: .matching(DateComponents(hour: 0))))
+}
+
+// Charts: ChartScrollTargetBehavior.valueAligned(xUnit:yUnit:xMajorAlignment:yMajorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts440() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(xUnit: 1, yUnit: 100))
+}
+
+// Charts: ChartScrollTargetBehavior.valueAligned(xUnit:yMatching:xMajorAlignment:yMajorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts441() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(xUnit: 1, yMatching: DateComponents(hour: 0)))
+}
+
+// Charts: ChartScrollTargetBehavior.valueAligned(xMatching:yUnit:xMajorAlignment:yMajorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts442() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(xMatching: DateComponents(hour: 0), yUnit: 10))
+}
+
+// Charts: ChartScrollTargetBehavior.valueAligned(xMatching:yMatching:xMajorAlignment:yMajorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts443() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(xMatching: DateComponents(hour: 0), yMatching: DateComponents(day: 1)))
+}
+
+// Charts: ValueAlignedChartScrollTargetBehavior.init(unit:majorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts444() async throws {
+    _ = ValueAlignedChartScrollTargetBehavior(unit: 7, majorAlignment: .page, limitBehavior: .automatic)
+}
+
+// Charts: ValueAlignedChartScrollTargetBehavior.init(matching:majorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts445() async throws {
+    _ = ValueAlignedChartScrollTargetBehavior(matching: DateComponents(hour: 0))
+}
+
+// Charts: ValueAlignedChartScrollTargetBehavior.init(xUnit:yUnit:xMajorAlignment:yMajorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts446() async throws {
+    _ = ValueAlignedChartScrollTargetBehavior(xUnit: 1, yUnit: 50)
+}
+
+// Charts: ValueAlignedChartScrollTargetBehavior.init(xUnit:yMatching:xMajorAlignment:yMajorAlignment:limitBehavior:)
+@MainActor fileprivate func checkCharts447() async throws {
+    _ = ValueAlignedChartScrollTargetBehavior(xUnit: 1, yMatching: DateComponents(day: 1))
+}
+
+// Charts: ValueAlignedLimitBehavior
+@MainActor fileprivate func checkCharts448() async throws {
+    let limit: ValueAlignedLimitBehavior = .automatic
+    _ = limit
+}
+
+// Charts: ValueAlignedLimitBehavior.automatic
+@MainActor fileprivate func checkCharts449() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(unit: 1, limitBehavior: .automatic))
+}
+
+// Charts: ValueAlignedLimitBehavior.always
+@MainActor fileprivate func checkCharts450() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(unit: 1, limitBehavior: .always))
+}
+
+// Charts: ValueAlignedLimitBehavior.never
+@MainActor fileprivate func checkCharts451() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(unit: 1, limitBehavior: .never))
+}
+
+// Charts: MajorValueAlignment
+@MainActor fileprivate func checkCharts452() async throws {
+    let alignment: MajorValueAlignment<Date> = .matching(DateComponents(hour: 0))
+    _ = alignment
+}
+
+// Charts: MajorValueAlignment.page
+@MainActor fileprivate func checkCharts453() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartScrollTargetBehavior(.valueAligned(unit: 1, majorAlignment: .page))
+}
+
+// Charts: MajorValueAlignment.matching(_:)
+@MainActor fileprivate func checkCharts454() async throws {
+    let alignment: MajorValueAlignment<Date> = .matching(DateComponents(day: 1))
+    _ = alignment
 }

@@ -60,6 +60,21 @@ import enum WidgetRaster.SceneLoader
     }
 
     /// Apple's interval, width and stacking forms reach the chart model.
+    /// Selection, scrolling and gestures (iOS 17) compile as apps write them and change nothing a
+    /// widget shows: the chart is the one drawn without them.
+    @Test func selectionAndScrollingLeaveTheChartAsItIs() throws {
+        let chart = Chart {
+            BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            BarMark(x: .value("Day", "Tue"), y: .value("Steps", 3400))
+        }
+        let interactive = chart
+            .chartXSelection(value: .constant(nil as String?)).chartYSelection(range: .constant(nil as ClosedRange<Double>?))
+            .chartScrollableAxes(.horizontal).chartScrollPosition(initialX: "Mon")
+            .chartScrollTargetBehavior(.valueAligned(matching: DateComponents(hour: 0), majorAlignment: .matching(DateComponents(day: 1))))
+            .chartGesture { proxy in DragGesture().onChanged { _ in _ = proxy.plotSize } }
+        #expect(try SwiftUIFrontDoorTests.node(interactive) == SwiftUIFrontDoorTests.node(chart))
+    }
+
     @Test func barsAndRulesOverIntervalsWithWidthAndStacking() throws {
         let marks = try marks(Chart {
             BarMark(x: .value("Day", "Mon"), yStart: .value("Low", 58), yEnd: .value("High", 71), width: .ratio(0.5))
