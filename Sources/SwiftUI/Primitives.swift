@@ -57,6 +57,8 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     var isResizable = false
     var isTiled = false
     var renderingMode: TemplateRenderingMode?
+    /// Modifiers Apple declares on `Image` itself, so they chain with `resizable()` and keep it an `Image`.
+    var imageModifiers: [Modifier] = []
     /// How much of a variable symbol is lit, 0…1 (`Image(systemName:variableValue:)`).
     var variableValue: Double?
     /// What VoiceOver reads for the image (`Image(_:bundle:label:)`); a decorative image is not read.
@@ -119,8 +121,17 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public init(_ resource: ImageResource) { self.init(resource.name) }
 
     /// How the image is drawn in the accented rendering mode (iOS 18); nil keeps the default (desaturated).
-    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> some View {
-        _ModifiedView(self) { _ in mode.map { .widgetAccentedRenderingMode($0) } }
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        adding(mode.map { .widgetAccentedRenderingMode($0) })
+    }
+
+    /// How a symbol's layers take colour; still an `Image`, as Apple declares it (nil: the surrounding mode).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { adding(mode.map { .symbolRenderingMode($0.mode) }) }
+
+    private func adding(_ modifier: Modifier?) -> Image {
+        var copy = self
+        if let modifier { copy.imageModifiers.append(modifier) }
+        return copy
     }
 
     /// How a resized image is resampled. Accepted: images are always resampled smoothly, which
@@ -160,6 +171,10 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     }
 
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        imageModifiers.reduce(sourceNodes(in: context)) { nodes, modifier in nodes.map { $0.modified(modifier) } }
+    }
+
+    private func sourceNodes(in context: _ResolveContext) -> [ViewNode] {
         switch source {
         case .symbol(let name):
             // A name nothing draws (neither WidgetRaster's table nor the team's exports) is drawn as

@@ -2906,6 +2906,14 @@ import WidgetKit
     }
 }
 
+// SwiftUI: Image.symbolRenderingMode(_:)
+@MainActor fileprivate func checkSwiftUI537() async throws {
+    if #available(iOS 15.0, *) {
+        let img: Image = Image(systemName: "star").symbolRenderingMode(.multicolor)
+        _ = img
+    }
+}
+
 // SwiftUI: View.imageScale(_:)
 @MainActor fileprivate func checkSwiftUI538() async throws {
     _ = Image(systemName: "star").imageScale(.large)

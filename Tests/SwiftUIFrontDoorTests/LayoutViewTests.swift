@@ -28,6 +28,16 @@ import enum WidgetRaster.SceneLoader
                                    .symbolRenderingMode(.palette([])), .foregroundStyle(.color("white")), .imageScale(.large)])
     }
 
+    /// `Image.symbolRenderingMode(_:)` and `widgetAccentedRenderingMode(_:)` return `Image`, as Apple
+    /// declares them, so `resizable()` still follows; they reach the scene as the view modifiers do.
+    @Test func imageModifiersKeepItAnImage() throws {
+        let image: Image = Image(systemName: "cloud.sun.fill").symbolRenderingMode(.multicolor).widgetAccentedRenderingMode(.fullColor)
+            .resizable()
+        let node = try SwiftUIFrontDoorTests.node(image)
+        #expect(node.content == .symbol("cloud.sun.fill", resizable: true))
+        #expect(node.modifiers == [.symbolRenderingMode(.multicolor), .widgetAccentedRenderingMode(.fullColor)])
+    }
+
     /// A signal or volume symbol at a level, as widgets draw Wi-Fi and battery states; out-of-range values are clamped.
     @Test func aVariableValueReachesTheScene() throws {
         #expect(try SwiftUIFrontDoorTests.node(Image(systemName: "wifi", variableValue: 0.4)).content
