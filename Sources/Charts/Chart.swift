@@ -142,6 +142,26 @@ extension View {
         let styles = domain.map { (ChartSeries.name(of: $0), mapping($0)._style) }
         return ChartSetting(content: self) { chart in for (name, style) in styles { chart.seriesStyles[name] = style } }
     }
+    /// The styles of the series `domain` names, in order from `range` (taken again from its start
+    /// when it is shorter): `chartForegroundStyleScale(domain: ["A", "B"], range: [.red, .blue])`.
+    public func chartForegroundStyleScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil)
+        -> some View where Range.VisualValue: SwiftUI.ShapeStyle {
+        let styles = range._values.map(\._style)
+        return ChartSetting(content: self) { chart in chart.styleSeries(domain._seriesNames ?? chart.seriesNames, with: styles) }
+    }
+    /// The series, in order of first appearance, styled in order from `range`.
+    public func chartForegroundStyleScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View
+        where Range.VisualValue: SwiftUI.ShapeStyle {
+        let styles = range._values.map(\._style)
+        return ChartSetting(content: self) { chart in chart.styleSeries(chart.seriesNames, with: styles) }
+    }
+    /// The series `domain` names take the palette's colours in its order. A range of numbers (a
+    /// continuous colour scale) is not applied yet: series keep their palette colours.
+    public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
+        ChartSetting(content: self) { chart in
+            if let names = domain._seriesNames { chart.styleSeries(names, with: WidgetRaster.ChartContent.palette.map { .color($0) }) }
+        }
+    }
     public func chartYScale<V: BinaryFloatingPoint>(domain: ClosedRange<V>) -> some View {
         ChartSetting(content: self) { $0.yDomain = Double(domain.lowerBound)...Double(domain.upperBound) }
     }
@@ -201,4 +221,12 @@ public struct Plot<Content: View>: View {
     let content: Content
     public init(@SwiftUI.ViewBuilder content: () -> Content) { self.content = content() }
     public var body: some View { content }
+}
+
+extension WidgetRaster.ChartContent {
+    /// Gives the series `names` the `styles` in order, from the start again when they run out.
+    mutating func styleSeries(_ names: [String], with styles: [WidgetRaster.ShapeStyle]) {
+        guard !styles.isEmpty else { return }
+        for (i, name) in names.enumerated() { seriesStyles[name] = styles[i % styles.count] }
+    }
 }

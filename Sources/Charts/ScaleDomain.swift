@@ -8,6 +8,12 @@ import WidgetRaster
 public protocol ScaleDomain {
     /// The domain applied to an axis's range and scale.
     func _apply(to domain: inout ClosedRange<Double>?, scale: inout ChartAxisScale)
+    /// The series it names in order, for a style scale; nil for a range of values.
+    var _seriesNames: [String]? { get }
+}
+
+extension ScaleDomain {
+    public var _seriesNames: [String]? { nil }
 }
 
 extension ScaleDomain where Self == AutomaticScaleDomain {
@@ -44,6 +50,8 @@ extension Range: ScaleDomain where Bound: Plottable {
 }
 
 extension Array: ScaleDomain where Element: Plottable {
+    public var _seriesNames: [String]? { map { ChartSeries.name(of: $0) } }
+
     /// Categories in the order the axis shows them; numbers or dates span their extent.
     public func _apply(to domain: inout ClosedRange<Double>?, scale: inout ChartAxisScale) {
         let values = map(\._chartValue)
@@ -61,8 +69,17 @@ public protocol PositionScaleRange {
     func _apply(to scale: inout ChartAxisScale)
 }
 
-/// A scale's range.
-public protocol ScaleRange {}
+/// A scale's range: what its values map to — room on an axis, or the styles of series.
+public protocol ScaleRange {
+    associatedtype VisualValue
+    /// The range's values in order (none for an axis's room).
+    var _values: [VisualValue] { get }
+}
+
+/// Styles for series in order (`chartForegroundStyleScale(domain:range:)`).
+extension Array: ScaleRange where Element: SwiftUI.ShapeStyle {
+    public var _values: [Element] { self }
+}
 
 extension PositionScaleRange where Self == PlotDimensionScaleRange {
     public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
@@ -77,6 +94,7 @@ extension PositionScaleRange where Self == PlotDimensionScaleRange {
 public struct PlotDimensionScaleRange: PositionScaleRange, ScaleRange {
     let start: Double
     let end: Double
+    public var _values: [CGFloat] { [] }
 
     public func _apply(to scale: inout ChartAxisScale) {
         scale.startPadding = start

@@ -7471,6 +7471,18 @@ import WidgetKit
         }
 }
 
+// Charts: View.chartForegroundStyleScale(domain:range:type:)
+@MainActor fileprivate func checkCharts304() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartForegroundStyleScale(domain: ["A", "B"], range: [Color.red, Color.blue])
+}
+
+// Charts: View.chartForegroundStyleScale(domain:type:)
+@MainActor fileprivate func checkCharts305() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartForegroundStyleScale(domain: 0...100, type: .linear)
+}
+
 // Charts: View.chartScrollableAxes(_:)
 @MainActor fileprivate func checkCharts324() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }

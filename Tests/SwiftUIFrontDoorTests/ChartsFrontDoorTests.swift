@@ -41,6 +41,16 @@ import enum WidgetRaster.SceneLoader
         guard case .chart(let content) = pairs.content else { Issue.record("not a chart"); return }
         #expect(content.seriesStyles == ["Coffee": Color.brown._style, "Tea": Color.green._style])
         #expect(mapped == pairs && domain == pairs)
+        // Apple's range forms: a domain's series styled in order from the range, or the series in
+        // order of appearance; the range taken again from its start when it is shorter.
+        #expect(try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(domain: ["Coffee", "Tea"], range: [Color.brown, .green])) == pairs)
+        #expect(try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(range: [Color.brown, .green])) == pairs)
+        #expect(try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(domain: ["Tea", "Coffee"], range: [Color.green]))
+                == SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(["Coffee": Color.green, "Tea": Color.green])))
+        guard case .chart(let ordered) = try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(domain: ["Tea", "Coffee"])).content else {
+            Issue.record("not a chart"); return
+        }
+        #expect(ordered.seriesStyles == ["Tea": .color("systemBlue"), "Coffee": .color("systemGreen")], "the palette in the domain's order")
         let coloured = Chart(sales) { sale in
             BarMark(x: .value("Store", sale.store), y: .value("Sales", sale.amount)).foregroundStyle(sale.store == "Tea" ? Color.green : .brown)
         }
