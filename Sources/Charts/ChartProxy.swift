@@ -22,6 +22,34 @@ public struct ChartProxy {
     public func position<P: Plottable>(forX value: P) -> CGFloat? { nil }
     public func position<P: Plottable>(forY value: P) -> CGFloat? { nil }
     public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? { nil }
+    public func positionRange<P: Plottable>(forX value: P) -> ClosedRange<CGFloat>? { nil }
+    public func positionRange<P: Plottable>(forY value: P) -> ClosedRange<CGFloat>? { nil }
+    public func positionRange<X: Plottable, Y: Plottable>(for point: (x: X, y: Y)) -> CGRect? { nil }
+    public func value<P: Plottable>(atAngle angle: Angle, as type: P.Type = P.self) -> P? { nil }
+    /// The angle of a point about a pie's centre: zero, as positions are not known yet.
+    public func angle(at position: CGPoint) -> Angle { .zero }
+    @available(*, deprecated, renamed: "plotSize")
+    public var plotAreaSize: CGSize { plotSize }
+
+    /// The style the chart gives a series' value: its `chartForegroundStyleScale` style, else its
+    /// turn of the palette; nil for a value no mark is coloured by.
+    public func foregroundStyle<P: Plottable>(for value: P) -> AnyShapeStyle? {
+        let name = ChartSeries.name(of: value)
+        guard chart.seriesNames.contains(name) || chart.seriesStyles[name] != nil else { return nil }
+        return AnyShapeStyle(SeriesStyle(_style: chart.style(ofSeries: name)))
+    }
+
+    /// Selecting is what a person's gesture does; a widget's chart is never selected (accepted).
+    public func selectXValue(at xPosition: CGFloat) {}
+    public func selectYValue(at yPosition: CGFloat) {}
+    public func selectXRange(from: CGFloat, to: CGFloat) {}
+    public func selectYRange(from: CGFloat, to: CGFloat) {}
+    public func selectAngleValue(at angle: Angle) {}
+}
+
+/// A series' resolved style, as `ChartProxy.foregroundStyle(for:)` hands it over.
+private struct SeriesStyle: SwiftUI.ShapeStyle {
+    let _style: WidgetRaster.ShapeStyle
 }
 
 /// The chart with a view over or under it, built with the chart's proxy.

@@ -7501,6 +7501,16 @@ import WidgetKit
         .chartAngleSelection(value: .constant(nil as Int?))
 }
 
+// Charts: View.chartGesture(_:)
+@MainActor fileprivate func checkCharts327() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartGesture { proxy in
+            DragGesture().onChanged { value in
+                proxy.selectXValue(at: value.location.x)
+            }
+        }
+}
+
 // Charts: AxisContent
 @MainActor fileprivate func checkCharts328() async throws {
     @AxisContentBuilder func axis() -> some AxisContent {
@@ -8056,6 +8066,14 @@ import WidgetKit
         }
 }
 
+// Charts: ChartProxy.value(atAngle:as:)
+@MainActor fileprivate func checkCharts399() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Text(proxy.value(atAngle: .degrees(90), as: String.self) ?? "")
+        }
+}
+
 // Charts: ChartProxy.position(forX:)
 @MainActor fileprivate func checkCharts400() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -8077,6 +8095,30 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartOverlay { proxy in
             Circle().frame(width: 6).offset(x: proxy.position(for: (x: "Mon", y: 1200))?.x ?? 0)
+        }
+}
+
+// Charts: ChartProxy.positionRange(forX:)
+@MainActor fileprivate func checkCharts403() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.blue.frame(width: proxy.positionRange(forX: "Mon").map { $0.upperBound - $0.lowerBound } ?? 0)
+        }
+}
+
+// Charts: ChartProxy.positionRange(forY:)
+@MainActor fileprivate func checkCharts404() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.blue.frame(height: proxy.positionRange(forY: 1200).map { $0.upperBound - $0.lowerBound } ?? 0)
+        }
+}
+
+// Charts: ChartProxy.positionRange(for:)
+@MainActor fileprivate func checkCharts405() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.blue.frame(width: proxy.positionRange(for: (x: "Mon", y: 1200))?.width ?? 0)
         }
 }
 
@@ -8112,6 +8154,62 @@ import WidgetKit
         }
 }
 
+// Charts: ChartProxy.angle(at:)
+@MainActor fileprivate func checkCharts409() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Text("\(proxy.angle(at: CGPoint(x: 50, y: 0)).degrees)")
+        }
+}
+
+// Charts: ChartProxy.selectXValue(at:)
+@MainActor fileprivate func checkCharts410() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.clear.onTapGesture { proxy.selectXValue(at: 40) }
+        }
+}
+
+// Charts: ChartProxy.selectYValue(at:)
+@MainActor fileprivate func checkCharts411() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.clear.onTapGesture { proxy.selectYValue(at: 40) }
+        }
+}
+
+// Charts: ChartProxy.selectXRange(from:to:)
+@MainActor fileprivate func checkCharts412() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.clear.onTapGesture { proxy.selectXRange(from: 10, to: 80) }
+        }
+}
+
+// Charts: ChartProxy.selectYRange(from:to:)
+@MainActor fileprivate func checkCharts413() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.clear.onTapGesture { proxy.selectYRange(from: 10, to: 80) }
+        }
+}
+
+// Charts: ChartProxy.selectAngleValue(at:)
+@MainActor fileprivate func checkCharts414() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.clear.onTapGesture { proxy.selectAngleValue(at: .degrees(45)) }
+        }
+}
+
+// Charts: ChartProxy.foregroundStyle(for:)
+@MainActor fileprivate func checkCharts415() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Circle().fill(proxy.foregroundStyle(for: "Mon") ?? AnyShapeStyle(.gray))
+        }
+}
+
 // Charts: ChartProxy.plotAreaFrame
 @available(*, deprecated, message: "exercises a deprecated API")
 @MainActor fileprivate func checkChartsPlotAreaFrame() {
@@ -8120,6 +8218,15 @@ import WidgetKit
             GeometryReader { geometry in
                 Color.clear.frame(width: geometry[proxy.plotAreaFrame].width)
             }
+        }
+}
+
+// Charts: ChartProxy.plotAreaSize
+@available(*, deprecated, message: "exercises a deprecated API")
+@MainActor fileprivate func checkChartsPlotAreaSize() {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartOverlay { proxy in
+            Color.clear.frame(width: proxy.plotAreaSize.width)
         }
 }
 

@@ -51,6 +51,14 @@ import enum WidgetRaster.SceneLoader
             Issue.record("not a chart"); return
         }
         #expect(ordered.seriesStyles == ["Tea": .color("systemBlue"), "Coffee": .color("systemGreen")], "the palette in the domain's order")
+        // An overlay reads a series' style from the chart's proxy, as Apple's `foregroundStyle(for:)` gives it.
+        let overlaid = try SwiftUIFrontDoorTests.node(chart().chartForegroundStyleScale(["Coffee": Color.brown, "Tea": Color.green]).chartOverlay { proxy in
+            Rectangle().fill(proxy.foregroundStyle(for: "Tea") ?? AnyShapeStyle(Color.clear))
+        })
+        guard case .overlay(let layer, _)? = overlaid.modifiers.last, case .shape(_, let fill, _) = layer.content else {
+            Issue.record("no overlay shape: \(overlaid)"); return
+        }
+        #expect(fill == Color.green._style)
         let coloured = Chart(sales) { sale in
             BarMark(x: .value("Store", sale.store), y: .value("Sales", sale.amount)).foregroundStyle(sale.store == "Tea" ? Color.green : .brown)
         }
