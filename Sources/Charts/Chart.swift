@@ -73,7 +73,7 @@ extension ChartMark {
             && lineWidth == next.lineWidth && dash == next.dash && cornerRadius == next.cornerRadius
             && innerRadius == next.innerRadius && outerRadius == next.outerRadius && angularInset == next.angularInset
             && width == next.width && stacking == next.stacking && position == next.position && positionSpan == next.positionSpan
-            && lineSeries == next.lineSeries
+            && lineSeries == next.lineSeries && continuousCorners == next.continuousCorners
     }
 }
 

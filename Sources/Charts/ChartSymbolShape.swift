@@ -74,6 +74,13 @@ extension View {
     public func symbolSize(_ size: CGFloat) -> some View { MarkSetting(content: self) { $0.symbolSize = Double(size) } }
     /// A point's symbol size as width and height: the area of that rectangle.
     public func symbolSize(_ size: CGSize) -> some View { MarkSetting(content: self) { $0.symbolSize = Double(size.width * size.height) } }
+    /// A bar's corners rounded by `cornerRadius`, circularly (Swift Charts' default) or continuously.
+    public func cornerRadius(_ cornerRadius: CGFloat, style: SwiftUI.RoundedCornerStyle) -> some View {
+        MarkSetting(content: self) {
+            $0.cornerRadius = Double(cornerRadius)
+            $0.continuousCorners = style == .continuous
+        }
+    }
     /// A symbol drawn as a view: accepted; points keep their shape symbol.
     public func symbol<V: View>(@SwiftUI.ViewBuilder symbol: () -> V) -> some View { self }
 }

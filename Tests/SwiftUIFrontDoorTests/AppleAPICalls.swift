@@ -7133,6 +7133,14 @@ import WidgetKit
     }
 }
 
+// Charts: ChartContent.cornerRadius(_:style:)
+@MainActor fileprivate func checkCharts233() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .cornerRadius(6, style: .continuous)
+    }
+}
+
 // Charts: ChartContent.offset(_:)
 @MainActor fileprivate func checkCharts234() async throws {
     _ = Chart {

@@ -93,6 +93,22 @@ import enum WidgetRaster.SceneLoader
         #expect(try SwiftUIFrontDoorTests.node(interactive) == SwiftUIFrontDoorTests.node(chart))
     }
 
+    /// A bar's `cornerRadius` rounds circularly, Swift Charts' default; `style: .continuous` asks
+    /// for the squircle. Scene files say it with `cornerStyle`.
+    @Test func barCornersAreCircularUnlessContinuous() throws {
+        let circular = try marks(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)).cornerRadius(4) })
+        let continuous = try marks(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)).cornerRadius(4, style: .continuous) })
+        #expect(circular.map(\.cornerRadius) == [4] && circular.map(\.continuousCorners) == [false])
+        #expect(continuous.map(\.cornerRadius) == [4] && continuous.map(\.continuousCorners) == [true])
+        let scene = try SceneLoader.decode("""
+            kind: k
+            body:
+              systemSmall: {type: Chart, marks: [{type: BarMark, points: [[Mon, 3]], cornerRadius: 4, cornerStyle: continuous}]}
+            """, file: "c.yaml")
+        guard case .chart(let chart)? = scene.bodies[.systemSmall]?.content else { Issue.record("not a chart"); return }
+        #expect(chart.marks.map(\.continuousCorners) == [true])
+    }
+
     @Test func barsAndRulesOverIntervalsWithWidthAndStacking() throws {
         let marks = try marks(Chart {
             BarMark(x: .value("Day", "Mon"), yStart: .value("Low", 58), yEnd: .value("High", 71), width: .ratio(0.5))

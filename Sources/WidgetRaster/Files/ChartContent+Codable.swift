@@ -192,7 +192,7 @@ extension ChartMark: Codable {
                 + "; expected one of: " + Self.typeNames.joined(separator: ", "))
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
-                                          "dash", "cornerRadius", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
+                                          "dash", "cornerRadius", "cornerStyle", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
                                           "angularInset", "width", "stacking", "annotation", "position", "positionSpan", "lineSeries"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
@@ -235,7 +235,14 @@ extension ChartMark: Codable {
                   outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0,
                   width: try Self.dimension("width", in: c), stacking: try c.name("stacking", as: Stacking.self) ?? .standard,
                   position: try c.optional("position"), positionSpan: try Self.dimension("positionSpan", in: c),
-                  lineSeries: try c.optional("lineSeries"))
+                  lineSeries: try c.optional("lineSeries"), continuousCorners: try Self.continuousCorners(in: c))
+    }
+
+    /// `cornerStyle: continuous` or `circular` (Swift Charts' default).
+    private static func continuousCorners(in c: KeyedDecodingContainer<AnyKey>) throws -> Bool {
+        guard let style = try c.optional("cornerStyle", as: String.self) else { return false }
+        guard ["continuous", "circular"].contains(style) else { throw c.fail("cornerStyle", "expected continuous or circular, got '\(style)'") }
+        return style == "continuous"
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -276,6 +283,7 @@ extension ChartMark: Codable {
         try c.put(lineWidth, "lineWidth")
         if !dash.isEmpty { try c.put(dash, "dash") }
         if cornerRadius != 0 { try c.put(cornerRadius, "cornerRadius") }
+        if continuousCorners { try c.put("continuous", "cornerStyle") }
         try c.put(symbolSize, "symbolSize")
         try Self.put(innerRadius, "innerRadius", in: &c)
         try Self.put(outerRadius, "outerRadius", in: &c)

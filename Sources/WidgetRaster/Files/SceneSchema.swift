@@ -127,6 +127,7 @@ package enum SceneSchema {
                                "foregroundStyle": ref("style"),
                                "interpolation": names(ChartMark.Interpolation.allCases.map(\.rawValue)),
                                "lineWidth": nonNegative, "dash": ["type": "array", "items": nonNegative], "cornerRadius": nonNegative,
+                               "cornerStyle": names(["circular", "continuous"]),
                                "symbolSize": ["type": "number", "minimum": 0, "description": "a PointMark's symbol area in square points"],
                                "symbol": ["type": "object", "description": "a PointMark's symbol: a shape as clipShape takes one ({type: Rectangle})"],
                                "angle": ["type": "number", "minimum": 0, "description": "a SectorMark's value: its share of the sum of all sectors"],

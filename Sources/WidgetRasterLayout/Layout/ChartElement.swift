@@ -330,7 +330,7 @@ final class ChartElement: LayoutElement {
             }
             return [shape(ChartPath.area(points, mark.interpolation, baseline: g.baseline), in: plot, fill: paint, stroke: nil)]
         case .bar:
-            let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: true) : .rectangle
+            let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: mark.continuousCorners) : .rectangle
             return zip(mark.points, bars).compactMap { point, extent in
                 barRect(mark, point, extent: extent, geometry: g).map { LayoutNode(frame: $0, kind: .shape(kind, fill: paint, stroke: nil), path: path) }
             }

@@ -178,6 +178,9 @@ public struct ChartMark: Hashable, Sendable {
     public var lineWidth: Double?
     public var dash: [Double]
     public var cornerRadius: Double
+    /// Whether a bar's rounded corners are continuous (`cornerRadius(_:style: .continuous)`);
+    /// Swift Charts rounds them circularly by default.
+    public var continuousCorners: Bool
     /// A point's symbol area in square points (`symbolSize(_:)`); nil: Swift Charts' default.
     public var symbolSize: Double?
     /// A point's symbol, its shape drawn in a square about the point (`symbol(_:)`); nil: a circle.
@@ -214,8 +217,9 @@ public struct ChartMark: Hashable, Sendable {
                 symbolSize: Double? = nil, symbol: ShapeKind? = nil, innerRadius: ChartMarkDimension = .automatic,
                 outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0, width: ChartMarkDimension = .automatic,
                 stacking: Stacking = .standard, position: String? = nil, positionSpan: ChartMarkDimension = .automatic,
-                lineSeries: String? = nil) {
+                lineSeries: String? = nil, continuousCorners: Bool = false) {
         self.lineSeries = lineSeries
+        self.continuousCorners = continuousCorners
         self.width = width
         self.stacking = stacking
         self.position = position
