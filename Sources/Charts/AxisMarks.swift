@@ -36,6 +36,15 @@ extension AxisMarks {
                                    @AxisContentBuilder content: @escaping (AxisValue) -> Content) {
         self.init(values: .values(values), formatIsDate: false, position: position, content: content)
     }
+    /// The same marks at every value, written without the value: `AxisMarks { AxisGridLine() }`.
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic,
+                @AxisContentBuilder content: @escaping () -> Content) {
+        self.init(values: values, formatIsDate: false, position: position) { _ in content() }
+    }
+    public init<Values: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values],
+                                   @AxisContentBuilder content: @escaping () -> Content) {
+        self.init(values: .values(values), formatIsDate: false, position: position) { _ in content() }
+    }
 }
 
 extension AxisMarks where Content == _AxisContentList {

@@ -7669,6 +7669,27 @@ import WidgetKit
 }
 
 // Charts: AxisMarks.init(preset:position:values:content:)
+@MainActor fileprivate func checkCharts346() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks(position: .leading) {
+                AxisGridLine()
+                AxisTick()
+            }
+        }
+}
+
+// Charts: AxisMarks.init(preset:position:values:content:)
+@MainActor fileprivate func checkCharts347() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks(values: [0, 600, 1200]) {
+                AxisGridLine()
+            }
+        }
+}
+
+// Charts: AxisMarks.init(preset:position:values:content:)
 @MainActor fileprivate func checkCharts348() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartXAxis {

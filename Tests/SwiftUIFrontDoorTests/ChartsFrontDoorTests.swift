@@ -109,6 +109,17 @@ import enum WidgetRaster.SceneLoader
         #expect(chart.marks.map(\.continuousCorners) == [true])
     }
 
+    /// `AxisMarks(position: .leading) { AxisGridLine(); AxisTick() }`: marks written without the
+    /// value their closure is given are the same marks at every value.
+    @Test func axisMarksWithoutTheirValueAreTheSameAtEveryValue() throws {
+        let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        let plain = try SwiftUIFrontDoorTests.node(chart.chartYAxis { AxisMarks(position: .leading) { AxisGridLine(); AxisTick() } })
+        let given = try SwiftUIFrontDoorTests.node(chart.chartYAxis { AxisMarks(position: .leading) { _ in AxisGridLine(); AxisTick() } })
+        #expect(plain == given)
+        #expect(try SwiftUIFrontDoorTests.node(chart.chartXAxis { AxisMarks(values: ["Mon"]) { AxisGridLine() } })
+                == SwiftUIFrontDoorTests.node(chart.chartXAxis { AxisMarks(values: ["Mon"]) { _ in AxisGridLine() } }))
+    }
+
     @Test func barsAndRulesOverIntervalsWithWidthAndStacking() throws {
         let marks = try marks(Chart {
             BarMark(x: .value("Day", "Mon"), yStart: .value("Low", 58), yEnd: .value("High", 71), width: .ratio(0.5))
