@@ -73,7 +73,7 @@ extension AxisMarks where Content == _AxisContentList {
     }
     public init<F: FormatStyle, Values: Plottable>(format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
                                                    values: [Values], stroke: StrokeStyle? = nil)
-    where F.FormatInput: Plottable, F.FormatOutput == String {
+    where F.FormatInput == Values, F.FormatOutput == String {
         self.init(values: .values(values), formatIsDate: F.FormatInput.self == Date.self, position: position) { _ in
             Self.standard(AxisValueLabel(format: format), stroke: stroke)
         }

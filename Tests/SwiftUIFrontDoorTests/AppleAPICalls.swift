@@ -7668,6 +7668,14 @@ import WidgetKit
         }
 }
 
+// Charts: AxisMarks.init(format:preset:position:values:stroke:)
+@MainActor fileprivate func checkCharts345() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks(format: .percent, values: [0.0, 0.5, 1.0])
+        }
+}
+
 // Charts: AxisMarks.init(preset:position:values:content:)
 @MainActor fileprivate func checkCharts346() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
