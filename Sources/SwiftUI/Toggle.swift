@@ -23,6 +23,16 @@ public struct Toggle<Label: View>: View, _PrimitiveView {
         self.intent = String(describing: I.self)
     }
 
+    /// One toggle for many settings (iOS 16): on when every source is on. A mixed state (some on)
+    /// is drawn off, as a switch has no third position to show it.
+    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label) {
+        self.init(isOn: Self.allOn(sources, isOn), label: label)
+    }
+
+    static func allOn<C: RandomAccessCollection>(_ sources: C, _ isOn: KeyPath<C.Element, Binding<Bool>>) -> Binding<Bool> {
+        .constant(!sources.isEmpty && sources.allSatisfy { $0[keyPath: isOn].wrappedValue })
+    }
+
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         let labelNodes = context.nodes(label)
         let configuration = ToggleStyleConfiguration(label: .init(nodes: labelNodes), isOn: isOn)
@@ -50,6 +60,16 @@ extension Toggle where Label == Text {
     public init<I: AppIntent>(_ titleKey: LocalizedStringKey, isOn: Bool, intent: I) {
         self.init(isOn: isOn, intent: intent) { Text(titleKey) }
     }
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<C: RandomAccessCollection>(_ titleResource: LocalizedStringResource, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { Text(titleResource) }
+    }
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { Text(title) }
+    }
     public init<I: AppIntent, S: StringProtocol>(_ title: S, isOn: Bool, intent: I) {
         self.init(isOn: isOn, intent: intent) { Text(title) }
     }
@@ -65,6 +85,22 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUI.Label(titleResource, systemImage: systemImage) }
+    }
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { SwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C,
+                                                              isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { SwiftUI.Label(title, systemImage: systemImage) }
+    }
+    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+                                           isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { SwiftUI.Label(titleKey, image: image) }
+    }
+    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, image: ImageResource, sources: C,
+                                                              isOn: KeyPath<C.Element, Binding<Bool>>) {
+        self.init(isOn: Self.allOn(sources, isOn)) { SwiftUI.Label(title, image: image) }
     }
     public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { SwiftUI.Label(titleKey, image: image) }

@@ -610,6 +610,83 @@ import WidgetKit
     _ = Toggle(LocalizedStringResource("Boost"), image: ImageResource(name: "Bolt", bundle: .main), isOn: .constant(true))
 }
 
+// SwiftUI: Toggle.init(sources:isOn:label:)
+@MainActor fileprivate func checkSwiftUI121() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    _ = Toggle(sources: settings, isOn: \.isOn) {
+        Text("All")
+    }
+}
+
+// SwiftUI: Toggle.init(_:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI122() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    _ = Toggle("All", sources: settings, isOn: \.isOn)
+}
+
+// SwiftUI: Toggle.init(_:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI123() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    let title = "All"
+    _ = Toggle(title, sources: settings, isOn: \.isOn)
+}
+
+// SwiftUI: Toggle.init(_:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI124() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    _ = Toggle(LocalizedStringResource("All"), sources: settings, isOn: \.isOn)
+}
+
+// SwiftUI: Toggle.init(_:systemImage:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI125() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    _ = Toggle("All", systemImage: "bell", sources: settings, isOn: \.isOn)
+}
+
+// SwiftUI: Toggle.init(_:systemImage:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI126() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    let title = "All"
+    _ = Toggle(title, systemImage: "bell", sources: settings, isOn: \.isOn)
+}
+
+// SwiftUI: Toggle.init(_:image:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI127() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    _ = Toggle("All", image: ImageResource(name: "Bolt", bundle: .main), sources: settings, isOn: \.isOn)
+}
+
+// SwiftUI: Toggle.init(_:image:sources:isOn:)
+@MainActor fileprivate func checkSwiftUI128() async throws {
+    struct Setting {
+        var isOn: Binding<Bool>
+    }
+    let settings = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+    let title = "All"
+    _ = Toggle(title, image: ImageResource(name: "Bolt", bundle: .main), sources: settings, isOn: \.isOn)
+}
+
 // SwiftUI: Toggle.init(isOn:intent:label:)
 @MainActor fileprivate func checkSwiftUI129() async throws {
     _ = Toggle(isOn: true, intent: CKToggleIntent()) {

@@ -61,6 +61,17 @@ import class WidgetRaster.WidgetRenderer
         #expect(try image(Link(title, destination: URL(string: "https://example.com")!)) == (try image(Text(title))))
     }
 
+    /// `Toggle(sources:isOn:)`, one toggle for many settings: on when every source is on, off
+    /// when any is off (a switch has no mixed position).
+    @Test func aToggleOfManySourcesIsOnWhenAllAre() throws {
+        struct Setting { var isOn: Binding<Bool> }
+        let allOn = [Setting(isOn: .constant(true)), Setting(isOn: .constant(true))]
+        let mixed = [Setting(isOn: .constant(true)), Setting(isOn: .constant(false))]
+        #expect(try image(Toggle("All", sources: allOn, isOn: \.isOn)) == image(Toggle("All", isOn: .constant(true))))
+        #expect(try image(Toggle("All", sources: mixed, isOn: \.isOn)) == image(Toggle("All", isOn: .constant(false))))
+        #expect(try image(Toggle(sources: allOn, isOn: \.isOn) { Text("All") }) == image(Toggle("All", isOn: .constant(true))))
+    }
+
     @Test func anImageInTextSitsOnTheLineInTheTextsFontAndColour() throws {
         let rated = (Text(Image(systemName: "star.fill")) + Text(" 4.5")).font(.title).foregroundStyle(.orange)
         let written = HStack(alignment: .firstTextBaseline, spacing: 0) {
