@@ -162,7 +162,9 @@ public protocol PrimitiveButtonStyle {
 
 /// What a `PrimitiveButtonStyle` draws from.
 public struct PrimitiveButtonStyleConfiguration {
-    public let label: ButtonStyleConfiguration.Label
+    /// The button's label, as a view to place in the style's body.
+    public typealias Label = _ResolvedContent
+    public let label: Label
     public let role: ButtonRole?
     /// Does nothing: a rendered widget is never tapped.
     public func trigger() {}
@@ -247,4 +249,11 @@ extension View {
     }
 
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { modified(.buttonBorderShape(shape.shape)) }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style's `makeBody` is given, drawn in the style around that one.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+    }
 }

@@ -115,3 +115,10 @@ extension View {
         }
     }
 }
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The label a style's `makeBody` is given, drawn in the style around that one.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init { configuration.title } icon: { configuration.icon }
+    }
+}

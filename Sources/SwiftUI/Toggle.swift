@@ -175,3 +175,11 @@ extension View {
         }
     }
 }
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's `makeBody` is given, drawn in the style around that one: a style that
+    /// only changes the toggle (`Toggle(configuration).tint(.green)`).
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.init(isOn: configuration.$isOn) { configuration.label }
+    }
+}

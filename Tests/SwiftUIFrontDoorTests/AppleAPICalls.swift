@@ -224,6 +224,17 @@ import WidgetKit
     _ = Label(LocalizedStringResource("Weather"), image: ImageResource(name: "Cloud", bundle: .main))
 }
 
+// SwiftUI: Label.init(_:)
+@MainActor fileprivate func checkSwiftUI48() async throws {
+    struct RedLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Label(configuration)
+                .foregroundStyle(.red)
+        }
+    }
+    _ = Label("Alert", systemImage: "bell").labelStyle(RedLabelStyle())
+}
+
 // SwiftUI: Link
 @MainActor fileprivate func checkSwiftUI49() async throws {
     let _: Link<Text> = Link("Example", destination: URL(string: "https://www.example.com")!)
@@ -492,6 +503,17 @@ import WidgetKit
     _ = Button(LocalizedStringResource("Discharge"), image: ImageResource(name: "Bolt", bundle: .main), role: .destructive, action: {})
 }
 
+// SwiftUI: Button.init(_:)
+@MainActor fileprivate func checkSwiftUI99() async throws {
+    struct OutlinedButtonStyle: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(configuration)
+                .padding(4)
+        }
+    }
+    _ = Button("Go", action: {}).buttonStyle(OutlinedButtonStyle())
+}
+
 // SwiftUI: Button.init(intent:label:)
 @MainActor fileprivate func checkSwiftUI100() async throws {
     _ = Button(intent: CKAction()) {
@@ -703,6 +725,17 @@ import WidgetKit
 @MainActor fileprivate func checkSwiftUI131() async throws {
     let title = "Lamp"
     _ = Toggle(title, isOn: true, intent: CKToggleIntent())
+}
+
+// SwiftUI: Toggle.init(_:)
+@MainActor fileprivate func checkSwiftUI132() async throws {
+    struct TintedToggleStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Toggle(configuration)
+                .tint(.green)
+        }
+    }
+    _ = Toggle("Lamp", isOn: .constant(true)).toggleStyle(TintedToggleStyle())
 }
 
 // SwiftUI: HStack

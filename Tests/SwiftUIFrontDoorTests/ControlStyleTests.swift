@@ -33,6 +33,28 @@ import struct WidgetRaster.ViewNode
         }
     }
 
+    /// Styles that only change the control they are given, as Apple's configuration initialisers allow.
+    struct GreenToggleStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View { Toggle(configuration).tint(.green) }
+    }
+    struct RedLabelStyle: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View { Label(configuration).foregroundStyle(.red) }
+    }
+    struct PaddedButtonStyle: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(4) }
+    }
+
+    /// `Toggle(configuration)`, `Label(configuration)` and `Button(configuration)` in a style's body
+    /// draw the control in the style around it, changed only by what the body adds.
+    @Test func aStyleThatOnlyChangesItsControlDrawsTheSurroundingStyle() throws {
+        #expect(try SwiftUIFrontDoorTests.node(Toggle("Lamp", isOn: .constant(true)).toggleStyle(GreenToggleStyle()))
+                == SwiftUIFrontDoorTests.node(Toggle("Lamp", isOn: .constant(true)).tint(.green)))
+        #expect(try SwiftUIFrontDoorTests.node(Label("Alert", systemImage: "bell").labelStyle(RedLabelStyle()))
+                == SwiftUIFrontDoorTests.node(Label("Alert", systemImage: "bell").foregroundStyle(.red)))
+        #expect(try SwiftUIFrontDoorTests.node(Button("Go") {}.buttonStyle(PaddedButtonStyle()))
+                == SwiftUIFrontDoorTests.node(Button("Go") {}.padding(4)))
+    }
+
     struct TrailingIconStyle: LabelStyle {
         func makeBody(configuration: Configuration) -> some View {
             HStack { configuration.title; configuration.icon }
