@@ -79,6 +79,27 @@ extension View {
     /// Padding added to the view's safe area on `edges` (the system's 16 pt when `length` is nil).
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
     public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
+    /// A view at the top or bottom edge, the rest of the space left to this one: in a widget, which
+    /// has no bars to extend under, the two stacked with `spacing` between them.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing) {
+            if edge == .top { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .bottom { inset }
+        }
+    }
+    /// A view at the leading or trailing edge, the rest of the space left to this one.
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing) {
+            if edge == .leading { inset }
+            self.frame(maxWidth: .infinity, maxHeight: .infinity)
+            if edge == .trailing { inset }
+        }
+    }
     public func scaledToFit() -> some View { modified(.aspectRatio(nil, .fit)) }
     public func scaledToFill() -> some View { modified(.aspectRatio(nil, .fill)) }
     public func layoutPriority(_ value: Double) -> some View { modified(.layoutPriority(value)) }

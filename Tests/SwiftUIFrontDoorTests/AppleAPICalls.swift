@@ -2333,6 +2333,20 @@ import WidgetKit
     }
 }
 
+// SwiftUI: View.safeAreaInset(edge:alignment:spacing:content:)
+@MainActor fileprivate func checkSwiftUI420() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Color.red.safeAreaInset(edge: VerticalEdge.bottom, alignment: HorizontalAlignment.leading, spacing: 4) { Text("A") }
+    }
+}
+
+// SwiftUI: View.safeAreaInset(edge:alignment:spacing:content:)
+@MainActor fileprivate func checkSwiftUI421() async throws {
+    if #available(iOS 15.0, *) {
+        _ = Color.red.safeAreaInset(edge: HorizontalEdge.leading, alignment: VerticalAlignment.top, spacing: 4) { Text("A") }
+    }
+}
+
 // SwiftUI: View.safeAreaPadding(_:_:)
 @MainActor fileprivate func checkSwiftUI422() async throws {
     if #available(iOS 17.0, *) {

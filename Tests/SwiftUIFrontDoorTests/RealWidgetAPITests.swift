@@ -193,6 +193,10 @@ import enum WidgetRaster.PNGCodec
                 == image(Color.red.aspectRatio(2, contentMode: .fit)))
         #expect(try image(Text("Hi").safeAreaPadding(10).background(.red)) == image(Text("Hi").padding(10).background(.red)))
         #expect(try image(Text("Hi").drawingGroup()) == image(Text("Hi").compositingGroup()))
+        #expect(try image(Color.red.safeAreaInset(edge: .bottom, spacing: 4) { Text("Footer") })
+                == image(VStack(spacing: 4) { Color.red; Text("Footer") }), "the inset below, the rest to the view")
+        #expect(try image(Color.red.safeAreaInset(edge: .leading, alignment: .top) { Text("Side") })
+                == image(HStack(alignment: .top) { Text("Side"); Color.red }))
         #expect(try image(Text("Hi").rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0))) != image(Text("Hi")))
         #expect(try image(Text("Hi").transformEffect(CGAffineTransform(translationX: 30, y: 0))) != image(Text("Hi")))
     }
