@@ -51,7 +51,7 @@ public struct DisplayList: Hashable, Sendable {
         /// runs past the widget), so the edges do not fade.
         case beginBlur(radius: Double, extendsEdges: Bool = false)
         case endBlur
-        /// Changes every pixel drawn until the end (`colorMultiply`, `colorInvert`, `luminanceToAlpha`).
+        /// Changes every pixel drawn until the end (colour multiply, invert, luminance to alpha, a colour matrix).
         case beginColorFilter(ColorFilter)
         case endColorFilter
         /// Starts the mask: what is drawn until `beginMaskedContent` only supplies alpha.
