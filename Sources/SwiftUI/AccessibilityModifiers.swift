@@ -64,26 +64,28 @@ extension View {
     /// The label when `isEnabled`; otherwise the view keeps the one it has.
     @_disfavoredOverload
     public func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool) -> some View {
-        _ModifiedView(self) { context in isEnabled ? .accessibility(.label(Text(label).plainString(in: context.environment))) : nil }
+        accessibility(if: isEnabled) { .label(Text(label).plainString(in: $0)) }
     }
     /// The value when `isEnabled`; otherwise the view keeps the one it has.
     @_disfavoredOverload
     public func accessibilityValue(_ value: LocalizedStringResource, isEnabled: Bool) -> some View {
-        _ModifiedView(self) { context in isEnabled ? .accessibility(.value(Text(value).plainString(in: context.environment))) : nil }
+        accessibility(if: isEnabled) { .value(Text(value).plainString(in: $0)) }
     }
     /// The hint when `isEnabled`; otherwise the view keeps the one it has.
     @_disfavoredOverload
     public func accessibilityHint(_ hint: LocalizedStringResource, isEnabled: Bool) -> some View {
-        _ModifiedView(self) { context in isEnabled ? .accessibility(.hint(Text(hint).plainString(in: context.environment))) : nil }
+        accessibility(if: isEnabled) { .hint(Text(hint).plainString(in: $0)) }
     }
     /// Hidden from VoiceOver when `hidden` and `isEnabled`.
     public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View {
-        _ModifiedView(self) { _ in isEnabled ? .accessibility(.hidden(hidden)) : nil }
+        accessibility(if: isEnabled) { _ in .hidden(hidden) }
     }
     /// Accepted: the manifest lists the traits a view adds, and a view's own traits are not listed.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
 
-    private func accessibility(_ attribute: @escaping (EnvironmentValues) -> AccessibilityAttribute) -> _ModifiedView<Self> {
-        _ModifiedView(self) { context in .accessibility(attribute(context.environment)) }
+    /// The attribute, read in the view's environment; none when not `enabled`.
+    private func accessibility(if enabled: Bool = true,
+                               _ attribute: @escaping (EnvironmentValues) -> AccessibilityAttribute) -> _ModifiedView<Self> {
+        _ModifiedView(self) { context in enabled ? .accessibility(attribute(context.environment)) : nil }
     }
 }

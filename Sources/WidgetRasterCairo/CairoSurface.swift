@@ -219,6 +219,20 @@ package final class CairoSurface {
     /// Recolours the pixels in place for a rendering mode.
     func apply(_ treatment: ImageTreatment) {
         if treatment == .original { return }
+        recolour { r, g, b, a in
+            let luma = min(1, 0.2126 * r + 0.7152 * g + 0.0722 * b)
+            switch treatment {
+            case .original: return (r, g, b, a)
+            case .template(let c): return (c.red, c.green, c.blue, a * c.alpha)
+            case .luminanceToAlpha(let c): return (c.red, c.green, c.blue, luma * a * c.alpha)
+            case .monochrome: return (luma, luma, luma, a)
+            }
+        }
+    }
+
+    /// Replaces each drawn pixel's colour, unpremultiplied and from 0 to 1 (red, green, blue,
+    /// alpha), by what `change` makes of it; pixels nothing was drawn on stay clear.
+    private func recolour(_ change: (Double, Double, Double, Double) -> (Double, Double, Double, Double)) {
         cairo_surface_flush(surface)
         let (stride, data) = words
         for y in 0..<height {
@@ -227,14 +241,7 @@ package final class CairoSurface {
                 let a = Double(p >> 24) / 255
                 guard a > 0 else { continue }
                 let r = Double((p >> 16) & 0xFF) / 255 / a, g = Double((p >> 8) & 0xFF) / 255 / a, b = Double(p & 0xFF) / 255 / a
-                let luma = min(1, 0.2126 * r + 0.7152 * g + 0.0722 * b)
-                let out: (Double, Double, Double, Double)
-                switch treatment {
-                case .original: out = (r, g, b, a)
-                case .template(let c): out = (c.red, c.green, c.blue, a * c.alpha)
-                case .luminanceToAlpha(let c): out = (c.red, c.green, c.blue, luma * a * c.alpha)
-                case .monochrome: out = (luma, luma, luma, a)
-                }
+                let out = change(r, g, b, a)
                 func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
                 data[y * stride + x] = byte(out.3) << 24 | byte(out.0 * out.3) << 16 | byte(out.1 * out.3) << 8 | byte(out.2 * out.3)
             }
@@ -259,17 +266,11 @@ package final class CairoSurface {
         case .multiply(let color): multiply(by: color)
         case .invert: transformPixels { a, r, g, b in (a, a - r, a - g, a - b) }
         case .matrix(let matrix):
-            transformPixels { a, r, g, b in
-                let alpha = Double(a)
-                let (red, green, blue) = matrix.apply(Double(r) / alpha, Double(g) / alpha, Double(b) / alpha)
-                return (a, UInt32((red * alpha).rounded()), UInt32((green * alpha).rounded()), UInt32((blue * alpha).rounded()))
+            recolour { r, g, b, a in
+                let (red, green, blue) = matrix.apply(r, g, b)
+                return (red, green, blue, a)
             }
-        case .luminanceToAlpha:
-            // Rec. 709 luma of the premultiplied colour is the unpremultiplied luma times alpha.
-            transformPixels { _, r, g, b in
-                let luma: Double = 0.2125 * Double(r) + 0.7154 * Double(g) + 0.0721 * Double(b)
-                return (UInt32(luma.rounded()), 0, 0, 0)
-            }
+        case .luminanceToAlpha: apply(.luminanceToAlpha(RGBA(red: 0, green: 0, blue: 0, alpha: 1)))
         }
     }
 

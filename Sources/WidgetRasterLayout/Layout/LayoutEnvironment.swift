@@ -79,24 +79,23 @@ package struct LayoutEnvironment: Sendable {
             font.custom = nil
         }
         let size = font.pointSize(at: dynamicType)
-        var weight = fontWeight ?? font.resolvedWeight
-        if bold { weight = max(weight, font.style.map { Self.emphasized($0) } ?? .bold) }
+        // The face: an app font keeps its own unless a weight is asked for, and has no SF tracking.
+        let family: String, weight: Int, faceItalic: Bool, systemTracking: Double
         if let name = font.custom {
-            // An app font keeps its own face unless a weight is asked for; it has no SF tracking.
             let face = appFonts[name]
             let asked = fontWeight ?? font.weight ?? (bold ? .bold : nil)
-            return TextAttributes(family: face?.family ?? name, size: size, weight: asked?.value ?? face?.weight ?? 400,
-                                  italic: italic || font.isItalic || face?.italic == true, tabularDigits: monospacedDigit || font.monospacedDigits, tracking: tracking,
-                                  lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, reservedLines: reservedLines, baselineOffset: baselineOffset, alignment: textAlignment,
-                                  truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
-                                  smallCaps: font.smallCapitals)
+            (family, weight, faceItalic, systemTracking) = (face?.family ?? name, asked?.value ?? face?.weight ?? 400, face?.italic == true, 0)
+        } else {
+            var resolved = fontWeight ?? font.resolvedWeight
+            if bold { resolved = max(resolved, font.style.map { Self.emphasized($0) } ?? .bold) }
+            (family, weight, faceItalic) = (FontCatalog.family(for: font.design, size: size), resolved.value, false)
+            systemTracking = font.design == .default ? FontCatalog.tracking(forSize: size) : 0
         }
-        return TextAttributes(family: FontCatalog.family(for: font.design, size: size), size: size, weight: weight.value,
-                              italic: italic || font.isItalic, tabularDigits: monospacedDigit || font.monospacedDigits,
-                              tracking: (font.design == .default ? FontCatalog.tracking(forSize: size) : 0) + tracking,
-                              lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, reservedLines: reservedLines, baselineOffset: baselineOffset, alignment: textAlignment,
-                              truncation: truncation, minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft,
-                              smallCaps: font.smallCapitals)
+        return TextAttributes(family: family, size: size, weight: weight, italic: italic || font.isItalic || faceItalic,
+                              tabularDigits: monospacedDigit || font.monospacedDigits, tracking: systemTracking + tracking,
+                              lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, reservedLines: reservedLines,
+                              baselineOffset: baselineOffset, alignment: textAlignment, truncation: truncation,
+                              minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft, smallCaps: font.smallCapitals)
     }
 
     /// HIG emphasized weights: bold for the title styles, semibold for the rest.

@@ -24,14 +24,14 @@ public struct AffineMap: Hashable, Sendable {
     public func apply(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 
     /// This map taken about a point, which stays where it is (`transformEffect` about its anchor).
-    public func about(_ p: Point) -> AffineMap {
+    package func about(_ p: Point) -> AffineMap {
         AffineMap(a: a, b: b, c: c, d: d, tx: tx + p.x - (a * p.x + c * p.y), ty: ty + p.y - (b * p.x + d * p.y))
     }
 
     /// A rotation of the plane by `degrees` about a 3-D `axis` (x right, y down, z towards the
     /// viewer), seen straight on: the map of `rotation3DEffect` without perspective. Exact for
     /// flips (180° about an axis in the plane) and for turns about z, which are `rotation`.
-    public static func rotation3D(degrees: Double, axis: (x: Double, y: Double, z: Double)) -> AffineMap {
+    package static func rotation3D(degrees: Double, axis: (x: Double, y: Double, z: Double)) -> AffineMap {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         guard length > 0 else { return AffineMap(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
         let (x, y, z) = (axis.x / length, axis.y / length, axis.z / length)

@@ -56,7 +56,7 @@ public enum Modifier: Hashable, Sendable {
     case hueRotation(degrees: Double)
 
     /// The colour matrix a colour-adjusting modifier applies; nil for every other modifier.
-    public var colorMatrix: ColorMatrix? {
+    package var colorMatrix: ColorMatrix? {
         switch self {
         case .saturation(let amount): return .saturation(amount)
         case .grayscale(let amount): return .grayscale(amount)

@@ -24,7 +24,7 @@ public struct TextDecorations: Hashable, Sendable {
 
         /// Lengths of marks and gaps, alternating from a mark, in thicknesses; empty for solid.
         /// Apple publishes no lengths: dots are square (one thickness, one apart), dashes three.
-        public var intervals: [Double] {
+        package var intervals: [Double] {
             switch self {
             case .solid: return []
             case .dot: return [1, 1]
@@ -35,7 +35,7 @@ public struct TextDecorations: Hashable, Sendable {
         }
 
         /// The marks of a line `length` long and `thickness` thick: offsets from its start and lengths.
-        public func marks(along length: Double, thickness: Double) -> [(start: Double, length: Double)] {
+        package func marks(along length: Double, thickness: Double) -> [(start: Double, length: Double)] {
             let steps = intervals.map { $0 * thickness }
             guard !steps.isEmpty, thickness > 0 else { return length > 0 ? [(0, length)] : [] }
             var marks: [(start: Double, length: Double)] = []

@@ -62,7 +62,7 @@ public struct TextMeasurement: Hashable, Sendable {
 
     /// How far the glyphs of line `index` sit below where the text's layout put them, for a
     /// `baselineOffset` of `raise`.
-    public static func glyphDrop(line index: Int, raise: Double) -> Double { Double(index) * abs(raise) + max(-raise, 0) }
+    static func glyphDrop(line index: Int, raise: Double) -> Double { Double(index) * abs(raise) + max(-raise, 0) }
 
     public struct Line: Hashable, Sendable {
         /// The line's logical box (advance width × line height).
