@@ -1,26 +1,25 @@
+import Foundation
 import WidgetRasterDisplayList
-import WidgetRasterModel
 
-/// The last backdrop a rasteriser drew (iOS 26's glass: a wallpaper of full-canvas gradients,
-/// more than half of an accented image's time), by its ops and the canvas's size: the next image
-/// with the same backdrop copies the pixels instead of drawing them again. A batch draws the
-/// images that share a backdrop one after another (`BatchRenderer`). Keyed by content, so an
-/// image is the same whether its backdrop was drawn or copied.
-final class BackdropCache {
-    struct Key: Hashable {
-        var ops: [DisplayList.Op]
-        var size: Size
-        var pixelWidth: Int
-        var pixelHeight: Int
-    }
+/// Backdrops drawn once per process and read by every rasteriser (iOS 26's wallpapers: the glass
+/// of every accented image shows part of one). Drawing one costs full-screen gradients or a blur;
+/// painting it scaled costs one bilinear copy. Keyed by content, so an image is the same whichever
+/// thread drew its backdrop first.
+final class BackdropCache: @unchecked Sendable {
+    static let shared = BackdropCache()
+    /// Backdrops kept at once (a run shows WidgetRaster's two wallpapers and perhaps the team's).
+    static let limit = 8
+    private let lock = NSLock()
+    private var drawn: [DisplayList.Backdrop: SharedPixels] = [:]
 
-    private var last: (key: Key, pixels: [UInt8])?
-
-    func pixels(for key: Key) -> [UInt8]? {
-        last?.key == key ? last?.pixels : nil
-    }
-
-    func keep(_ pixels: [UInt8], for key: Key) {
-        last = (key, pixels)
+    /// The backdrop's pixels, drawn by `draw` the first time any thread asks (the others wait for it).
+    func pixels(for backdrop: DisplayList.Backdrop, draw: (DisplayList.Backdrop) throws -> SharedPixels) rethrows -> SharedPixels {
+        lock.lock()
+        defer { lock.unlock() }
+        if let kept = drawn[backdrop] { return kept }
+        let pixels = try draw(backdrop)
+        if drawn.count >= Self.limit { drawn.removeAll() }
+        drawn[backdrop] = pixels
+        return pixels
     }
 }

@@ -13,6 +13,8 @@ package final class CairoSurface {
     private let stride: Int
     let width: Int
     let height: Int
+    /// Whose memory the pixels are, when not Cairo's (`init(reading:)`).
+    private var owner: SharedPixels?
 
     /// Why Cairo could not make a surface or its context (too large, out of memory).
     package struct Failure: Error, CustomStringConvertible {
@@ -74,6 +76,20 @@ package final class CairoSurface {
         return Bitmap(width: width, height: height, pixels: pixels)
     }
 
+    /// An opaque surface over shared rows, for drawing from (never on): the rows stay alive as long as it does.
+    convenience init(reading pixels: SharedPixels) throws {
+        let made = cairo_image_surface_create_for_data(pixels.rows, CAIRO_FORMAT_RGB24, Int32(pixels.width), Int32(pixels.height),
+                                                       Int32(pixels.stride))
+        try self.init(made: made, width: pixels.width, height: pixels.height)
+        owner = pixels
+    }
+
+    /// A copy of the rows for any thread to read, as opaque pixels (the alpha byte is ignored).
+    func sharedCopy() -> SharedPixels {
+        cairo_surface_flush(surface)
+        return SharedPixels(copying: data, width: width, height: height, stride: stride)
+    }
+
     /// Takes a surface Cairo decoded from PNG data, or nil when Cairo could not read it.
     private init?(decoded s: OpaquePointer?) {
         guard let (surface, data, context) = Self.adopt(s) else {
@@ -114,20 +130,6 @@ package final class CairoSurface {
                 data[y * stride + x] = a << 24 | pre(bitmap.pixels[i]) << 16 | pre(bitmap.pixels[i + 1]) << 8 | pre(bitmap.pixels[i + 2])
             }
         }
-        cairo_surface_mark_dirty(surface)
-    }
-
-    /// The premultiplied ARGB rows as Cairo holds them (`replacePixels` takes them back).
-    func premultipliedPixels() -> [UInt8] {
-        cairo_surface_flush(surface)
-        return Array(UnsafeBufferPointer(start: data, count: stride * height))
-    }
-
-    /// Puts back rows `premultipliedPixels` took from a surface of this size.
-    func replacePixels(with pixels: [UInt8]) {
-        precondition(pixels.count == stride * height, "pixels of another surface size")
-        cairo_surface_flush(surface)
-        pixels.withUnsafeBytes { data.update(from: $0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: pixels.count) }
         cairo_surface_mark_dirty(surface)
     }
 

@@ -40,10 +40,7 @@ package final class Rasterizer {
             let cr = target.context
             cairo_scale(cr, state.k, state.k)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-            if list.backdrop > 0 {
-                try drawBackdrop(list, on: target, pixelWidth: pixelWidth, pixelHeight: pixelHeight, &state)
-            }
-            for op in list.ops.dropFirst(list.backdrop) { try draw(op, &state) }
+            for op in list.ops { try draw(op, &state) }
             cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
             let status = cairo_status(cr)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -52,24 +49,26 @@ package final class Rasterizer {
         }
     }
 
-    /// The backdrop this rasteriser drew last.
-    private let backdrops = BackdropCache()
-
-    /// Draws the list's backdrop ops on the fresh canvas, or copies the pixels they drew for the
-    /// last image with the same backdrop and size. Drawn between save and restore, so the ops
-    /// after it find the context as a copied backdrop leaves it.
-    private func drawBackdrop(_ list: DisplayList, on canvas: CairoSurface, pixelWidth: Int, pixelHeight: Int,
-                              _ state: inout DrawState) throws {
-        let key = BackdropCache.Key(ops: Array(list.ops.prefix(list.backdrop)), size: list.size,
-                                    pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        if let pixels = backdrops.pixels(for: key) {
-            canvas.replacePixels(with: pixels)
-            return
+    /// Paints a backdrop into `rect`, scaled from the pixels every rasteriser shares (drawn here
+    /// at one pixel per point when no rasteriser has drawn it yet), its edge pixels extended.
+    private func paint(_ backdrop: DisplayList.Backdrop, into rect: Rect, _ cr: OpaquePointer) throws {
+        let pixels = try BackdropCache.shared.pixels(for: backdrop) { backdrop in
+            let canvas = try CairoSurface(width: Int(backdrop.size.width.rounded(.up)), height: Int(backdrop.size.height.rounded(.up)))
+            var state = DrawState(k: 1, surfaces: [canvas])
+            cairo_set_antialias(canvas.context, CAIRO_ANTIALIAS_GRAY)
+            for op in backdrop.ops { try draw(op, &state) }
+            return canvas.sharedCopy()
         }
-        cairo_save(canvas.context)
-        for op in key.ops { try draw(op, &state) }
-        cairo_restore(canvas.context)
-        backdrops.keep(canvas.premultipliedPixels(), for: key)
+        let source = try CairoSurface(reading: pixels)
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / Double(pixels.width), rect.height / Double(pixels.height))
+        cairo_set_source_surface(cr, source.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        withExtendedLifetime(source) {}
     }
 
     /// Cuts the finished drawing to the widget's outline, as iOS masks a widget's layer: only in
@@ -202,6 +201,8 @@ package final class Rasterizer {
             } else {
                 try drawImage(.bitmap(asset.contents.digest), named: asset.described, snapped, treatment, cr) { CairoSurface(pngBytes: bytes) }
             }
+        case let .backdrop(backdrop, rect):
+            try paint(backdrop, into: rect, cr)
         case .beginClip(let outline):
             cairo_save(cr)
             if outline.kind == .rectangle { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }

@@ -12,17 +12,11 @@ public struct DisplayList: Hashable, Sendable {
     /// The widget's outline (everything outside is transparent).
     public var mask: Outline
     public var ops: [Op]
-    /// How many of the first ops draw a backdrop that depends on the canvas alone (iOS 26's glass
-    /// over its wallpaper: three full-canvas radial gradients), drawn first on the clear canvas
-    /// and leaving no drawing state behind, so a rasteriser may keep its pixels for the next
-    /// image with the same backdrop and size.
-    package var backdrop = 0
 
-    package init(size: Size, mask: Outline, ops: [Op], backdrop: Int = 0) {
+    package init(size: Size, mask: Outline, ops: [Op]) {
         self.size = size
         self.mask = mask
         self.ops = ops
-        self.backdrop = backdrop
     }
 
     public enum Op: Hashable, Sendable {
@@ -33,6 +27,8 @@ public struct DisplayList: Hashable, Sendable {
         case erase(Outline, StrokeLine?)
         case text(TextRun)
         case image(ImageAsset, Rect, ImageTreatment)
+        /// Paints a backdrop scaled into the rectangle (in points; it may run past the canvas).
+        case backdrop(Backdrop, Rect)
         case beginClip(Outline)
         case endClip
         /// Draws what follows in a layer composited at this opacity. `bounds`, where known, is

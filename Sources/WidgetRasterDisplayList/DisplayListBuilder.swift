@@ -52,7 +52,6 @@ package struct DisplayListBuilder {
         var ops: [DisplayList.Op] = []
         let bounds = Rect(origin: .zero, size: layout.size)
         var root = Context()
-        var backdrop = 0
         if layout.family == .standBy { root.vibrantInk = Self.standByNight }
         switch variant.renderingMode {
         case .fullColor:
@@ -66,7 +65,6 @@ package struct DisplayListBuilder {
                 case .ios26:
                     ops += LiquidGlass(wallpaper: variant.wallpaper ?? .standard(for: variant.colorScheme), frost: palette.platter)
                         .ops(size: layout.size, cornerRadius: layout.cornerRadius)
-                    backdrop = ops.count
                 }
             }
         case .vibrant:
@@ -83,7 +81,7 @@ package struct DisplayListBuilder {
         case .accessoryInline, .accessoryRectangular: mask = Outline(rect: bounds, kind: .rectangle)
         default: mask = Self.continuous(bounds, radius: layout.cornerRadius)
         }
-        return DisplayList(size: layout.size, mask: mask, ops: ops, backdrop: backdrop)
+        return DisplayList(size: layout.size, mask: mask, ops: ops)
     }
 
     /// The review overlay: each region filled or outlined in blue.

@@ -81,33 +81,39 @@ package struct Wallpaper: Hashable, Sendable {
         return (Point(x: (screen.width - size.width) / 2, y: screen.height * 0.2), screen)
     }
 
-    /// The wallpaper behind a widget of `size`, in the widget's coordinates.
+    /// The wallpaper behind a widget of `size`, in the widget's coordinates: the whole screen as
+    /// one backdrop, placed so the widget shows the part under it.
     func ops(behind size: Size) -> [DisplayList.Op] {
         let (origin, screen) = Self.placement(of: size)
-        let bounds = Outline(rect: Rect(origin: .zero, size: size), kind: .rectangle)
+        return [.backdrop(backdrop, Rect(origin: Point(x: -origin.x, y: -origin.y), size: screen))]
+    }
+
+    /// The whole screen at its own size (`screen`), drawn once and shared by every widget on it.
+    var backdrop: DisplayList.Backdrop {
+        let screen = Self.screen
+        let bounds = Outline(rect: Rect(origin: .zero, size: screen), kind: .rectangle)
         switch source {
         case .image(let image):
-            // Aspect fill: the picture covers the screen, centred, its overflow cropped.
+            // Aspect fill: the picture covers the screen, centred, its overflow cropped, then blurred as glass blurs it.
             guard case .success(let own) = image.intrinsicSize(scale: 1), own.width > 0, own.height > 0 else {
-                return [.fill(bounds, .solid(.black))]
+                return DisplayList.Backdrop(size: screen, ops: [.fill(bounds, .solid(.black))])
             }
             let k = max(screen.width / own.width, screen.height / own.height)
-            let drawn = Rect(x: (screen.width - own.width * k) / 2 - origin.x, y: (screen.height - own.height * k) / 2 - origin.y,
+            let drawn = Rect(x: (screen.width - own.width * k) / 2, y: (screen.height - own.height * k) / 2,
                              width: own.width * k, height: own.height * k)
-            return [.fill(bounds, .solid(.black)), .beginBlur(radius: Self.glassBlur, extendsEdges: true),
-                    .image(image, drawn, .original), .endBlur]
+            return DisplayList.Backdrop(size: screen, ops: [.fill(bounds, .solid(.black)), .beginBlur(radius: Self.glassBlur, extendsEdges: true),
+                                                            .image(image, drawn, .original), .endBlur])
         case let .gradient(top, bottom, fields):
             var ops: [DisplayList.Op] = [.fill(bounds, .linear([.init(color: top, location: 0), .init(color: bottom, location: 1)],
-                                                              start: Point(x: 0, y: -origin.y),
-                                                              end: Point(x: 0, y: screen.height - origin.y)))]
+                                                              start: .zero, end: Point(x: 0, y: screen.height)))]
             for field in fields {
-                let center = Point(x: field.x * screen.width - origin.x, y: field.y * screen.height - origin.y)
+                let center = Point(x: field.x * screen.width, y: field.y * screen.height)
                 let stops: [Paint.GradientStop] = [.init(color: field.color, location: 0),
                                                    .init(color: field.color.multiplyingOpacity(by: 0.5), location: 0.45),
                                                    .init(color: field.color.multiplyingOpacity(by: 0), location: 1)]
                 ops.append(.fill(bounds, .radial(stops, center: center, startRadius: 0, endRadius: field.radius * screen.width)))
             }
-            return ops
+            return DisplayList.Backdrop(size: screen, ops: ops)
         }
     }
 }

@@ -124,27 +124,6 @@ package struct BatchRenderer {
         package var lastJobFinished: UInt64?
     }
 
-    /// A layout's jobs with those that may share a backdrop (one scale, one variant but for its
-    /// redaction) next to each other, first come first: a renderer keeps the last backdrop it
-    /// drew (iOS 26's glass), and plain, placeholder and privacy images of one look copy it.
-    /// An image does not depend on the order its worker draws them in.
-    static func backdropOrder(_ group: [Int], of jobs: [RenderJob]) -> [Int] {
-        struct Backdrop: Hashable {
-            var scale: Int
-            var variant: Variant
-        }
-        var order: [Backdrop] = []
-        var members: [Backdrop: [Int]] = [:]
-        for index in group {
-            var variant = jobs[index].variant
-            variant.redaction = .none
-            let backdrop = Backdrop(scale: jobs[index].scale, variant: variant)
-            if members[backdrop] == nil { order.append(backdrop) }
-            members[backdrop, default: []].append(index)
-        }
-        return order.flatMap { members[$0]! }
-    }
-
     /// Lays out and paints every job across the workers and hands each bitmap to `handle`,
     /// which returns the bytes it wrote and their hash (0 and nil if none). Errors are collected
     /// per job. Jobs in `reusing` are not rendered: their entries are taken as they are.
@@ -191,7 +170,7 @@ package struct BatchRenderer {
                 do {
                     try pool.withRenderer { renderer in
                         let layouts = LayoutCache()
-                        for index in Self.backdropOrder(work[group], of: jobs) {
+                        for index in work[group] {
                             let job = jobs[index]
                             let loaded = loadedScenes[job.sceneIndex]
                             if var entry = reusing[index] {
