@@ -35,4 +35,32 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
     }
+
+    /// A file made in pieces (the manifest, the gallery) is the pieces in order, past the output
+    /// buffer's size; one whose making fails part-way leaves the old file as it was and no temporary file.
+    @Test func aFileWrittenInPiecesIsWholeOrNotThere() throws {
+        struct Stop: Error {}
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("manifest.json")
+        let piece = [UInt8](repeating: 65, count: 300_000)
+        try AtomicFile.write(to: file) { out in
+            for i in 0..<5 {
+                out.append(contentsOf: piece)
+                out.append(UInt8(48 + i))
+            }
+        }
+        let written = try [UInt8](Data(contentsOf: file))
+        #expect(written.count == 5 * 300_001)
+        let marks: [UInt8] = (0..<5).map { written[300_000 + $0 * 300_001] }
+        #expect(marks == [48, 49, 50, 51, 52])
+        #expect(throws: Stop.self) {
+            try AtomicFile.write(to: file) { out in
+                out.append(contentsOf: piece + piece + piece + piece)
+                throw Stop()
+            }
+        }
+        #expect(try [UInt8](Data(contentsOf: file)) == written)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["manifest.json"])
+    }
 }

@@ -12,13 +12,29 @@ package enum Gallery {
 
     /// The page, with the images' list made of their entries' encoded fragments (`ManifestEncoding`).
     static func html(for manifest: Manifest, images fragments: [[UInt8]], title: String = "WidgetRaster gallery") throws -> String {
+        var page: [UInt8] = []
+        try print(manifest, images: fragments, title: title) { page += $0 }
+        return String(decoding: page, as: UTF8.self)
+    }
+
+    /// The page in three pieces (the template before the images' list, the list a fragment at a
+    /// time, the rest), so a gallery of thousands of images is never held whole.
+    private static func print(_ manifest: Manifest, images fragments: [[UInt8]], title: String,
+                              emit: ([UInt8]) -> Void) throws {
         func script<T: Encodable>(_ value: T) throws -> String {
             String(decoding: ManifestEncoding.scriptSafe(try ManifestEncoding.compact.encode(value)), as: UTF8.self)
         }
-        return HTMLPage.filled(template, ["TITLE": HTMLPage.escape(title), "GENERATOR": HTMLPage.escape(manifest.generator),
-                                 "IMAGES": String(decoding: ManifestEncoding.array(fragments), as: UTF8.self),
-                                 "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings)),
-                                 "EXTRAS": try script(manifest.extras ?? [])])
+        let values = ["TITLE": HTMLPage.escape(title), "GENERATOR": HTMLPage.escape(manifest.generator),
+                      "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings)),
+                      "EXTRAS": try script(manifest.extras ?? [])]
+        let slot = template.range(of: "{{IMAGES}}")!
+        let (open, comma, close) = (Array("[".utf8), Array(",".utf8), Array("]".utf8))
+        emit(Array(HTMLPage.filled(String(template[..<slot.lowerBound]), values).utf8) + open)
+        for (i, fragment) in fragments.enumerated() {
+            if i > 0 { emit(comma) }
+            emit(fragment)
+        }
+        emit(close + Array(HTMLPage.filled(String(template[slot.upperBound...]), values).utf8))
     }
 
     /// The findings as the page shows them: each scene file named relative to the working folder (or
@@ -49,9 +65,12 @@ package enum Gallery {
     /// fragments (in the order of `manifest.images`; encoded here when not given).
     package static func writeWithManifest(_ manifest: Manifest, fragments: [[UInt8]]? = nil, to folder: URL) throws {
         let fragments = try fragments ?? manifest.images.map(ManifestEncoding.fragment(of:))
-        try AtomicFile.write(try ManifestEncoding.document(of: manifest, images: fragments),
-                             to: folder.appendingPathComponent("manifest.json"))
-        try AtomicFile.write(Data(try html(for: manifest, images: fragments).utf8), to: folder.appendingPathComponent("index.html"))
+        try AtomicFile.write(to: folder.appendingPathComponent("manifest.json")) { file in
+            try ManifestEncoding.write(manifest, images: fragments, to: &file)
+        }
+        try AtomicFile.write(to: folder.appendingPathComponent("index.html")) { file in
+            try print(manifest, images: fragments, title: "WidgetRaster gallery") { file.append(contentsOf: $0) }
+        }
     }
 
     static let template = #"""

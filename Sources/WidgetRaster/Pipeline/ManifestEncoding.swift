@@ -24,6 +24,18 @@ package enum ManifestEncoding {
 
     /// `manifest.json`: the manifest's own fields with `images` made of the fragments, pretty-printed.
     package static func document(of manifest: Manifest, images fragments: [[UInt8]]) throws -> Data {
+        var whole: [UInt8] = []
+        try print(manifest, images: fragments) { whole += $0 }
+        return Data(whole)
+    }
+
+    /// Writes `manifest.json` a piece at a time (`document(of:images:)`'s bytes).
+    package static func write(_ manifest: Manifest, images fragments: [[UInt8]], to file: inout AtomicFile.Output) throws {
+        try print(manifest, images: fragments) { file.append(contentsOf: $0) }
+    }
+
+    /// The pretty-printed manifest, handed to `emit` in pieces of about 64 KB.
+    private static func print(_ manifest: Manifest, images fragments: [[UInt8]], emit: ([UInt8]) -> Void) throws {
         var header = manifest
         header.images = []
         let outline = scriptSafe(try compact.encode(header))
@@ -32,57 +44,26 @@ package enum ManifestEncoding {
         guard let at = outline.firstRange(of: slot) else {
             throw RenderError(message: "the manifest has no images field to fill")
         }
-        var whole = Array(outline[..<at.lowerBound]) + Array(#""images":"#.utf8)
-        whole += array(fragments)
-        whole += outline[at.upperBound...]
-        return Data(pretty(whole))
+        var printer = PrettyJSON()
+        printer.feed(outline[..<at.lowerBound])
+        printer.feed(#""images":["#.utf8)
+        for (i, fragment) in fragments.enumerated() {
+            if i > 0 { printer.feed(CollectionOfOne(UInt8(ascii: ","))) }
+            printer.feed(fragment)
+            if printer.out.count >= 1 << 16 { emit(printer.take()) }
+        }
+        printer.feed(CollectionOfOne(UInt8(ascii: "]")))
+        printer.feed(outline[at.upperBound...])
+        printer.finish()
+        emit(printer.take())
     }
 
-    /// Compact JSON laid out as Foundation's `.prettyPrinted` lays it out (two-space indents,
-    /// `"key" : value`); empty containers stay on one line.
+    /// Compact JSON laid out as Foundation's `.prettyPrinted` lays it out (`PrettyJSON`, whole).
     static func pretty(_ json: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(json.count * 2)
-        var depth = 0, inString = false, escaped = false, i = 0
-        func newline() {
-            out.append(UInt8(ascii: "\n"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
-        }
-        while i < json.count {
-            let byte = json[i]
-            i += 1
-            if inString {
-                out.append(byte)
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""):
-                inString = true
-                out.append(byte)
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                out.append(byte)
-                if i < json.count, json[i] == UInt8(ascii: "}") || json[i] == UInt8(ascii: "]") {
-                    out.append(json[i])
-                    i += 1
-                } else {
-                    depth += 1
-                    newline()
-                }
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                newline()
-                out.append(byte)
-            case UInt8(ascii: ","):
-                out.append(byte)
-                newline()
-            case UInt8(ascii: ":"):
-                out.append(contentsOf: Array(" : ".utf8))
-            default:
-                out.append(byte)
-            }
-        }
-        return out
+        var printer = PrettyJSON()
+        printer.feed(json)
+        printer.finish()
+        return printer.take()
     }
 
     /// `</` cannot appear inside an inline script; JSON may write it `<\/`.

@@ -6,20 +6,37 @@ import Foundation
 /// idle waiting for the disk); surviving a power cut is the file system's concern, as for a compiler's output.
 package enum AtomicFile {
     package static func write(_ data: Data, to url: URL) throws {
+        try write(to: url) { file in data.withUnsafeBytes { file.write($0) } }
+    }
+
+    /// Writes a file made in pieces: `produce` appends to `file`, which goes to the disk a buffer at a
+    /// time, so a large file (a manifest of thousands of images) is never held whole in memory.
+    package static func write(to url: URL, producing produce: (inout Output) throws -> Void) throws {
         let folder = url.deletingLastPathComponent()
         // `isDirectory: false`: URL would otherwise stat the new name to ask.
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString)\(suffix)", isDirectory: false)
         do {
-            do {
-                try writeWhole(data, to: temporary.path)
-            } catch where error.code == ENOENT {
+            var fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd < 0, errno == ENOENT {
                 // The folder is made when a write finds it missing, not checked before every file.
                 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try writeWhole(data, to: temporary.path)
+                fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             }
+            guard fd >= 0 else { throw Errno(code: errno) }
+            var file = Output(fd: fd)
+            do {
+                try produce(&file)
+                file.flush()
+            } catch {
+                close(fd)
+                throw error
+            }
+            if close(fd) != 0, file.failure == nil { file.failure = errno }
+            if let failure = file.failure { throw Errno(code: failure) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw Self.error(error, url)
+            if let failure = error as? Errno { throw Self.error(failure, url) }
+            throw error
         }
         if rename(temporary.path, url.path) != 0 {
             let code = errno
@@ -30,14 +47,33 @@ package enum AtomicFile {
 
     private struct Errno: Error { var code: Int32 }
 
-    private static func writeWhole(_ data: Data, to path: String) throws(Errno) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw Errno(code: errno) }
-        var failure: Int32?
-        data.withUnsafeBytes { bytes in
+    /// A file being written: bytes gather in a buffer that is written out when it fills.
+    package struct Output {
+        fileprivate let fd: Int32
+        private var buffer: [UInt8] = []
+        /// The first error `write(2)` reported; later bytes are dropped.
+        fileprivate var failure: Int32?
+        static let bufferSize = 1 << 20
+
+        fileprivate init(fd: Int32) { self.fd = fd }
+
+        package mutating func append(_ byte: UInt8) {
+            buffer.append(byte)
+            if buffer.count >= Self.bufferSize { flush() }
+        }
+
+        package mutating func append(contentsOf bytes: some Collection<UInt8>) {
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= Self.bufferSize { flush() }
+        }
+
+        /// Writes bytes straight to the file, after what the buffer holds (a whole file's bytes at once).
+        package mutating func write(_ bytes: UnsafeRawBufferPointer) {
+            flush()
+            guard failure == nil, let start = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let n = writeSome(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                let n = writeSome(fd, start + offset, bytes.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     failure = errno
@@ -46,8 +82,15 @@ package enum AtomicFile {
                 offset += n
             }
         }
-        if close(fd) != 0, failure == nil { failure = errno }
-        if let failure { throw Errno(code: failure) }
+
+        fileprivate mutating func flush() {
+            guard !buffer.isEmpty else { return }
+            var pending: [UInt8] = []
+            swap(&pending, &buffer)
+            pending.withUnsafeBytes { write($0) }
+            pending.removeAll(keepingCapacity: true)
+            buffer = pending
+        }
     }
 
     private static func error(_ failure: Errno, _ url: URL) -> CocoaError {
