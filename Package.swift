@@ -126,7 +126,7 @@ package.targets += [
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
     ]),
-    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros", "Combine"]),
+    .target(name: "SwiftUI", dependencies: ["WidgetRaster", "Themes", "AppIntents", "WidgetRasterMacros", "Combine", "CoreGraphicsTypes"]),
     // `import UIKit` for UIColor and UIImage, which SwiftUI brings as on iOS, and Core Image.
     .target(name: "UIKit", dependencies: ["SwiftUI", "CoreImage", "WidgetRaster"]),
     .target(name: "AppIntents"),
@@ -146,7 +146,11 @@ package.targets += [
     // Locations and a location manager with no fix, for weather and transit widgets' providers.
     .target(name: "CoreLocation"),
     // Images, filters and a context to read pixels back, as widget code averages an image's colour.
-    .target(name: "CoreImage"),
+    .target(name: "CoreImage", dependencies: ["CoreGraphicsTypes"]),
+    // Core Graphics' bitmap types (CGColorSpace, CGBitmapInfo), which SwiftUI and Core Image bring
+    // on iOS: a module of their own under another name, as Swift Testing declares an overlay for
+    // `CoreGraphics` (and `CoreImage`) that does not exist here.
+    .target(name: "CoreGraphicsTypes"),
     // Models (`@Model`), containers and contexts, in memory, as widget providers fetch what they show.
     .target(name: "SwiftData", dependencies: ["WidgetRasterMacros"]),
     // Health data as widget code asks for it: a store with no data, quantity types, statistics queries.

@@ -1,4 +1,6 @@
 import Foundation
+// Core Graphics' colour space and bitmap types, which Core Image brings on iOS.
+@_exported import CoreGraphicsTypes
 
 /// Where Core Image renders: here, into memory, as widget code reads a filter's result back.
 open class CIContext: @unchecked Sendable {
@@ -46,15 +48,6 @@ public struct CIFormat: Hashable, Sendable, RawRepresentable {
     public static let RGBA8 = CIFormat(rawValue: 0)
     public static let BGRA8 = CIFormat(rawValue: 1)
     public static let ARGB8 = CIFormat(rawValue: 2)
-}
-
-/// A colour space by name (Core Graphics'); images here are sRGB.
-public final class CGColorSpace: @unchecked Sendable {
-    public let name: String
-    public init?(name: String) { self.name = name }
-    public static let sRGB = "kCGColorSpaceSRGB"
-    public static let displayP3 = "kCGColorSpaceDisplayP3"
-    public static let linearSRGB = "kCGColorSpaceLinearSRGB"
 }
 
 /// How a render destination treats alpha.

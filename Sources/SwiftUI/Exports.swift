@@ -9,3 +9,5 @@
 // Foundation's `LocalizedStringResource` (iOS 16), which swift-corelibs-foundation lacks: ours
 // lives in AppIntents, and comes with SwiftUI as Apple's comes with Foundation.
 @_exported import struct AppIntents.LocalizedStringResource
+// Core Graphics' colour space and bitmap types, which SwiftUI brings on iOS (drawing an image in code).
+@_exported import CoreGraphicsTypes

@@ -104,13 +104,13 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(decorative: name, bundle: bundle) }
 
     /// A UIKit image: one of the app's images by name is drawn as `Image(_:)` draws it, and one
-    /// made from PNG bytes (`UIImage(data:)`, an app group's downloaded icon) is drawn from them, at
-    /// one pixel a point; other bytes (JPEG, HEIC) are not drawn yet, and rendering reports this line.
+    /// made from PNG bytes (`UIImage(data:)`, an app group's downloaded icon, one drawn in code) is
+    /// drawn from them at the image's scale (one pixel a point for bytes read); other bytes (JPEG, HEIC) are not drawn yet, and rendering reports this line.
     public init(uiImage: UIImage, file: StaticString = #fileID, line: UInt = #line) {
         switch uiImage.source {
         case .named(let name): source = .file(name.contains(".") ? name : name + ".png")
         case .data(let data) where data.starts(with: ImageAsset.pngSignature):
-            source = .file(ImageAsset.inlinePrefix + data.base64EncodedString())
+            source = .file(ImageAsset.inline(png: data, scale: Double(uiImage.scale)))
         case .data: source = .bytes
         case .empty: source = .empty
         }

@@ -12,8 +12,8 @@ extension ImageAsset {
     /// scene wrote), so a caller may keep what it has read.
     package static func resolve(_ path: String, in folder: URL,
                                 read: (URL, String) -> Result<ImageAsset, Problem>) -> Result<ImageAsset, Problem> {
-        if path.hasPrefix(inlinePrefix) {
-            guard let bytes = Data(base64Encoded: String(path.dropFirst(inlinePrefix.count))), bytes.starts(with: pngSignature) else {
+        if let inline = inlineParts(path) {
+            guard let bytes = Data(base64Encoded: String(inline.base64)), bytes.starts(with: pngSignature) else {
                 return .failure(Problem(message: "an inline image is not base64 PNG bytes after '\(inlinePrefix)'"))
             }
             return .success(ImageAsset(url: URL(string: "data:image/png")!, contents: ImageContents([UInt8](bytes))))

@@ -23,6 +23,21 @@ public struct ImageAsset: Hashable, Sendable {
     /// How an inline image's `file` starts (what `Image(uiImage:)` of PNG bytes becomes).
     public static let inlinePrefix = "data:image/png;base64,"
 
+    /// An inline image's `file`: PNG bytes drawn at `scale` pixels a point (an image drawn in
+    /// code at its renderer's scale), as a data URL with a `scale` parameter where it is not 1.
+    package static func inline(png: Data, scale: Double) -> String {
+        (scale == 1 ? inlinePrefix : "data:image/png;scale=\(Int(scale));base64,") + png.base64EncodedString()
+    }
+
+    /// An inline image's scale and base64 bytes, or nil for a name that is not an inline image.
+    package static func inlineParts(_ name: String) -> (scale: Double, base64: Substring)? {
+        guard name.hasPrefix("data:image/png;"), let comma = name.firstIndex(of: ",") else { return nil }
+        let parameters = name[name.index(name.startIndex, offsetBy: 15)..<comma].split(separator: ";")
+        guard parameters.last == "base64" else { return nil }
+        let scale = parameters.first { $0.hasPrefix("scale=") }.flatMap { Double($0.dropFirst(6)) } ?? 1
+        return (max(1, scale), name[name.index(after: comma)...])
+    }
+
     /// A PDF or an SVG: drawn as vectors at the size it is laid out, its page size in points its own.
     public var isVector: Bool { url.pathExtension.lowercased() == "pdf" || isSVG }
 
@@ -59,6 +74,7 @@ public struct ImageAsset: Hashable, Sendable {
 
     /// The scale an image file is drawn at, from an `@2x`/`@3x` name suffix (1 otherwise).
     public static func scale(forFileName name: String) -> Double {
+        if let inline = inlineParts(name) { return inline.scale }
         let stem = (name as NSString).deletingPathExtension
         if stem.hasSuffix("@3x") { return 3 }
         if stem.hasSuffix("@2x") { return 2 }
