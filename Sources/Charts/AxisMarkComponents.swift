@@ -60,6 +60,15 @@ public struct AxisValueLabel: AxisContent {
 
     public init(_ title: LocalizedStringKey) { text = { _, _ in "\(title)" } }
 
+    /// A label of the code's own text (`AxisValueLabel(String(…))`), drawn as written.
+    public init<S: StringProtocol>(_ title: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
+                                   collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
+                                   orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
+                                   verticalSpacing: CGFloat? = nil) {
+        let written = String(title)
+        text = { _, _ in written }
+    }
+
     public func _parts(for value: AxisValue, in axis: _AxisContext) -> [_AxisPart] { [.label(text(value, axis))] }
 
     static func standard(_ value: AxisValue) -> String? {

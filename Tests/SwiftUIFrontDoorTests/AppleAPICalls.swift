@@ -7934,6 +7934,15 @@ import WidgetKit
         }
 }
 
+// Charts: AxisValueLabel.init(_:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
+@MainActor fileprivate func checkCharts362() async throws {
+    let title: String = "Week"
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks { _ in AxisValueLabel(title, orientation: .horizontal, horizontalSpacing: 2) }
+        }
+}
+
 // Charts: AxisValueLabel.init(format:centered:anchor:multiLabelAlignment:collisionResolution:offsetsMarks:orientation:horizontalSpacing:verticalSpacing:)
 @MainActor fileprivate func checkCharts363() async throws {
     _ = Chart { LineMark(x: .value("Day", Date.now), y: .value("Steps", 1200)) }
