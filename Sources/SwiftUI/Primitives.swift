@@ -117,6 +117,33 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
         site = SourceLocation(file: "\(file)", line: Int(line))
     }
 
+    /// Which way up a Core Graphics image is drawn.
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
+
+    /// A Core Graphics image (one the code drew) at `scale` pixels a point, read as `label`.
+    /// Drawn upright: another orientation is reported once and drawn as `.up`.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text,
+                file: StaticString = #fileID, line: UInt = #line) {
+        self.init(uiImage: UIImage(cgImage: cgImage, scale: scale, orientation: .up), file: file, line: line)
+        accessibilityText = AccessibilityText(text: label)
+        Self.warnUnlessUpright(orientation)
+    }
+
+    /// A Core Graphics image VoiceOver passes over.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up,
+                file: StaticString = #fileID, line: UInt = #line) {
+        self.init(uiImage: UIImage(cgImage: cgImage, scale: scale, orientation: .up), file: file, line: line)
+        isDecorative = true
+        Self.warnUnlessUpright(orientation)
+    }
+
+    private static func warnUnlessUpright(_ orientation: Orientation) {
+        guard orientation != .up else { return }
+        OnceWarnings.shared.warn("Image(_:scale:orientation:): orientation .\(orientation) is not drawn yet; drawn upright")
+    }
+
     /// An image of the app's asset catalogue by its generated resource (`Image(.logo)`).
     public init(_ resource: ImageResource) { self.init(resource.name) }
 

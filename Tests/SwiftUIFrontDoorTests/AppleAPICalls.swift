@@ -162,6 +162,18 @@ import WidgetKit
     _ = Image(uiImage: uiImage)
 }
 
+// SwiftUI: Image.init(_:scale:orientation:label:)
+@MainActor fileprivate func checkSwiftUI34() async throws {
+    let draw: (CGImage) -> Image = { Image($0, scale: 2, orientation: .up, label: Text("Chart")) }
+    _ = draw
+}
+
+// SwiftUI: Image.init(decorative:scale:orientation:)
+@MainActor fileprivate func checkSwiftUI35() async throws {
+    let draw: (CGImage) -> Image = { Image(decorative: $0, scale: 2, orientation: .up) }
+    _ = draw
+}
+
 // SwiftUI: Label
 @MainActor fileprivate func checkSwiftUI37() async throws {
     let _: Label<Text, Image> = Label("Favorites", systemImage: "star")

@@ -112,4 +112,16 @@ import SwiftUI
         let views = VStack(spacing: 0) { Color(uiColor: red).frame(width: 30, height: 15); Color(uiColor: blue).frame(width: 30, height: 15) }
         #expect(try image(Image(uiImage: large), scale: 1) == image(views, scale: 1))
     }
+
+    /// `Image(_:scale:orientation:label:)` of a Core Graphics image: drawn at its size in points, read as its label.
+    @Test func aCoreGraphicsImageIsDrawnAtItsScale() throws {
+        let context = try #require(CGContext(data: nil, width: 60, height: 60, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: 0))
+        context.setFillColor(red.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
+        let square = try #require(context.makeImage())
+        let swatch = Color(uiColor: red).frame(width: 20, height: 20)
+        #expect(try image(Image(square, scale: 3, label: Text("Swatch")), scale: 3) == image(swatch, scale: 3))
+        #expect(try image(Image(decorative: square, scale: 3), scale: 3) == image(swatch, scale: 3))
+    }
 }
