@@ -19,7 +19,8 @@ func app(_ name: String, modules: [String] = []) -> [Target] {
                           path: "Apps/\(name)/\($0)", resources: resources(name, $0), swiftSettings: appleFoundation) }
         + [.executableTarget(name: name, dependencies: frameworks + modules.map { .target(name: $0) },
                              path: "Apps/\(name)/\(name)", resources: resources(name, name),
-                             swiftSettings: appleFoundation + (mainActorApps.contains(name) ? [.defaultIsolation(MainActor.self)] : []))]
+                             swiftSettings: appleFoundation + (mainActorApps.contains(name) ? [.defaultIsolation(MainActor.self)] : [])
+                                + implicitImports(name))]
 }
 
 /// Apple's Foundation re-exports Combine's `ObservableObject` and `Published`, so a file that imports
@@ -34,6 +35,16 @@ let appleFoundation: [SwiftSetting] = [.unsafeFlags([
 /// Apps whose widget target Xcode builds with Default Actor Isolation = MainActor
 /// (`RealWidgets/<App>/default-isolation` says so), as the script lists them in REALWIDGETS_MAINACTOR.
 let mainActorApps = Set((ProcessInfo.processInfo.environment["REALWIDGETS_MAINACTOR"] ?? "").split(separator: " ").map(String.init))
+
+/// Modules every file of an app's widget target sees without importing them
+/// (`RealWidgets/<App>/implicit-imports`, listed by the script in REALWIDGETS_IMPLICIT as
+/// `App=Module,Module`): a Clang module one file imports (UIKit, through an Objective-C package
+/// such as SDWebImage) is visible in every file of the target, as Xcode builds it.
+func implicitImports(_ app: String) -> [SwiftSetting] {
+    let entries = (ProcessInfo.processInfo.environment["REALWIDGETS_IMPLICIT"] ?? "").split(separator: " ")
+    let modules = entries.first { $0.hasPrefix("\(app)=") }.map { $0.dropFirst(app.count + 1).split(separator: ",") } ?? []
+    return modules.isEmpty ? [] : [.unsafeFlags(modules.flatMap { ["-Xfrontend", "-import-module", "-Xfrontend", String($0)] })]
+}
 
 /// A target's asset catalogues and strings, copied into its resource bundle (`Bundle.module`),
 /// where the layout lists `App/Target/Resources`.

@@ -12,21 +12,26 @@ public protocol AppEntity: Identifiable, TypeDisplayRepresentable where ID: Send
 /// How the system finds an entity type's values.
 public protocol EntityQuery {
     associatedtype Entity: AppEntity
+    /// What the suggestions and searches answer with: entities, or sections of them (`IntentItemCollection`).
+    associatedtype Result: ResultsCollection = [Entity]
     init()
     func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
-    func suggestedEntities() async throws -> [Entity]
+    func suggestedEntities() async throws -> Result
     /// The value a new widget shows; nil when there is none.
     func defaultResult() async -> Entity?
 }
 
-extension EntityQuery {
+extension EntityQuery where Result == [Entity] {
     public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+extension EntityQuery {
     public func defaultResult() async -> Entity? { nil }
 }
 
 /// A query that also searches by text.
 public protocol EntityStringQuery: EntityQuery {
-    func entities(matching string: String) async throws -> [Entity]
+    func entities(matching string: String) async throws -> Result
 }
 
 /// A query that lists every value.
@@ -84,13 +89,29 @@ public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Hasha
 /// Fills a freshly made intent's empty entity parameters with their queries' default results.
 public enum _EntityDefaults {
     public static func fill(_ intent: Any) async {
-        for child in Mirror(reflecting: intent).children {
-            if let parameter = child.value as? any _DefaultResolvableParameter { await parameter._resolveDefault() }
-        }
+        for parameter in parameters(of: intent) { await parameter._resolveDefault() }
+    }
+
+    /// The titles of the intent's required parameters that still have no value (no default, and
+    /// no default result from their query): a widget waiting for a person to pick them.
+    public static func unset(_ intent: Any) -> [String] {
+        parameters(of: intent).filter(\._isUnset).map(\._title)
+    }
+
+    private static func parameters(of intent: Any) -> [any _DefaultResolvableParameter] {
+        Mirror(reflecting: intent).children.compactMap { $0.value as? any _DefaultResolvableParameter }
     }
 }
 
 /// An intent parameter that can take its type's default value (an entity's query's `defaultResult()`).
 public protocol _DefaultResolvableParameter {
     func _resolveDefault() async
+    /// A required parameter with no value yet.
+    var _isUnset: Bool { get }
+    var _title: String { get }
+}
+
+extension AppEntity {
+    /// The query's default result, for a parameter of this entity type.
+    static func _defaultEntity() async -> Self? { await defaultQuery.defaultResult() }
 }

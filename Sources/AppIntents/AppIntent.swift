@@ -147,6 +147,15 @@ public final class IntentParameter<Value> {
         storage = .some(nil)
     }
 
+    /// An array of entities with a size per widget family (`size: [.systemMedium: 3, .systemLarge: 6]`):
+    /// its default, or empty, as a new widget's list is until a person picks.
+    public init<Element: AppEntity>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                                    default defaultValue: [Element]? = nil, size: [IntentWidgetFamily: IntentCollectionSize],
+                                    inputConnectionBehavior: InputConnectionBehavior = .default) where Value == [Element] {
+        self.title = title
+        storage = defaultValue ?? []
+    }
+
     /// `$name`: the parameter itself (what parameter summaries name).
     public var projectedValue: IntentParameter<Value> { self }
 
@@ -179,9 +188,17 @@ extension Optional: _OptionalEntity where Wrapped: AppEntity {
     public static func _defaultResult() async -> Wrapped? { await Wrapped.defaultQuery.defaultResult() }
 }
 
-extension IntentParameter: _DefaultResolvableParameter where Value: _OptionalEntity {
+extension IntentParameter: _DefaultResolvableParameter {
+    /// An empty entity parameter, optional or required, takes its query's default result.
     public func _resolveDefault() async {
         guard isEmpty else { return }
-        wrappedValue = await Value._defaultResult()
+        if let optional = Value.self as? any _OptionalEntity.Type {
+            storage = await optional._defaultResult() as? Value
+        } else if let entity = Value.self as? any AppEntity.Type, let value = await entity._defaultEntity() as? Value {
+            storage = value
+        }
     }
+
+    public var _isUnset: Bool { storage == nil }
+    public var _title: String { "\(title)" }
 }

@@ -66,6 +66,28 @@ public struct Animation: Hashable, Sendable {
     public static func linear(duration: Double) -> Animation { .linear }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    public static func easeIn(duration: TimeInterval) -> Animation { .easeIn }
+    public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        Animation(name: "timingCurve")
+    }
+    public static func timingCurve(_ p1: UnitPoint, _ p2: UnitPoint, duration: TimeInterval = 0.35) -> Animation { Animation(name: "timingCurve") }
+    public static var interpolatingSpring: Animation { Animation(name: "interpolatingSpring") }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        .interpolatingSpring
+    }
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        .interpolatingSpring
+    }
+    public static var interactiveSpring: Animation { Animation(name: "interactiveSpring") }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        .interactiveSpring
+    }
+    public static let snappy = Animation(name: "snappy")
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
     public func speed(_ speed: Double) -> Animation { self }
     public func delay(_ delay: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }

@@ -3,6 +3,7 @@ import Foundation
 import AppIntents
 import SwiftUI
 import enum WidgetRaster.MainRunLoop
+import class WidgetRaster.OnceWarnings
 
 /// A provider for widgets a person configures with an app intent; its methods are async.
 public protocol AppIntentTimelineProvider {
@@ -51,6 +52,14 @@ public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content:
             // its query's default result, as iOS shows a widget before a person edits it.
             let intent = Intent()
             ProviderExecutor.run { await _EntityDefaults.fill(intent) }
+            // A required parameter nothing gives a value: the widget waits to be configured, and
+            // the provider's placeholder is what it shows (its timeline would read the empty parameter).
+            let unset = _EntityDefaults.unset(intent)
+            if !unset.isEmpty {
+                OnceWarnings.shared.warn("\(kind): \(unset.map { "'\($0)'" }.joined(separator: ", ")) has no value (no default, and "
+                    + "its query gives no default result): drawn with the provider's placeholder, as a widget waiting to be configured")
+                return [provider.placeholder(in: context)]
+            }
             let timeline = ProviderExecutor.run { await provider.timeline(for: intent, in: context) }
             return timeline.entries.isEmpty ? [ProviderExecutor.run { await provider.snapshot(for: intent, in: context) }]
                 : timeline.entries

@@ -77,4 +77,70 @@ import struct WidgetRaster.Bitmap
     @Test func anEmptyEntityParameterTakesItsQuerysDefaultResult() throws {
         #expect(try pixels(PlaceWidget()) == pixels(Text("Home metric").containerBackground(.white, for: .widget)))
     }
+
+    /// A required entity parameter (no `?`, no default), as Coin Wallet writes its ticker's crypto,
+    /// and an array of them sized per family.
+    struct RequiredPlaceIntent: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Required place" }
+        @Parameter(title: "Place") var place: PlaceEntity
+        @Parameter(title: "Stops", size: [.systemMedium: 3, .systemLarge: 6]) var stops: [PlaceEntity]
+    }
+
+    struct RequiredProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, title: "placeholder") }
+        func snapshot(for configuration: RequiredPlaceIntent, in context: Context) async -> Entry { placeholder(in: context) }
+        func timeline(for configuration: RequiredPlaceIntent, in context: Context) async -> Timeline<Entry> {
+            Timeline(entries: [Entry(date: .distantPast, title: "\(configuration.place.id) \(configuration.stops.count)")], policy: .never)
+        }
+    }
+
+    struct RequiredPlaceWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "required-place", intent: RequiredPlaceIntent.self, provider: RequiredProvider()) { entry in
+                Text(entry.title).containerBackground(.white, for: .widget)
+            }
+        }
+    }
+
+    @Test func aRequiredEntityParameterTakesItsQuerysDefaultResultAndAnArrayStartsEmpty() throws {
+        #expect(try pixels(RequiredPlaceWidget()) == pixels(Text("Home 0").containerBackground(.white, for: .widget)))
+    }
+
+    struct NoDefaultQuery: EntityQuery {
+        func entities(for identifiers: [String]) async throws -> [CityEntity] { identifiers.map(CityEntity.init) }
+    }
+
+    struct CityEntity: AppEntity {
+        static var typeDisplayRepresentation: TypeDisplayRepresentation = "City"
+        static var defaultQuery = NoDefaultQuery()
+        let id: String
+        var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    }
+
+    struct CityIntent: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "City" }
+        @Parameter(title: "City") var city: CityEntity
+    }
+
+    struct CityProvider: AppIntentTimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: .distantPast, title: "Choose a city") }
+        func snapshot(for configuration: CityIntent, in context: Context) async -> Entry { placeholder(in: context) }
+        func timeline(for configuration: CityIntent, in context: Context) async -> Timeline<Entry> {
+            Timeline(entries: [Entry(date: .distantPast, title: configuration.city.id)], policy: .never)
+        }
+    }
+
+    struct CityWidget: Widget {
+        var body: some WidgetConfiguration {
+            AppIntentConfiguration(kind: "city", intent: CityIntent.self, provider: CityProvider()) { entry in
+                Text(entry.title).containerBackground(.white, for: .widget)
+            }
+        }
+    }
+
+    /// A required parameter nothing fills (no default, no default result): the provider's
+    /// placeholder, never a crash reading the empty parameter.
+    @Test func aRequiredParameterNothingFillsDrawsThePlaceholder() throws {
+        #expect(try pixels(CityWidget()) == pixels(Text("Choose a city").containerBackground(.white, for: .widget)))
+    }
 }
