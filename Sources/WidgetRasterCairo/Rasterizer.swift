@@ -455,7 +455,9 @@ package final class Rasterizer {
     }
 
     /// Draws an image over `rect`, decoding it with `load` the first time its source is seen; an
-    /// image that does not decode is an error naming it, never a blank where it stood.
+    /// image that does not decode is an error naming it, never a blank where it stood. Its edge
+    /// pixels extend past it, as Core Animation clamps a layer's contents: a small image stretched
+    /// large keeps sharp edges instead of fading into what lies around it.
     private func drawImage(_ source: ImageSource, named name: String, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
                            load: () -> CairoSurface?) throws {
         let key = ImageKey(source: source, treatment: treatment)
@@ -477,6 +479,7 @@ package final class Rasterizer {
         cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
         cairo_set_source_surface(cr, image.surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
     }

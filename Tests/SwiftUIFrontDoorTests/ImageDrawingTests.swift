@@ -124,4 +124,15 @@ import SwiftUI
         #expect(try image(Image(square, scale: 3, label: Text("Swatch")), scale: 3) == image(swatch, scale: 3))
         #expect(try image(Image(decorative: square, scale: 3), scale: 3) == image(swatch, scale: 3))
     }
+
+    /// A small image stretched over many pixels keeps sharp edges, as Core Animation samples a
+    /// layer's contents clamped to their edge: its rim does not fade into what lies around it.
+    @Test func anUpscaledImageKeepsItsEdges() throws {
+        let tiny = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format(scale: 1)).image { context in
+            red.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let stretched = Image(uiImage: tiny).resizable().frame(width: 40, height: 40)
+        #expect(try image(stretched, scale: 3) == image(Color(uiColor: red).frame(width: 40, height: 40), scale: 3))
+    }
 }
