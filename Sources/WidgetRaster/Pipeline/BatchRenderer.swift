@@ -140,21 +140,7 @@ package struct BatchRenderer {
         if let model = plan.rootModel {
             for i in scenes.indices { scenes[i].scene.contentMargins = model == .ios17 }
         }
-        // Work is handed out a layout at a time: a worker lays out once and paints every job of
-        // that layout, so no worker waits for a layout another is computing, and a layout is
-        // dropped as soon as its images are done.
-        var groupOf: [LayoutKey: Int] = [:]
-        var groups: [[Int]] = []
-        let perImage = scenes.map(WidgetRenderer.laysOutPerImage)
-        for (index, job) in jobs.enumerated() {
-            let key = WidgetRenderer.layoutKey(for: job, perImage: perImage[job.sceneIndex])
-            if let group = groupOf[key] {
-                groups[group].append(index)
-            } else {
-                groupOf[key] = groups.count
-                groups.append([index])
-            }
-        }
+        let groups = Self.layoutGroups(jobs, of: scenes)
         // App code (a Swift widget's timeline provider) is asked on this thread before the
         // workers start, once per context, so no worker waits for it or for the main queue.
         for (index, job) in jobs.enumerated() where reusing[index] == nil {
@@ -209,6 +195,26 @@ package struct BatchRenderer {
         let (entries, fragments) = state.written
         return Outcome(entries: entries, fragments: fragments, bytes: state.bytes, failures: state.failures,
                        firstJobStarted: state.firstStarted, lastJobFinished: state.lastFinished)
+    }
+
+    /// The jobs' indices by the layout they paint, in order of first use. Work is handed out a
+    /// layout at a time: a worker lays out once and paints every job of that layout, so no worker
+    /// waits for a layout another is computing, and a layout is dropped as soon as its images are
+    /// done. The table of keys lives only while grouping (4.6 MB for 12,276 jobs).
+    static func layoutGroups(_ jobs: [RenderJob], of scenes: [SceneLoader.Loaded]) -> [[Int]] {
+        var groupOf: [LayoutKey: Int] = [:]
+        var groups: [[Int]] = []
+        let perImage = scenes.map(WidgetRenderer.laysOutPerImage)
+        for (index, job) in jobs.enumerated() {
+            let key = WidgetRenderer.layoutKey(for: job, perImage: perImage[job.sceneIndex])
+            if let group = groupOf[key] {
+                groups[group].append(index)
+            } else {
+                groupOf[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
     }
 
     /// The manifest entry of one written image.
