@@ -15,6 +15,17 @@ public final class CGImage: @unchecked Sendable {
     public var bytesPerRow: Int { bitmap.width * 4 }
     public var alphaInfo: CGImageAlphaInfo { .last }
 
-    /// The image's own pixels as a PNG, as a `UIImage` made from it holds them.
-    var png: Data? { try? PNGCodec.encode(bitmap) }
+    private let encoding = NSLock()
+    private var encoded: Data??
+
+    /// The image's own pixels as a PNG, as a `UIImage` made from it holds them: encoded once,
+    /// however many images and contexts draw it (from any thread).
+    var png: Data? {
+        encoding.withLock {
+            if let encoded { return encoded }
+            let data = try? PNGCodec.encode(bitmap)
+            encoded = .some(data)
+            return data
+        }
+    }
 }

@@ -59,16 +59,21 @@ package final class Rasterizer {
             for op in backdrop.ops { try draw(op, &state) }
             return canvas.sharedCopy()
         }
-        let source = try CairoSurface(reading: pixels)
+        paint(try CairoSurface(reading: pixels), stretchedOver: rect, filter: CAIRO_FILTER_BILINEAR, cr)
+    }
+
+    /// Paints a surface stretched over `rect` (in the current user space) and everything beyond it
+    /// that the clip lets through, its edge pixels extended past it, as Core Animation clamps a
+    /// layer's contents.
+    private func paint(_ image: CairoSurface, stretchedOver rect: Rect, filter: cairo_filter_t, _ cr: OpaquePointer) {
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / Double(pixels.width), rect.height / Double(pixels.height))
-        cairo_set_source_surface(cr, source.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), filter)
         cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
-        withExtendedLifetime(source) {}
     }
 
     /// Cuts the finished drawing to the widget's outline, as iOS masks a widget's layer: only in
@@ -455,9 +460,8 @@ package final class Rasterizer {
     }
 
     /// Draws an image over `rect`, decoding it with `load` the first time its source is seen; an
-    /// image that does not decode is an error naming it, never a blank where it stood. Its edge
-    /// pixels extend past it, as Core Animation clamps a layer's contents: a small image stretched
-    /// large keeps sharp edges instead of fading into what lies around it.
+    /// image that does not decode is an error naming it, never a blank where it stood. A small image
+    /// stretched large keeps sharp edges instead of fading into what lies around it.
     private func drawImage(_ source: ImageSource, named name: String, _ rect: Rect, _ treatment: ImageTreatment, _ cr: OpaquePointer,
                            load: () -> CairoSurface?) throws {
         let key = ImageKey(source: source, treatment: treatment)
@@ -475,12 +479,7 @@ package final class Rasterizer {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
-        cairo_translate(cr, rect.minX, rect.minY)
-        cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_paint(cr)
+        paint(image, stretchedOver: rect, filter: CAIRO_FILTER_GOOD, cr)
         cairo_restore(cr)
     }
 

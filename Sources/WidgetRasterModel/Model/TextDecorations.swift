@@ -3,10 +3,10 @@
 public struct TextDecorations: Hashable, Sendable {
     /// One line (`Text.LineStyle`): whether it is drawn, its colour and its pattern.
     public struct Line: Hashable, Sendable {
-        public private(set) var isActive: Bool
+        package private(set) var isActive: Bool
         /// Its colour; nil: the text's.
-        public private(set) var color: ShapeStyle?
-        public private(set) var pattern: Pattern
+        package private(set) var color: ShapeStyle?
+        package private(set) var pattern: Pattern
 
         /// A line that is off has no colour or pattern of its own.
         public init(active: Bool = true, color: ShapeStyle? = nil, pattern: Pattern = .solid) {
