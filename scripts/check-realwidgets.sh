@@ -33,6 +33,8 @@ for app in $apps; do
   branches=$(.build/debug/ios-sources "$corpus/$app/Sources/"*.swift --output "$exe")
   [ -z "$branches" ] || echo "$app: ${branches#ios-sources: }"
   cp "RealWidgets/$app/Stubs.swift" "$exe/${app}Stubs.swift"
+  # Previews the app does not ship, written as its team would (a Live Activity needs one to be drawn).
+  if [ -f "RealWidgets/$app/Previews.swift" ]; then cp "RealWidgets/$app/Previews.swift" "$exe/${app}Previews.swift"; fi
   # The app's whole Resources folder is the executable's bundle (every catalogue, as in the app).
   if [ -d "$corpus/$app/Resources" ]; then cp -R "$corpus/$app/Resources" "$exe/Resources"; fi
   # The app's own modules: layout.txt lines `Module: files…` move corpus files there (an .xcassets

@@ -13,10 +13,17 @@ public enum PreviewRegistry {
 
     /// The `#Preview` expansions and `PreviewProvider`s of `modules` (all modules when nil), each once.
     public static func types(in modules: Set<String>? = nil) -> [Declaring] {
+        types(conformingTo: ["PreviewProvider", "_PreviewRegistration"], declaredIn: "SwiftUI", in: modules)
+    }
+
+    /// The non-generic types of `modules` (all when nil) that conform to a protocol named in
+    /// `protocols` of `protocolModule`, each once: the widgets of a process (`Widget`, `WidgetKit`).
+    package static func types(conformingTo protocols: Set<String>, declaredIn protocolModule: String,
+                              in modules: Set<String>? = nil) -> [Declaring] {
         var found: [Declaring] = []
         var seen: Set<ObjectIdentifier> = []
-        for record in ConformanceRecords.all() where record.protocolModule == "SwiftUI"
-            && (record.protocolName == "PreviewProvider" || record.protocolName == "_PreviewRegistration") {
+        for record in ConformanceRecords.all() where record.protocolModule == protocolModule
+            && record.protocolName.map(protocols.contains) == true {
             guard let type = record.type(), let module = record.typeModule,
                   modules?.contains(module) ?? true, seen.insert(ObjectIdentifier(type)).inserted else { continue }
             found.append(Declaring(module: module, typeName: record.typeName ?? "\(type)", type: type))

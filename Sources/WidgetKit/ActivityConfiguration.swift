@@ -14,45 +14,39 @@ public struct ActivityViewContext<Attributes: ActivityAttributes> {
 }
 
 /// A Live Activity: its Lock Screen view and its Dynamic Island presentations. A widget bundle
-/// that lists one builds unchanged; it has no timeline, so the bundle's render passes over it,
-/// and a `#Preview(_:as:using:) { } contentStates: { }` draws it, once per content state.
-public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration, _ActivityDrawing {
+/// that lists one draws it in every presentation with the content states its previews declare
+/// (`#Preview(_:as:using:) { } contentStates: { }`, or iOS 16's `previewContext(_:viewKind:)`),
+/// once per state; a preview draws its own presentation.
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: _DescribedWidgetConfiguration {
     public typealias Body = Never
     public let _description: WidgetDescription
-    let content: (ActivityViewContext<Attributes>) -> any View
-    let island: (ActivityViewContext<Attributes>) -> DynamicIsland
 
     public init<Content: View>(for attributesType: Attributes.Type,
                                @SwiftUI.ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
-        _description = .undrawn(kind: "\(Attributes.self)")
-        self.content = content
-        island = dynamicIsland
-    }
-
-    /// The other places the activity shows (iOS 18: `.small` on Apple Watch and CarPlay); not drawn.
-    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ActivityConfiguration { self }
-
-    /// The activity showing `states` of `attributes`, one entry each, in its presentations.
-    func _drawing(attributes: Any, states: [Any]) -> WidgetDescription? {
-        guard let attributes = attributes as? Attributes else { return nil }
-        let entries = states.compactMap { $0 as? Attributes.ContentState }.enumerated().map { index, state in
-            ActivityStateEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false,
-                                                            activityID: "preview-\(index + 1)"))
+        let kind = "\(Attributes.self)"
+        var description = WidgetDescription.undrawn(kind: kind)
+        description.activity = ActivityDrawing(attributesType: Attributes.self) { samples in
+            let entries = samples.enumerated().compactMap { index, sample -> ActivityStateEntry<Attributes>? in
+                guard let attributes = sample.attributes as? Attributes, let state = sample.state as? Attributes.ContentState else {
+                    return nil
+                }
+                return ActivityStateEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: sample.isStale,
+                                                                       activityID: "preview-\(index + 1)"))
+            }
+            guard let first = entries.first else { return nil }
+            var drawn = WidgetDescription(kind: kind, entries: { _ in entries }, placeholder: { _ in first }, content: { entry in
+                ActivityPresentationView(lockScreen: { content(entry.context) }, island: dynamicIsland(entry.context))
+            })
+            drawn.families = LiveActivity.presentations
+            return drawn
         }
-        guard let first = entries.first else { return nil }
-        var description = WidgetDescription(kind: _description.kind, entries: { _ in entries }, placeholder: { _ in first },
-                                            content: { [content, island] entry in
-            ActivityPresentationView(lockScreen: { content(entry.context) }, island: island(entry.context))
-        })
-        description.families = LiveActivity.presentations
-        return description
+        _description = description
     }
-}
 
-/// A configuration that draws a Live Activity for a preview's attributes and content states.
-protocol _ActivityDrawing {
-    func _drawing(attributes: Any, states: [Any]) -> WidgetDescription?
+    /// The other places the activity shows (iOS 18: `.small` on Apple Watch and CarPlay): accepted;
+    /// the small presentation is not drawn yet.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ActivityConfiguration { self }
 }
 
 /// One content state of a Live Activity, shown at the render's "now".
@@ -214,10 +208,10 @@ public enum ActivityPreviewViewKind: Sendable {
 }
 
 extension ActivityAttributes {
-    /// An iOS 16 Live Activity preview (`previewContext(_:viewKind:)` in a `PreviewProvider`): not
-    /// drawn; a `#Preview(_:as:using:) { } contentStates: { }` is.
+    /// An iOS 16 Live Activity preview in a `PreviewProvider`: the widget bundle's activity for
+    /// these attributes in one presentation, showing `contentState`.
     public func previewContext(_ contentState: ContentState, isStale: Bool = false, viewKind: ActivityPreviewViewKind) -> some View {
-        EmptyView()
+        ActivityContextPreview(sample: ActivitySample(attributes: self, state: contentState, isStale: isStale), viewKind: viewKind)
     }
 }
 

@@ -22,9 +22,21 @@ public macro Preview<Attributes: ActivityAttributes, W: Widget>(
     @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) =
     #externalMacro(module: "WidgetRasterMacros", type: "PreviewMacro")
 
-/// A Live Activity preview whose widget is not an `ActivityConfiguration` (not drawn).
+/// What a Live Activity `#Preview` shows: one presentation of the activity `widget` is, with the
+/// preview's attributes and content states (made when the preview is drawn or a bundle looks for them).
 struct ActivityPreviewContent {
     let viewKind: ActivityPreviewViewKind
+    let attributesType: Any.Type
+    let samples: () -> [ActivitySample]
+    let widget: () -> WidgetDescription
+}
+
+/// What iOS 16's `previewContext(_:isStale:viewKind:)` stands for: found among a provider's
+/// previews and drawn as the activity for its attributes; drawn as a view it shows nothing.
+struct ActivityContextPreview: View {
+    let sample: ActivitySample
+    let viewKind: ActivityPreviewViewKind
+    var body: some View { EmptyView() }
 }
 
 extension _PreviewDeclaration {
@@ -32,13 +44,10 @@ extension _PreviewDeclaration {
         fileID: String, line: Int, _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: Attributes,
         widget: @escaping () -> W,
         @PreviewActivityBuilder<Attributes> contentStates: @escaping () -> [Attributes.ContentState]) {
-        guard let activity = widget().body as? any _ActivityDrawing else {
-            self.init(fileID: fileID, line: line, name: name, content: .widget(ActivityPreviewContent(viewKind: viewKind)))
-            return
-        }
-        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: viewKind.family) {
-            activity._drawing(attributes: attributes, states: contentStates()) ?? .undrawn(kind: "\(Attributes.self)")
-        }))
+        self.init(fileID: fileID, line: line, name: name, content: .widget(ActivityPreviewContent(
+            viewKind: viewKind, attributesType: Attributes.self,
+            samples: { contentStates().map { ActivitySample(attributes: attributes, state: $0, isStale: false) } },
+            widget: { widget().body._description })))
     }
 }
 

@@ -40,7 +40,7 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
 }
 
 /// A widget configured with an app intent; rendered with the intent's default parameters.
-public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration {
+public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: _DescribedWidgetConfiguration {
     public typealias Body = Never
     public let _description: WidgetDescription
 

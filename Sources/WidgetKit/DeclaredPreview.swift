@@ -99,6 +99,10 @@ public struct DeclaredPreview {
             self.init(name: declaration.name ?? settings.displayName ?? name, location: location, module: module,
                       colorScheme: settings.colorScheme, isTimeline: false,
                       description: .preview(families: settings.family.map { [$0] } ?? Self.viewFamilies, make))
+        case .widget(let payload as ActivityPreviewContent):
+            guard var description = payload.widget().drawing(payload.samples()) else { return nil }
+            description.families = [payload.viewKind.family]
+            self.init(name: name, location: location, module: module, colorScheme: nil, isTimeline: true, description: description)
         case .widget(let payload):
             guard let content = payload as? WidgetPreviewContent else { return nil }
             var description = content.description()
@@ -110,14 +114,32 @@ public struct DeclaredPreview {
     /// The previews of a `PreviewProvider`: one per view at the top of `previews`.
     private static func provided(by provider: any PreviewProvider.Type, module: String, typeName: String) -> [DeclaredPreview] {
         let items = provider._providedPreviews
-        return items.enumerated().map { index, item in
+        return items.enumerated().compactMap { index, item in
             let name = item.settings.displayName ?? (items.count == 1 ? typeName : "\(typeName) \(index + 1)")
+            if let preview = item.view as? ActivityContextPreview {
+                return DeclaredPreview(activity: preview, name: name, location: "\(module).\(typeName)", module: module,
+                                       colorScheme: item.settings.colorScheme)
+            }
             return DeclaredPreview(name: name, location: "\(module).\(typeName)", module: module,
                                    colorScheme: item.settings.colorScheme, isTimeline: false,
                                    description: .preview(families: item.settings.family.map { [$0] } ?? viewFamilies) {
                                        provider._providedPreviews[index].view
                                    })
         }
+    }
+
+    /// An iOS 16 Live Activity preview: the activity of its attributes type in its presentation;
+    /// nil (with a warning) when no widget of this process is that activity.
+    private init?(activity preview: ActivityContextPreview, name: String, location: String, module: String,
+                  colorScheme: ColorScheme?) {
+        let attributesType = type(of: preview.sample.attributes)
+        guard var description = ActivityPreviews.activity(of: attributesType)?.drawing([preview.sample]) else {
+            OnceWarnings.shared.warn("\(location): previewContext(_:viewKind:) shows \(attributesType), and no ActivityConfiguration"
+                                     + " for it is compiled in; not drawn")
+            return nil
+        }
+        description.families = [preview.viewKind.family]
+        self.init(name: name, location: location, module: module, colorScheme: colorScheme, isTimeline: true, description: description)
     }
 
     /// A view preview that names no widget family is drawn in the Home Screen families.

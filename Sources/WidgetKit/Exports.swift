@@ -4,3 +4,5 @@
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+// WidgetKit brings SwiftUI, where Apple declares `Widget`, `WidgetBundle` and `WidgetConfiguration`.
+@_exported import SwiftUI

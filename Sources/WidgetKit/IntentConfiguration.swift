@@ -37,7 +37,7 @@ public struct IntentRecommendation<T: INIntent> {
 }
 
 /// A widget configured with a SiriKit intent; rendered with the intent as `Intent()` makes it.
-public struct IntentConfiguration<Intent: INIntent, Content: View>: WidgetConfiguration {
+public struct IntentConfiguration<Intent: INIntent, Content: View>: _DescribedWidgetConfiguration {
     public typealias Body = Never
     public let _description: WidgetDescription
 

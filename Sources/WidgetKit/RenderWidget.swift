@@ -42,7 +42,7 @@ public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: S
 public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
                                           entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     try FixedClock.during(options.now) {
-        try renderBitmap(widget.body._description, family: family, device: device, scale: scale, variant: variant, entry: entry,
+        try renderBitmap(widget.body._description.drawingActivityFromPreviews, family: family, device: device, scale: scale, variant: variant, entry: entry,
                          options: options)
     }
 }

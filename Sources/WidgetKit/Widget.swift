@@ -2,35 +2,19 @@ import Foundation
 import SwiftUI
 import WidgetRaster
 
-/// A widget as an app declares it: `struct MyWidget: Widget { var body: some WidgetConfiguration }`.
-public protocol Widget {
-    associatedtype Body: WidgetConfiguration
-    init()
-    var body: Body { get }
-}
-
-/// A widget's configuration: its kind, gallery text, families, and how an entry becomes a view.
-/// An app's own configuration is made of others (`var body: some WidgetConfiguration`); the
-/// configurations WidgetKit declares are primitive, with a `Never` body.
-public protocol WidgetConfiguration {
-    associatedtype Body: WidgetConfiguration
-    var body: Body { get }
+/// A configuration WidgetKit declares: a primitive, described for the renderer.
+public protocol _DescribedWidgetConfiguration: WidgetConfiguration where Body == Never {
     var _description: WidgetDescription { get }
 }
 
+extension _DescribedWidgetConfiguration {
+    public var _widget: Any { _description }
+}
+
 extension WidgetConfiguration {
-    /// A configuration made of others is described as its body is.
-    public var _description: WidgetDescription { body._description }
-}
-
-extension WidgetConfiguration where Body == Never {
-    /// A primitive configuration has no body; reading it stops the program, as on iOS.
-    public var body: Never { fatalError("\(Self.self) is a primitive widget configuration: it has no body") }
-}
-
-extension Never: WidgetConfiguration {
-    public typealias Body = Never
-    public var _description: WidgetDescription { fatalError("Never has no widget configuration") }
+    /// What the renderer draws for this configuration: a primitive's description, reached through
+    /// the bodies of configurations made of others.
+    public var _description: WidgetDescription { _widget as? WidgetDescription ?? .undrawn(kind: "") }
 }
 
 /// Everything the renderer needs from a configuration, with the provider and view erased.
@@ -46,6 +30,8 @@ public struct WidgetDescription {
     public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
     /// Whether the system may remove the container background (`containerBackgroundRemovable(_:)`).
     public var backgroundRemovable = true
+    /// The Live Activity this configuration is: drawn with the samples its previews declare.
+    var activity: ActivityDrawing?
     /// The timeline for a context — the provider asked once — and its placeholder entry's view.
     var timeline: (TimelineProviderContext) -> [TimelineItem]
     let placeholder: (TimelineProviderContext) -> any View
@@ -88,7 +74,7 @@ protocol _NamedEntry {
 /// No widget: what a widget's `body` returns where it is unavailable
 /// (`if #available(iOS 17, *) { … } else { return EmptyWidgetConfiguration() }`). It has no
 /// families, so nothing is rendered for it.
-public struct EmptyWidgetConfiguration: WidgetConfiguration {
+public struct EmptyWidgetConfiguration: _DescribedWidgetConfiguration {
     public typealias Body = Never
     public init() {}
     public var _description: WidgetDescription { .undrawn(kind: "") }
@@ -107,7 +93,7 @@ extension WidgetDescription {
 }
 
 /// A configuration with one part of its description changed.
-public struct _ModifiedConfiguration: WidgetConfiguration {
+public struct _ModifiedConfiguration: _DescribedWidgetConfiguration {
     public typealias Body = Never
     public var _description: WidgetDescription
 }
@@ -170,7 +156,7 @@ extension WidgetConfiguration {
 }
 
 /// A widget with no configuration a person edits: a provider and a view per entry.
-public struct StaticConfiguration<Content: View>: WidgetConfiguration {
+public struct StaticConfiguration<Content: View>: _DescribedWidgetConfiguration {
     public typealias Body = Never
     public let _description: WidgetDescription
 
@@ -182,40 +168,3 @@ public struct StaticConfiguration<Content: View>: WidgetConfiguration {
         }, placeholder: { provider.placeholder(in: $0) }, content: content)
     }
 }
-
-/// Several widgets an app offers: `@main struct Widgets: WidgetBundle { var body: some Widget { … } }`.
-public protocol WidgetBundle {
-    associatedtype Body: Widget
-    init()
-    @WidgetBundleBuilder var body: Body { get }
-}
-
-/// The widgets of a bundle, kept in order.
-public struct _WidgetList: Widget {
-    public var widgets: [any Widget] = []
-    public init() {}
-    init(_ widgets: [any Widget]) { self.widgets = widgets }
-    public var body: _ModifiedConfiguration { fatalError("a widget list has no single configuration") }
-}
-
-@resultBuilder
-public enum WidgetBundleBuilder {
-    public static func buildBlock(_ widgets: any Widget...) -> _WidgetList {
-        _WidgetList(widgets.flatMap { ($0 as? _WidgetList)?.widgets ?? [$0] })
-    }
-    public static func buildExpression(_ widget: any Widget) -> any Widget { widget }
-
-    /// `if #available(…) { … }` in a bundle: the only condition Apple's builder takes, always true here.
-    public static func buildOptional(_ widget: (any Widget & _LimitedAvailabilityWidgetMarker)?) -> _WidgetList {
-        (widget as? _WidgetList) ?? _WidgetList()
-    }
-
-    public static func buildLimitedAvailability(_ widget: some Widget) -> any Widget & _LimitedAvailabilityWidgetMarker {
-        _WidgetList(buildBlock(widget).widgets)
-    }
-}
-
-/// What `buildLimitedAvailability` hands `buildOptional` in a widget bundle.
-public protocol _LimitedAvailabilityWidgetMarker {}
-
-extension _WidgetList: _LimitedAvailabilityWidgetMarker {}

@@ -7,7 +7,7 @@ extension Widget {
     /// gallery text, families and timeline dates, with its view evaluated for every image (the
     /// placeholder entry for placeholder variants), with the app's resources and translations in `options`.
     public func widgetScene(options: WidgetRenderOptions = WidgetRenderOptions()) -> SceneLoader.Loaded {
-        FixedClock.during(options.now) { body._description.scene(options: options) }
+        FixedClock.during(options.now) { body._description.drawingActivityFromPreviews.scene(options: options) }
     }
 }
 
@@ -20,6 +20,19 @@ extension ControlWidget {
 }
 
 extension WidgetDescription {
+    /// A Live Activity drawn in every presentation with each content state its previews declare,
+    /// one entry each; with a warning and no families when they declare none. Any other widget as it is.
+    var drawingActivityFromPreviews: WidgetDescription {
+        guard let activity, families.isEmpty else { return self }
+        guard var drawn = drawing(activity.declaredSamples()) else {
+            OnceWarnings.shared.warn("Live Activity \(kind): no preview declares a content state to draw it with; add"
+                                     + " `#Preview(\"…\", as: .content, using: attributes) { TheActivity() } contentStates: { … }`")
+            return self
+        }
+        drawn.drawsEveryEntry = true
+        return drawn
+    }
+
     /// The scene of a widget (or of a preview drawn as one), with its view evaluated for every image.
     func scene(options: WidgetRenderOptions) -> SceneLoader.Loaded {
         let description = self

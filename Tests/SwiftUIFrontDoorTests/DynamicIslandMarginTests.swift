@@ -29,8 +29,8 @@ import class WidgetRaster.WidgetRenderer
     }
 
     @Test func theMarginsMoveTheViews() throws {
-        let drawing = try #require((Activity().body as any WidgetConfiguration as? _ActivityDrawing)?
-            ._drawing(attributes: Order(name: "Truck"), states: [Order.ContentState(eta: "12 min")]))
+        let drawing = try #require(Activity().body._description
+            .drawing([ActivitySample(attributes: Order(name: "Truck"), state: Order.ContentState(eta: "12 min"), isStale: false)]))
         let loaded = drawing.scene(options: WidgetRenderOptions())
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
         func frames(_ family: WidgetFamily) throws -> [(String, Rect)] {

@@ -31,6 +31,23 @@ import class WidgetRaster.WidgetRenderer
         #expect(states.allSatisfy { $0.width == 461 && $0.height == 73 })
     }
 
+    @Test func aBundleDrawsTheActivityWithEachStateItsPreviewsDeclare() throws {
+        let scene = DeliveryActivity().widgetScene().scene
+        #expect(scene.families == [.liveActivity, .dynamicIslandCompact, .dynamicIslandMinimal, .dynamicIslandExpanded])
+        // On the way and arriving, each once, though four previews list them seven times.
+        #expect(scene.entries.count == 2 && scene.drawsEveryEntry)
+        for (name, family) in [("Delivery", WidgetFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
+                               ("Delivery minimal", .dynamicIslandMinimal), ("Delivery expanded", .dynamicIslandExpanded)] {
+            let entries = try Self.preview(name).entryCount(for: family)
+            for entry in 0..<entries {
+                #expect(try renderWidgetBitmap(DeliveryActivity(), family: family, device: "iphone-393x852", scale: 2, variant: .dark,
+                                               entry: entry)
+                        == renderPreviewBitmap(Self.preview(name), family: family, device: "iphone-393x852", scale: 2, variant: .dark,
+                                               entry: entry), "\(name) \(entry)")
+            }
+        }
+    }
+
     @Test(arguments: [("Delivery", WidgetFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
                       ("Delivery minimal", .dynamicIslandMinimal), ("Delivery expanded", .dynamicIslandExpanded)])
     func theSwiftActivityDrawsAsItsSceneFile(name: String, family: WidgetFamily) throws {

@@ -624,8 +624,9 @@ extension RealWidgetAPITests {
     }
 }
 
-/// Luka's Live Activity previews: `#Preview(_:as:using:) { … } contentStates: { … }` compiles, and
-/// is not drawn (a Live Activity is not a widget family).
+/// Luka's Live Activity previews (`#Preview(_:as:using:) { … } contentStates: { … }`) and Food Truck's
+/// iOS 16 ones (`previewContext(_:viewKind:)` in a `PreviewProvider`): each draws its presentation,
+/// and a bundle that lists the activity draws it with every state they declare.
 struct GlucoseAttributes: ActivityAttributes {
     struct ContentState: Codable, Hashable { var value: Int }
 }
@@ -637,7 +638,7 @@ struct GlucoseActivity: Widget {
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) { Text("\(context.state.value)") }.contentMargins([.leading, .top], 20)
-            } compactLeading: { Text("1") } compactTrailing: { Text("2") } minimal: { Text("3") }
+            } compactLeading: { Text("1") } compactTrailing: { Text("\(context.state.value)") } minimal: { Text("3") }
         }
     }
 }
@@ -647,6 +648,33 @@ struct GlucoseActivity: Widget {
 } contentStates: {
     GlucoseAttributes.ContentState(value: 98)
     GlucoseAttributes.ContentState(value: 140)
+}
+
+struct GlucoseActivity_Previews: PreviewProvider {
+    static var previews: some View {
+        GlucoseAttributes().previewContext(GlucoseAttributes.ContentState(value: 120), viewKind: .dynamicIsland(.compact))
+            .previewDisplayName("Compact 120")
+        GlucoseAttributes().previewContext(GlucoseAttributes.ContentState(value: 98), viewKind: .content)
+            .previewDisplayName("Lock Screen 98")
+    }
+}
+
+/// A Live Activity no preview shows: nothing to draw it with.
+struct UnpreviewedAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var value: Int }
+}
+
+struct UnpreviewedActivity: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: UnpreviewedAttributes.self) { context in
+            Text("\(context.state.value)")
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text("\(context.state.value)") }
+            } compactLeading: { Text("1") } compactTrailing: { Text("2") } minimal: { Text("3") }
+        }
+        .configurationDisplayName("Unpreviewed")
+    }
 }
 
 extension RealWidgetAPITests {
@@ -694,6 +722,35 @@ extension RealWidgetAPITests {
         if case .view = declaration.content { Issue.record("a Live Activity preview is not a view preview") }
         let drawn = DeclaredPreview.all().filter { $0.name == "Expanded" || $0.name == "Content" }
         #expect(!drawn.isEmpty && drawn.allSatisfy { $0.families.count == 1 && $0.families[0].isActivity }, "\(drawn.map(\.families))")
+    }
+
+    @Test func iOS16ActivityPreviewsDrawTheActivityOfTheirAttributes() throws {
+        let previews = DeclaredPreview.all(in: ["SwiftUIFrontDoorTests"])
+        let compact = try #require(previews.first { $0.name == "Compact 120" })
+        let lockScreen = try #require(previews.first { $0.name == "Lock Screen 98" })
+        #expect(compact.families == [.dynamicIslandCompact] && lockScreen.families == [.liveActivity])
+        // The bundle draws the #Preview's states, 98 and 140; the iOS 16 previews draw their own.
+        #expect(GlucoseActivity().widgetScene().scene.entries.count == 2)
+        let island = try renderPreviewBitmap(compact, family: .dynamicIslandCompact, device: "iphone-393x852", scale: 2, variant: .dark)
+        #expect(island.width == 461 && island.height == 73)
+        #expect(try island != renderWidgetBitmap(GlucoseActivity(), family: .dynamicIslandCompact, device: "iphone-393x852", scale: 2,
+                                                 variant: .dark))
+        #expect(try renderPreviewBitmap(lockScreen, family: .liveActivity, device: "iphone-393x852", scale: 2, variant: .light)
+                == renderWidgetBitmap(GlucoseActivity(), family: .liveActivity, device: "iphone-393x852", scale: 2, variant: .light))
+    }
+
+    @Test func aFileImportingOnlySwiftUIDeclaresAWidgetBundle() {
+        let widgets = (SwiftUIOnlyBundle().body as? _WidgetList)?.widgets ?? []
+        #expect(widgets.count == 2)
+        #expect(widgets.map { $0.widgetScene().scene.families.count } == [4, 0])
+        #expect(SwiftUIOnlyWidget().widgetScene().scene.kind == "GlucoseAttributes")
+    }
+
+    @Test func anActivityNoPreviewShowsIsNotDrawn() {
+        // No content state to draw it with: no families, so a bundle's render passes over it (with a warning).
+        let scene = UnpreviewedActivity().widgetScene().scene
+        #expect(scene.families.isEmpty)
+        #expect(scene.displayName == "Unpreviewed")
     }
 }
 

@@ -45,7 +45,7 @@ struct SceneValidator {
 
     /// Each configuration's images go to a folder named after it: two names that make one folder
     /// would write each other's files.
-    private func validateConfigurationNames(_ configurations: [WidgetConfiguration]) -> [SceneError] {
+    private func validateConfigurationNames(_ configurations: [NamedConfiguration]) -> [SceneError] {
         var folders: [String: Int] = [:]
         var problems: [SceneError] = []
         for (index, configuration) in configurations.enumerated() {

@@ -19,7 +19,7 @@ public struct TimelineEntry: Hashable, Sendable, Codable {
 }
 
 /// A named set of parameters a person picks when editing the widget (a city, a stock symbol).
-public struct WidgetConfiguration: Hashable, Sendable, Encodable {
+public struct NamedConfiguration: Hashable, Sendable, Encodable {
     public var name: String
     public var data: [String: String]
 

@@ -3,7 +3,7 @@ import Themes
 /// A widget as a scene file or the DSL describes it: identity, gallery text, the families it
 /// supports, one body per family, and sample data for `{{name}}` placeholders in text.
 public struct WidgetScene: Hashable, Sendable {
-    /// The widget's kind string (`WidgetConfiguration.kind`), also its output folder name.
+    /// The widget's kind string (a WidgetKit configuration's `kind`), also its output folder name.
     public var kind: String
     /// Name shown in the widget gallery.
     public var displayName: String
@@ -39,7 +39,7 @@ public struct WidgetScene: Hashable, Sendable {
     /// Timeline entries: a date plus the data shown then. Empty: one moment with `data`.
     public var entries: [TimelineEntry]
     /// Named parameter sets; each renders as its own set. Empty: the scene as written.
-    public var configurations: [WidgetConfiguration]
+    public var configurations: [NamedConfiguration]
     /// Locale and time zone for date texts (`en_US`, `UTC` when absent).
     public var locale: String?
     public var timeZone: String?
@@ -63,7 +63,7 @@ public struct WidgetScene: Hashable, Sendable {
     public init(kind: String, displayName: String, description: String = "", families: [WidgetFamily]? = nil,
                 bodies: [WidgetFamily: ViewNode], data: [String: String] = [:], contentMargins: Bool = true,
                 theme: String? = nil, layoutDirection: LayoutDirection = .leftToRight, entries: [TimelineEntry] = [],
-                configurations: [WidgetConfiguration] = [], locale: String? = nil, timeZone: String? = nil,
+                configurations: [NamedConfiguration] = [], locale: String? = nil, timeZone: String? = nil,
                 placeholderData: [String: String]? = nil, assets: String? = nil, fonts: String? = nil) {
         self.kind = kind
         self.displayName = displayName

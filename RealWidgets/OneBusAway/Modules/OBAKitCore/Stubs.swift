@@ -260,6 +260,14 @@ public struct TripAttributes: ActivityAttributes {
         public var stopID: StopID
         public var regionID: Int
         public var routeColorHex: String?
+
+        public init(routeShortName: String, routeHeadsign: String, stopID: StopID, regionID: Int, routeColorHex: String?) {
+            self.routeShortName = routeShortName
+            self.routeHeadsign = routeHeadsign
+            self.stopID = stopID
+            self.regionID = regionID
+            self.routeColorHex = routeColorHex
+        }
     }
 
     public struct ContentState: Codable, Hashable, Sendable {
@@ -280,7 +288,16 @@ public struct TripAttributes: ActivityAttributes {
             public var scheduleStatus: ArrivalScheduleStatus
             public var scheduleDeviation: Int
             public var isArrival: Bool
+
+            public init(departureDate: Date, scheduleStatus: ArrivalScheduleStatus, scheduleDeviation: Int, isArrival: Bool) {
+                self.departureDate = departureDate
+                self.scheduleStatus = scheduleStatus
+                self.scheduleDeviation = scheduleDeviation
+                self.isArrival = isArrival
+            }
         }
+
+        public init(arrivals: [ArrivalInfo]) { self.arrivals = arrivals }
 
         public var arrivals: [ArrivalInfo]
 
@@ -290,6 +307,8 @@ public struct TripAttributes: ActivityAttributes {
     }
 
     public var staticData: StaticData
+
+    public init(staticData: StaticData) { self.staticData = staticData }
 }
 
 // MARK: Views the Live Activity shares with the app

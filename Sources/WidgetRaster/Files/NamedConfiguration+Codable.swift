@@ -1,4 +1,4 @@
-extension WidgetConfiguration: Decodable {
+extension NamedConfiguration: Decodable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         try c.rejectUnknownKeys(allowed: ["name", "data"], in: "a configuration")
