@@ -74,9 +74,13 @@ struct ActivityPresentationView: View, _PrimitiveView {
         case .dynamicIslandMinimal: activity.minimal = context.node(island.minimal())
         case .dynamicIslandExpanded:
             for region in island.expanded.regions {
-                var node = context.node(region.content())
+                let view = region.content()
+                var node = context.node(view)
                 if region.priority != 0 { node.modifiers.append(.layoutPriority(region.priority)) }
                 activity.expanded[region.position.region] = node
+                if DynamicIslandExpandedRegionVerticalPlacement.of(view) == .belowIfTooWide {
+                    activity.belowIfTooWide.insert(region.position.region)
+                }
             }
         default: break
         }
@@ -293,6 +297,36 @@ extension View {
     public func activityBackgroundTint(_ color: Color?) -> some View { containerBackground(color ?? .clear, for: .widget) }
     /// Accepted: the colour of the system's buttons beside the activity, which are not drawn.
     public func activitySystemActionForegroundColor(_ color: Color?) -> some View { self }
-    /// Accepted: an expanded region too wide for its place stays in it.
-    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View { self }
+    /// Where this expanded region goes when too wide for its half beside the sensor housing:
+    /// `.belowIfTooWide` moves it below the housing (on the region's own view, or through modifiers on it).
+    public func dynamicIsland(verticalPlacement: DynamicIslandExpandedRegionVerticalPlacement) -> some View {
+        DynamicIslandPlacementView(content: self, placement: verticalPlacement)
+    }
+}
+
+/// A region's view with its vertical placement: drawn as the view, read by the expanded island.
+struct DynamicIslandPlacementView<Content: View>: View, _PrimitiveView, _WrappingView, DynamicIslandPlacing {
+    typealias Body = Never
+    let content: Content
+    let placement: DynamicIslandExpandedRegionVerticalPlacement
+
+    func _nodes(in context: _ResolveContext) -> [ViewNode] { context.nodes(content) }
+    var _wrapped: any View { content }
+}
+
+/// A view that sets its region's vertical placement.
+protocol DynamicIslandPlacing {
+    var placement: DynamicIslandExpandedRegionVerticalPlacement { get }
+}
+
+extension DynamicIslandExpandedRegionVerticalPlacement {
+    /// The placement `view` sets on its region, looked for through the views that wrap it.
+    static func of(_ view: any View) -> DynamicIslandExpandedRegionVerticalPlacement {
+        var current = view
+        while true {
+            if let placing = current as? DynamicIslandPlacing { return placing.placement }
+            guard let wrapping = current as? _WrappingView else { return .default }
+            current = wrapping._wrapped
+        }
+    }
 }

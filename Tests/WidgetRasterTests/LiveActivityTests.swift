@@ -163,4 +163,33 @@ import Testing
             try SceneLoader.decode("kind: a\nactivity:\n  minimal: {type: Text, text: A}\n  contentMargins: {minimal: -2}\n", file: "a.yaml")
         }
     }
+
+    /// `dynamicIsland(verticalPlacement: .belowIfTooWide)` in a file: the trailing summary, wider than
+    /// its half beside the housing, moves below it; a region the file does not name stays beside it.
+    @Test func aFileMovesATooWideRegionBelowTheHousing() throws {
+        func layout(_ placement: String) throws -> WidgetLayout {
+            let yaml = """
+            kind: truck
+            activity:
+              expanded:
+                leading: {type: Symbol, name: bag.fill}
+                trailing: {type: HStack, children: [{type: Text, text: "Order 1234"}, {type: Spacer}, {type: Text, text: "0:30 Remaining"}]}
+            \(placement)
+            """
+            let scene = try SceneLoader.decode(yaml, file: "truck.yaml")
+            let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+            let target = try #require(RenderTarget.targets(for: [.dynamicIslandExpanded], devices: [device]).first)
+            return try WidgetRenderer().layout(scene, family: .dynamicIslandExpanded, target: target, folder: URL(fileURLWithPath: "/tmp"),
+                                               scale: 3, colorScheme: .dark)
+        }
+        let housingBottom = DynamicIslandMetrics.height + DynamicIslandMetrics.expandedCenterGap
+        let below = try #require(Self.frame(of: "Order 1234", in: try layout("  belowIfTooWide: [trailing]")))
+        #expect(below.minY >= housingBottom - 0.01 && below.minX < 371 / 2, "\(below)")
+        let beside = try #require(Self.frame(of: "Order 1234", in: try layout("")))
+        #expect(beside.minY < housingBottom && beside.minX > 371 / 2, "\(beside)")
+        let center = SceneFixture.problem("kind: a\nactivity:\n  expanded: {center: {type: Text, text: A}}\n  belowIfTooWide: [center]\n")
+        #expect(center.contains("belowIfTooWide") && center.contains("leading or trailing"), "\(center)")
+        let missing = SceneFixture.problem("kind: a\nactivity:\n  expanded: {leading: {type: Text, text: A}}\n  belowIfTooWide: [trailing]\n")
+        #expect(missing.contains("no trailing view"), "\(missing)")
+    }
 }

@@ -7,6 +7,7 @@
 ///   compactTrailing: {Text: …}
 ///   minimal: {Image: …}
 ///   expanded: {leading: …, trailing: …, center: …, bottom: …}
+///   belowIfTooWide: [trailing]        # dynamicIsland(verticalPlacement: .belowIfTooWide) on a region
 ///   keylineTint: cyan
 ///   contentMargins: {expanded: {trailing: 32}, minimal: 6}   # over the system's, per presentation
 /// ```
@@ -18,7 +19,7 @@ extension LiveActivity: Decodable {
     }
 
     static let fields: Set<String> = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint",
-                                      "contentMargins"]
+                                      "contentMargins", "belowIfTooWide"]
 
     package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -34,6 +35,18 @@ extension LiveActivity: Decodable {
         self.init(lockScreen: try c.optional("lockScreen"), compactLeading: try c.optional("compactLeading"),
                   compactTrailing: try c.optional("compactTrailing"), minimal: try c.optional("minimal"),
                   expanded: expanded, keylineTint: try c.optional("keylineTint"))
+        if c.has("belowIfTooWide") {
+            let names = try c.decode("belowIfTooWide", as: [String].self)
+            for name in names {
+                guard let region = Region(rawValue: name), region == .leading || region == .trailing else {
+                    throw c.fail("belowIfTooWide", "a region beside the sensor housing: leading or trailing, got '\(name)'")
+                }
+                guard expanded[region] != nil else {
+                    throw c.fail("belowIfTooWide", "'\(name)' moves below the housing when too wide, and expanded has no \(name) view")
+                }
+                belowIfTooWide.insert(region)
+            }
+        }
         if c.has("contentMargins") {
             let modes = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("contentMargins"))
             try modes.rejectUnknownKeys(allowed: Set(MarginMode.allCases.map(\.rawValue)), in: "the Dynamic Island's content margins")

@@ -222,6 +222,7 @@ package enum SceneSchema {
                                     "expanded": object(Dictionary(uniqueKeysWithValues: LiveActivity.Region.allCases.map {
                                         ($0.rawValue, ref("view") as Any)
                                     })),
+                                    "belowIfTooWide": ["type": "array", "items": names(["leading", "trailing"]), "uniqueItems": true],
                                     "contentMargins": object(Dictionary(uniqueKeysWithValues: LiveActivity.MarginMode.allCases.map {
                                         ($0.rawValue, ["anyOf": [nonNegative, object(Dictionary(uniqueKeysWithValues: Edge.allCases.map {
                                             ($0.rawValue, nonNegative as Any)

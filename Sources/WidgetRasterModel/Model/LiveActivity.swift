@@ -9,6 +9,9 @@ package struct LiveActivity: Hashable, Sendable {
     package var minimal: ViewNode?
     /// The expanded presentation's regions; a region's `layoutPriority` is its `priority`.
     package var expanded: [Region: ViewNode]
+    /// Leading or trailing regions that move below the sensor housing when too wide for their half
+    /// beside it (`dynamicIsland(verticalPlacement: .belowIfTooWide)`).
+    package var belowIfTooWide: Set<Region> = []
     /// The Dynamic Island's border colour (`keylineTint`); nil draws none.
     package var keylineTint: ShapeStyle?
     /// Margins the activity sets for a presentation of the island (`contentMargins(_:_:for:)`), each
@@ -119,12 +122,12 @@ package struct LiveActivity: Hashable, Sendable {
     /// below the housing, centred in the island; the bottom below all three.
     private var expandedBody: ViewNode {
         let metrics = DynamicIslandMetrics.self
-        let sides = ViewNode(.hStack(alignment: .top, spacing: metrics.sensorWidth, children: [
-            Self.slot(expanded[.leading], alignment: .topLeading, fillsHeight: false),
-            Self.slot(expanded[.trailing], alignment: .topTrailing, fillsHeight: false),
-        ]))
         let margins = margins(.expanded)
         let housing = Self.clear(Frame(height: max(0, metrics.height + metrics.expandedCenterGap - margins.top)))
+        var sides = besideHousing
+        if let below = belowHousing(housing) {
+            sides = ViewNode(.viewThatFits(horizontal: true, vertical: false, children: [sides, below]))
+        }
         let center = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]))
         var rows = [ViewNode(.zStack(alignment: .top, children: [sides, center]))]
         if let bottom = expanded[.bottom] {
@@ -132,6 +135,41 @@ package struct LiveActivity: Hashable, Sendable {
         }
         return ViewNode(.vStack(alignment: .center, spacing: metrics.expandedSpacing, children: rows),
                         modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .top)), .padding(margins)])
+    }
+
+    /// Leading and trailing each in its half beside the housing. A region that may move below
+    /// has a hidden copy in the other half, so this row is wider than the island — and the island
+    /// takes the row below instead — exactly when that region is wider than its half.
+    private var besideHousing: ViewNode {
+        func half(_ region: Region, alignment: Alignment) -> ViewNode {
+            let other: Region = region == .leading ? .trailing : .leading
+            var views = [expanded[region] ?? Self.empty]
+            if belowIfTooWide.contains(other), let wide = expanded[other] {
+                views.insert(ViewNode(wide.content, modifiers: wide.modifiers + [.opacity(0)]), at: 0)
+            }
+            return ViewNode(.zStack(alignment: alignment, children: views),
+                            modifiers: [.frame(Frame(maxWidth: .infinity, alignment: alignment))])
+        }
+        return ViewNode(.hStack(alignment: .top, spacing: DynamicIslandMetrics.sensorWidth, children: [
+            half(.leading, alignment: .topLeading), half(.trailing, alignment: .topTrailing),
+        ]))
+    }
+
+    /// The row a too-wide region takes: it moves below the housing, its top where the center's is,
+    /// reaching across to the other region, which keeps its place beside the housing; nil when no
+    /// region may move.
+    private func belowHousing(_ housing: ViewNode) -> ViewNode? {
+        let moving = belowIfTooWide.filter { expanded[$0] != nil && ($0 == .leading || $0 == .trailing) }
+        guard !moving.isEmpty else { return nil }
+        let parts = [(Region.leading, HorizontalAlignment.leading), (.trailing, .trailing)].map { region, edge -> ViewNode in
+            let view = expanded[region] ?? Self.empty
+            guard moving.contains(region) else { return view }
+            let priority = view.modifiers.compactMap { if case .layoutPriority(let value) = $0 { value } else { nil } }.last
+            return ViewNode(.vStack(alignment: edge, spacing: 0, children: [
+                housing, ViewNode(view.content, modifiers: view.modifiers + [.frame(Frame(maxWidth: .infinity, alignment: Alignment(horizontal: edge, vertical: .top)))]),
+            ]), modifiers: priority.map { [.layoutPriority($0)] } ?? [])
+        }
+        return ViewNode(.hStack(alignment: .top, spacing: DynamicIslandMetrics.expandedSpacing, children: parts))
     }
 
     /// A view in its part of the island, against the island's outer edge: a compact view in its
