@@ -79,6 +79,7 @@ package.products += [
     .library(name: "Intents", targets: ["Intents"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "AlarmKit", targets: ["AlarmKit"]),
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -139,6 +140,7 @@ package.targets += [
     .target(name: "OSLog"),
     // Live Activities' attributes, for ActivityConfiguration (compiled, not drawn).
     .target(name: "ActivityKit"),
+    .target(name: "AlarmKit"),
     // File and drag types (UTType), which app model code shared with widgets names.
     .target(name: "UniformTypeIdentifiers"),
     // Publishers, subjects and ObservableObject, as widget providers use them (Linux has no Combine).
@@ -173,7 +175,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit", "SwiftData", "HealthKit", "TestSupport"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "TestSupport"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

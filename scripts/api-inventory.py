@@ -20,7 +20,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULES = ["SwiftUI", "WidgetKit", "AppIntents", "Charts", "UIKit", "Intents", "ActivityKit", "OSLog",
+MODULES = ["SwiftUI", "WidgetKit", "AppIntents", "Charts", "UIKit", "Intents", "ActivityKit", "OSLog", "AlarmKit",
            "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit"]
 OUT = ROOT / "docs" / "api-inventory.md"
 

@@ -86,9 +86,14 @@ if ! swift build "${scratch[@]}" --product corpus-check > "$build_log" 2>&1; the
 fi
 rm -f "$build_log"
 bin=$(swift build "${scratch[@]}" --show-bin-path)
-# The asset symbols Xcode generates for each target's catalogues (`ImageResource.logo`).
+# The asset symbols Xcode generates for each target's catalogues (`ImageResource.logo`), and
+# `Color.name` too where the app's project generates asset symbol extensions
+# (RealWidgets/<App>/asset-symbol-extensions says so).
 for target in Apps/*/*/; do
-  if [ -d "$target/Resources" ]; then "$bin/corpus-check" asset-symbols "$target"; fi
+  app_of_target=$(basename "$(dirname "$target")")
+  extensions=()
+  if [ -f "$app_of_target/asset-symbol-extensions" ]; then extensions=(--extensions); fi
+  if [ -d "$target/Resources" ]; then "$bin/corpus-check" asset-symbols "$target" "${extensions[@]}"; fi
 done
 # Each app runs from a folder of its own (a hard link to its executable), as an extension runs
 # from its bundle: Foundation reads Info.plist beside the executable, the resource bundles lie

@@ -1,6 +1,7 @@
 // `corpus-check FOLDER`: prints every PNG under FOLDER that is one flat colour (a widget that drew
-// nothing), one per line. `corpus-check asset-symbols TARGET`: writes the asset symbols Xcode
-// generates for TARGET's catalogues (AssetSymbols.swift).
+// nothing), one per line. `corpus-check asset-symbols TARGET [--extensions]`: writes the asset
+// symbols Xcode generates for TARGET's catalogues (AssetSymbols.swift), with `Color.name` and
+// `ShapeStyle` extensions where the app's project generates those too.
 import Foundation
 import WidgetRaster
 
@@ -23,9 +24,10 @@ func isFlat(_ bitmap: Bitmap) -> Bool {
     return true
 }
 
-if CommandLine.arguments.dropFirst().first == "asset-symbols", CommandLine.arguments.count == 3 {
+if CommandLine.arguments.dropFirst().first == "asset-symbols", (3...4).contains(CommandLine.arguments.count) {
     let target = URL(fileURLWithPath: CommandLine.arguments[2])
-    let source = AssetSymbols.source(for: target.appendingPathComponent("Resources"))
+    let source = AssetSymbols.source(for: target.appendingPathComponent("Resources"),
+                                     extensions: CommandLine.arguments.dropFirst(3).first == "--extensions")
     if !source.isEmpty { try source.write(to: target.appendingPathComponent("AssetSymbols.swift"), atomically: true, encoding: .utf8) }
     exit(0)
 }

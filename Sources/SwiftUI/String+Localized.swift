@@ -33,3 +33,16 @@ extension String {
         self.init(localized: LocalizedStringKey(resource.key))
     }
 }
+
+/// `String.LocalizationValue` is Codable (an app stores one with its data): encoded as its text
+/// with the values put in, read back as that text.
+extension LocalizedStringKey: Codable {
+    public init(from decoder: Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(resolved(in: EnvironmentValues()))
+    }
+}

@@ -46,6 +46,7 @@ extension EnvironmentValues {
         case \EnvironmentValues.minimumScaleFactor: return (value as? CGFloat).map { .minimumScaleFactor(Double($0)) }
         case \EnvironmentValues.textCase: return (value as? Text.Case?).map { .textCase($0) }
         case \EnvironmentValues.font: return (value as? Font?)?.map { .font($0) }
+        case \EnvironmentValues.colorScheme: return (value as? ColorScheme).map { .colorScheme($0) }
         default: return nil
         }
     }

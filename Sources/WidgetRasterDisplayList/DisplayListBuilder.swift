@@ -246,6 +246,11 @@ package struct DisplayListBuilder {
             ops.append(.beginMaskedContent)
             emit(node.children[0], layout: layout, context: context, into: &ops)
             ops.append(.endMask)
+        case .effect(.colorScheme(let scheme)):
+            // Everything inside resolves its colours, and picks its images, in that scheme.
+            var inScheme = self
+            inScheme.variant.colorScheme = scheme
+            for child in node.children { inScheme.emit(child, layout: layout, context: context, into: &ops) }
         case .effect(let effect):
             var inner = context
             if case .accentGroup(let on) = effect { inner.accentGroup = on }
@@ -307,7 +312,7 @@ package struct DisplayListBuilder {
         case .colorInvert: return (.beginColorFilter(.invert), .endColorFilter)
         case .luminanceToAlpha: return (.beginColorFilter(.luminanceToAlpha), .endColorFilter)
         case .colorMatrix(let matrix): return (.beginColorFilter(.matrix(matrix)), .endColorFilter)
-        case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape, .accessibility: return (nil, nil)
+        case .tapTarget, .accentGroup, .imageAccentMode, .mask, .containerShape, .accessibility, .colorScheme: return (nil, nil)
         }
     }
 

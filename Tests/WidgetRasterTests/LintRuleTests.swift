@@ -183,6 +183,14 @@ import Testing
         #expect(try findings("contrast", small(grey.replacingOccurrences(of: "modifiers: [", with: "modifiers: [{font: {size: 24}}, "))).isEmpty)
     }
 
+    /// A text drawn fully transparent holds a place (`opacity(0)`, as Luka's trailing region copies
+    /// its leading text to match its width): there is nothing to read, so no contrast to check.
+    @Test func aTextDrawnTransparentIsNotChecked() throws {
+        let body = "type: Text\ntext: Lisbon\nmodifiers: [{foregroundStyle: \"#D8D8D8\"}, OPACITY{containerBackground: white}]"
+        #expect(try findings("contrast", small(body.replacingOccurrences(of: "OPACITY", with: "{opacity: 0}, "))).isEmpty)
+        #expect(try findings("contrast", small(body.replacingOccurrences(of: "OPACITY", with: "{opacity: 0.5}, "))).count == 2)
+    }
+
     /// A body that picks its colours by colour scheme is checked in dark on its dark layout: grey on
     /// black only in dark is found, and only in dark.
     @Test func contrastOnlyDarkHasIsFoundInDark() throws {

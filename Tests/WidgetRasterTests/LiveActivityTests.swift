@@ -93,8 +93,8 @@ import Testing
         // Leading and trailing at the top corners, 14 pt in.
         #expect(abs(leading.minX - 14) < 0.01 && abs(leading.minY - 14) < 0.01)
         #expect(abs(trailing.maxX - (371 - 14)) < 0.01 && abs(trailing.minY - 14) < 0.01)
-        // The center below the 36.67-pt housing, centred in the island.
-        #expect(center.minY >= 36.67 && abs(center.midX - 371 / 2) < 0.01)
+        // The center below the 36.67-pt housing, centred between the leading and trailing regions.
+        #expect(center.minY >= 36.67 && abs(center.midX - (leading.maxX + trailing.minX) / 2) < 0.01, "\(center)")
         // The bottom below the others, and the island ends 14 pt below it.
         #expect(bottom.minY > max(leading.maxY, trailing.maxY, center.maxY))
         #expect(abs(layout.size.height - (bottom.maxY + 14).rounded(.up)) < 0.01)

@@ -127,6 +127,8 @@ public extension WidgetView {
     func lintIgnore(_ rule: String, reason: String) -> ViewNode { node.modified(.lintIgnore(rule: rule, reason: reason)) }
     func link(_ url: String) -> ViewNode { node.modified(.link(url)) }
     func widgetAccentable(_ accentable: Bool = true) -> ViewNode { node.modified(.widgetAccentable(accentable)) }
+    /// Draws this view in a colour scheme of its own, whatever the image's.
+    func colorScheme(_ scheme: ColorScheme) -> ViewNode { node.modified(.colorScheme(scheme)) }
     func widgetAccentedRenderingMode(_ mode: AccentedImageMode) -> ViewNode {
         node.modified(.widgetAccentedRenderingMode(mode))
     }

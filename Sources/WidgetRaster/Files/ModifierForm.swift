@@ -239,6 +239,9 @@ struct ModifierForm: Sendable {
                 if case .widgetURL(let url) = $0 { return url }; return nil
             },
             value("link", String.self, schema: { ["type": "string"] }, { .link($0) }) { if case .link(let url) = $0 { return url }; return nil },
+            named("colorScheme", ColorScheme.self, what: "a colour scheme (light or dark)", { .colorScheme($0) }) {
+                if case .colorScheme(let v) = $0 { return v }; return nil
+            },
             value("widgetAccentable", Bool.self, bare: .widgetAccentable(true), schema: { ["type": "boolean"] }, { .widgetAccentable($0) }) {
                 if case .widgetAccentable(let on) = $0 { return on }; return nil
             },

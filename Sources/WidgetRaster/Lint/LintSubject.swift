@@ -185,7 +185,10 @@ final class LintSubject {
             guard case .text(let run) = op else { ops.append(op); continue }
             let (dx, dy) = offsets.last!
             let lines = run.measurement.lines.map { $0.frame.offsetBy(x: run.origin.x + dx, y: run.origin.y + dy) }
-            texts.append(TextSample(path: run.path, string: run.string, colors: run.paint.colors.map { $0.multiplyingOpacity(by: opacities.last!) },
+            let colors = run.paint.colors.map { $0.multiplyingOpacity(by: opacities.last!) }
+            // A text drawn fully transparent (`.hidden()`, `opacity(0)`: a placeholder for its size) shows nothing to read.
+            guard colors.contains(where: { $0.alpha > 0 }) else { continue }
+            texts.append(TextSample(path: run.path, string: run.string, colors: colors,
                                     lines: lines, attributes: run.attributes, fontScale: run.measurement.fontScale))
         }
         var withoutText = list

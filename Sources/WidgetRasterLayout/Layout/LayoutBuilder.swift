@@ -99,6 +99,7 @@ package struct LayoutBuilder {
         case .widgetURL(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: true), child: child, path: here)
         case .link(let url): return EffectElement(effect: .tapTarget(url, wholeWidget: false), child: child, path: here)
         case .widgetAccentable(let on): return EffectElement(effect: .accentGroup(on), child: child, path: here)
+        case .colorScheme(let scheme): return EffectElement(effect: .colorScheme(scheme), child: child, path: here)
         case .widgetAccentedRenderingMode(let mode):
             return EffectElement(effect: .imageAccentMode(mode), child: child, path: here)
         case .accessibility(let attribute):

@@ -1,4 +1,5 @@
 import Foundation
+import Themes
 import WidgetRasterModel
 import WidgetRasterText
 
@@ -106,6 +107,8 @@ public struct LayoutNode: Hashable, Sendable {
         case tapTarget(String, wholeWidget: Bool)
         /// The subtree's group in the accented rendering mode.
         case accentGroup(Bool)
+        /// The colour scheme the subtree's colours resolve in, over the image's.
+        case colorScheme(ColorScheme)
         /// How images in the subtree are drawn in the accented rendering mode.
         case imageAccentMode(AccentedImageMode)
         /// What the subtree tells VoiceOver; draws nothing (`WidgetLayout.accessibilityElements`).

@@ -86,13 +86,18 @@ public struct WidgetLayout: Hashable, Sendable {
         return copy
     }
 
-    /// The first `containerBackground` in the tree, outermost first, with its scene path.
-    static func findContainerBackground(_ node: ViewNode, path: String) -> (ViewNode, String)? {
+    /// The first `containerBackground` in the tree, outermost first, with its scene path; in the
+    /// colour scheme a `colorScheme` modifier outside it sets, as the rest of that view is drawn.
+    static func findContainerBackground(_ node: ViewNode, path: String, scheme: ColorScheme? = nil) -> (ViewNode, String)? {
+        var scheme = scheme
         for (i, modifier) in node.modifiers.enumerated().reversed() {
-            if case .containerBackground(let view) = modifier { return (view, "\(path).modifiers[\(i)].containerBackground") }
+            if case .colorScheme(let set) = modifier { scheme = set }
+            if case .containerBackground(let view) = modifier {
+                return (scheme.map { view.modified(.colorScheme($0)) } ?? view, "\(path).modifiers[\(i)].containerBackground")
+            }
         }
         for (suffix, view) in node.nestedViews where !suffix.hasSuffix(".containerBackground") {
-            if let found = findContainerBackground(view, path: path + suffix) { return found }
+            if let found = findContainerBackground(view, path: path + suffix, scheme: scheme) { return found }
         }
         return nil
     }

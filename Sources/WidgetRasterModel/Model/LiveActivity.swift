@@ -119,7 +119,8 @@ package struct LiveActivity: Hashable, Sendable {
     }
 
     /// Leading and trailing beside the sensor housing, against the island's sides; the center
-    /// below the housing, centred in the island; the bottom below all three.
+    /// below the housing, between them (centred in the island when they are as wide as each
+    /// other); the bottom below all three.
     private var expandedBody: ViewNode {
         let metrics = DynamicIslandMetrics.self
         let margins = margins(.expanded)
@@ -128,13 +129,21 @@ package struct LiveActivity: Hashable, Sendable {
         if let below = belowHousing(housing) {
             sides = ViewNode(.viewThatFits(horizontal: true, vertical: false, children: [sides, below]))
         }
-        let center = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]))
-        var rows = [ViewNode(.zStack(alignment: .top, children: [sides, center]))]
+        var rows = [ViewNode(.zStack(alignment: .top, children: [sides, centerBetweenSides(housing)]))]
         if let bottom = expanded[.bottom] {
             rows.append(ViewNode(.zStack(alignment: .top, children: [bottom]), modifiers: [.frame(Frame(maxWidth: .infinity))]))
         }
         return ViewNode(.vStack(alignment: .center, spacing: metrics.expandedSpacing, children: rows),
                         modifiers: [.frame(Frame(maxWidth: .infinity, alignment: .top)), .padding(margins)])
+    }
+
+    /// The center region below the housing, in the width the leading and trailing regions leave
+    /// it: hidden copies of them, sized as a row sizes them, hold their places either side.
+    private func centerBetweenSides(_ housing: ViewNode) -> ViewNode {
+        let column = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]),
+                              modifiers: [.frame(Frame(maxWidth: .infinity))])
+        let hidden = { (region: Region) in expanded[region].map { ViewNode($0.content, modifiers: $0.modifiers + [.opacity(0)]) } }
+        return ViewNode(.hStack(alignment: .top, spacing: 0, children: [hidden(.leading), column, hidden(.trailing)].compactMap { $0 }))
     }
 
     /// Leading and trailing each in its half beside the housing. A region that may move below

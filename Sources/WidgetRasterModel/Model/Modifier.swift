@@ -129,6 +129,9 @@ public enum Modifier: Hashable, Sendable {
     case unredacted
     case widgetURL(String)
     case link(String)
+    /// Draws the view in a colour scheme of its own (`environment(\.colorScheme, .dark)`): its
+    /// label, system and asset colours as that scheme gives them, whatever the image's scheme.
+    case colorScheme(ColorScheme)
     // Rendering modes
     /// Puts the view in the accent group of the accented rendering mode.
     case widgetAccentable(Bool)
