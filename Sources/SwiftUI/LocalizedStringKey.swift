@@ -39,8 +39,25 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
 
     /// The text as shown in an environment: the translation of its key with the values put in, or
     /// the literal with its values.
-    func resolved(in environment: EnvironmentValues) -> String {
-        let values: [String] = segments.compactMap { segment in
+    func resolved(in environment: EnvironmentValues) -> String { resolved(in: environment, values: values(in: environment)) }
+
+    /// The text as `Text` draws it: its inline Markdown parsed on the translated format, each value
+    /// put in afterwards as written (a value's own asterisks are not Markdown).
+    func markdownSpans(in environment: EnvironmentValues) -> [InlineMarkdown.Span] {
+        let values = values(in: environment)
+        let markers = values.indices.map { String(Character(UnicodeScalar(0xF0000 + $0)!)) }
+        return InlineMarkdown.spans(resolved(in: environment, values: markers)).map { span in
+            var filled = span
+            for (marker, value) in zip(markers, values) where filled.text.contains(marker) {
+                filled.text = filled.text.replacingOccurrences(of: marker, with: value)
+            }
+            return filled
+        }
+    }
+
+    /// The interpolated values, written as the environment writes them.
+    private func values(in environment: EnvironmentValues) -> [String] {
+        segments.compactMap { segment in
             switch segment {
             case .literal: return nil
             case .argument(let s, _): return s
@@ -48,6 +65,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             case .formatted(let f, _): return f.format(environment)
             }
         }
+    }
+
+    private func resolved(in environment: EnvironmentValues, values: [String]) -> String {
         let translation = environment.localization?.translation(key, locale: environment.locale)
         if let pseudolanguage = environment.pseudolanguage {
             return pseudolanguage.apply(to: translation ?? key, syntax: values.isEmpty ? .plain : .printf) {

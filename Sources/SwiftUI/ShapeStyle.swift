@@ -57,6 +57,17 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+/// The current foreground style (`.foreground`): what `foregroundStyle(_:)` set around the view,
+/// else the label colour; a stroke in it is drawn as the text beside it is.
+public struct ForegroundStyle: ShapeStyle, Hashable, Sendable {
+    public var _style: WidgetRaster.ShapeStyle { .primary }
+    public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 /// The accent colour (`.tint`).
 public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
     public var _style: WidgetRaster.ShapeStyle { .tint }

@@ -72,7 +72,7 @@ public struct Text: View, _PrimitiveView, Hashable {
 
     func string(of run: Run, in environment: EnvironmentValues) -> String {
         switch run.content {
-        case .key(let key): return key.resolved(in: environment)
+        case .key(let key): return key.markdownSpans(in: environment).map(\.text).joined()
         case .verbatim(let s): return s
         case let .date(date, style): return Self.dateFormatter(environment).string(date, style: style)
         case let .timer(range, countsDown):
@@ -100,6 +100,7 @@ public struct Text: View, _PrimitiveView, Hashable {
     /// The text's nodes as its runs style them.
     private func styledNodes(in context: _ResolveContext) -> [ViewNode] {
         let env = context.environment
+        let runs = markdownRuns(in: env)
         let hasImages = runs.contains { if case .image = $0.content { true } else { false } }
         if !hasImages, runs.allSatisfy({ $0.modifiers == runs[0].modifiers }) {
             return [ViewNode(.text(plainString(in: env)), modifiers: runs[0].modifiers)]
@@ -110,6 +111,26 @@ public struct Text: View, _PrimitiveView, Hashable {
         }
         if children.count == 1 { return children }
         return [ViewNode(.hStack(alignment: .firstTextBaseline, spacing: 0, children: children))]
+    }
+
+    /// The runs as drawn: a localized key with inline Markdown split into a run per style, the
+    /// Markdown's styles inside the run's own modifiers.
+    private func markdownRuns(in environment: EnvironmentValues) -> [Run] {
+        runs.flatMap { run -> [Run] in
+            guard case .key(let key) = run.content else { return [run] }
+            let spans = key.markdownSpans(in: environment)
+            guard spans.contains(where: { !$0.isPlain }) else { return [run] }
+            return spans.map { span in
+                var styles: [Modifier] = []
+                if span.bold { styles.append(.bold) }
+                if span.italic { styles.append(.italic) }
+                if span.code { styles.append(.monospaced(true)) }
+                if span.strikethrough { styles.append(.strikethrough(LineStyle()._line(active: true))) }
+                // A link is drawn in the accent colour, as SwiftUI tints one.
+                if span.link != nil { styles.append(.foregroundStyle(Color.accentColor._style)) }
+                return Run(content: .verbatim(span.text), modifiers: styles + run.modifiers)
+            }
+        }
     }
 
     public static func + (lhs: Text, rhs: Text) -> Text {

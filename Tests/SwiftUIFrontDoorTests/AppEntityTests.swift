@@ -144,3 +144,26 @@ import struct WidgetRaster.Bitmap
         #expect(try pixels(CityWidget()) == pixels(Text("Choose a city").containerBackground(.white, for: .widget)))
     }
 }
+
+/// MoeMemos' open-app intent reads its navigation model through `@Dependency`: a value the app
+/// registered, by its type or a key, else the wrapper's default.
+@Suite struct AppDependencyTests {
+    final class AppPath: @unchecked Sendable { var sheet = "none" }
+
+    struct OpenIntent: AppIntent {
+        static let title: LocalizedStringResource = "Open"
+        @Dependency var path: AppPath
+        init() {}
+        init(manager: AppDependencyManager) { _path = AppDependency(manager: manager) }
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    @Test func anIntentReadsTheDependencyTheAppRegistered() {
+        let manager = AppDependencyManager(), path = AppPath()
+        manager.add(dependency: path)
+        #expect(OpenIntent(manager: manager).path === path)
+        manager.add(key: "count", dependency: 5)
+        #expect(AppDependency<Int>(key: "count", manager: manager).wrappedValue == 5)
+        #expect(AppDependency<Int>(key: "other", manager: manager, default: 7).wrappedValue == 7)
+    }
+}

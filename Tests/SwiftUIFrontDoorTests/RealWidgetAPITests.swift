@@ -21,6 +21,14 @@ import enum WidgetRaster.PNGCodec
                          variant: variant)
     }
 
+    /// MoeMemos' heat map outlines today's cell in `.foreground`: the foreground style around it.
+    @Test func theForegroundStyleIsTheOneAroundTheView() throws {
+        let cell = RoundedRectangle(cornerRadius: 2).stroke(.foreground, lineWidth: 3).frame(width: 40, height: 40)
+        #expect(try image(cell.foregroundStyle(.red))
+                == image(RoundedRectangle(cornerRadius: 2).stroke(Color.red, lineWidth: 3).frame(width: 40, height: 40)))
+        #expect(try image(cell) == image(RoundedRectangle(cornerRadius: 2).stroke(.primary, lineWidth: 3).frame(width: 40, height: 40)))
+    }
+
     @Test func stillImageModifiersDrawTheViewAsIs() throws {
         let plain = Text("Next train 8:42").font(.headline)
         let decorated = Text("Next train 8:42").font(.headline)
