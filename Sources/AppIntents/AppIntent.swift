@@ -166,18 +166,26 @@ public final class IntentParameter<Value> {
     }
 
     /// A required parameter with no default: set by the code that makes the intent
-    /// (`ToggleTaskIntent(taskID: id)`); reading it before that stops with a message.
+    /// (`ToggleTaskIntent(taskID: id)`); reading it before that stops with a message. An optional
+    /// one (`var frequency: Period?`, which Swift also gives this initialiser) starts as nil.
     public init(title: LocalizedStringResource, description: IntentDescription? = nil) {
         self.title = title
-        storage = nil
+        storage = (Value.self as? any _OptionalValue.Type)?._none as? Value
     }
 }
 
 public typealias Parameter = IntentParameter
 
 /// Optional, seen without its wrapped type.
-public protocol _OptionalValue { var _isNone: Bool { get } }
-extension Optional: _OptionalValue { public var _isNone: Bool { self == nil } }
+public protocol _OptionalValue {
+    var _isNone: Bool { get }
+    static var _none: Self { get }
+}
+
+extension Optional: _OptionalValue {
+    public var _isNone: Bool { self == nil }
+    public static var _none: Optional { nil }
+}
 
 /// An entity's `Optional` (a parameter `var backyard: BackyardEntity?`), for filling defaults.
 public protocol _OptionalEntity {

@@ -3,10 +3,13 @@ import WidgetRaster
 public typealias GridItem = WidgetRaster.GridItem
 
 extension GridItem.Size {
-    /// SwiftUI's defaults: flexible from 10 pt, adaptive up to infinity.
+    /// SwiftUI's defaults: flexible from 10 pt, adaptive up to infinity. Disfavoured, so
+    /// `.flexible(minimum: 0, maximum: .infinity)` is the case itself rather than ambiguous.
+    @_disfavoredOverload
     public static func flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity) -> GridItem.Size {
         .flexible(minimum: Double(minimum), maximum: Double(maximum))
     }
+    @_disfavoredOverload
     public static func adaptive(minimum: CGFloat, maximum: CGFloat = .infinity) -> GridItem.Size {
         .adaptive(minimum: Double(minimum), maximum: Double(maximum))
     }

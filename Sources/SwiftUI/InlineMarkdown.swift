@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRaster
 
 /// The inline Markdown SwiftUI draws in a `Text` made from a localized key (`Text("Due **today**")`):
 /// strong and emphasised text, code, strikethrough and links, as CommonMark delimits them. A
@@ -140,5 +141,18 @@ struct InlineMarkdown {
             return nil
         }
         return (close, String(characters[(close + 2)..<end]), end + 1)
+    }
+}
+
+extension InlineMarkdown.Span {
+    /// The text modifiers that draw the span's styles; a link in the accent colour, as SwiftUI tints one.
+    var modifiers: [Modifier] {
+        var styles: [Modifier] = []
+        if bold { styles.append(.bold) }
+        if italic { styles.append(.italic) }
+        if code { styles.append(.monospaced(true)) }
+        if strikethrough { styles.append(.strikethrough(Text.LineStyle()._line(active: true))) }
+        if link != nil { styles.append(.foregroundStyle(Color.accentColor._style)) }
+        return styles
     }
 }

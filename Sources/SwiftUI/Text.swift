@@ -52,9 +52,15 @@ public struct Text: View, _PrimitiveView, Hashable {
     public init(_ interval: DateInterval) { self.init(interval.start...interval.end) }
     /// An image drawn in the line of text, sized by the text's font and coloured by its style.
     public init(_ image: Image) { runs = [Run(content: .image(image))] }
-    /// An attributed string's characters (Foundation on Linux carries no presentation attributes to draw).
+    /// An attributed string, each run in its inline presentation (`AttributedString(markdown:)`'s
+    /// strong, emphasised, code and struck text) and its links in the accent colour.
     @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) { self.init(verbatim: String(attributedContent.characters)) }
+    public init(_ attributedContent: AttributedString) {
+        let runs = attributedContent.runs.map { run in
+            InlineMarkdown.Span(text: String(attributedContent[run.range].characters), intent: run.inlinePresentationIntent, link: run.link)
+        }
+        self.runs = runs.isEmpty ? [Run(content: .verbatim(""))] : runs.map { Run(content: .verbatim($0.text), modifiers: $0.modifiers) }
+    }
     /// A value as a Foundation formatter writes it.
     public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")
@@ -120,16 +126,7 @@ public struct Text: View, _PrimitiveView, Hashable {
             guard case .key(let key) = run.content else { return [run] }
             let spans = key.markdownSpans(in: environment)
             guard spans.contains(where: { !$0.isPlain }) else { return [run] }
-            return spans.map { span in
-                var styles: [Modifier] = []
-                if span.bold { styles.append(.bold) }
-                if span.italic { styles.append(.italic) }
-                if span.code { styles.append(.monospaced(true)) }
-                if span.strikethrough { styles.append(.strikethrough(LineStyle()._line(active: true))) }
-                // A link is drawn in the accent colour, as SwiftUI tints one.
-                if span.link != nil { styles.append(.foregroundStyle(Color.accentColor._style)) }
-                return Run(content: .verbatim(span.text), modifiers: styles + run.modifiers)
-            }
+            return spans.map { Run(content: .verbatim($0.text), modifiers: $0.modifiers + run.modifiers) }
         }
     }
 

@@ -167,3 +167,25 @@ import struct WidgetRaster.Bitmap
         #expect(AppDependency<Int>(key: "other", manager: manager, default: 7).wrappedValue == 7)
     }
 }
+
+/// MoeMemos' memory widget: `@Parameter(title: "Update") var frequency: Period?` is optional — nil
+/// until a person picks, never a parameter the widget waits for.
+@Suite struct OptionalParameterTests {
+    enum Period: String, AppEnum {
+        case daily, hourly
+        static let typeDisplayRepresentation: TypeDisplayRepresentation = "Period"
+        static let caseDisplayRepresentations: [Period: DisplayRepresentation] = [.daily: "Daily", .hourly: "Hourly"]
+    }
+
+    struct Configuration: WidgetConfigurationIntent {
+        static let title: LocalizedStringResource = "Memory"
+        @Parameter(title: "Update") var frequency: Period?
+        @Parameter(title: "Count") var count: Int
+    }
+
+    @Test func anOptionalParameterStartsNilAndARequiredOneWaits() {
+        let intent = Configuration()
+        #expect(intent.frequency == nil)
+        #expect(_EntityDefaults.unset(intent) == ["Count"])
+    }
+}

@@ -50,4 +50,25 @@ import WidgetKit
         #expect(drawn.map(\.0) == ["Read ", "the docs", " first"])
         #expect(drawn[1].1 == [.foregroundStyle(Color.accentColor._style)] && drawn[0].1.isEmpty)
     }
+
+    /// MoeMemos reads each memo's Markdown with `AttributedString(markdown:options:)` and draws it in a `Text`.
+    @Test func markdownReadIntoAnAttributedStringIsDrawnStyled() throws {
+        let options = AttributedString.MarkdownParsingOptions(allowsExtendedAttributes: true,
+                                                              interpretedSyntax: .inlineOnlyPreservingWhitespace)
+        let memo = try AttributedString(markdown: "Read *The Pragmatic Programmer*, **chapter 3**", options: options)
+        #expect(String(memo.characters) == "Read The Pragmatic Programmer, chapter 3")
+        #expect(memo.runs.map(\.inlinePresentationIntent) == [nil, .emphasized, nil, .stronglyEmphasized])
+        let drawn = try Self.runs(Text(memo))
+        #expect(drawn.map(\.0) == ["Read ", "The Pragmatic Programmer", ", ", "chapter 3"])
+        #expect(drawn[1].1 == [.italic] && drawn[3].1 == [.bold])
+        // Inline only collapses whitespace; a plain attributed string is one plain text.
+        #expect(String(try AttributedString(markdown: "a\n\n b", options: .init(interpretedSyntax: .inlineOnly)).characters) == "a b")
+        #expect(try Self.node(Text(AttributedString("plain"))) == ViewNode(.text("plain")))
+    }
+
+    /// MoeMemos' heat map: `GridItem(.flexible(minimum: 0, maximum: .infinity))` is the flexible case, not ambiguous.
+    @Test func aFlexibleGridItemWithBothBoundsCompiles() {
+        let item = GridItem(.flexible(minimum: 0, maximum: .infinity), spacing: 3)
+        #expect(item == GridItem(.flexible(minimum: 0), spacing: 3))
+    }
 }

@@ -4,6 +4,15 @@ import Foundation
 import Models
 import SwiftData
 
+/// The app's shared SwiftData store (the app group's, empty here: the account's memos come from its service).
+public struct AppInfo {
+    public let modelContext: ModelContext
+
+    public init() {
+        modelContext = ModelContext(try! ModelContainer(for: Schema([]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]))
+    }
+}
+
 public final class AccountManager: Sendable {
     public init(modelContext: ModelContext) {}
 

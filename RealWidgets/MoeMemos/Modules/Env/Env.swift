@@ -1,12 +1,13 @@
-// MoeMemos' Env package: the app's shared SwiftData store.
+// MoeMemos' Env package: where the app navigates (its intents open sheets through it).
 import Foundation
-import SwiftData
 
-public struct AppInfo {
-    public let modelContext: ModelContext
-
-    public init() {
-        // The app group's store, empty here: the signed-in account's memos come from Account's service.
-        modelContext = ModelContext(try! ModelContainer(for: Schema([]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]))
+public final class AppPath: @unchecked Sendable {
+    /// A sheet the app shows over its memo list.
+    public enum Sheet: Hashable, Sendable {
+        case newMemo, settings
     }
+
+    public var presentedSheet: Sheet?
+
+    public init() {}
 }

@@ -1,0 +1,1 @@
+// MoeMemos' widget files use nothing of the app beyond its packages (Modules/) and the files taken.
