@@ -111,12 +111,43 @@ public struct Text: View, _PrimitiveView, Hashable {
         if !hasImages, runs.allSatisfy({ $0.modifiers == runs[0].modifiers }) {
             return [ViewNode(.text(plainString(in: env)), modifiers: runs[0].modifiers)]
         }
+        if !hasImages, let flowing = Self.flowing(runs.map { (string(of: $0, in: env), $0.modifiers) }) { return [flowing] }
         let children = runs.flatMap { run -> [ViewNode] in
             guard case .image(let image) = run.content else { return [ViewNode(.text(string(of: run, in: env)), modifiers: run.modifiers)] }
             return context.nodes(image).map { ViewNode($0.content, modifiers: $0.modifiers + run.modifiers) }
         }
         if children.count == 1 { return children }
         return [ViewNode(.hStack(alignment: .firstTextBaseline, spacing: 0, children: children))]
+    }
+
+    /// Runs that differ only in bold, italic and fixed-width styles written before the rest of their
+    /// modifiers (Markdown's, or `Text("a") + Text("b").bold()`): one text whose stretches take those
+    /// styles, so its lines wrap as one paragraph; nil for runs that differ in anything else.
+    static func flowing(_ runs: [(text: String, modifiers: [Modifier])]) -> ViewNode? {
+        func split(_ modifiers: [Modifier]) -> (style: InlineStyle, rest: [Modifier]) {
+            var style = InlineStyle(start: 0, end: 0), rest = modifiers[...]
+            while let first = rest.first {
+                switch first {
+                case .bold: style.bold = true
+                case .italic: style.italic = true
+                case .monospaced(true): style.monospaced = true
+                default: return (style, Array(rest))
+                }
+                rest = rest.dropFirst()
+            }
+            return (style, [])
+        }
+        let parts = runs.map { split($0.modifiers) }
+        guard let shared = parts.first?.rest, parts.allSatisfy({ $0.rest == shared }) else { return nil }
+        var styles: [InlineStyle] = [], offset = 0
+        for (run, part) in zip(runs, parts) {
+            let count = run.text.count
+            var style = part.style
+            (style.start, style.end) = (offset, offset + count)
+            if style.bold || style.italic || style.monospaced { styles.append(style) }
+            offset += count
+        }
+        return ViewNode(.text(runs.map(\.text).joined()), modifiers: [.inlineStyles(styles)] + shared)
     }
 
     /// The runs as drawn: a localized key with inline Markdown split into a run per style, the

@@ -20,19 +20,26 @@ import WidgetKit
         }
     }
 
-    @Test func strongEmphasisCodeAndStrikethroughAreStyled() throws {
-        let drawn = try Self.runs(Text("Due **today**, *maybe* `now` ~~later~~"))
-        #expect(drawn.map(\.0) == ["Due ", "today", ", ", "maybe", " ", "now", " ", "later"])
-        #expect(drawn[1].1 == [.bold] && drawn[3].1 == [.italic] && drawn[5].1 == [.monospaced(true)])
-        if case .strikethrough = drawn[7].1.first {} else { Issue.record("a ~~struck~~ run has a strikethrough: \(drawn[7].1)") }
-        #expect(drawn[0].1.isEmpty && drawn[2].1.isEmpty)
+    @Test func strongEmphasisAndCodeFlowInOneText() throws {
+        // One text whose stretches are bold, italic and fixed-width: its lines wrap as one paragraph.
+        let node = try Self.node(Text("Due **today**, *maybe* `now`"))
+        #expect(node == ViewNode(.text("Due today, maybe now"), modifiers: [.inlineStyles([
+            InlineStyle(start: 4, end: 9, bold: true), InlineStyle(start: 11, end: 16, italic: true),
+            InlineStyle(start: 17, end: 20, monospaced: true),
+        ])]))
+    }
+
+    @Test func struckTextIsARunOfItsOwn() throws {
+        let drawn = try Self.runs(Text("Was ~~later~~"))
+        #expect(drawn.map(\.0) == ["Was ", "later"])
+        if case .strikethrough = drawn[1].1.first {} else { Issue.record("a ~~struck~~ run has a strikethrough: \(drawn[1].1)") }
     }
 
     @Test func aValueIsBoldWhereTheKeyMakesItBoldAndIsNeverParsed() throws {
         let room = "A*1_2"
-        let drawn = try Self.runs(Text("@ **\(room)**").foregroundStyle(.red))
-        #expect(drawn.map(\.0) == ["@ ", room])
-        #expect(drawn[1].1.first == .bold && drawn[1].1.count == 2)
+        let node = try Self.node(Text("@ **\(room)**").foregroundStyle(.red))
+        #expect(node == ViewNode(.text("@ A*1_2"), modifiers: [.inlineStyles([InlineStyle(start: 2, end: 7, bold: true)]),
+                                                               .foregroundStyle(Color.red._style)]))
     }
 
     @Test func textThatIsNotMarkdownIsDrawnAsWritten() throws {
@@ -58,9 +65,9 @@ import WidgetKit
         let memo = try AttributedString(markdown: "Read *The Pragmatic Programmer*, **chapter 3**", options: options)
         #expect(String(memo.characters) == "Read The Pragmatic Programmer, chapter 3")
         #expect(memo.runs.map(\.inlinePresentationIntent) == [nil, .emphasized, nil, .stronglyEmphasized])
-        let drawn = try Self.runs(Text(memo))
-        #expect(drawn.map(\.0) == ["Read ", "The Pragmatic Programmer", ", ", "chapter 3"])
-        #expect(drawn[1].1 == [.italic] && drawn[3].1 == [.bold])
+        #expect(try Self.node(Text(memo)) == ViewNode(.text("Read The Pragmatic Programmer, chapter 3"), modifiers: [.inlineStyles([
+            InlineStyle(start: 5, end: 29, italic: true), InlineStyle(start: 31, end: 40, bold: true),
+        ])]))
         // Inline only collapses whitespace; a plain attributed string is one plain text.
         #expect(String(try AttributedString(markdown: "a\n\n b", options: .init(interpretedSyntax: .inlineOnly)).characters) == "a b")
         #expect(try Self.node(Text(AttributedString("plain"))) == ViewNode(.text("plain")))

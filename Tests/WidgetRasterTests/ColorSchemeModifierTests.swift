@@ -41,3 +41,39 @@ import Testing
         #expect(problem.contains("colorScheme") && problem.contains("expected one of: light, dark"), "\(problem)")
     }
 }
+
+/// `inlineStyles` (what a Swift `Text`'s Markdown becomes): bold, italic and fixed-width stretches
+/// inside one text, whose lines wrap as one paragraph.
+@Suite struct InlineStylesTests {
+    static func yaml(_ modifiers: String) -> String {
+        """
+        kind: memo
+        body:
+          systemSmall:
+            type: Text
+            text: Read The Pragmatic Programmer, chapter 3 — tracer bullets.
+            modifiers: [\(modifiers){frame: {width: 120}}]
+        """
+    }
+
+    static func textFrame(_ modifiers: String) throws -> Rect {
+        let scene = try SceneLoader.decode(yaml(modifiers), file: "memo.yaml")
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [.systemSmall], devices: [device]).first)
+        let layout = try WidgetRenderer().layout(scene, family: .systemSmall, target: target, folder: URL(fileURLWithPath: "/tmp"),
+                                                 scale: 2, colorScheme: .light)
+        return try #require(layout.content.flattened().first { if case .text = $0.kind { true } else { false } }?.frame)
+    }
+
+    @Test func styledStretchesWrapWithTheRestOfTheText() throws {
+        let plain = try Self.textFrame("")
+        let styled = try Self.textFrame("{inlineStyles: [{start: 5, end: 29, italic: true}, {start: 31, end: 40, bold: true}]}, ")
+        // Several lines, as the plain text takes: the styled stretches break where the paragraph does.
+        #expect(plain.height > 40 && abs(styled.height - plain.height) < 0.01, "\(plain) \(styled)")
+        #expect(styled.width <= 120.01)
+        // And the stretches are drawn in their styles.
+        let styles = "{inlineStyles: [{start: 5, end: 29, italic: true}]}, "
+        #expect(try ColorSchemeModifierTests.bitmap(Self.yaml(styles), variant: .light)
+                != ColorSchemeModifierTests.bitmap(Self.yaml(""), variant: .light))
+    }
+}

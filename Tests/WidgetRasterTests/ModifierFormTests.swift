@@ -30,7 +30,7 @@ import Testing
         .strikethrough(.none), .underline(.init(color: .color("red"))), .underline(.init(color: .color("red"), pattern: .dashDotDot)),
         .textCase(nil),
         .fontDesign(.rounded), .dynamicTypeSize(minimum: .large, maximum: .xxxLarge), .labelsHidden, .privacySensitive,
-        .redacted(.placeholder), .unredacted, .widgetURL("app://a"), .link("app://b"), .widgetAccentable(false), .colorScheme(.dark),
+        .redacted(.placeholder), .unredacted, .widgetURL("app://a"), .link("app://b"), .widgetAccentable(false), .colorScheme(.dark), .inlineStyles([InlineStyle(start: 0, end: 2, bold: true)]),
         .widgetAccentedRenderingMode(AccentedImageMode.allCases.last!), .imageRenderingMode(.template),
         .accessibility(.label("Sunny")), .accessibility(.value("72 degrees")), .accessibility(.hint("Opens the forecast")),
         .accessibility(.hidden(false)), .accessibility(.element(.combine)), .accessibility(.traits([.isHeader, .isButton])),

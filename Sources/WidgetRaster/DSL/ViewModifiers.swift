@@ -127,6 +127,8 @@ public extension WidgetView {
     func lintIgnore(_ rule: String, reason: String) -> ViewNode { node.modified(.lintIgnore(rule: rule, reason: reason)) }
     func link(_ url: String) -> ViewNode { node.modified(.link(url)) }
     func widgetAccentable(_ accentable: Bool = true) -> ViewNode { node.modified(.widgetAccentable(accentable)) }
+    /// Draws stretches of this text bold, italic or fixed-width, in the same lines as the rest.
+    func inlineStyles(_ styles: [InlineStyle]) -> ViewNode { node.modified(.inlineStyles(styles)) }
     /// Draws this view in a colour scheme of its own, whatever the image's.
     func colorScheme(_ scheme: ColorScheme) -> ViewNode { node.modified(.colorScheme(scheme)) }
     func widgetAccentedRenderingMode(_ mode: AccentedImageMode) -> ViewNode {

@@ -239,6 +239,13 @@ struct ModifierForm: Sendable {
                 if case .widgetURL(let url) = $0 { return url }; return nil
             },
             value("link", String.self, schema: { ["type": "string"] }, { .link($0) }) { if case .link(let url) = $0 { return url }; return nil },
+            value("inlineStyles", [InlineStyle].self, schema: {
+                let flag: [String: Any] = ["type": "boolean"]
+                return ["type": "array", "items": S.object(["start": S.nonNegative, "end": S.nonNegative, "bold": flag, "italic": flag,
+                                                            "monospaced": flag])]
+            }, { .inlineStyles($0) }) {
+                if case .inlineStyles(let styles) = $0 { return styles }; return nil
+            },
             named("colorScheme", ColorScheme.self, what: "a colour scheme (light or dark)", { .colorScheme($0) }) {
                 if case .colorScheme(let v) = $0 { return v }; return nil
             },

@@ -11,6 +11,8 @@ package struct LayoutEnvironment: Sendable {
     package var monospacedDigit = false
     /// Fonts inside take their fixed-width variant (`monospaced`).
     package var monospaced = false
+    /// Stretches of the text in styles of their own (`inlineStyles`).
+    package var inlineStyles: [InlineStyle] = []
     package var lineLimit: Int?
     /// Lines a text keeps room for though it takes fewer.
     package var reservedLines = 0
@@ -91,11 +93,13 @@ package struct LayoutEnvironment: Sendable {
             (family, weight, faceItalic) = (FontCatalog.family(for: font.design, size: size), resolved.value, false)
             systemTracking = font.design == .default ? FontCatalog.tracking(forSize: size) : 0
         }
-        return TextAttributes(family: family, size: size, weight: weight, italic: italic || font.isItalic || faceItalic,
+        var attributes = TextAttributes(family: family, size: size, weight: weight, italic: italic || font.isItalic || faceItalic,
                               tabularDigits: monospacedDigit || font.monospacedDigits, tracking: systemTracking + tracking,
                               lineSpacing: lineSpacing + font.leading.lineSpacingDelta, lineLimit: lineLimit, reservedLines: reservedLines,
                               baselineOffset: baselineOffset, alignment: textAlignment, truncation: truncation,
                               minimumScaleFactor: minimumScaleFactor, rightToLeft: rightToLeft, smallCaps: font.smallCapitals)
+        attributes.inlineStyles = inlineStyles
+        return attributes
     }
 
     /// HIG emphasized weights: bold for the title styles, semibold for the rest.
@@ -115,6 +119,7 @@ package struct LayoutEnvironment: Sendable {
             lineLimit = limit
             reservedLines = reserved
         case .monospaced(let on): monospaced = on
+        case .inlineStyles(let styles): inlineStyles = styles
         case .multilineTextAlignment(let a): textAlignment = a
         case .truncationMode(let m): truncation = m
         case .minimumScaleFactor(let f): minimumScaleFactor = f

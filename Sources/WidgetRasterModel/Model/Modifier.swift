@@ -129,6 +129,8 @@ public enum Modifier: Hashable, Sendable {
     case unredacted
     case widgetURL(String)
     case link(String)
+    /// Stretches of the text drawn bold, italic or fixed-width, flowing in one paragraph with the rest.
+    case inlineStyles([InlineStyle])
     /// Draws the view in a colour scheme of its own (`environment(\.colorScheme, .dark)`): its
     /// label, system and asset colours as that scheme gives them, whatever the image's scheme.
     case colorScheme(ColorScheme)

@@ -299,6 +299,7 @@ final class TextLayout {
         case .all: pango_attr_list_insert(list, pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS))
         case nil: break
         }
+        Self.insert(a.inlineStyles, of: Self.paragraphSafe(text), weight: a.weight, size: a.size, into: list)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         pango_layout_set_auto_dir(layout, 0)
@@ -385,6 +386,25 @@ final class TextLayout {
     }
 
     /// Explicit breaks as line separators (U+2028), keeping the text one paragraph.
+    /// Bold, italic and fixed-width stretches as Pango attributes over their bytes of `text`.
+    private static func insert(_ styles: [InlineStyle], of text: String, weight: Int, size: Double, into list: OpaquePointer?) {
+        guard !styles.isEmpty else { return }
+        let characters = Array(text)
+        func byte(_ offset: Int) -> UInt32 { UInt32(String(characters[..<min(max(0, offset), characters.count)]).utf8.count) }
+        for style in styles where style.end > style.start {
+            var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+            if style.bold { attributes.append(pango_attr_weight_new(PangoWeight(UInt32(max(700, weight))))) }
+            if style.italic { attributes.append(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+            if style.monospaced { attributes.append(pango_attr_family_new(FontCatalog.family(for: .monospaced, size: size))) }
+            for attribute in attributes {
+                guard let attribute else { continue }
+                attribute.pointee.start_index = byte(style.start)
+                attribute.pointee.end_index = byte(style.end)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
+    }
+
     static func paragraphSafe(_ text: String) -> String {
         text.replacingOccurrences(of: "\r\n", with: "\u{2028}").replacingOccurrences(of: "\n", with: "\u{2028}")
     }
