@@ -109,7 +109,7 @@ public struct Text: View, _PrimitiveView, Hashable {
         let runs = markdownRuns(in: env)
         let hasImages = runs.contains { if case .image = $0.content { true } else { false } }
         if !hasImages, runs.allSatisfy({ $0.modifiers == runs[0].modifiers }) {
-            return [ViewNode(.text(plainString(in: env)), modifiers: runs[0].modifiers)]
+            return [ViewNode(.text(runs.map { string(of: $0, in: env) }.joined()), modifiers: runs[0].modifiers)]
         }
         if !hasImages, let flowing = Self.flowing(runs.map { (string(of: $0, in: env), $0.modifiers) }) { return [flowing] }
         let children = runs.flatMap { run -> [ViewNode] in
@@ -156,7 +156,9 @@ public struct Text: View, _PrimitiveView, Hashable {
         runs.flatMap { run -> [Run] in
             guard case .key(let key) = run.content else { return [run] }
             let spans = key.markdownSpans(in: environment)
-            guard spans.contains(where: { !$0.isPlain }) else { return [run] }
+            guard spans.contains(where: { !$0.isPlain }) else {
+                return [Run(content: .verbatim(spans.map(\.text).joined()), modifiers: run.modifiers)]
+            }
             return spans.map { Run(content: .verbatim($0.text), modifiers: $0.modifiers + run.modifiers) }
         }
     }

@@ -1,11 +1,11 @@
 /// A stretch of a text drawn in a style of its own inside the same paragraph, as a `Text`'s
 /// Markdown (`**strong**`, `*emphasis*`, `` `code` ``) marks it; its offsets count characters.
 public struct InlineStyle: Hashable, Sendable, Codable {
-    public var start: Int
-    public var end: Int
-    public var bold: Bool
-    public var italic: Bool
-    public var monospaced: Bool
+    package var start: Int
+    package var end: Int
+    package var bold: Bool
+    package var italic: Bool
+    package var monospaced: Bool
 
     public init(start: Int, end: Int, bold: Bool = false, italic: Bool = false, monospaced: Bool = false) {
         self.start = start

@@ -142,7 +142,7 @@ package struct LiveActivity: Hashable, Sendable {
     private func centerBetweenSides(_ housing: ViewNode) -> ViewNode {
         let column = ViewNode(.vStack(alignment: .center, spacing: 0, children: [housing, expanded[.center] ?? Self.empty]),
                               modifiers: [.frame(Frame(maxWidth: .infinity))])
-        let hidden = { (region: Region) in expanded[region].map { ViewNode($0.content, modifiers: $0.modifiers + [.opacity(0)]) } }
+        let hidden = { (region: Region) in expanded[region].map { $0.modified(.opacity(0)) } }
         return ViewNode(.hStack(alignment: .top, spacing: 0, children: [hidden(.leading), column, hidden(.trailing)].compactMap { $0 }))
     }
 
@@ -154,7 +154,7 @@ package struct LiveActivity: Hashable, Sendable {
             let other: Region = region == .leading ? .trailing : .leading
             var views = [expanded[region] ?? Self.empty]
             if belowIfTooWide.contains(other), let wide = expanded[other] {
-                views.insert(ViewNode(wide.content, modifiers: wide.modifiers + [.opacity(0)]), at: 0)
+                views.insert(wide.modified(.opacity(0)), at: 0)
             }
             return ViewNode(.zStack(alignment: alignment, children: views),
                             modifiers: [.frame(Frame(maxWidth: .infinity, alignment: alignment))])
@@ -175,7 +175,7 @@ package struct LiveActivity: Hashable, Sendable {
             guard moving.contains(region) else { return view }
             let priority = view.modifiers.compactMap { if case .layoutPriority(let value) = $0 { value } else { nil } }.last
             return ViewNode(.vStack(alignment: edge, spacing: 0, children: [
-                housing, ViewNode(view.content, modifiers: view.modifiers + [.frame(Frame(maxWidth: .infinity, alignment: Alignment(horizontal: edge, vertical: .top)))]),
+                housing, view.modified(.frame(Frame(maxWidth: .infinity, alignment: Alignment(horizontal: edge, vertical: .top)))),
             ]), modifiers: priority.map { [.layoutPriority($0)] } ?? [])
         }
         return ViewNode(.hStack(alignment: .top, spacing: DynamicIslandMetrics.expandedSpacing, children: parts))

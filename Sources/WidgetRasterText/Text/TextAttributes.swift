@@ -24,7 +24,7 @@ public struct TextAttributes: Hashable, Sendable {
     /// Letters set as small capitals (nil: none).
     public var smallCaps: Font.SmallCaps?
     /// Stretches drawn bold, italic or fixed-width within the same lines (a `Text`'s Markdown).
-    public var inlineStyles: [InlineStyle] = []
+    package var inlineStyles: [InlineStyle] = []
 
     public init(family: String, size: Double, weight: Int = 400, italic: Bool = false, tabularDigits: Bool = false,
                 tracking: Double = 0, lineSpacing: Double = 0, lineLimit: Int? = nil, reservedLines: Int = 0, baselineOffset: Double = 0, alignment: TextAlignment = .leading,
