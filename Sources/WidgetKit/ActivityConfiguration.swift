@@ -26,7 +26,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: _DescribedW
                                dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
         let kind = "\(Attributes.self)"
         var description = WidgetDescription.undrawn(kind: kind)
-        description.activity = ActivityDrawing(attributesType: Attributes.self) { samples in
+        description.activity = ActivityDrawing(attributesType: Attributes.self) { samples, supplemental in
             let entries = samples.enumerated().compactMap { index, sample -> ActivityStateEntry<Attributes>? in
                 guard let attributes = sample.attributes as? Attributes, let state = sample.state as? Attributes.ContentState else {
                     return nil
@@ -36,17 +36,14 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: _DescribedW
             }
             guard let first = entries.first else { return nil }
             var drawn = WidgetDescription(kind: kind, entries: { _ in entries }, placeholder: { _ in first }, content: { entry in
-                ActivityPresentationView(lockScreen: { content(entry.context) }, island: dynamicIsland(entry.context))
+                ActivityPresentationView(lockScreen: { content(entry.context) }, island: dynamicIsland(entry.context),
+                                         supplementalFamilies: supplemental)
             })
             drawn.families = LiveActivity.presentations
             return drawn
         }
         _description = description
     }
-
-    /// The other places the activity shows (iOS 18: `.small` on Apple Watch and CarPlay): accepted;
-    /// the small presentation is not drawn yet.
-    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> ActivityConfiguration { self }
 }
 
 /// One content state of a Live Activity, shown at the render's "now".
@@ -61,13 +58,23 @@ struct ActivityPresentationView: View, _PrimitiveView {
     typealias Body = Never
     let lockScreen: () -> any View
     let island: DynamicIsland
+    let supplementalFamilies: Set<ActivityFamily>
 
     func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        var context = context
+        context.environment.supportedActivityFamilies = supplementalFamilies.union([.medium])
         let family = context.environment.widgetFamily
         var activity = LiveActivity(keylineTint: island.keylineTint?._style)
         for margin in island.margins { activity.setMargins(margin.edges, margin.length, for: margin.mode) }
         switch family {
         case .liveActivity: activity.lockScreen = context.node(lockScreen())
+        case .liveActivitySmall where supplementalFamilies.contains(.small):
+            var small = context
+            small.environment.activityFamily = .small
+            activity.small = small.node(lockScreen())
+        case .liveActivitySmall:
+            activity.compactLeading = context.node(island.compactLeading())
+            activity.compactTrailing = context.node(island.compactTrailing())
         case .dynamicIslandCompact:
             activity.compactLeading = context.node(island.compactLeading())
             activity.compactTrailing = context.node(island.compactTrailing())

@@ -27,8 +27,12 @@ struct ActivitySample {
 /// `ActivityConfiguration` puts in its description, kept through the modifiers on it.
 struct ActivityDrawing {
     let attributesType: Any.Type
-    /// The activity in every presentation, one entry per sample, in order; nil when none is of its type.
-    let draw: ([ActivitySample]) -> WidgetDescription?
+    /// The presentations besides the Lock Screen's the activity has a view for
+    /// (`supplementalActivityFamilies(_:)`): `.small` draws its small presentation from its Lock Screen view.
+    var supplementalFamilies: Set<ActivityFamily> = []
+    /// The activity in every presentation, one entry per sample, in order, given its supplemental
+    /// families; nil when no sample is of its type.
+    let draw: ([ActivitySample], Set<ActivityFamily>) -> WidgetDescription?
 
     /// The samples a widget bundle's render draws this activity with: the content states of its
     /// Lock Screen `#Preview` (`as: .content`), else of its first `#Preview`, else of its iOS 16
@@ -90,7 +94,7 @@ extension WidgetDescription {
     /// This Live Activity in every presentation, one entry per sample (its name, gallery text and
     /// margins kept); nil when it is no activity or no sample is of its type.
     func drawing(_ samples: [ActivitySample]) -> WidgetDescription? {
-        guard let activity, var drawn = activity.draw(samples) else { return nil }
+        guard let activity, var drawn = activity.draw(samples, activity.supplementalFamilies) else { return nil }
         drawn.displayName = displayName
         drawn.description = description
         drawn.contentMargins = contentMargins

@@ -129,6 +129,11 @@ extension WidgetConfiguration {
     }
     public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families } }
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
+    /// The places besides iPhone's a Live Activity has a view for (iOS 18): `.small` draws its small
+    /// presentation (Apple Watch, CarPlay) from its Lock Screen view in the `.small` activity family.
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> some WidgetConfiguration {
+        changed { $0.activity?.supplementalFamilies.formUnion(families) }
+    }
     /// Asks a person to configure the widget when adding it (iOS 17); a rendering draws it as configured.
     public func promptsForUserConfiguration() -> some WidgetConfiguration { self }
     /// A background that cannot be removed keeps the widget out of StandBy, which removes it.

@@ -33,7 +33,8 @@ import class WidgetRaster.WidgetRenderer
 
     @Test func aBundleDrawsTheActivityWithEachStateItsPreviewsDeclare() throws {
         let scene = DeliveryActivity().widgetScene().scene
-        #expect(scene.families == [.liveActivity, .dynamicIslandCompact, .dynamicIslandMinimal, .dynamicIslandExpanded])
+        #expect(scene.families == [.liveActivity, .liveActivitySmall, .dynamicIslandCompact, .dynamicIslandMinimal,
+                                   .dynamicIslandExpanded])
         // On the way and arriving, each once, though four previews list them seven times.
         #expect(scene.entries.count == 2 && scene.drawsEveryEntry)
         for (name, family) in [("Delivery", WidgetFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
@@ -65,5 +66,21 @@ import class WidgetRaster.WidgetRenderer
                 #expect(fromSwift == fromFile, "\(name) \(id) \(variant.name)")
             }
         }
+    }
+
+    /// `supplementalActivityFamilies([.small])`: the small presentation is the Lock Screen view, drawn with
+    /// `\.activityFamily` `.small` — the same pixels as the scene file's `small` view.
+    @Test func theSmallPresentationIsTheLockScreenViewInTheSmallFamily() throws {
+        let loaded = try SceneLoader.load(ExampleTwins.examples.appendingPathComponent("delivery.yaml"))
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [.liveActivitySmall], devices: [device]).first)
+        let renderer = try WidgetRenderer()
+        let layout = try renderer.layout(loaded.scene, family: .liveActivitySmall, target: target, folder: loaded.folder, scale: 3,
+                                         colorScheme: .dark)
+        let fromFile = try renderer.paint(layout, target: target, scale: 3, variant: .dark)
+        let fromSwift = try renderWidgetBitmap(DeliveryActivity(), family: .liveActivitySmall, device: "iphone-393x852", scale: 3,
+                                               variant: .dark)
+        #expect(fromSwift == fromFile)
+        #expect(fromSwift.width == 552 && fromSwift.height == 242)
     }
 }

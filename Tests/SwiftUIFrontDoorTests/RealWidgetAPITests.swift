@@ -750,7 +750,7 @@ extension RealWidgetAPITests {
     @Test func aFileImportingOnlySwiftUIDeclaresAWidgetBundle() {
         let widgets = (SwiftUIOnlyBundle().body as? _WidgetList)?.widgets ?? []
         #expect(widgets.count == 2)
-        #expect(widgets.map { $0.widgetScene().scene.families.count } == [4, 0])
+        #expect(widgets.map { $0.widgetScene().scene.families.count } == [5, 0])
         #expect(SwiftUIOnlyWidget().widgetScene().scene.kind == "GlucoseAttributes")
     }
 

@@ -306,6 +306,25 @@ import Testing
         #expect(try findings("gallery-description", scene("See your next trip at a glance.")).isEmpty)
     }
 
+    /// The compact views sit either side of the 126 × 36.67-pt sensor housing: a view wider than its
+    /// 52.33-pt half reaches under it and is hidden there.
+    @Test func contentUnderTheSensorHousing() throws {
+        func activity(_ leading: String) -> String {
+            "kind: t\ndisplayName: Trips\ndescription: See your next trip at a glance.\nactivity:\n"
+                + "  compactLeading: \(leading)\n  compactTrailing: {type: Text, text: 12 min}\n"
+        }
+        let wide = try findings("sensor-housing", activity("{type: Text, text: Arriving soon, modifiers: [{fixedSize: true}]}"))
+        #expect(wide.count == 1 && wide.first?.family == .dynamicIslandCompact, "\(wide)")
+        #expect(wide.first?.path == "activity.compactLeading")
+        #expect(wide.first?.message.contains("“Arriving soon” reaches") == true
+                && wide.first?.message.contains("under the sensor housing (52.3 pt–178.3 pt across, the top 36.7 pt)") == true,
+                "\(wide.first?.message ?? "")")
+        #expect(try findings("sensor-housing", activity("{type: Text, text: Soon}")).isEmpty)
+        let delivery = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/delivery.yaml")
+        #expect(try Linter(devices: [Self.phone]).lint(try SceneLoader.load(delivery)).filter { $0.rule == "sensor-housing" }.isEmpty)
+    }
+
     @Test func lintIgnoreSilencesOneViewWithItsReason() throws {
         let scene = small("""
             type: VStack

@@ -36,6 +36,39 @@ import Testing
         #expect(Self.size(.liveActivity, on: "ipad-1024x1366") == nil)
     }
 
+    @Test func theSmallPresentationIsA45mmSmartStackCardForEveryIPhone() throws {
+        // HIG-W: a rectangular Smart Stack item on a 45-mm Apple Watch is 184 × 80.5 pt; the watch pairs with any
+        // iPhone, so every iPhone family table has it and one image stands for them all.
+        let iPhones = SizeTable.current.devices.filter { $0.platform == .iPhone && $0.families[.accessoryCircular] != nil }
+        #expect(iPhones.allSatisfy { $0.families[.liveActivitySmall]?.device == Size(width: 184, height: 80.5) })
+        #expect(RenderTarget.targets(for: [.liveActivitySmall], devices: iPhones).count == 1)
+        #expect(Self.size(.liveActivitySmall, on: "ipad-1024x1366") == nil)
+    }
+
+    @Test func theSmallViewFillsTheCardAndWithoutOneTheCompactViewsSitAtItsEnds() throws {
+        let layout = try Self.layout(.liveActivitySmall)
+        #expect(layout.size == Size(width: 184, height: 80.5))
+        // The file's small view: 12-pt padding, the ETA beside the bag, the status below them.
+        let eta = try #require(Self.frame(of: "12 min", in: layout))
+        let status = try #require(Self.frame(of: "On the way", in: layout))
+        #expect(abs(status.minX - 12) < 0.01 && status.minY > eta.maxY, "\(eta) \(status)")
+        // An activity without one shows its compact leading and trailing views 12 pt in from the card's ends.
+        let text = try String(contentsOf: Self.example, encoding: .utf8)
+        let withoutSmall = text.replacingOccurrences(of: #"(?s)\n  small:\n.*?(?=\n  compactLeading:)"#, with: "", options: .regularExpression)
+        let compact = try SceneFixture.withFiles(["delivery.yaml": withoutSmall]) { urls in
+            let loaded = try SceneLoader.load(urls["delivery.yaml"]!)
+            #expect(loaded.scene.activity?.small == nil)
+            let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+            let target = try #require(RenderTarget.targets(for: [.liveActivitySmall], devices: [device]).first)
+            return try WidgetRenderer().layout(loaded.scene, family: .liveActivitySmall, target: target, folder: loaded.folder,
+                                               scale: 3, colorScheme: .dark)
+        }
+        let leading = try #require(Self.symbolFrames(in: compact).first)
+        let trailing = try #require(Self.frame(of: "12 min", in: compact))
+        #expect(abs(leading.minX - 12) < 0.01 && abs(trailing.maxX - (184 - 12)) < 0.01, "\(leading) \(trailing)")
+        #expect(abs(leading.midY - 80.5 / 2) < 0.5 && abs(trailing.midY - 80.5 / 2) < 0.5)
+    }
+
     @Test func theIslandIsACapsuleACircleAndARoundedRectangle() throws {
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
         let radii = Dictionary(uniqueKeysWithValues: RenderTarget.targets(for: LiveActivity.presentations, devices: [device])
@@ -44,6 +77,7 @@ import Testing
         #expect(radii[.dynamicIslandMinimal] == 36.67 / 2)
         #expect(radii[.dynamicIslandExpanded] == 44)
         #expect(radii[.liveActivity] == 22)
+        #expect(radii[.liveActivitySmall] == 20)
     }
 
     static func layout(_ family: WidgetFamily, device id: String = "iphone-393x852") throws -> WidgetLayout {
@@ -117,6 +151,8 @@ import Testing
         let jobs = try plan.jobs(for: [scene])
         let island = jobs.filter(\.family.isDynamicIsland)
         #expect(island.count == 3 && island.allSatisfy { $0.variant == .dark })
+        // Apple Watch is dark too.
+        #expect(jobs.filter { $0.family == .liveActivitySmall }.map(\.variant.name) == ["dark"])
         #expect(jobs.filter { $0.family == .liveActivity }.map(\.variant.name) == ["light", "dark"])
         #expect(jobs.map(\.file).contains("com.example.delivery/dynamicIslandCompact/iphone-230.66x36.67@3x-dark.png"))
     }

@@ -13,11 +13,12 @@ struct DeliveryAttributes: ActivityAttributes {
     var restaurant: String
 }
 
-/// `Examples/delivery.yaml` as an app writes it: a Live Activity on the Lock Screen and in the Dynamic Island.
+/// `Examples/delivery.yaml` as an app writes it: a Live Activity on the Lock Screen, in the Dynamic
+/// Island, and in Apple Watch's Smart Stack (its small presentation).
 struct DeliveryActivity: Widget {
     var body: some WidgetConfiguration {
         ActivityConfiguration(for: DeliveryAttributes.self) { context in
-            DeliveryLockScreenView(context: context)
+            DeliveryActivityContent(context: context)
         } dynamicIsland: { context in
             DynamicIsland {
                 DynamicIslandExpandedRegion(.leading) {
@@ -48,6 +49,37 @@ struct DeliveryActivity: Widget {
             }
             .keylineTint(.orange)
         }
+        .supplementalActivityFamilies([.small])
+    }
+}
+
+/// The Lock Screen view, or the small one where the activity is shown small (Apple Watch, CarPlay).
+struct DeliveryActivityContent: View {
+    @Environment(\.activityFamily) private var activityFamily
+    let context: ActivityViewContext<DeliveryAttributes>
+
+    var body: some View {
+        switch activityFamily {
+        case .small: DeliverySmallView(context: context)
+        default: DeliveryLockScreenView(context: context)
+        }
+    }
+}
+
+struct DeliverySmallView: View {
+    let context: ActivityViewContext<DeliveryAttributes>
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(spacing: 6) {
+                Image(systemName: "bag.fill").font(.system(size: 15)).foregroundStyle(.orange)
+                Text(context.state.eta).font(.system(size: 17, weight: .bold)).monospacedDigit()
+                Spacer(minLength: 0)
+            }
+            Text(context.state.status).font(.system(size: 13)).foregroundStyle(.secondary).lineLimit(1)
+            ProgressView(value: context.state.progress).tint(.orange)
+        }
+        .padding(12)
     }
 }
 

@@ -3,6 +3,7 @@
 /// ```yaml
 /// activity:
 ///   lockScreen: {VStack: …}          # the Lock Screen view; containerBackground is its tint
+///   small: {HStack: …}               # Apple Watch and CarPlay (supplementalActivityFamilies [.small])
 ///   compactLeading: {Image: …}
 ///   compactTrailing: {Text: …}
 ///   minimal: {Image: …}
@@ -18,7 +19,7 @@ extension LiveActivity: Decodable {
         return value
     }
 
-    static let fields: Set<String> = ["lockScreen", "compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint",
+    static let fields: Set<String> = ["lockScreen", "small", "compactLeading", "compactTrailing", "minimal", "expanded", "keylineTint",
                                       "contentMargins", "belowIfTooWide"]
 
     package init(from decoder: Decoder) throws {
@@ -32,7 +33,7 @@ extension LiveActivity: Decodable {
                 expanded[region] = try regions.decode(region.rawValue)
             }
         }
-        self.init(lockScreen: try c.optional("lockScreen"), compactLeading: try c.optional("compactLeading"),
+        self.init(lockScreen: try c.optional("lockScreen"), small: try c.optional("small"), compactLeading: try c.optional("compactLeading"),
                   compactTrailing: try c.optional("compactTrailing"), minimal: try c.optional("minimal"),
                   expanded: expanded, keylineTint: try c.optional("keylineTint"))
         if c.has("belowIfTooWide") {
@@ -65,7 +66,7 @@ extension LiveActivity: Decodable {
         }
         if families.isEmpty {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription:
-                "a Live Activity needs at least one view: lockScreen, compactLeading, compactTrailing, minimal or expanded"))
+                "a Live Activity needs at least one view: lockScreen, small, compactLeading, compactTrailing, minimal or expanded"))
         }
     }
 }

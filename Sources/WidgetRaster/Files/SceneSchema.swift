@@ -217,7 +217,7 @@ package enum SceneSchema {
                 "description": ["type": "string"],
                 "families": ["type": "array", "items": names(families)],
                 "body": ["type": "object", "propertyNames": names(families), "additionalProperties": ref("view")],
-                "activity": object(["lockScreen": ref("view"), "compactLeading": ref("view"), "compactTrailing": ref("view"),
+                "activity": object(["lockScreen": ref("view"), "small": ref("view"), "compactLeading": ref("view"), "compactTrailing": ref("view"),
                                     "minimal": ref("view"), "keylineTint": ref("style"),
                                     "expanded": object(Dictionary(uniqueKeysWithValues: LiveActivity.Region.allCases.map {
                                         ($0.rawValue, ref("view") as Any)

@@ -48,6 +48,10 @@ package struct LintRuleInfo: Hashable, Sendable {
         id: "vanishing-content", severity: .error, title: "Content vanishes in the tinted, clear or vibrant look",
         guideline: "HIG Widgets: in the accented and vibrant rendering modes the system removes the background and recolours "
             + "the content (tinted white over glass on iOS 26); every text and symbol must stay visible in them")
+    package static let sensorHousing = LintRuleInfo(
+        id: "sensor-housing", severity: .error, title: "Content under the Dynamic Island's sensor housing",
+        guideline: "HIG Live Activities: the compact leading and trailing views sit either side of the TrueDepth camera, and the "
+            + "expanded presentation's content wraps around it; nothing can be seen where the camera is")
     package static let wording = LintRuleInfo(
         id: "wording", severity: .warning, title: "Wording the guidelines advise against",
         guideline: "HIG Widgets: no \"last updated\" times, no app or widget name, no instructions like \"tap to…\"")
@@ -61,6 +65,6 @@ package struct LintRuleInfo: Hashable, Sendable {
     /// Every rule, in the order reports list them.
     package static let all: [LintRuleInfo] = [
         textTruncated, contentOverflow, cornerClip, margin, concentricCorners, tapTargets, tapTargetSize,
-        informationDensity, minTextSize, dynamicTypeFit, localeFit, contrast, vanishingContent, wording, placeholderShift, galleryDescription,
+        informationDensity, minTextSize, dynamicTypeFit, localeFit, contrast, vanishingContent, sensorHousing, wording, placeholderShift, galleryDescription,
     ]
 }

@@ -26,7 +26,7 @@ package struct Linter {
     static let rules: [any LintRule] = [
         TextTruncatedRule(), ContentOverflowRule(), CornerClipRule(), MarginRule(), ConcentricCornersRule(),
         TapTargetsRule(), TapTargetSizeRule(), InformationDensityRule(), MinTextSizeRule(), DynamicTypeFitRule(),
-        LocaleFitRule(), ContrastRule(), VanishingContentRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
+        LocaleFitRule(), ContrastRule(), VanishingContentRule(), SensorHousingRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
     ]
 
     /// Every finding for one scene, silenced ones included (marked): the scene's own first, then by family and rule.

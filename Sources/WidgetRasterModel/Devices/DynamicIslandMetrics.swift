@@ -42,6 +42,18 @@ package enum DynamicIslandMetrics {
         }
     }
 
+    /// Where the sensor housing (the island at rest, over the TrueDepth camera) sits in an image of a
+    /// presentation `size` big: between the compact views, at the top centre of the expanded
+    /// island; nil for the other presentations, which it does not cover.
+    package static func sensorHousing(in family: WidgetFamily, size: Size) -> Rect? {
+        switch family {
+        case .dynamicIslandCompact, .dynamicIslandExpanded:
+            return Rect(x: (size.width - sensorWidth) / 2, y: 0, width: sensorWidth, height: height)
+        default:
+            return nil
+        }
+    }
+
     /// The presentations' sizes on an iPhone screen: the Lock Screen view's on every iPhone, the
     /// Dynamic Island's where the screen has one.
     static func families(screenWidth: Double) -> [WidgetFamily: FamilySize] {

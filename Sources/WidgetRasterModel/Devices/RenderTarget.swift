@@ -39,6 +39,7 @@ public struct RenderTarget: Hashable, Sendable {
         case .accessoryRectangular, .accessoryInline, .liveActivity: return min(device.cornerRadius, 22)
         case .dynamicIslandCompact, .dynamicIslandMinimal: return size.device.height / 2
         case .dynamicIslandExpanded: return DynamicIslandMetrics.expandedCornerRadius
+        case .liveActivitySmall: return SmartStackMetrics.cornerRadius
         case .controlSmall, .controlMedium, .controlLarge, .controlLockScreen: return ControlMetrics.cornerRadius(of: family, size: size.device)
         default: return device.cornerRadius
         }

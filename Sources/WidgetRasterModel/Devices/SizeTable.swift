@@ -64,6 +64,8 @@ enum CurrentSizes {
             families.merge(StandByMetrics.families(screenWidth: w, small: small)) { widget, _ in widget }
             // CarPlay's Widgets screen (iOS 26) shows the iPhone's small widgets.
             families.merge(CarPlayMetrics.families(small: small)) { widget, _ in widget }
+            // A Live Activity's small presentation on the paired Apple Watch (iOS 18).
+            families.merge(SmartStackMetrics.families()) { widget, _ in widget }
         }
         families.merge(DynamicIslandMetrics.families(screenWidth: w)) { widget, _ in widget }
         return DeviceSize(id: "iphone-\(Int(w))x\(Int(h))", platform: .iPhone, screen: s(w, h), nativeScale: scale,

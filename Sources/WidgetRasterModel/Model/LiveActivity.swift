@@ -4,6 +4,10 @@
 package struct LiveActivity: Hashable, Sendable {
     /// The Lock Screen view; its `containerBackground` is the activity's background tint.
     package var lockScreen: ViewNode?
+    /// The small presentation's view (Apple Watch, CarPlay): the Lock Screen view in the `.small`
+    /// activity family, for an activity that lists it in `supplementalActivityFamilies`; nil shows
+    /// the compact leading and trailing views there instead, as the system does.
+    package var small: ViewNode?
     package var compactLeading: ViewNode?
     package var compactTrailing: ViewNode?
     package var minimal: ViewNode?
@@ -35,10 +39,11 @@ package struct LiveActivity: Hashable, Sendable {
         case bottom
     }
 
-    package init(lockScreen: ViewNode? = nil, compactLeading: ViewNode? = nil, compactTrailing: ViewNode? = nil,
+    package init(lockScreen: ViewNode? = nil, small: ViewNode? = nil, compactLeading: ViewNode? = nil, compactTrailing: ViewNode? = nil,
                 minimal: ViewNode? = nil, expanded: [Region: ViewNode] = [:], keylineTint: ShapeStyle? = nil,
                 contentMargins: [MarginMode: EdgeInsets] = [:]) {
         self.lockScreen = lockScreen
+        self.small = small
         self.compactLeading = compactLeading
         self.compactTrailing = compactTrailing
         self.minimal = minimal
@@ -75,7 +80,7 @@ package struct LiveActivity: Hashable, Sendable {
 
     /// The views a scene file writes, each with where it wrote it (`lockScreen`, `expanded.center`, …).
     package var writtenViews: [(field: String, view: ViewNode)] {
-        [("lockScreen", lockScreen), ("compactLeading", compactLeading), ("compactTrailing", compactTrailing), ("minimal", minimal)]
+        [("lockScreen", lockScreen), ("small", small), ("compactLeading", compactLeading), ("compactTrailing", compactTrailing), ("minimal", minimal)]
             .compactMap { field, view in view.map { (field, $0) } }
             + Region.allCases.compactMap { region in expanded[region].map { ("expanded.\(region.rawValue)", $0) } }
     }
@@ -86,8 +91,10 @@ package struct LiveActivity: Hashable, Sendable {
     /// The presentations the activity has views for, in family order.
     package var families: [WidgetFamily] {
         var families: [WidgetFamily] = []
+        let compact = compactLeading != nil || compactTrailing != nil
         if lockScreen != nil { families.append(.liveActivity) }
-        if compactLeading != nil || compactTrailing != nil { families.append(.dynamicIslandCompact) }
+        if small != nil || compact { families.append(.liveActivitySmall) }
+        if compact { families.append(.dynamicIslandCompact) }
         if minimal != nil { families.append(.dynamicIslandMinimal) }
         if !expanded.isEmpty { families.append(.dynamicIslandExpanded) }
         return families
@@ -100,6 +107,8 @@ package struct LiveActivity: Hashable, Sendable {
         switch family {
         case .liveActivity:
             return lockScreen.map { ViewNode(.zStack(alignment: .center, children: [$0]), modifiers: [.frame(Frame(maxWidth: .infinity))]) }
+        case .liveActivitySmall:
+            return smallBody
         case .dynamicIslandCompact:
             var leading = Self.slot(compactLeading, alignment: .leading, fillsHeight: true)
             leading.modifiers.append(.padding(margins(.compactLeading)))
@@ -116,6 +125,21 @@ package struct LiveActivity: Hashable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// The small view filling the card; without one, the compact leading and trailing views at
+    /// the card's two ends on black, as the watch shows an activity that has no small view.
+    private var smallBody: ViewNode? {
+        if let small {
+            return ViewNode(.zStack(alignment: .center, children: [small]),
+                            modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))])
+        }
+        guard compactLeading != nil || compactTrailing != nil else { return nil }
+        let row = ViewNode(.hStack(alignment: .center, spacing: DynamicIslandMetrics.expandedSpacing, children: [
+            compactLeading ?? Self.empty, ViewNode(.spacer(minLength: nil)), compactTrailing ?? Self.empty,
+        ]), modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity)), .padding(EdgeInsets(all: SmartStackMetrics.compactInset)),
+                        .containerBackground(ViewNode(.color(.color("black"))))])
+        return row
     }
 
     /// Leading and trailing beside the sensor housing, against the island's sides; the center

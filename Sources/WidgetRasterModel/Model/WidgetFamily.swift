@@ -8,6 +8,10 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case accessoryCircular, accessoryRectangular, accessoryInline
     /// A Live Activity on the Lock Screen (and the banner of iPhones without a Dynamic Island).
     case liveActivity
+    /// A Live Activity's small presentation (iOS 18): a card in Apple Watch's Smart Stack, as on
+    /// CarPlay (iOS 26). Its Lock Screen view in the `.small` activity family when the activity
+    /// lists `.small` in `supplementalActivityFamilies`, else its compact leading and trailing views.
+    case liveActivitySmall
     /// A Live Activity in the Dynamic Island: leading and trailing views around the sensor housing.
     case dynamicIslandCompact
     /// A Live Activity in the Dynamic Island beside another: one small circle.
@@ -31,15 +35,15 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
     /// A presentation of a Live Activity rather than a widget.
-    package var isActivity: Bool { self == .liveActivity || isDynamicIsland }
+    package var isActivity: Bool { self == .liveActivity || self == .liveActivitySmall || isDynamicIsland }
     /// Drawn in the Dynamic Island: on black, in the dark colour scheme only.
     package var isDynamicIsland: Bool { rawValue.hasPrefix("dynamicIsland") }
     /// A presentation of a control (`ControlWidget`) rather than a widget.
     package var isControl: Bool { rawValue.hasPrefix("control") }
     /// Drawn on a surface that is dark in both colour schemes (the Dynamic Island, Control Center,
-    /// the Lock Screen's control slots, StandBy), so drawn in the dark scheme only; CarPlay's
-    /// Widgets screen is drawn in its dark appearance only.
-    package var isDarkOnly: Bool { isDynamicIsland || isControl || isPlaceOfSmall }
+    /// the Lock Screen's control slots, StandBy, Apple Watch), so drawn in the dark scheme only;
+    /// CarPlay's Widgets screen is drawn in its dark appearance only.
+    package var isDarkOnly: Bool { isDynamicIsland || isControl || isPlaceOfSmall || self == .liveActivitySmall }
     /// The WidgetKit family the widget's code sees and draws: `systemSmall` in StandBy, else this one.
     package var widgetKitFamily: WidgetFamily { isPlaceOfSmall ? .systemSmall : self }
     /// Shown without the widget's container background (StandBy removes it, iOS 17; CarPlay, iOS 26).
