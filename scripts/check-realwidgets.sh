@@ -3,7 +3,8 @@
 # $WIDGETRASTER_REALWIDGETS lists, separated by ':'): each app's widget
 # files compiled unchanged, their `#if os(iOS)` branches as on iOS, against this checkout
 # (RealWidgets/Package.swift) with only a stubs file of the app's own types, then the app's own @main renders all its families, light and dark
-# (Lock Screen families dark and vibrant) into out/realwidgets/<App>/ — and an app that ships
+# (Lock Screen families dark and vibrant), and the Lock Screen families and Live Activities on the Always-On
+# display (always-on), into out/realwidgets/<App>/ — and an app that ships
 # translations again in each of its languages (`--locales`, dark) into out/realwidgets/<App>-languages/ —
 # and every image is checked not to be one flat colour. Prints a table per app. Says plainly when the corpus is not there.
 #   bash scripts/check-realwidgets.sh [App…]
@@ -136,7 +137,7 @@ for app in $apps; do
   fixtures=""
   if [ -d "$app/HTTP" ]; then fixtures="$PWD/$app/HTTP"; fi
   set +e
-  XDG_CONFIG_HOME="$PWD/$run/Preferences" WIDGETRASTER_APP_GROUPS="$PWD/$run/AppGroups" WIDGETRASTER_HTTP_FIXTURES="$fixtures" "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark \
+  XDG_CONFIG_HOME="$PWD/$run/Preferences" WIDGETRASTER_APP_GROUPS="$PWD/$run/AppGroups" WIDGETRASTER_HTTP_FIXTURES="$fixtures" "$run/$app" render --devices iphone-393x852 --scales 2 --variants light,dark,always-on \
     --out "../out/realwidgets/$app" --contact-sheet --quiet >> "$log" 2>&1
   rendered=$?
   set -e

@@ -23,7 +23,7 @@ extension PNGEncoder.Compression: ExpressibleByArgument {}
 
 extension Variant: ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }
-    public static var allValueStrings: [String] { all.map(\.name) }
+    public static var allValueStrings: [String] { (all + [.alwaysOn]).map(\.name) }
     public var defaultValueDescription: String { name }
 }
 

@@ -47,8 +47,9 @@ struct Render: SceneCommand {
 
     @Option(help: ArgumentHelp("Also write KIND/mockups/PLACE-DEVICE[-light|-dark].png for each iPhone drawn at its own scale: "
                                + "the widget on a Home Screen among app icons (home), under the Lock Screen clock (lock), or beside "
-                               + "the StandBy clock (standby, from the run's standBy images).",
-                               valueName: "home,lock,standby"))
+                               + "the StandBy clock (standby, from the run's standBy images); a Live Activity on the Lock Screen "
+                               + "and in the Dynamic Island (activity).",
+                               valueName: "home,lock,standby,activity"))
     var mockup: CommaList<MockupPlace>?
 
     @Flag(name: .customLong("gallery-cards"), help: "Also write KIND/cards/FAMILY-light|dark.png: the widget with its name and description, as the widget gallery shows it.")

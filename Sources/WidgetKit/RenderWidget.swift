@@ -109,6 +109,7 @@ extension EnvironmentValues {
         // In StandBy the code sees its small family, drawn without its background.
         env.widgetFamily = family.widgetKitFamily
         env.colorScheme = variant.colorScheme
+        env.isLuminanceReduced = variant.luminanceReduced
         env.widgetRenderingMode = variant.renderingMode
         env.showsWidgetContainerBackground = variant.renderingMode == .fullColor && !family.removesBackground
         env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true, margin: margin)

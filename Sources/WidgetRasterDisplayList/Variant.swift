@@ -2,8 +2,8 @@ import Themes
 import WidgetRasterModel
 
 /// One image variant: a colour scheme, a redaction and a rendering mode (`light`, `dark`,
-/// `placeholder`, `privacy-dark`, `dark-vibrant`, `dark-clear`, …). Names are how the CLI and
-/// file names spell them.
+/// `placeholder`, `privacy-dark`, `dark-vibrant`, `dark-clear`, `always-on`, …). Names are how the
+/// CLI and file names spell them.
 public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var colorScheme: ColorScheme
     public var redaction: Redaction
@@ -13,6 +13,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var glass: Glass
     /// The person's tint for the accented mode (the tinted Home Screen); not part of the name.
     public var tint: RGBA
+    /// The Always-On display (iPhone 14 Pro and later; Apple Watch with its wrist down): the screen
+    /// dimmed, the Lock Screen's widgets and Live Activities drawn as in Dark Mode with
+    /// `isLuminanceReduced`. Named `always-on` instead of `dark`.
+    public var luminanceReduced = false
     /// Which iOS the image looks like; not part of the name (a golden records it).
     public var look: SystemLook
     /// What glass shows through in iOS 26's accented looks; nil is ours for the scheme
@@ -42,6 +46,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
     public static let light = Variant(colorScheme: .light)
     public static let dark = Variant(colorScheme: .dark)
+    /// The Always-On display's look: dark, with reduced luminance.
+    public static let alwaysOn: Variant = {
+        var variant = Variant.dark
+        variant.luminanceReduced = true
+        return variant
+    }()
 
     /// Every full-colour variant, in the order galleries show them.
     public static let all: [Variant] = [.light, .dark,
@@ -95,7 +105,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         var name: String
         switch redaction {
-        case .none: name = colorScheme.rawValue
+        case .none: name = luminanceReduced ? "always-on" : colorScheme.rawValue
         case .placeholder, .privacy: name = redaction.rawValue + (colorScheme == .dark ? "-dark" : "")
         }
         if isClear { name += "-clear" } else if renderingMode != .fullColor { name += "-\(renderingMode.rawValue)" }
@@ -105,7 +115,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 
     public init?(name: String) {
-        let spellings = Variant.all.flatMap { v in WidgetRenderingMode.allCases.map(v.rendered) + [v.accented(over: .clear)] }
+        let spellings = (Variant.all + [.alwaysOn]).flatMap { v in WidgetRenderingMode.allCases.map(v.rendered) + [v.accented(over: .clear)] }
         guard let match = spellings.first(where: { $0.name == name }) else { return nil }
         self = match
     }

@@ -7,6 +7,19 @@ import Testing
 @Suite struct MockupTests {
     let cli = CommandLineTests()
 
+    /// How many of an image's opaque pixels differ from the page's where it is placed at (x, y) px, of how many.
+    static func differingPixels(of image: Bitmap, on page: Bitmap, x left: Int, y top: Int) -> (differing: Int, compared: Int) {
+        var differing = 0, compared = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.pixels[(y * image.width + x) * 4 + 3] == 255 {
+                compared += 1
+                let a = (y * image.width + x) * 4, b = ((top + y) * page.width + left + x) * 4
+                if image.pixels[a..<a + 4] != page.pixels[b..<b + 4] { differing += 1 }
+            }
+        }
+        return (differing, compared)
+    }
+
     /// The 393 × 852 pt iPhone: small 158 × 158, medium 338 × 158, large 338 × 354 pt make a grid of
     /// 68 × 60 pt cells with 22 pt between columns and 38 pt between rows (labels sit there).
     @Test func theGridFollowsFromTheWidgetSizes() throws {
@@ -34,14 +47,7 @@ import Testing
         #expect(page.width == 1179 && page.height == 2556)
         // The medium widget fills the first two rows: from (27.5, 68) pt, on the pixel grid at @3x (83, 204) px.
         let widget = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.weather/systemMedium/iphone-338x158@3x-light.png")))
-        var differing = 0, compared = 0
-        for y in 0..<widget.height {
-            for x in 0..<widget.width where widget.pixels[(y * widget.width + x) * 4 + 3] == 255 {
-                compared += 1
-                let a = (y * widget.width + x) * 4, b = ((204 + y) * page.width + 83 + x) * 4
-                if widget.pixels[a..<a + 4] != page.pixels[b..<b + 4] { differing += 1 }
-            }
-        }
+        let (differing, compared) = Self.differingPixels(of: widget, on: page, x: 83, y: 204)
         #expect(compared > 100_000 && differing == 0, "\(differing) of \(compared) opaque widget pixels differ on the page")
     }
 
@@ -61,5 +67,30 @@ import Testing
         let none = try cli.run(["render", "Examples/weather.yaml", "--devices", "iphone-393x852", "--native-scale", "--variants", "dark",
                                 "--families", "systemSmall", "--mockup", "standby", "--out", out.appendingPathComponent("none").path])
         #expect(none.status == 0 && none.error.contains("add standBy to --families"))
+    }
+
+    /// A Live Activity: its card on the Lock Screen in both schemes, pixel for pixel, low on the
+    /// screen above the flashlight and camera buttons; its compact and expanded island at the top of
+    /// the Home Screen, hanging 11 pt below the top edge.
+    @Test func aLiveActivityIsOnTheLockScreenAndInTheIsland() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/delivery.yaml", "--devices", "iphone-393x852", "--native-scale",
+                                  "--mockup", "activity", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let folder = out.appendingPathComponent("com.example.delivery/mockups")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["activity-compact-iphone-393x852.png", "activity-expanded-iphone-393x852.png",
+                    "activity-lock-iphone-393x852-dark.png", "activity-lock-iphone-393x852-light.png"])
+        let page = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("activity-lock-iphone-393x852-light.png")))
+        let card = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.delivery/liveActivity/iphone-371x160@3x-light.png")))
+        // 11 pt in (33 px); its bottom 24 pt above the 50-pt buttons, which end 34 pt above the bottom edge.
+        let top = Int(((852 - 34 - 50 - 24) * 3 - Double(card.height)).rounded())
+        let (differing, compared) = Self.differingPixels(of: card, on: page, x: 33, y: top)
+        #expect(compared > 100_000 && differing == 0, "\(differing) of \(compared) opaque card pixels differ on the page")
+        // The compact island: black over the sensor housing, at the top centre.
+        let island = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("activity-compact-iphone-393x852.png")))
+        let housing = ((11 + 18) * 3 * island.width + island.width / 2) * 4
+        #expect(Array(island.pixels[housing..<housing + 4]) == [0, 0, 0, 255])
     }
 }

@@ -4,6 +4,7 @@ import Testing
 import WidgetKit
 @testable import SwiftExamples
 import enum WidgetRaster.SceneLoader
+import struct WidgetRaster.RenderJob
 import struct WidgetRaster.RenderTarget
 import struct WidgetRaster.SizeTable
 import class WidgetRaster.WidgetRenderer
@@ -58,9 +59,8 @@ import class WidgetRaster.WidgetRenderer
         for id in ["iphone-393x852", "iphone-430x932"] {
             let device = try #require(SizeTable.current.device(id: id))
             let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)
-            for variant in family.isDynamicIsland ? [Variant.dark] : [.light, .dark] {
-                let layout = try renderer.layout(loaded.scene, family: family, target: target, folder: loaded.folder, scale: 3,
-                                                 colorScheme: variant.colorScheme)
+            for variant in family.isDynamicIsland ? [Variant.dark] : [.light, .dark, .alwaysOn] {
+                let layout = try renderer.layout(for: RenderJob(target: target, scale: 3, variant: variant), of: loaded)
                 let fromFile = try renderer.paint(layout, target: target, scale: 3, variant: variant)
                 let fromSwift = try renderPreviewBitmap(preview, family: family, device: id, scale: 3, variant: variant)
                 #expect(fromSwift == fromFile, "\(name) \(id) \(variant.name)")

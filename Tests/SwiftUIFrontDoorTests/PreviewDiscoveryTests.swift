@@ -17,8 +17,8 @@ import struct WidgetRaster.RenderPlan
         #expect(previews.map(\.name) == ["Delivery", "Delivery island", "Delivery minimal", "Delivery expanded", "EmojiWidget.swift 1", "Weather through the day", "WeatherPreviews.swift 1",
                                          "Small", "Evening, dark"])
         #expect(previews.map(\.kind) == ["Delivery", "Delivery-island", "Delivery-minimal", "Delivery-expanded", "EmojiWidget-1", "Weather-through-the-day", "WeatherPreviews-1", "Small", "Evening-dark"])
-        #expect(previews.map(\.location) == ["SwiftExamples/DeliveryActivity.swift:116", "SwiftExamples/DeliveryActivity.swift:123",
-                                             "SwiftExamples/DeliveryActivity.swift:130", "SwiftExamples/DeliveryActivity.swift:136",
+        #expect(previews.map(\.location) == ["SwiftExamples/DeliveryActivity.swift:118", "SwiftExamples/DeliveryActivity.swift:125",
+                                             "SwiftExamples/DeliveryActivity.swift:132", "SwiftExamples/DeliveryActivity.swift:138",
                                              "SwiftExamples/EmojiWidget.swift:84", "SwiftExamples/WeatherPreviews.swift:23",
                                              "SwiftExamples/WeatherPreviews.swift:31", "SwiftExamples.WeatherWidgetEntryView_Previews",
                                              "SwiftExamples.WeatherWidgetEntryView_Previews"])

@@ -69,6 +69,29 @@ import Testing
         #expect(abs(leading.midY - 80.5 / 2) < 0.5 && abs(trailing.midY - 80.5 / 2) < 0.5)
     }
 
+    /// The Always-On display renders Live Activities on the Lock Screen "as if in Dark Mode" with
+    /// `isLuminanceReduced` (ActivityKit), which a file's `If` tests: the example draws its bag as an outline.
+    @Test func theAlwaysOnDisplayDrawsTheLockScreenViewDarkWithReducedLuminance() throws {
+        #expect(Variant(name: "always-on") == .alwaysOn && Variant.alwaysOn.colorScheme == .dark)
+        #expect(Variant(name: "always-on-vibrant") == Variant.alwaysOn.rendered(.vibrant))
+        let loaded = try SceneLoader.load(Self.example)
+        var plan = RenderPlan()
+        plan.deviceIDs = ["iphone-393x852"]
+        plan.scales = [2]
+        plan.variants = [.alwaysOn]
+        // Only the Lock Screen view and the watch's small one are shown always on; the island is not.
+        #expect(try plan.jobs(for: [loaded.scene]).map(\.family) == [.liveActivity, .liveActivitySmall])
+        #expect(try plan.skippedSummary(for: [loaded.scene])?.contains("dynamicIslandCompact always-on") == true)
+        let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
+        let target = try #require(RenderTarget.targets(for: [.liveActivity], devices: [device]).first)
+        func symbols(_ variant: Variant) throws -> [String] {
+            try WidgetRenderer().layout(for: RenderJob(target: target, scale: 2, variant: variant), of: loaded).content.flattened()
+                .compactMap { if case .symbol(let symbol) = $0.kind { symbol.name } else { nil } }
+        }
+        #expect(try symbols(.dark) == ["bag.fill"])
+        #expect(try symbols(.alwaysOn) == ["bag"])
+    }
+
     @Test func theIslandIsACapsuleACircleAndARoundedRectangle() throws {
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
         let radii = Dictionary(uniqueKeysWithValues: RenderTarget.targets(for: LiveActivity.presentations, devices: [device])

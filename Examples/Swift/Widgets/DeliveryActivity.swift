@@ -84,12 +84,14 @@ struct DeliverySmallView: View {
 }
 
 struct DeliveryLockScreenView: View {
+    @Environment(\.isLuminanceReduced) private var isLuminanceReduced
     let context: ActivityViewContext<DeliveryAttributes>
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
             HStack(spacing: 10) {
-                Image(systemName: "bag.fill").font(.system(size: 22)).foregroundStyle(.orange)
+                // On the Always-On display a filled shape is drawn as its outline.
+                Image(systemName: isLuminanceReduced ? "bag" : "bag.fill").font(.system(size: 22)).foregroundStyle(.orange)
                 VStack(alignment: .leading, spacing: 1) {
                     Text(context.state.status).font(.system(size: 17, weight: .semibold))
                     Text(context.attributes.restaurant).font(.system(size: 13)).foregroundStyle(.secondary)

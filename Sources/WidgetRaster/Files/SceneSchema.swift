@@ -177,6 +177,7 @@ package enum SceneSchema {
                         "family": ["anyOf": [names(declarable), ["type": "array", "items": names(declarable)]]],
                         "colorScheme": names(["light", "dark"]),
                         "renderingMode": names(WidgetRenderingMode.allCases.map(\.rawValue)),
+                        "isLuminanceReduced": ["type": "boolean", "description": "the Always-On display (the always-on variant)"],
                         "then": ref("view"), "else": ref("view")], required: ["then"]),
             view("Label", ["title": textOrView, "systemImage": names(SymbolCatalog.names), "icon": ref("view")], required: ["title"]),
         ]

@@ -213,7 +213,7 @@ extension ViewContent {
             let limit = try c.number("limit", minimum: 0).map { Int($0) }
             return .forEach(ForEachContent(data: list, item: item, content: content, limit: limit))
         case "If":
-            try allow(["value", "equals", "family", "colorScheme", "renderingMode", "then", "else"])
+            try allow(["value", "equals", "family", "colorScheme", "renderingMode", "isLuminanceReduced", "then", "else"])
             guard let then = try c.optional("then", as: ViewNode.self) else {
                 throw c.fail("then", "If needs 'then': the view drawn when the condition holds")
             }
@@ -237,12 +237,15 @@ extension ViewContent {
             let value = try c.optional("value", as: String.self)
             let scheme = try c.name("colorScheme", as: ColorScheme.self)
             let mode = try c.name("renderingMode", as: WidgetRenderingMode.self)
-            guard value != nil || families != nil || scheme != nil || mode != nil else {
-                throw c.fail("value", "If needs a 'value' (a {{name}} from the data), a 'family', a 'colorScheme' or a 'renderingMode' to test")
+            let luminanceReduced = try c.optional("isLuminanceReduced", as: Bool.self)
+            guard value != nil || families != nil || scheme != nil || mode != nil || luminanceReduced != nil else {
+                throw c.fail("value", "If needs a 'value' (a {{name}} from the data), a 'family', a 'colorScheme', a 'renderingMode' "
+                    + "or 'isLuminanceReduced' to test")
             }
             if c.has("equals") && value == nil { throw c.fail("equals", "'equals' compares the 'value'; give one") }
             return .conditional(ConditionalContent(condition: Condition(value: value, equals: try c.optional("equals"), families: families,
-                                                                        colorScheme: scheme, renderingMode: mode),
+                                                                        colorScheme: scheme, renderingMode: mode,
+                                                                        isLuminanceReduced: luminanceReduced),
                                                    then: then, otherwise: try c.optional("else")))
         case "Chart":
             try allow(ChartContent.fieldNames)
@@ -341,6 +344,7 @@ extension ViewContent {
             try c.put(choice.condition.families?.map(\.rawValue), "family")
             try c.put(choice.condition.colorScheme, "colorScheme")
             try c.put(choice.condition.renderingMode, "renderingMode")
+            try c.put(choice.condition.isLuminanceReduced, "isLuminanceReduced")
             try c.put(choice.then, "then")
             try c.put(choice.otherwise, "else")
         case let .label(title, icon):

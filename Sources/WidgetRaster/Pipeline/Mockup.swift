@@ -1,9 +1,10 @@
 import Foundation
 import Themes
 
-/// Where `render --mockup` shows a widget: an iPhone's Home Screen, its Lock Screen, or StandBy.
+/// Where `render --mockup` shows a widget: an iPhone's Home Screen, its Lock Screen, or StandBy;
+/// a Live Activity on the Lock Screen and in the Dynamic Island.
 package enum MockupPlace: String, CaseIterable, Sendable {
-    case home, lock, standby
+    case home, lock, standby, activity
 }
 
 /// A widget where people see it — the picture App Store pages and marketing use: on an iPhone Home
@@ -51,6 +52,17 @@ package enum Mockup {
                         .compactMap { entry in WidgetFamily(rawValue: entry.family).map { ($0, entry) } }) { first, _ in first }
                     let ink = widgets[.accessoryInline].flatMap { inkSpan(of: $0, in: outputDirectory) }
                     if let body = lock(device, widgets: widgets, inlineInk: ink) { pages.append(("lock-\(device.id)", body, .dark)) }
+                }
+                if places.contains(.activity) {
+                    for scheme in ColorScheme.allCases {
+                        let card = here.first { $0.family == WidgetFamily.liveActivity.rawValue && $0.variant == scheme.rawValue }
+                        if let card { pages.append(("activity-lock-\(device.id)-\(scheme.rawValue)", activityLock(device, card: card, scheme: scheme), scheme)) }
+                    }
+                    for (family, name) in [(WidgetFamily.dynamicIslandCompact, "compact"), (.dynamicIslandExpanded, "expanded")] {
+                        guard let island = here.first(where: { $0.family == family.rawValue }) else { continue }
+                        let body = home(device, widgets: [:], title: "", scheme: .light, island: island)
+                        if let body { pages.append(("activity-\(name)-\(device.id)", body, .light)) }
+                    }
                 }
                 if places.contains(.standby) {
                     for night in [false, true] {
@@ -112,9 +124,11 @@ package enum Mockup {
                            "Calendar", "Freeform", "Journal", "Passwords"]
 
     /// A Home Screen page: the widget's medium, small (beside four icons) and large sizes from the
-    /// top, as many as fit, then rows of app icons; the search pill and the dock below.
-    static func home(_ device: DeviceSize, widgets: [WidgetFamily: Manifest.Entry], title: String, scheme: ColorScheme) -> ViewNode? {
-        guard !widgets.isEmpty else { return nil }
+    /// top, as many as fit, then rows of app icons; the search pill and the dock below; and a Live
+    /// Activity's Dynamic Island image at the top, around the sensor housing, over it all.
+    static func home(_ device: DeviceSize, widgets: [WidgetFamily: Manifest.Entry], title: String, scheme: ColorScheme,
+                     island: Manifest.Entry? = nil) -> ViewNode? {
+        guard !widgets.isEmpty || island != nil else { return nil }
         let (width, height) = (device.screen.width, device.screen.height)
         let notched = height >= 812
         let barHeight = notched ? 54.0 : 20.0
@@ -156,7 +170,7 @@ package enum Mockup {
             row += 2
         }
         if let large = widgets[.systemLarge], row + 4 <= grid.rows { widget(large, column: 0, row: row); row += 4 }
-        guard row > 0 else { return nil }
+        guard row > 0 || island != nil else { return nil }
         for r in row..<grid.rows { for c in 0..<4 { icon(column: c, row: r) } }
         // The search pill and the dock of four apps.
         place(HStack(spacing: 4) { Symbol("magnifyingglass"); Text("Search") }.font(.system(size: 13, weight: .semibold))
@@ -169,6 +183,36 @@ package enum Mockup {
             place(RoundedRectangle(cornerRadius: grid.icon * 0.225).fill(fill), Point(x: x, y: dockTop + (dockHeight - grid.icon) / 2),
                   Size(width: grid.icon, height: grid.icon))
         }
+        guard let island else { return page(device, scheme: scheme, items: statusBar(device) + items) }
+        // The island hangs from the housing's place, 11 pt below the top edge; the status bar moves
+        // beside it, and is hidden under the expanded island, which leaves it no room.
+        let size = Size(width: Double(island.width) / Double(island.scale), height: Double(island.height) / Double(island.scale))
+        place(Image(island.file).resizable(), Point(x: (width - size.width) / 2, y: DynamicIslandMetrics.screenInset), size)
+        let roomBeside = (width - size.width) / 2 >= 60
+        return page(device, scheme: scheme, items: (roomBeside ? statusBar(device, beside: size.width) : []) + items)
+    }
+
+    /// A Live Activity's card on the Lock Screen of a colour scheme: the date and clock above, the
+    /// card at the top of the notification list, low on the screen above the flashlight and camera buttons.
+    static func activityLock(_ device: DeviceSize, card: Manifest.Entry, scheme: ColorScheme) -> ViewNode {
+        let (width, height) = (device.screen.width, device.screen.height)
+        let top = 54.0, white = Color("white"), clock = (width * 0.245).rounded(), pixel = Double(device.nativeScale)
+        let size = Size(width: Double(card.width) / Double(card.scale), height: Double(card.height) / Double(card.scale))
+        let buttons = 50.0, buttonsY = height - 34 - buttons
+        let cardY = ((buttonsY - 24 - size.height) * pixel).rounded() / pixel
+        var items: [ViewNode] = [
+            Text("Monday 8 June").font(.system(size: 20, weight: .semibold)).foregroundStyle(white).opacity(0.9)
+                .frame(width: width, height: 26).position(x: width / 2, y: top + 20),
+            Text("9:41").font(.system(size: clock, weight: .bold)).foregroundStyle(white).opacity(0.92)
+                .frame(width: width, height: clock * 1.15).position(x: width / 2, y: top + 34 + clock * 0.575),
+            Image(card.file).resizable().node.frame(width: size.width, height: size.height)
+                .position(x: width / 2, y: cardY + size.height / 2),
+        ]
+        for (symbol, x) in [("flashlight.off.fill", 46 + buttons / 2), ("camera.fill", width - 46 - buttons / 2)] {
+            items.append(ZStack { Circle().fill(Color("#0000004D")); Symbol(symbol).font(.system(size: 20, weight: .semibold)).foregroundStyle(white) }
+                .node.frame(width: buttons, height: buttons).position(x: x, y: buttonsY + buttons / 2))
+        }
+        items.append(Capsule().fill(white).node.frame(width: 134, height: 5).position(x: width / 2, y: height - 8.5))
         return page(device, scheme: scheme, items: statusBar(device) + items)
     }
 
@@ -249,17 +293,20 @@ package enum Mockup {
         .containerBackground(Color("black"))
     }
 
-    /// The time, signal, Wi-Fi and battery, in white.
-    static func statusBar(_ device: DeviceSize) -> [ViewNode] {
+    /// The time, signal, Wi-Fi and battery, in white; each centred in the space beside a Dynamic
+    /// Island `beside` points wide, when one is shown.
+    static func statusBar(_ device: DeviceSize, beside island: Double? = nil) -> [ViewNode] {
         let notched = device.screen.height >= 812, width = device.screen.width
         let y = notched ? 31.0 : 10.0
         let font = Font.system(size: notched ? 17 : 12, weight: .semibold)
-        let time = Text("9:41").font(font).foregroundStyle(Color("white")).frame(width: 80, height: 22)
-            .position(x: notched ? width * 0.18 : width / 2, y: y)
-        let glyphs = HStack(spacing: 5) { Symbol("cellularbars"); Symbol("wifi"); Symbol("battery.100") }
-            .font(.system(size: notched ? 15 : 11, weight: .semibold)).foregroundStyle(Color("white"))
-            .frame(width: 90, height: 22, alignment: .trailing).position(x: width - (notched ? 26 : 6) - 45, y: y)
-        return [time, glyphs]
+        let side = island.map { (width - $0) / 2 }
+        let time = Text("9:41").font(font).foregroundStyle(Color("white")).frame(width: side ?? 80, height: 22)
+            .position(x: side.map { $0 / 2 } ?? (notched ? width * 0.18 : width / 2), y: y)
+        let glyphs = HStack(spacing: island == nil ? 5 : 3) { Symbol("cellularbars"); Symbol("wifi"); Symbol("battery.100") }
+            .font(.system(size: notched ? (island == nil ? 15 : 13) : 11, weight: .semibold)).foregroundStyle(Color("white"))
+        let placed = side.map { glyphs.frame(width: $0, height: 22).position(x: width - $0 / 2, y: y) }
+            ?? glyphs.frame(width: 90, height: 22, alignment: .trailing).position(x: width - (notched ? 26 : 6) - 45, y: y)
+        return [time, placed]
     }
 
     /// The items over the wallpaper of a scheme, on a page of the device's size.

@@ -148,19 +148,22 @@ public struct RenderPlan: Sendable {
 
     /// Why no system draws a family in a variant: it has no light appearance, or its place shows full colour only.
     package enum Refusal: Equatable {
-        case lightAppearance, fullColorOnly
+        case lightAppearance, fullColorOnly, notAlwaysOn
 
         /// The reason, for one image asked for by itself (`renderWidget`).
         package var advice: String {
             switch self {
             case .lightAppearance: "the Lock Screen, StandBy and watch faces show widgets in the dark colour scheme only; ask for a dark variant"
             case .fullColorOnly: "CarPlay shows widgets in full colour only; ask for a fullColor variant"
+            case .notAlwaysOn: "the Always-On display shows only the Lock Screen's widgets and Live Activities, and Apple Watch its Smart Stack; "
+                + "ask for an accessory family, liveActivity or liveActivitySmall"
             }
         }
     }
 
     package static func refusal(_ family: WidgetFamily, _ variant: Variant) -> Refusal? {
         if family.isFullColorOnly && variant.renderingMode != .fullColor { return .fullColorOnly }
+        if variant.luminanceReduced && !family.isShownAlwaysOn { return .notAlwaysOn }
         if variant.colorScheme == .light && (family.isAccessory || family.isDarkOnly || variant.renderingMode == .vibrant) {
             return .lightAppearance
         }
@@ -185,6 +188,10 @@ public struct RenderPlan: Sendable {
         }
         if !fullColorOnly.isEmpty {
             reasons.append("\(fullColorOnly.joined(separator: ", ")) — CarPlay shows widgets in full colour only; ask for --rendering-mode fullColor")
+        }
+        let notAlwaysOn = skipped.filter { $0.refusal == .notAlwaysOn }.map(\.combination)
+        if !notAlwaysOn.isEmpty {
+            reasons.append("\(notAlwaysOn.joined(separator: ", ")) — \(Refusal.notAlwaysOn.advice)")
         }
         return reasons.joined(separator: "; ")
     }

@@ -46,7 +46,8 @@ package final class JobResolver {
         var resolved = try resolve(scene, family: job.family, target: job.target, folder: loaded.folder, dynamicType: job.dynamicType,
                                    rightToLeft: job.rightToLeft, entry: job.entry, configuration: job.configuration,
                                    placeholderData: job.placeholderData, scale: job.scale, colorScheme: job.variant.colorScheme,
-                                   renderingMode: job.variant.renderingMode, symbols: loaded.symbols,
+                                   renderingMode: job.variant.renderingMode, luminanceReduced: job.variant.luminanceReduced,
+                                   symbols: loaded.symbols,
                                    locale: job.locale, now: job.now, strings: loaded.strings, textsLocalized: evaluated != nil,
                                    missingImagesDrawNothing: evaluated != nil)
         resolved.unknownSymbolsDrawNothing = evaluated != nil
@@ -68,7 +69,7 @@ package final class JobResolver {
     package func resolve(_ scene: WidgetScene, family: WidgetFamily, target: RenderTarget, folder: URL,
                         dynamicType: DynamicTypeSize = .large, rightToLeft: Bool? = nil, entry: Int? = nil,
                         configuration: Int? = nil, placeholderData: Bool = false, scale: Int? = nil,
-                        colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
+                        colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor, luminanceReduced: Bool = false,
                         symbols run: SymbolLibrary = .empty, locale: RenderLocale? = nil, now: RenderNow? = nil, strings: LocalizationTable? = nil,
                         textsLocalized: Bool = false, missingImagesDrawNothing: Bool = false) throws -> ResolvedJob {
         guard let body = scene.body(for: family) else {
@@ -87,6 +88,7 @@ package final class JobResolver {
         environment.family = family
         environment.colorScheme = colorScheme
         environment.renderingMode = renderingMode
+        environment.luminanceReduced = luminanceReduced
         let language = locale?.locale ?? Locale(identifier: scene.locale ?? "en_US")
         if !textsLocalized, strings != nil || locale?.pseudolanguage != nil {
             environment.localization = TextLocalization(strings: strings?.strings(for: language) ?? [:],

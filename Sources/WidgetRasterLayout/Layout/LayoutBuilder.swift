@@ -146,7 +146,7 @@ package struct LayoutBuilder {
             }
         case .conditional(let choice):
             let holds = choice.condition.holds(family: env.family?.widgetKitFamily, colorScheme: env.colorScheme, renderingMode: env.renderingMode,
-                                               substitute: env.substitute)
+                                               luminanceReduced: env.luminanceReduced, substitute: env.substitute)
             guard let chosen = holds ? choice.then : choice.otherwise else { return [] }
             return unroll(ViewNode(chosen.content, modifiers: chosen.modifiers + node.modifiers), env, path + (holds ? ".then" : ".else"))
         default:

@@ -59,6 +59,8 @@ package struct LayoutEnvironment: Sendable {
     /// The rendering mode being drawn (what a file's `If renderingMode:` tests); a scene that tests
     /// it is laid out once per variant.
     package var renderingMode = WidgetRenderingMode.fullColor
+    /// The Always-On display (`isLuminanceReduced`), which a scene file's `If` can test.
+    package var luminanceReduced = false
     /// The app's own fonts (`Font.custom`) by PostScript and family name.
     package var appFonts: [String: TextEngine.AppFont] = [:]
     /// How date texts are formatted, and the moment they are shown at.

@@ -55,6 +55,9 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     private var isPlaceOfSmall: Bool { self == .standBy || self == .carPlay }
     /// Drawn in full colour only: CarPlay's Widgets screen has no tinted, clear or vibrant look.
     package var isFullColorOnly: Bool { self == .carPlay }
+    /// Shown on the Always-On display: the Lock Screen's widgets and Live Activity, and the small
+    /// presentation on Apple Watch with its wrist down.
+    package var isShownAlwaysOn: Bool { isAccessory || self == .liveActivity || self == .liveActivitySmall }
     /// As tall as its content, up to the family's height (the Lock Screen and expanded presentations).
     package var fitsContentHeight: Bool { self == .liveActivity || self == .dynamicIslandExpanded }
 

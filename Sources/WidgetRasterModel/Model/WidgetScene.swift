@@ -108,8 +108,7 @@ extension WidgetScene {
     /// switch is drawn apart in the accented mode — so each variant needs a layout of its own.
     public var testsVariant: Bool {
         func tests(_ node: ViewNode) -> Bool {
-            if case .conditional(let choice) = node.content,
-               choice.condition.colorScheme != nil || choice.condition.renderingMode != nil { return true }
+            if case .conditional(let choice) = node.content, choice.condition.testsVariant { return true }
             if case .toggle(let toggle) = node.content, toggle.isOn { return true }
             return node.nestedViews.contains { tests($0.view) }
         }
