@@ -187,6 +187,22 @@ import WidgetRaster
         #expect(page.contains("TP 211 · 2026-11-21T14:52:00Z"))
     }
 
+    /// A Live Activity's Dynamic Island shows as one strip per device: compact, minimal and expanded side by side.
+    @Test func theDynamicIslandShowsAsAStripOfItsPresentations() throws {
+        let out = try cli.scratch()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try cli.run(["render", "Examples/delivery.yaml", "--devices", "iphone-393x852", "--scales", "1",
+                                  "--families", "dynamicIslandCompact,dynamicIslandMinimal,dynamicIslandExpanded", "--out", out.path, "--quiet"])
+        #expect(result.status == 0, "\(result.error)")
+        let page = try dom(out.appendingPathComponent("index.html"))
+        #expect(shown(page) == 3)
+        #expect(count(#"class="pair""#, in: page) == 1)
+        #expect(page.contains("Dynamic Island: compact · minimal · expanded"))
+        let strip = try #require(page.range(of: #"class="pair""#).map { String(page[$0.upperBound...]) })
+        let order = ["dynamicIslandCompact", "dynamicIslandMinimal", "dynamicIslandExpanded"].compactMap { strip.range(of: "data-family=\"\($0)\"")?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "compact, minimal, expanded in that order")
+    }
+
     /// A run over languages, modes and text sizes gets a filter for each; a run that does not vary one shows none.
     @Test func languageModeTextSizeAndDirectionFilters() throws {
         let out = try cli.scratch()

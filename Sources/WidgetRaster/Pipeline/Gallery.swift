@@ -177,6 +177,8 @@ fill(document.getElementById("device"), uniq(images.flatMap(i => i.device)).sort
 fill(document.getElementById("scale"), uniq(images.map(i => String(i.scale))));
 fill(document.getElementById("variant"), uniq(images.map(i => i.variant)));
 // Axes a run may or may not vary: each filter shows only when its run drew more than one value.
+const islandSection = "dynamicIsland";
+const sectionOf = family => family.startsWith("dynamicIsland") ? islandSection : family;
 const axes = {mode: i => i.renderingMode, type: i => i.dynamicType, direction: i => i.layoutDirection, locale: i => i.locale || ""};
 for (const [key, of] of Object.entries(axes)) {
   const values = uniq(images.map(of));
@@ -194,14 +196,16 @@ for (const widget of uniq(images.map(i => i.widget))) {
     ...(n ? [document.createTextNode(" · ")] : []), el("a", {href: x.file, textContent: x.title})])));
   const about = findings.filter(f => f.widget === widget && !f.family);
   if (about.length) section.append(findingList(about));
-  for (const family of uniq(images.filter(i => i.widget === widget).map(i => i.family))) {
+  // The Dynamic Island's presentations form one strip (compact, minimal, expanded side by side); each other family its own row.
+  for (const family of uniq(images.filter(i => i.widget === widget).map(i => sectionOf(i.family)))) {
     const row = el("div", {className: "row"});
-    const mine = images.filter(i => i.widget === widget && i.family === family);
+    const mine = images.filter(i => i.widget === widget && sectionOf(i.family) === family);
     // Light and dark of the same device, scale and treatment side by side.
     const groups = new Map();
     for (const i of mine) {
       // Light and dark side by side; a timeline's entries in order form one strip.
-      const key = [deviceOf(i), i.scale, i.entry ? i.variant : pairName(i), i.dynamicType, i.layoutDirection, i.locale || "",
+      // A strip joins the presentations of one device; the minimal circle, one size on every island iPhone, joins its first.
+      const key = [family === islandSection ? i.device[0] : deviceOf(i), i.scale, i.entry ? i.variant : pairName(i), i.dynamicType, i.layoutDirection, i.locale || "",
                    i.configuration || ""].join("|");
       if (!groups.has(key)) groups.set(key, []);
       groups.get(key).push(i);
@@ -230,13 +234,15 @@ for (const widget of uniq(images.map(i => i.widget))) {
         figures.push(figure); pair.append(figure);
       }
       const first = members[0];
-      const here = findings.filter(f => f.widget === widget && f.family === family && f.devices.some(d => first.device.includes(d)));
+      const here = findings.filter(f => f.widget === widget && f.family && sectionOf(f.family) === family
+                                    && f.devices.some(d => first.device.includes(d)));
       if (here.length) pair.append(findingList(here));
       else if (linted) pair.append(el("ul", {className: "findings"}, [el("li", {}, [el("span", {className: "sev ok", textContent: "ok"}),
         document.createTextNode("no guideline findings")])]));
       row.append(pair);
     }
-    section.append(el("section", {className: "family"}, [el("h3", {textContent: family}), row]));
+    section.append(el("section", {className: "family"}, [el("h3", {textContent: family === islandSection
+      ? "Dynamic Island: compact · minimal · expanded" : family}), row]));
   }
   gallery.append(section);
   // The jump list: one link per widget, scrolling to its section (the URL keeps the filters).
