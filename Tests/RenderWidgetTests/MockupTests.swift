@@ -70,8 +70,8 @@ import Testing
     }
 
     /// A Live Activity: its card on the Lock Screen in both schemes, pixel for pixel, low on the
-    /// screen above the flashlight and camera buttons; its compact and expanded island at the top of
-    /// the Home Screen, hanging 11 pt below the top edge.
+    /// screen above the flashlight and camera buttons; its compact, minimal (attached and detached)
+    /// and expanded island at the top of the Home Screen, hanging 11 pt below the top edge.
     @Test func aLiveActivityIsOnTheLockScreenAndInTheIsland() throws {
         let out = try cli.scratch()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -81,7 +81,8 @@ import Testing
         let folder = out.appendingPathComponent("com.example.delivery/mockups")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 == ["activity-compact-iphone-393x852.png", "activity-expanded-iphone-393x852.png",
-                    "activity-lock-iphone-393x852-dark.png", "activity-lock-iphone-393x852-light.png"])
+                    "activity-lock-iphone-393x852-dark.png", "activity-lock-iphone-393x852-light.png",
+                    "activity-minimal-iphone-393x852.png"])
         let page = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent("activity-lock-iphone-393x852-light.png")))
         let card = try PNGCodec.decode(Data(contentsOf: out.appendingPathComponent("com.example.delivery/liveActivity/iphone-371x160@3x-light.png")))
         // 11 pt in (33 px); its bottom 24 pt above the 50-pt buttons, which end 34 pt above the bottom edge.

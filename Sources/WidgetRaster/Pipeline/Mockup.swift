@@ -58,7 +58,8 @@ package enum Mockup {
                         let card = here.first { $0.family == WidgetFamily.liveActivity.rawValue && $0.variant == scheme.rawValue }
                         if let card { pages.append(("activity-lock-\(device.id)-\(scheme.rawValue)", activityLock(device, card: card, scheme: scheme), scheme)) }
                     }
-                    for (family, name) in [(WidgetFamily.dynamicIslandCompact, "compact"), (.dynamicIslandExpanded, "expanded")] {
+                    for (family, name) in [(WidgetFamily.dynamicIslandCompact, "compact"), (.dynamicIslandMinimal, "minimal"),
+                                           (.dynamicIslandExpanded, "expanded")] {
                         guard let island = here.first(where: { $0.family == family.rawValue }) else { continue }
                         let body = home(device, widgets: [:], title: "", scheme: .light, island: island)
                         if let body { pages.append(("activity-\(name)-\(device.id)", body, .light)) }
@@ -187,9 +188,22 @@ package enum Mockup {
         // The island hangs from the housing's place, 11 pt below the top edge; the status bar moves
         // beside it, and is hidden under the expanded island, which leaves it no room.
         let size = Size(width: Double(island.width) / Double(island.scale), height: Double(island.height) / Double(island.scale))
-        place(Image(island.file).resizable(), Point(x: (width - size.width) / 2, y: DynamicIslandMetrics.screenInset), size)
-        let roomBeside = (width - size.width) / 2 >= 60
-        return page(device, scheme: scheme, items: (roomBeside ? statusBar(device, beside: size.width) : []) + items)
+        let top = DynamicIslandMetrics.screenInset
+        var spans = size.width
+        if island.family == WidgetFamily.dynamicIslandMinimal.rawValue {
+            // Beside another activity the minimal view is attached to the island's leading end, or detached in
+            // a circle of its own beyond its trailing end: both are shown, as for two activities of this app.
+            let housing = DynamicIslandMetrics.sensorWidth, gap = 6.0
+            let attached = Point(x: (width - housing) / 2 - size.width, y: top)
+            place(Capsule().fill(Color("black")), attached, Size(width: size.width + housing, height: size.height))
+            place(Image(island.file).resizable(), attached, size)
+            place(Image(island.file).resizable(), Point(x: (width + housing) / 2 + gap, y: top), size)
+            spans = housing + 2 * (size.width + gap)
+        } else {
+            place(Image(island.file).resizable(), Point(x: (width - size.width) / 2, y: top), size)
+        }
+        let roomBeside = (width - spans) / 2 >= 60
+        return page(device, scheme: scheme, items: (roomBeside ? statusBar(device, beside: spans) : []) + items)
     }
 
     /// A Live Activity's card on the Lock Screen of a colour scheme: the date and clock above, the
