@@ -128,15 +128,18 @@ package struct LiveActivity: Hashable, Sendable {
     }
 
     /// The small view filling the card; without one, the compact leading and trailing views at
-    /// the card's two ends on black, as the watch shows an activity that has no small view.
+    /// the card's two ends on black, each no taller than the island, as the watch shows an
+    /// activity that has no small view.
     private var smallBody: ViewNode? {
         if let small {
             return ViewNode(.zStack(alignment: .center, children: [small]),
                             modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity))])
         }
         guard compactLeading != nil || compactTrailing != nil else { return nil }
+        // Each as tall as it is in the island, whatever room the card has.
+        let compact = { (view: ViewNode?) in (view ?? Self.empty).modified(.frame(Frame(maxHeight: DynamicIslandMetrics.height))) }
         let row = ViewNode(.hStack(alignment: .center, spacing: DynamicIslandMetrics.expandedSpacing, children: [
-            compactLeading ?? Self.empty, ViewNode(.spacer(minLength: nil)), compactTrailing ?? Self.empty,
+            compact(compactLeading), ViewNode(.spacer(minLength: nil)), compact(compactTrailing),
         ]), modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity)), .padding(EdgeInsets(all: SmartStackMetrics.compactInset)),
                         .containerBackground(ViewNode(.color(.color("black"))))])
         return row
