@@ -51,8 +51,15 @@ let package = Package(
         .target(name: "WidgetRasterTesting", dependencies: ["WidgetRaster"]),
         .target(
             name: "RenderWidgetCommand",
-            dependencies: ["WidgetRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["WidgetRaster", "WidgetRasterXcode", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // A widget extension of an Xcode project as a Swift package that builds it against WidgetRaster
+        // (`render-widget xcode`): the project file read, the target's sources mirrored as iOS compiles them.
+        .target(name: "WidgetRasterXcode", dependencies: ["WidgetRasterIOSSources"]),
+        // `#if os(iOS)` branches compiled as on iOS: a mirror of an app's sources with its platform
+        // conditions rewritten, which `render-previews`, `render-widget xcode` and the corpus harness build.
+        .target(name: "WidgetRasterIOSSources"),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["WidgetRasterXcode"], exclude: ["Fixtures"]),
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout",
@@ -112,11 +119,9 @@ package.dependencies += [.package(url: "https://github.com/swiftlang/swift-synta
 // `assertSnapshot(of: view, as: .widget(family:))` for teams on pointfreeco/swift-snapshot-testing, in a product of its own.
 package.dependencies += [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7")]
 package.products += [.library(name: "WidgetRasterSnapshotTesting", targets: ["WidgetRasterSnapshotTesting"])]
-// `#if os(iOS)` branches compiled as on iOS: a mirror of an app's sources with its platform
-// conditions rewritten, which `render-previews` and the corpus harness build.
+// The mirror's command line, which `render-previews` and the corpus harness run.
 package.products += [.executable(name: "ios-sources", targets: ["ios-sources"])]
 package.targets += [
-    .target(name: "WidgetRasterIOSSources"),
     .executableTarget(name: "ios-sources", dependencies: [
         "WidgetRasterIOSSources", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),

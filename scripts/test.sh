@@ -31,6 +31,9 @@ if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
   phase "the previews package" bash scripts/check-previews-package.sh
   # Real apps' widget extensions, compiled unchanged and rendered (where ../shared/realwidgets is).
   phase "the real-widget corpus" bash scripts/check-realwidgets.sh
+  # A real app's widget extension built from its Xcode project (`render-widget xcode`), after the
+  # corpus so its images can be compared with the harness's drawing of the same files.
+  phase "the Xcode project" bash scripts/check-xcode-project.sh
   # The fuzz targets (a package of their own, on the public API) compile; linking needs
   # libFuzzer, which scripts/fuzz.sh brings.
   # The GitHub Actions recipe (.github/workflows/widgets.yml and scripts/widgets-ci.sh) runs.

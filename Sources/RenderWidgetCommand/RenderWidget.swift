@@ -11,7 +11,7 @@ public struct RenderWidget: ParsableCommand {
         commandName: "render-widget",
         abstract: "Render home-screen widget scenes to PNG for every family, device and scale.",
         version: "\(WidgetRasterVersion.string)\nfonts: \(FontDirectory.location)",
-        subcommands: [Render.self, Check.self, Record.self, Accept.self, Diff.self, Validate.self, Lint.self, Devices.self, Symbols.self, Schema.self, Bench.self, Merge.self, Compare.self],
+        subcommands: [Render.self, Check.self, Record.self, Accept.self, Diff.self, Validate.self, Lint.self, Devices.self, Symbols.self, Schema.self, Bench.self, Merge.self, Compare.self, Xcode.self],
         defaultSubcommand: Render.self
     )
 }
