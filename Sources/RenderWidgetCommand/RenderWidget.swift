@@ -11,9 +11,17 @@ public struct RenderWidget: ParsableCommand {
         commandName: "render-widget",
         abstract: "Render home-screen widget scenes to PNG for every family, device and scale.",
         version: "\(WidgetRasterVersion.string)\nfonts: \(FontDirectory.location)",
-        subcommands: [Render.self, Check.self, Record.self, Accept.self, Diff.self, Validate.self, Lint.self, Devices.self, Symbols.self, Schema.self, Bench.self, Merge.self, Compare.self, Xcode.self],
+        subcommands: [Render.self, Check.self, Record.self, Accept.self, Diff.self, Validate.self, Lint.self, Devices.self, Symbols.self, Schema.self, Bench.self, Merge.self, Compare.self],
         defaultSubcommand: Render.self
     )
+}
+
+/// The `render-widget` tool: the command line, and `xcode`, which an app's own program (a widget
+/// bundle's `@main`) has no use for.
+struct RenderWidgetTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render-widget", abstract: RenderWidget.configuration.abstract, version: RenderWidget.configuration.version,
+        subcommands: RenderWidget.configuration.subcommands + [Xcode.self], defaultSubcommand: Render.self)
 }
 
 extension RenderWidget {
