@@ -55,10 +55,22 @@ struct Xcode: ParsableCommand {
         for folder in extraSources where !FileManager.default.fileExists(atPath: folder) {
             throw Exit.badInput(["--sources \(folder): no such folder"])
         }
-        let package = ExtensionPackage(target: chosen, widgetRaster: checkout, extraSources: extraSources.map { URL(fileURLWithPath: $0) })
+        // The project's own packages are compiled as modules of the extension's package, against WidgetRaster.
+        var locals: [URL: LocalPackage] = [:]
+        for case .local(let folder) in chosen.packages.map(\.source)
+        where locals[folder] == nil && FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            do { locals[folder] = try LocalPackage.load(folder) } catch {
+                FileHandle.standardError.write(Data("warning: \(error); it is linked through its own manifest\n".utf8))
+            }
+        }
+        let package = ExtensionPackage(target: chosen, widgetRaster: checkout, extraSources: extraSources.map { URL(fileURLWithPath: $0) },
+                                       localPackages: locals)
         let folder = URL(fileURLWithPath: packageDirectory ?? ".build/widgetraster-xcode/\(package.module)")
         let summary = try package.write(to: folder)
         print("xcode: \(chosen.name): \(chosen.sources.count) Swift files, \(chosen.resources.count) resources → \(folder.path)")
+        if !package.localModules.isEmpty {
+            print("xcode: the project's own packages compiled against WidgetRaster: " + package.localModules.map(\.name).joined(separator: ", "))
+        }
         if summary.rewrittenFiles > 0 { print("ios-sources: \(summary.description)") }
         fflush(stdout)
         guard !writeOnly else {

@@ -13,11 +13,26 @@ package struct ExtensionPackage {
     package var widgetRaster: URL
     /// Folders of Swift files compiled with the target's (the app's own types it uses).
     package var extraSources: [URL] = []
+    /// The project's own package folders the target links, read (`LocalPackage.load`): the targets
+    /// behind each product become modules of this package, built against WidgetRaster's frameworks.
+    package var localPackages: [URL: LocalPackage] = [:]
 
-    package init(target: XcodeTarget, widgetRaster: URL, extraSources: [URL] = []) {
+    package init(target: XcodeTarget, widgetRaster: URL, extraSources: [URL] = [], localPackages: [URL: LocalPackage] = [:]) {
         self.target = target
         self.widgetRaster = widgetRaster.standardizedFileURL
         self.extraSources = extraSources
+        self.localPackages = localPackages
+    }
+
+    /// The local package targets compiled here, in dependency order, each once: those of every
+    /// local product the target links whose package was read and uses no other package.
+    package var localModules: [LocalPackage.Target] {
+        var modules: [LocalPackage.Target] = []
+        for dependency in target.packages {
+            guard case .local(let folder) = dependency.source, let targets = localPackages[folder]?.targets(of: dependency.product) else { continue }
+            for module in targets where !modules.contains(where: { $0.name == module.name }) { modules.append(module) }
+        }
+        return modules
     }
 
     /// The executable's name: the target's, made a Swift identifier.
@@ -66,6 +81,15 @@ package struct ExtensionPackage {
             try manager.removeItem(at: sources.appendingPathComponent(stale))
         }
         try removeStale(in: sources.appendingPathComponent("Target"), keeping: target.sources, root: root)
+        let modules = folder.appendingPathComponent("Packages")
+        try manager.createDirectory(at: modules, withIntermediateDirectories: true)
+        for module in localModules {
+            summary = summary + (try mirror.mirror(module.folder, to: modules.appendingPathComponent(module.name)))
+        }
+        let wanted = Set(localModules.map(\.name))
+        for stale in try manager.contentsOfDirectory(atPath: modules.path) where !wanted.contains(stale) {
+            try manager.removeItem(at: modules.appendingPathComponent(stale))
+        }
         let support = folder.appendingPathComponent("Support")
         try manager.createDirectory(at: support, withIntermediateDirectories: true)
         try write(Self.moduleMap, to: support.appendingPathComponent("module.modulemap"))
@@ -78,8 +102,15 @@ package struct ExtensionPackage {
     package func manifest(hasResources: Bool) -> String {
         let identity = widgetRaster.lastPathComponent.lowercased()
         var packages = [".package(path: \(quoted(widgetRaster.path)))"]
-        var products = Self.frameworks.map { ".product(name: \(quoted($0)), package: \(quoted(identity)))" }
+        let frameworks = Self.frameworks.map { ".product(name: \(quoted($0)), package: \(quoted(identity)))" }
+        var products = frameworks
+        let modules = localModules
         for dependency in target.packages {
+            if case .local(let folder) = dependency.source, let made = localPackages[folder]?.targets(of: dependency.product) {
+                let named = localPackages[folder]?.products[dependency.product] ?? [dependency.product]
+                products += made.filter { named.contains($0.name) }.map { ".target(name: \(quoted($0.name)))" }
+                continue
+            }
             switch dependency.source {
             case .remote(let url, let requirement):
                 packages.append(".package(url: \(quoted(url)), \(Self.rule(requirement)))")
@@ -98,6 +129,9 @@ package struct ExtensionPackage {
         settings += target.compilationConditions.map { ".define(\(quoted($0)))" }
         if target.defaultActorIsolation == "MainActor" { settings.append(".defaultIsolation(MainActor.self)") }
         let unique = packages.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let swiftSettings = settings.joined(separator: ",\n                ")
+        let moduleTargets = modules.map { module in localTarget(module, frameworks: frameworks, modules: modules, swiftSettings: swiftSettings) }
+        let localization = localPackages.values.compactMap(\.defaultLocalization).sorted().first
         return """
             // swift-tools-version:6.2
             // Written by `render-widget xcode` from the Xcode target \(target.name): its files, compiled as iOS
@@ -106,11 +140,11 @@ package struct ExtensionPackage {
             import PackageDescription
 
             let package = Package(
-                name: \(quoted(module)),
+                name: \(quoted(module)),\(localization.map { "\n    defaultLocalization: \(quoted($0))," } ?? "")
                 dependencies: [
                     \(unique.joined(separator: ",\n        ")),
                 ],
-                targets: [
+                targets: [\(moduleTargets.map { "\n        " + $0 }.joined())
                     .executableTarget(
                         name: \(quoted(module)),
                         dependencies: [
@@ -118,13 +152,33 @@ package struct ExtensionPackage {
                         ],
                         path: "Sources/\(module)",\(hasResources ? "\n            resources: [.copy(\"Resources\")]," : "")
                         swiftSettings: [
-                            \(settings.joined(separator: ",\n                ")),
+                            \(swiftSettings),
                         ]
                     ),
                 ],
                 swiftLanguageModes: [.v5]
             )
 
+            """
+    }
+
+    /// A local package's target as a module of this package: its folder mirrored under `Packages/`,
+    /// WidgetRaster's frameworks and the package's other targets it uses, its resources, the extension's settings.
+    private func localTarget(_ module: LocalPackage.Target, frameworks: [String], modules: [LocalPackage.Target],
+                             swiftSettings: String) -> String {
+        let uses = module.dependencies.filter { name in modules.contains { $0.name == name } }.map { ".target(name: \(quoted($0)))" }
+        let resources = module.resources.map { ".\($0.copies ? "copy" : "process")(\(quoted($0.path)))" }
+        return """
+            .target(
+                        name: \(quoted(module.name)),
+                        dependencies: [
+                            \((frameworks + uses).joined(separator: ",\n                ")),
+                        ],
+                        path: "Packages/\(module.name)",\(resources.isEmpty ? "" : "\n            resources: [\(resources.joined(separator: ", "))],")
+                        swiftSettings: [
+                            \(swiftSettings),
+                        ]
+                    ),
             """
     }
 

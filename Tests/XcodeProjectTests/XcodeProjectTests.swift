@@ -93,4 +93,45 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: bundle.path))
     }
+
+    /// A package folder of the project's own (an Xcode local package) becomes modules of the
+    /// extension's package: the targets behind the product the extension links, with the package's
+    /// targets they use, built against WidgetRaster's frameworks — its own manifest knows none.
+    @Test func aLocalPackageIsCompiledAsModulesOfTheExtensionsPackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-local-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shared = folder.appendingPathComponent("Shared")
+        for (path, text) in [
+            ("Package.swift", """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Shared", defaultLocalization: "en",
+                    products: [.library(name: "SharedKit", targets: ["Shared"])],
+                    targets: [.target(name: "Shared", dependencies: ["Core"], resources: [.process("Media.xcassets")]), .target(name: "Core"),
+                              .testTarget(name: "SharedTests", dependencies: ["Shared"])])
+                """),
+            ("Sources/Core/Core.swift", "public struct Core {}\n"),
+            ("Sources/Shared/Badge.swift", "import SwiftUI\npublic struct Badge: View { public var body: some View { Text(\"Hi\") } }\n"),
+            ("Sources/Shared/Media.xcassets/Contents.json", "{}\n"),
+        ] {
+            let url = shared.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let local = try LocalPackage.load(shared)
+        #expect(local.targets(of: "SharedKit")?.map(\.name) == ["Core", "Shared"])
+        var target = try XcodeProject(contentsOf: Self.handsOff).target(named: "HandsOffWidgetsExtension")
+        target.packages = [XcodePackageProduct(product: "SharedKit", source: .local(shared))]
+        let package = ExtensionPackage(target: target, widgetRaster: URL(fileURLWithPath: "/checkouts/WidgetRaster"),
+                                       localPackages: [shared: local])
+        let out = folder.appendingPathComponent("out")
+        try package.write(to: out)
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"defaultLocalization: "en""#))
+        #expect(manifest.contains(#"path: "Packages/Shared","#) && manifest.contains(#"path: "Packages/Core","#))
+        #expect(manifest.contains(#"resources: [.process("Media.xcassets")]"#))
+        #expect(manifest.contains(#".target(name: "Core")"#) && manifest.contains(#".target(name: "Shared")"#))
+        #expect(!manifest.contains(#".package(path: "\#(shared.path)")"#), "the folder is compiled here, not linked through its manifest")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Packages/Shared/Badge.swift").path))
+    }
 }
