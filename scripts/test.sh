@@ -29,6 +29,8 @@ phase() {
 if [ "$(uname -s)" = Linux ] && [ $# -eq 0 ]; then
   phase "the README widget example" bash scripts/check-readme-widget.sh
   phase "the previews package" bash scripts/check-previews-package.sh
+  # The README's recommended layout: an executable target, run through its @main, previewed and tested.
+  phase "the package layout" bash scripts/check-package-layouts.sh
   # Real apps' widget extensions, compiled unchanged and rendered (where ../shared/realwidgets is).
   phase "the real-widget corpus" bash scripts/check-realwidgets.sh
   # A real app's widget extension built from its Xcode project (`render-widget xcode`), after the

@@ -94,19 +94,21 @@ struct PackageGraph {
         self.widgetRaster = widgetRaster
     }
 
-    /// The root package's library targets that use WidgetRaster's SwiftUI, or those asked for by name.
+    /// The root package's library and executable targets that use WidgetRaster's SwiftUI, or those
+    /// asked for by name. An executable's `@main` (a widget bundle's) stays its own: the runner
+    /// renames its entry point.
     func previewTargets(asked: [String]) throws -> [SwiftSourceModuleTarget] {
-        let modules = root.targets.compactMap { $0 as? SwiftSourceModuleTarget }
+        let modules = root.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .generic || $0.kind == .executable }
         if !asked.isEmpty {
             return try asked.map { name in
-                guard let target = modules.first(where: { $0.name == name }), target.kind == .generic else {
-                    throw RenderPreviewsError("render-previews: no library target '\(name)' in \(root.displayName); its library targets: "
-                        + modules.filter { $0.kind == .generic }.map(\.name).joined(separator: ", "))
+                guard let target = modules.first(where: { $0.name == name }) else {
+                    throw RenderPreviewsError("render-previews: no library or executable target '\(name)' in \(root.displayName); its targets: "
+                        + modules.map(\.name).joined(separator: ", "))
                 }
                 return target
             }
         }
-        let found = modules.filter { $0.kind == .generic && usesSwiftUI($0) }
+        let found = modules.filter { usesSwiftUI($0) }
         guard !found.isEmpty else {
             throw RenderPreviewsError("render-previews: no target of \(root.displayName) depends on WidgetRaster's SwiftUI or WidgetKit")
         }
@@ -163,8 +165,13 @@ struct PackageGraph {
                 }
             }
             let copies = resources.isEmpty ? "" : ", resources: [" + resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", ") + "]"
+            // An executable's `@main` (its widget bundle) would define a second `main` beside the
+            // runner's: compiled as a module here, its entry point takes a name of its own.
+            let isExecutable = (target as? SourceModuleTarget)?.kind == .executable
+            let entry = isExecutable ? ", swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", "
+                + "\(quoted(target.name + "_main"))])]" : ""
             declared.append("        .target(name: \(quoted(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "
-                + "path: \(quoted("Sources/" + target.name))\(copies)),")
+                + "path: \(quoted("Sources/" + target.name))\(copies)\(entry)),")
         }
         for target in targets { try declare(target) }
         for stale in try files.contentsOfDirectory(atPath: folder.appendingPathComponent("Sources").path)

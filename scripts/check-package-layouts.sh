@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# The layout the README recommends for a widget extension's package, run as a user would: its
+# folder as an executable target (its `@main` widget bundle is the program) in a new package that
+# depends on this checkout by path. All three workflows work on it, with no `public` added:
+# `swift run` renders through the bundle's @main, `swift package render-previews` renders its
+# previews, and `swift test` links the executable's module into the tests and passes its goldens.
+# Linux only; needs `swift build` first.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+name=$(basename "$root")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources/WeatherWidgets" "$work/Tests/WeatherWidgetsTests/__Snapshots__"
+cp Examples/Swift/Widgets/WeatherWidget.swift Examples/Swift/Widgets/WeatherPreviews.swift "$work/Sources/WeatherWidgets/"
+cat > "$work/Sources/WeatherWidgets/WeatherBundle.swift" <<'SWIFT'
+import SwiftUI
+import WidgetKit
+
+@main
+struct WeatherBundle: WidgetBundle {
+    var body: some Widget {
+        WeatherWidget()
+    }
+}
+SWIFT
+cat > "$work/Tests/WeatherWidgetsTests/WeatherWidgetTests.swift" <<'SWIFT'
+import SwiftUI
+import Testing
+import WidgetKit
+import WidgetRasterTesting
+@testable import WeatherWidgets
+
+@Test func weather() {
+    assertWidgetSnapshot(of: WeatherWidget(), families: [.systemSmall], devices: ["iphone-393x852"], scales: [2], variants: [.light, .dark])
+}
+SWIFT
+cat > "$work/Package.swift" <<SWIFT
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "WeatherWidgets",
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .executableTarget(name: "WeatherWidgets", dependencies: [
+            .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
+        ]),
+        .testTarget(name: "WeatherWidgetsTests", dependencies: [
+            "WeatherWidgets", .product(name: "WidgetRasterTesting", package: "$name"),
+            .product(name: "SwiftUI", package: "$name"), .product(name: "WidgetKit", package: "$name"),
+        ], exclude: ["__Snapshots__"]),
+    ]
+)
+SWIFT
+cd "$work"
+scratch=(--scratch-path "$root/.build")
+slice=(--devices iphone-393x852 --scales 2 --quiet)
+# 1. The bundle's @main is the program.
+swift build "${scratch[@]}" --product WeatherWidgets -q
+"$root/.build/debug/WeatherWidgets" render --out out/app "${slice[@]}"
+app=$(find out/app -name '*.png' | wc -l)
+# 2. Its previews, from the executable target.
+WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --out out/previews "${slice[@]}"
+previews=$(find out/previews -name '*.png' | wc -l)
+# 3. Its tests: the first run records the goldens, the second compares.
+swift build "${scratch[@]}" --build-tests -q
+WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
+goldens=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
+CI=true swift test "${scratch[@]}" --skip-build -q
+if [ "$app" -eq 0 ] || [ "$previews" -eq 0 ] || [ "$goldens" -ne 2 ]; then
+  echo "error: the executable layout drew $app images through @main, $previews previews and $goldens goldens (expected 2)" >&2
+  exit 1
+fi
+echo "package layout: one executable target — $app images through its @main, $previews previews, $goldens goldens recorded and matched"
