@@ -33,6 +33,18 @@ import Foundation
         #expect(abs((baseline * scale).rounded() - baseline * scale) < 1e-9)
     }
 
+    /// A stack as wide as its text proposes the text exactly its measured width. With positive
+    /// tracking (28-pt bold: +0.38 pt) Pango counts the letter spacing after the last character when
+    /// it wraps; the text must still keep its one line ("Mesh" drew "Me…" in a ZStack).
+    @Test(arguments: [2.0, 3.0])
+    func aTextProposedItsOwnWidthKeepsItsLine(scale: Double) throws {
+        let h = try LayoutHarness(ZStack { Text("Mesh").font(.system(size: 28, weight: .bold)) }, in: Size(width: 126, height: 126),
+                                  scale: scale)
+        let text = h.text("children[0]")
+        #expect(text.lines.count == 1 && !text.isTruncated, "\(text.lines.map(\.frame))")
+        #expect(h.frame("children[0]").width == h.frame().width)
+    }
+
     @Test func textStylesUseTheHIGSizes() throws {
         for (font, size) in [(Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
                              (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)] {

@@ -114,8 +114,9 @@ extension TextEngine {
             alignedWithin = nil
         }
         var shift = 0.0
-        if alignedWithin == nil, let wrap = m.wrapWidth, attributes.alignment != .leading || attributes.rightToLeft {
-            // Pango aligned the lines inside the wrap width; the frame is the text's own width.
+        if alignedWithin == nil, let wrapWidth = m.wrapWidth, attributes.alignment != .leading || attributes.rightToLeft {
+            // Pango aligned the lines inside the layout's width; the frame is the text's own width.
+            let wrap = wrapWidth + TextLayout.wrapSlack(attributes, fontScale: m.fontScale)
             switch (attributes.alignment, attributes.rightToLeft) {
             case (.center, _): shift = (wrap - m.size.width) / 2
             case (.trailing, false), (.leading, true): shift = wrap - m.size.width

@@ -304,8 +304,11 @@ final class TextLayout {
         pango_attr_list_unref(list)
         pango_layout_set_auto_dir(layout, 0)
         if a.lineSpacing != 0 { pango_layout_set_spacing(layout, Int32((a.lineSpacing * Double(PANGO_SCALE)).rounded())) }
-        if let width = alignWidth ?? width {
-            pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.up)))
+        if let alignWidth {
+            pango_layout_set_width(layout, Int32((alignWidth * Double(PANGO_SCALE)).rounded(.up)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else if let width {
+            pango_layout_set_width(layout, Int32(((width + Self.wrapSlack(a, fontScale: fontScale)) * Double(PANGO_SCALE)).rounded(.up)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         let start = a.rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
@@ -337,6 +340,11 @@ final class TextLayout {
     func withPangoLayout<R>(_ body: (OpaquePointer) throws -> R) rethrows -> R {
         try withExtendedLifetime(self) { try body(layout) }
     }
+
+    /// What a wrapping layout's width exceeds the wrap width by: Pango wraps a line counting the
+    /// letter spacing after its last character, which the line's measured width leaves out, so a
+    /// text proposed its own measured width would wrap again without it.
+    static func wrapSlack(_ attributes: TextAttributes, fontScale: Double) -> Double { max(0, attributes.tracking * fontScale) }
 
     var lineCount: Int { Int(pango_layout_get_line_count(layout)) }
     var isEllipsized: Bool { pango_layout_is_ellipsized(layout) != 0 }
