@@ -538,7 +538,38 @@ package final class Rasterizer {
             }
             cairo_set_source(cr, pattern)
             cairo_pattern_destroy(pattern)
+        case let .mesh(patches, background):
+            let pattern = cairo_pattern_create_mesh()!
+            if background.alpha > 0 {
+                // The background as a first patch over everything the fill can reach; the mesh's patches lie over it.
+                var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+                cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+                let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
+                addPatch(pattern, start: Point(x: x0, y: y0), edges: corners.dropFirst().map { [Point(x: $0.0, y: $0.1)] }
+                            + [[Point(x: x0, y: y0)]], colors: Array(repeating: background, count: 4))
+            }
+            for patch in patches { addPatch(pattern, start: patch.start, edges: patch.edges, colors: patch.colors) }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
         }
+    }
+
+    /// One Coons patch of a mesh pattern: from `start`, each edge a line (one point) or a cubic
+    /// curve (two control points and an end), with its corners' colours in order.
+    private func addPatch(_ pattern: OpaquePointer, start: Point, edges: [[Point]], colors: [RGBA]) {
+        cairo_mesh_pattern_begin_patch(pattern)
+        cairo_mesh_pattern_move_to(pattern, start.x, start.y)
+        for edge in edges {
+            if edge.count == 3 {
+                cairo_mesh_pattern_curve_to(pattern, edge[0].x, edge[0].y, edge[1].x, edge[1].y, edge[2].x, edge[2].y)
+            } else if let end = edge.last {
+                cairo_mesh_pattern_line_to(pattern, end.x, end.y)
+            }
+        }
+        for (corner, color) in colors.prefix(4).enumerated() {
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_mesh_pattern_end_patch(pattern)
     }
 
     /// One mesh patch: a thin wedge from the centre whose colour runs from `sector.from` to `sector.to`

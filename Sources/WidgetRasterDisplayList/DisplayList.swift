@@ -140,6 +140,16 @@ public enum Paint: Hashable, Sendable {
     case radial([GradientStop], center: Point, startRadius: Double, endRadius: Double, yScale: Double = 1)
     /// A sweep around `center`, angles in degrees clockwise from +x.
     case conic([GradientStop], center: Point, startAngle: Double, endAngle: Double)
+    /// Patches whose colours run between their corners' (a mesh gradient), over a background colour.
+    case mesh([MeshPatch], background: RGBA)
+
+    /// One Coons patch: from `start`, four cubic edges (each two control points and an end), and
+    /// the colours of its four corners in the edges' order.
+    public struct MeshPatch: Hashable, Sendable {
+        public var start: Point
+        public var edges: [[Point]]
+        public var colors: [RGBA]
+    }
 
     public struct GradientStop: Hashable, Sendable {
         public var color: RGBA
@@ -151,6 +161,7 @@ public enum Paint: Hashable, Sendable {
         switch self {
         case .solid(let c): return c.alpha >= 1
         case .linear(let stops, _, _), .radial(let stops, _, _, _, _), .conic(let stops, _, _, _): return stops.allSatisfy { $0.color.alpha >= 1 }
+        case let .mesh(patches, background): return background.alpha >= 1 && patches.allSatisfy { $0.colors.allSatisfy { $0.alpha >= 1 } }
         }
     }
 
@@ -161,6 +172,8 @@ public enum Paint: Hashable, Sendable {
         case .solid(let c): return c
         case .linear(let stops, _, _), .radial(let stops, _, _, _, _), .conic(let stops, _, _, _):
             return stops.first?.color ?? RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+        case let .mesh(patches, background):
+            return patches.first?.colors.first ?? background
         }
     }
 
@@ -176,6 +189,9 @@ public enum Paint: Hashable, Sendable {
         case let .conic(stops, center, start, end):
             return .conic(stops.map { GradientStop(color: transform($0.color), location: $0.location) },
                           center: center, startAngle: start, endAngle: end)
+        case let .mesh(patches, background):
+            return .mesh(patches.map { MeshPatch(start: $0.start, edges: $0.edges, colors: $0.colors.map(transform)) },
+                         background: transform(background))
         }
     }
 

@@ -454,8 +454,31 @@ package struct DisplayListBuilder {
             return .conic(stops(gradient, in: rect),
                           center: Point(x: rect.minX + center.x * rect.width, y: rect.minY + center.y * rect.height),
                           startAngle: start, endAngle: end)
+        case .meshGradient(let mesh):
+            return meshPaint(mesh, in: rect)
         }
     }
+
+    /// A mesh gradient's patches over the frame, each corner's colour resolved; a mesh that cannot
+    /// be drawn (its counts do not match) shows only its background.
+    private func meshPaint(_ mesh: MeshGradientStyle, in rect: Rect) -> Paint {
+        let background = solid(mesh.background, in: rect)
+        guard mesh.problem == nil else { return .mesh([], background: background) }
+        let colors = mesh.colors.map { solid($0, in: rect) }
+        let place = { (unit: UnitPoint) in rect.point(at: unit) }
+        var patches: [Paint.MeshPatch] = []
+        for row in 0..<(mesh.height - 1) {
+            for column in 0..<(mesh.width - 1) {
+                let patch = mesh.patch(column: column, row: row)
+                patches.append(Paint.MeshPatch(start: place(patch.start), edges: patch.outline.map { [place($0.0), place($0.1), place($0.2)] },
+                                               colors: patch.corners.map { colors[$0] }))
+            }
+        }
+        return .mesh(patches, background: background)
+    }
+
+    /// A style as one colour (a gradient's first stop).
+    private func solid(_ style: ShapeStyle, in rect: Rect) -> RGBA { paint(style, in: rect).representativeColor }
 
     private func stops(_ gradient: Gradient, in rect: Rect) -> [Paint.GradientStop] {
         gradient.stops.map { stop in

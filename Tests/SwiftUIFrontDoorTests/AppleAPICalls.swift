@@ -1118,6 +1118,16 @@ import WidgetKit
     _ = Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
 }
 
+// SwiftUI: Color.init(_:)
+@MainActor fileprivate func checkSwiftUI196() async throws {
+    _ = Color(Color.Resolved(red: 1, green: 0.5, blue: 0))
+}
+
+// SwiftUI: Color.Resolved.init(colorSpace:red:green:blue:opacity:)
+@MainActor fileprivate func checkSwiftUI198() async throws {
+    _ = Color.Resolved(colorSpace: .sRGBLinear, red: 0.2, green: 0.4, blue: 0.8, opacity: 1)
+}
+
 // SwiftUI: Color.black
 @MainActor fileprivate func checkSwiftUI199() async throws {
     let _: Color = .black
@@ -1748,6 +1758,29 @@ import WidgetKit
 // SwiftUI: EllipticalGradient.init(stops:center:startRadiusFraction:endRadiusFraction:)
 @MainActor fileprivate func checkSwiftUI326() async throws {
     _ = EllipticalGradient(stops: [Gradient.Stop(color: .blue, location: 0), Gradient.Stop(color: .purple, location: 1)], center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5)
+}
+
+// SwiftUI: MeshGradient
+@MainActor fileprivate func checkSwiftUI327() async throws {
+    let _: MeshGradient = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .orange, .purple, .blue])
+}
+
+// SwiftUI: MeshGradient.init(width:height:points:colors:background:smoothsColors:colorSpace:)
+@MainActor fileprivate func checkSwiftUI328() async throws {
+    _ = MeshGradient(width: 3, height: 2, points: [[0, 0], [0.5, 0], [1, 0], [0, 1], [0.5, 1], [1, 1]], colors: [.red, .orange, .yellow, .purple, .blue, .green], background: .black, smoothsColors: true, colorSpace: .perceptual)
+}
+
+// SwiftUI: MeshGradient.init(width:height:locations:colors:background:smoothsColors:colorSpace:)
+@MainActor fileprivate func checkSwiftUI329() async throws {
+    _ = MeshGradient(width: 2, height: 2, locations: .points([[0, 0], [1, 0], [0, 1], [1, 1]]), colors: .colors([.red, .orange, .purple, .blue]))
+}
+
+// SwiftUI: MeshGradient.init(width:height:bezierPoints:colors:background:smoothsColors:colorSpace:)
+@MainActor fileprivate func checkSwiftUI330() async throws {
+    func corner(_ x: Float, _ y: Float) -> MeshGradient.BezierPoint {
+        MeshGradient.BezierPoint(position: [x, y], leadingControlPoint: [x, y], topControlPoint: [x, y], trailingControlPoint: [x, y], bottomControlPoint: [x, y])
+    }
+    _ = MeshGradient(width: 2, height: 2, bezierPoints: [corner(0, 0), corner(1, 0), corner(0, 1), corner(1, 1)], colors: [.red, .orange, .purple, .blue])
 }
 
 // SwiftUI: TimelineView

@@ -223,8 +223,8 @@ struct SceneValidator {
                     + "primary…quaternary, accentColor, or a colour of the theme or asset catalogue"
                 throw UnknownColour(name: name, path: path, message: message)
             }
-        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
-            for (i, stop) in (style.gradient?.stops ?? []).enumerated() { try check(stop.color, path: "\(path).colors[\(i)]") }
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient, .meshGradient:
+            for (suffix, color) in style.namedColors { try check(color, path: path + suffix) }
         case let .opacity(inner, _):
             try check(inner, path: path)
         case let .schemed(light, dark):

@@ -58,7 +58,7 @@ extension ShapeStyle: Codable {
             var c = encoder.container(keyedBy: AnyKey.self)
             try c.put(style, "color")
             try c.put(value, "opacity")
-        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient, .meshGradient:
             var c = encoder.container(keyedBy: AnyKey.self)
             try encodeGradient(into: &c)
         }
@@ -67,7 +67,7 @@ extension ShapeStyle: Codable {
 
 extension ShapeStyle {
     /// The `type` names of gradient objects.
-    static let gradientTypes = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"]
+    static let gradientTypes = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "MeshGradient"]
 
     /// A `LinearGradient`, `RadialGradient` or `AngularGradient` object; `allowing` names extra fields the caller reads.
     static func gradient(from c: KeyedDecodingContainer<AnyKey>, allowing extra: Set<String>) throws -> ShapeStyle {
@@ -97,6 +97,20 @@ extension ShapeStyle {
             let start = try c.number("startAngle") ?? 0
             return .angularGradient(try Gradient.decode(from: c), center: try UnitPoint.decode(c, "center") ?? .center,
                                     startAngle: start, endAngle: try c.number("endAngle") ?? start + 360)
+        case "MeshGradient":
+            try c.rejectUnknownKeys(allowed: extra.union(["type", "width", "height", "points", "colors", "background", "smoothsColors"]),
+                                    in: "MeshGradient")
+            let width = Int(try c.number("width", minimum: 2) ?? 0), height = Int(try c.number("height", minimum: 2) ?? 0)
+            let pairs = try c.decode("points", as: [[Double]].self)
+            let points = try pairs.map { pair -> MeshGradientStyle.Vertex in
+                guard pair.count == 2, pair.allSatisfy(\.isFinite) else { throw c.fail("points", "each point is [x, y] in the unit square") }
+                return MeshGradientStyle.Vertex(UnitPoint(x: pair[0], y: pair[1]))
+            }
+            let mesh = MeshGradientStyle(width: width, height: height, points: points, colors: try c.decode("colors", as: [ShapeStyle].self),
+                                    background: try c.optional("background") ?? .color("clear"),
+                                    smoothsColors: try c.optional("smoothsColors") ?? true)
+            if let problem = mesh.problem { throw c.fail("points", problem) }
+            return .meshGradient(mesh)
         default:
             throw c.fail("type", "unknown style type '\(type)'; expected " + gradientTypes.joined(separator: ", "))
         }
@@ -104,6 +118,16 @@ extension ShapeStyle {
 
     /// Writes the fields of a gradient style (type, colours, geometry); other styles write nothing.
     func encodeGradient(into c: inout KeyedEncodingContainer<AnyKey>) throws {
+        if case .meshGradient(let mesh) = self {
+            try c.put("MeshGradient", "type")
+            try c.put(mesh.width, "width")
+            try c.put(mesh.height, "height")
+            try c.put(mesh.points.map { [$0.position.x, $0.position.y] }, "points")
+            try c.put(mesh.colors, "colors")
+            if mesh.background != .color("clear") { try c.put(mesh.background, "background") }
+            if !mesh.smoothsColors { try c.put(false, "smoothsColors") }
+            return
+        }
         guard let type = gradientTypeName, let gradient else { return }
         try c.put(type, "type")
         try gradient.encode(into: &c)
@@ -123,7 +147,7 @@ extension ShapeStyle {
             try center.encode(into: &c, "center")
             try c.put(startAngle, "startAngle")
             try c.put(endAngle, "endAngle")
-        case .color, .dynamic, .hierarchical, .opacity, .schemed:
+        case .color, .dynamic, .hierarchical, .opacity, .schemed, .meshGradient:
             break
         }
     }

@@ -113,7 +113,7 @@ extension ViewContent {
             try allow(["color"])
             guard c.has("color") else { throw c.fail("color", "Color needs a 'color'") }
             return .color(try c.decode("color"))
-        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient":
+        case "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient", "MeshGradient":
             return .color(try ShapeStyle.gradient(from: c, allowing: common))
         case _ where ShapeKind.names.contains(type):
             try allow(Stroke.fieldNames.union(["fill", "trim"]).union(ShapeKind.fieldNames(of: type)))

@@ -206,6 +206,7 @@ extension Paint {
         switch self {
         case .solid(let c): return [c]
         case .linear(let stops, _, _), .radial(let stops, _, _, _, _), .conic(let stops, _, _, _): return stops.map(\.color)
+        case let .mesh(patches, background): return patches.flatMap(\.colors) + [background]
         }
     }
 }

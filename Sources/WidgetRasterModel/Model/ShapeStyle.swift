@@ -18,6 +18,8 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     /// Colours swept around `center` from `startAngle` to `endAngle`, in degrees clockwise from the
     /// trailing side (SwiftUI's `AngularGradient`); the first and last colours fill the rest of the turn.
     case angularGradient(Gradient, center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// A grid of coloured points over the frame (SwiftUI's `MeshGradient`, iOS 18).
+    case meshGradient(MeshGradientStyle)
     /// Another style at reduced opacity.
     case opacity(ShapeStyle, Double)
     /// One style in light appearance and another in dark (a UIKit dynamic colour over the app's
@@ -43,8 +45,20 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case let .linearGradient(gradient, _, _), let .radialGradient(gradient, _, _, _),
              let .ellipticalGradient(gradient, _, _, _), let .angularGradient(gradient, _, _, _):
             return gradient
-        case .color, .dynamic, .hierarchical, .opacity, .schemed:
+        case .color, .dynamic, .hierarchical, .opacity, .schemed, .meshGradient:
             return nil
+        }
+    }
+
+    /// The colours a style names, each with where it sits (`colors[2]`, `light`), for checks.
+    public var namedColors: [(suffix: String, style: ShapeStyle)] {
+        switch self {
+        case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
+            return (gradient?.stops ?? []).enumerated().map { (".colors[\($0.offset)]", $0.element.color) }
+        case .meshGradient(let mesh):
+            return mesh.colors.enumerated().map { (".colors[\($0.offset)]", $0.element) } + [(".background", mesh.background)]
+        case .color, .dynamic, .hierarchical, .opacity, .schemed:
+            return []
         }
     }
 
@@ -55,6 +69,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
         case .radialGradient: return "RadialGradient"
         case .ellipticalGradient: return "EllipticalGradient"
         case .angularGradient: return "AngularGradient"
+        case .meshGradient: return "MeshGradient"
         case .color, .dynamic, .hierarchical, .opacity, .schemed: return nil
         }
     }
