@@ -25,8 +25,8 @@ public struct ChildProcess: Sendable {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outFile = scratch.appendingPathComponent("out"), errFile = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errFile.path, contents: nil)
         let out = try FileHandle(forWritingTo: outFile), err = try FileHandle(forWritingTo: errFile)
         defer { try? out.close(); try? err.close() }
 
