@@ -146,9 +146,9 @@ public enum Paint: Hashable, Sendable {
     /// One Coons patch: from `start`, four cubic edges (each two control points and an end), and
     /// the colours of its four corners in the edges' order.
     public struct MeshPatch: Hashable, Sendable {
-        public var start: Point
-        public var edges: [[Point]]
-        public var colors: [RGBA]
+        package var start: Point
+        package var edges: [[Point]]
+        package var colors: [RGBA]
     }
 
     public struct GradientStop: Hashable, Sendable {

@@ -58,8 +58,7 @@ package struct ExtensionPackage {
         // Each file under its path from the project's folder, so two files of one name stay apart.
         let root = commonFolder(of: target.sources)
         for file in target.sources {
-            let relative = String(file.standardizedFileURL.path.dropFirst(root.path.count)).trimmingCharacters(in: ["/"])
-            let destination = sources.appendingPathComponent("Target").appendingPathComponent(relative)
+            let destination = sources.appendingPathComponent("Target").appendingPathComponent(Self.path(of: file, under: root))
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             summary = summary + (try mirror.mirror(file, to: destination))
         }
@@ -221,6 +220,11 @@ package struct ExtensionPackage {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
+    /// A file's path from a folder above it.
+    private static func path(of file: URL, under root: URL) -> String {
+        String(file.standardizedFileURL.path.dropFirst(root.path.count)).trimmingCharacters(in: ["/"])
+    }
+
     /// The deepest folder holding every file.
     private func commonFolder(of files: [URL]) -> URL {
         let paths = files.map { $0.standardizedFileURL.deletingLastPathComponent().pathComponents }
@@ -234,7 +238,7 @@ package struct ExtensionPackage {
         let manager = FileManager.default
         var wanted: Set<String> = []
         for file in files {
-            let relative = String(file.standardizedFileURL.path.dropFirst(root.path.count)).trimmingCharacters(in: ["/"])
+            let relative = Self.path(of: file, under: root)
             wanted.insert(relative)
             if relative.hasSuffix(".swift") { wanted.insert(String(relative.dropLast(6)) + "+iOS.swift") }
         }

@@ -138,11 +138,10 @@ package struct LiveActivity: Hashable, Sendable {
         guard compactLeading != nil || compactTrailing != nil else { return nil }
         // Each as tall as it is in the island, whatever room the card has.
         let compact = { (view: ViewNode?) in (view ?? Self.empty).modified(.frame(Frame(maxHeight: DynamicIslandMetrics.height))) }
-        let row = ViewNode(.hStack(alignment: .center, spacing: DynamicIslandMetrics.expandedSpacing, children: [
+        return ViewNode(.hStack(alignment: .center, spacing: DynamicIslandMetrics.expandedSpacing, children: [
             compact(compactLeading), ViewNode(.spacer(minLength: nil)), compact(compactTrailing),
         ]), modifiers: [.frame(Frame(maxWidth: .infinity, maxHeight: .infinity)), .padding(EdgeInsets(all: SmartStackMetrics.compactInset)),
                         .containerBackground(ViewNode(.color(.color("black"))))])
-        return row
     }
 
     /// Leading and trailing beside the sensor housing, against the island's sides; the center

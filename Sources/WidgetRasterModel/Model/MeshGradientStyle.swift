@@ -3,24 +3,24 @@
 /// neighbouring points is a patch whose colour runs between its corners' colours. A point carries
 /// the control points of the four curves leaving it (a Bézier mesh), or none (straight edges).
 public struct MeshGradientStyle: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var points: [Vertex]
-    public var colors: [ShapeStyle]
+    package var width: Int
+    package var height: Int
+    package var points: [Vertex]
+    package var colors: [ShapeStyle]
     /// What shows where the mesh does not reach.
-    public var background: ShapeStyle
+    package var background: ShapeStyle
     /// SwiftUI's cubic colour interpolation between patches; drawn bilinear within each patch either way.
-    public var smoothsColors: Bool
+    package var smoothsColors: Bool
 
     /// A point of the mesh and, optionally, the control points of its curves to the neighbours.
-    public struct Vertex: Hashable, Sendable {
-        public var position: UnitPoint
-        public var leading: UnitPoint?
-        public var top: UnitPoint?
-        public var trailing: UnitPoint?
-        public var bottom: UnitPoint?
+    package struct Vertex: Hashable, Sendable {
+        package var position: UnitPoint
+        package var leading: UnitPoint?
+        package var top: UnitPoint?
+        package var trailing: UnitPoint?
+        package var bottom: UnitPoint?
 
-        public init(_ position: UnitPoint, leading: UnitPoint? = nil, top: UnitPoint? = nil, trailing: UnitPoint? = nil,
+        package init(_ position: UnitPoint, leading: UnitPoint? = nil, top: UnitPoint? = nil, trailing: UnitPoint? = nil,
                     bottom: UnitPoint? = nil) {
             self.position = position
             self.leading = leading
@@ -30,7 +30,7 @@ public struct MeshGradientStyle: Hashable, Sendable {
         }
     }
 
-    public init(width: Int, height: Int, points: [Vertex], colors: [ShapeStyle], background: ShapeStyle = .color("clear"),
+    package init(width: Int, height: Int, points: [Vertex], colors: [ShapeStyle], background: ShapeStyle = .color("clear"),
                 smoothsColors: Bool = true) {
         self.width = width
         self.height = height
@@ -42,7 +42,7 @@ public struct MeshGradientStyle: Hashable, Sendable {
 
     /// Why the mesh cannot be drawn (too few rows or columns, or a point or colour count that is
     /// not `width × height`); nil when it can.
-    public var problem: String? {
+    package var problem: String? {
         guard width >= 2, height >= 2 else { return "a mesh needs at least 2 × 2 points, got \(width) × \(height)" }
         let count = width * height
         if points.count != count { return "a \(width) × \(height) mesh needs \(count) points, got \(points.count)" }
@@ -55,7 +55,7 @@ public struct MeshGradientStyle: Hashable, Sendable {
     /// corners' indices in that order. A point without control points gets smooth ones: a third of
     /// the way along the line through its neighbours in the row or column (a Catmull-Rom curve), so
     /// a moved point bends the rows and columns through it rather than folding the patches.
-    public func patch(column: Int, row: Int) -> (outline: [(UnitPoint, UnitPoint, UnitPoint)], start: UnitPoint, corners: [Int]) {
+    package func patch(column: Int, row: Int) -> (outline: [(UnitPoint, UnitPoint, UnitPoint)], start: UnitPoint, corners: [Int]) {
         let topLeft = row * width + column, topRight = topLeft + 1
         let bottomLeft = topLeft + width, bottomRight = bottomLeft + 1
         let outline = [

@@ -51,7 +51,7 @@ public indirect enum ShapeStyle: Hashable, Sendable {
     }
 
     /// The colours a style names, each with where it sits (`colors[2]`, `light`), for checks.
-    public var namedColors: [(suffix: String, style: ShapeStyle)] {
+    package var namedColors: [(suffix: String, style: ShapeStyle)] {
         switch self {
         case .linearGradient, .radialGradient, .ellipticalGradient, .angularGradient:
             return (gradient?.stops ?? []).enumerated().map { (".colors[\($0.offset)]", $0.element.color) }
