@@ -26,7 +26,7 @@ OUT = ROOT / "docs" / "api-inventory.md"
 
 NO_OP = re.compile(r"(?:^|[(:;.] ?)accepted\b|no-op|changes no (?:still )?image|changes nothing|does nothing|draws nothing|"
                    r"never (?:calls|runs)|a rendering (?:never|has nothing)|passes over it", re.IGNORECASE)
-REPORTED = re.compile(r"_UnsupportedModifier\(|\.unsupported\(|UnsupportedView\(")
+REPORTED = re.compile(r"_UnsupportedModifier\(|\.unsupported\(|Unsupported\w*\(")
 TYPE = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|final|indirect)\s+)*"
                   r"(struct|class|enum|protocol|extension|actor)\s+([\w.]+)")
 DECL = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:public|open)\s+"

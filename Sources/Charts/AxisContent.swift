@@ -143,3 +143,29 @@ extension View {
         AxisSetting(content: self, isX: false, axis: content)
     }
 }
+
+extension AxisContent {
+    /// The axis drawn as one layer: the same pixels as drawn piece by piece, so it changes no still image.
+    public func compositingLayer() -> some AxisContent { self }
+
+    // Accepted so widget code compiles, not drawn yet: reported by name and place when rendered.
+    public func compositingLayer<V: View>(@SwiftUI.ViewBuilder style: (SwiftUI.PlaceholderContentView<Self>) -> V, file: StaticString = #fileID,
+                                          line: UInt = #line) -> some AxisContent {
+        UnsupportedAxisContent(base: self, name: "compositingLayer(style:)", file: file, line: line)
+    }
+}
+
+/// Axis content drawn as it is, with a modifier that is not drawn yet reported by name and place.
+struct UnsupportedAxisContent<Base: AxisContent>: AxisContent {
+    let base: Base
+    let name: String
+    let file: StaticString
+    let line: UInt
+
+    func _marks(in axis: _AxisContext) -> [ChartAxisMark] {
+        axis.context.unsupported(name, file: file, line: line)
+        return base._marks(in: axis)
+    }
+
+    func _parts(for value: AxisValue, in axis: _AxisContext) -> [_AxisPart] { base._parts(for: value, in: axis) }
+}

@@ -46,6 +46,11 @@ public struct Chart<Content: View>: View, _PrimitiveView {
         case .foregroundStyle(let style): mark.style = style
         case .opacity(let value): mark.style = (mark.style ?? .tint).opacity(value)
         case .cornerRadius(let radius): mark.cornerRadius = radius
+        case let .offset(x, y):
+            mark.offset.xStart += x
+            mark.offset.xEnd += x
+            mark.offset.yStart += y
+            mark.offset.yEnd += y
         default: break
         }
     }
@@ -72,8 +77,9 @@ extension ChartMark {
         kind == next.kind && kind != .rule && series == next.series && style == next.style && interpolation == next.interpolation
             && lineWidth == next.lineWidth && dash == next.dash && cornerRadius == next.cornerRadius
             && innerRadius == next.innerRadius && outerRadius == next.outerRadius && angularInset == next.angularInset
-            && width == next.width && stacking == next.stacking && position == next.position && positionSpan == next.positionSpan
+            && width == next.width && height == next.height && stacking == next.stacking && position == next.position && positionSpan == next.positionSpan
             && lineSeries == next.lineSeries && continuousCorners == next.continuousCorners
+            && symbol == next.symbol && symbolSize == next.symbolSize && symbolBy == next.symbolBy && symbolSizeBy == next.symbolSizeBy && lineStyleBy == next.lineStyleBy && offset == next.offset
     }
 }
 
@@ -154,6 +160,18 @@ extension View {
         where Range.VisualValue: SwiftUI.ShapeStyle {
         let styles = range._values.map(\._style)
         return ChartSetting(content: self) { chart in chart.styleSeries(chart.seriesNames, with: styles) }
+    }
+    /// A continuous colour scale: series whose values are numbers take the gradient's colour at their
+    /// place between the smallest and the largest; other series take its colours in order.
+    public func chartForegroundStyleScale(range: SwiftUI.Gradient, type: ScaleType? = nil) -> some View {
+        ChartSetting(content: self) { chart in
+            let names = chart.seriesNames, numbers = names.compactMap(Double.init)
+            guard numbers.count == names.count, let lo = numbers.min(), let hi = numbers.max() else {
+                chart.styleSeries(names, with: range._values.map(\._style))
+                return
+            }
+            for (name, value) in zip(names, numbers) { chart.seriesStyles[name] = range.color(at: hi > lo ? (value - lo) / (hi - lo) : 0.5)._style }
+        }
     }
     /// The series `domain` names take the palette's colours in its order. A range of numbers (a
     /// continuous colour scale) is not applied yet: series keep their palette colours.

@@ -9,47 +9,33 @@ public protocol ChartSymbolShape: Shape {
 }
 
 /// Swift Charts' symbols (`.circle`, `.square`, `.triangle`, `.diamond`, `.pentagon`, `.plus`,
-/// `.cross`, `.asterisk`).
+/// `.cross`, `.asterisk`), drawn as the chart model draws them.
 public struct BasicChartSymbolShape: ChartSymbolShape {
-    let kind: String
+    let symbol: ChartSymbol
     public var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
 
     public func path(in rect: CGRect) -> Path {
         var path = Path()
-        let (x, y, w, h) = (rect.minX, rect.minY, rect.width, rect.height)
-        func polygon(_ points: [(Double, Double)]) {
-            path.move(to: CGPoint(x: x + w * points[0].0, y: y + h * points[0].1))
-            for p in points.dropFirst() { path.addLine(to: CGPoint(x: x + w * p.0, y: y + h * p.1)) }
-            path.closeSubpath()
-        }
-        switch kind {
-        case "square": path.addRect(rect)
-        case "triangle": polygon([(0.5, 0.05), (1, 0.92), (0, 0.92)])
-        case "diamond": polygon([(0.5, 0), (1, 0.5), (0.5, 1), (0, 0.5)])
-        case "pentagon":
-            polygon((0..<5).map { i in
-                let a = -Double.pi / 2 + Double(i) * 2 * .pi / 5
-                return (0.5 + 0.5 * cos(a), 0.53 + 0.5 * sin(a))
-            })
-        case "plus": polygon([(0.35, 0), (0.65, 0), (0.65, 0.35), (1, 0.35), (1, 0.65), (0.65, 0.65), (0.65, 1), (0.35, 1),
-                              (0.35, 0.65), (0, 0.65), (0, 0.35), (0.35, 0.35)])
-        case "cross":
-            let t = 0.15
-            polygon([(t, 0), (0.5, 0.5 - t), (1 - t, 0), (1, t), (0.5 + t, 0.5), (1, 1 - t), (1 - t, 1), (0.5, 0.5 + t), (t, 1),
-                     (0, 1 - t), (0.5 - t, 0.5), (0, t)])
-        case "asterisk":
-            for i in 0..<3 {
-                let a = Double(i) * .pi / 3, (c, s) = (cos(a) * 0.5, sin(a) * 0.5), (nx, ny) = (-sin(a) * 0.09, cos(a) * 0.09)
-                polygon([(0.5 - c + nx, 0.5 - s + ny), (0.5 + c + nx, 0.5 + s + ny), (0.5 + c - nx, 0.5 + s - ny), (0.5 - c - nx, 0.5 - s - ny)])
+        switch symbol {
+        case .circle: path.addEllipse(in: rect)
+        case .square: path.addRect(rect)
+        default:
+            func place(_ p: WidgetRaster.Point) -> CGPoint { CGPoint(x: rect.minX + rect.width * p.x, y: rect.minY + rect.height * p.y) }
+            for element in symbol.outline {
+                switch element {
+                case .move(let p): path.move(to: place(p))
+                case .line(let p): path.addLine(to: place(p))
+                case .close: path.closeSubpath()
+                default: break
+                }
             }
-        default: path.addEllipse(in: rect)
         }
         return path
     }
 
-    public static let circle = Self(kind: "circle"), square = Self(kind: "square"), triangle = Self(kind: "triangle")
-    public static let diamond = Self(kind: "diamond"), pentagon = Self(kind: "pentagon"), plus = Self(kind: "plus")
-    public static let cross = Self(kind: "cross"), asterisk = Self(kind: "asterisk")
+    public static let circle = Self(symbol: .circle), square = Self(symbol: .square), triangle = Self(symbol: .triangle)
+    public static let diamond = Self(symbol: .diamond), pentagon = Self(symbol: .pentagon), plus = Self(symbol: .plus)
+    public static let cross = Self(symbol: .cross), asterisk = Self(symbol: .asterisk)
 }
 
 extension ChartSymbolShape where Self == BasicChartSymbolShape {
@@ -66,9 +52,8 @@ extension ChartSymbolShape where Self == BasicChartSymbolShape {
 extension View {
     /// A point's symbol: the shape's path in a 100-unit square, drawn in a square of the symbol's size.
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some View {
-        let unit = CGRect(x: 0, y: 0, width: 100, height: 100)
-        let elements = symbol.path(in: unit)._elements
-        return MarkSetting(content: self) { $0.symbol = .path(ShapePath(width: 100, height: 100, elements: elements)) }
+        let shape = symbol._modelShape
+        return MarkSetting(content: self) { $0.symbol = shape }
     }
     /// A point's symbol area, in square points.
     public func symbolSize(_ size: CGFloat) -> some View { MarkSetting(content: self) { $0.symbolSize = Double(size) } }

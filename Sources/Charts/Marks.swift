@@ -2,94 +2,6 @@ import Foundation
 import SwiftUI
 import WidgetRaster
 
-/// A value a mark plots, with the label Swift Charts shows for its axis.
-public struct PlottableValue<Value: Plottable> {
-    public let label: String
-    public let value: Value
-
-    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: "\(label)", value: value)
-    }
-    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: String(label), value: value)
-    }
-    public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: label._plainString, value: value)
-    }
-    public static func value(_ labelResource: LocalizedStringResource, _ value: Value) -> PlottableValue<Value> {
-        PlottableValue(label: "\(labelResource)", value: value)
-    }
-}
-
-extension PlottableValue where Value == Date {
-    /// A date plotted as the `unit` of the calendar it falls in (`.value("Day", date, unit: .day)`):
-    /// at the middle of that day, hour, week…, so a bar fills the unit's band and a point sits at its centre.
-    public static func value(_ label: LocalizedStringKey, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: "\(label)", value: middle(of: unit, containing: date, calendar: calendar))
-    }
-    public static func value<S: StringProtocol>(_ label: S, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: String(label), value: middle(of: unit, containing: date, calendar: calendar))
-    }
-    public static func value(_ label: Text, _ date: Date, unit: Calendar.Component, calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: label._plainString, value: middle(of: unit, containing: date, calendar: calendar))
-    }
-    public static func value(_ labelResource: LocalizedStringResource, _ date: Date, unit: Calendar.Component,
-                             calendar: Calendar? = nil) -> PlottableValue<Date> {
-        PlottableValue(label: "\(labelResource)", value: middle(of: unit, containing: date, calendar: calendar))
-    }
-
-    /// The middle of the `unit` that holds `date` (the date itself where the calendar has no such interval).
-    static func middle(of unit: Calendar.Component, containing date: Date, calendar: Calendar?) -> Date {
-        guard let interval = (calendar ?? .current).dateInterval(of: unit, for: date) else { return date }
-        return interval.start.addingTimeInterval(interval.duration / 2)
-    }
-}
-
-/// What a chart can plot: numbers and dates on a linear scale, strings as categories.
-public protocol Plottable {
-    var _chartValue: ChartValue { get }
-    /// The value a plotted value stands for (an axis value read back, `AxisValue.as(_:)`).
-    static func _make(_ value: ChartValue) -> Self?
-}
-
-extension Plottable where Self: BinaryInteger {
-    public var _chartValue: ChartValue { .number(Double(self)) }
-    public static func _make(_ value: ChartValue) -> Self? {
-        if case .number(let n) = value, n.isFinite { Self(exactly: n.rounded()) } else { nil }
-    }
-}
-
-extension Plottable where Self: BinaryFloatingPoint {
-    public var _chartValue: ChartValue { .number(Double(self)) }
-    public static func _make(_ value: ChartValue) -> Self? { if case .number(let n) = value { Self(n) } else { nil } }
-}
-
-extension Double: Plottable {}
-extension Float: Plottable {}
-extension CGFloat: Plottable {}
-extension Int: Plottable {}
-extension Int8: Plottable {}
-extension Int16: Plottable {}
-extension Int32: Plottable {}
-extension Int64: Plottable {}
-extension UInt: Plottable {}
-extension UInt8: Plottable {}
-extension UInt16: Plottable {}
-extension UInt32: Plottable {}
-extension UInt64: Plottable {}
-extension Decimal: Plottable {
-    public var _chartValue: ChartValue { .number(NSDecimalNumber(decimal: self).doubleValue) }
-    public static func _make(_ value: ChartValue) -> Decimal? { if case .number(let n) = value { Decimal(n) } else { nil } }
-}
-extension String: Plottable {
-    public var _chartValue: ChartValue { .category(self) }
-    public static func _make(_ value: ChartValue) -> String? { if case .category(let name) = value { name } else { nil } }
-}
-extension Date: Plottable {
-    public var _chartValue: ChartValue { .number(timeIntervalSince1970) }
-    public static func _make(_ value: ChartValue) -> Date? { if case .number(let n) = value { Date(timeIntervalSince1970: n) } else { nil } }
-}
-
 /// A mark at one point: the chart joins the marks of one kind and series into a line, an area,
 /// bars… Each mark becomes a one-mark chart node, which `Chart` merges.
 public protocol _PointMark: View, _PrimitiveView {
@@ -108,11 +20,11 @@ extension _PointMark {
 }
 
 /// An x and y plotted value as a chart point; a number on x and a category on y make a
-/// horizontal point (a bar along x), as in Swift Charts.
+/// horizontal point (a bar along x), as in Swift Charts. A range or bin on either axis is an interval there.
 func point<X: Plottable, Y: Plottable>(_ x: PlottableValue<X>, _ y: PlottableValue<Y>) -> ChartPoint {
-    let x = x.value._chartValue, y = y.value._chartValue
-    if case .number(let value) = x, case .category = y { return ChartPoint(x: y, y: value, horizontal: true) }
-    return ChartPoint(x: x, y: number(y))
+    let (xStart, x) = x.interval, (yStart, y) = y.interval
+    if case .number(let value) = x, case .category = y { return ChartPoint(x: y, y: value, yStart: xStart, horizontal: true) }
+    return ChartPoint(x: x, y: number(y), yStart: yStart, xStart: xStart)
 }
 
 /// An x value with an interval of y values.
@@ -128,6 +40,32 @@ func point<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: Plottabl
     case let named: named
     }
     return ChartPoint(x: category, y: number(xEnd.value._chartValue), yStart: number(xStart.value._chartValue), horizontal: true)
+}
+
+/// A point plotting only y, across a fixed span of the plot's width: a category makes it
+/// horizontal; a bar at a number runs from zero to it.
+func point<Y: Plottable>(fixedX: ChartFixedSpan, _ y: PlottableValue<Y>) -> ChartPoint {
+    let (start, value) = y.interval
+    if case .category = value { return ChartPoint(x: value, y: nil, horizontal: true, fixedX: fixedX) }
+    return ChartPoint(x: nil, y: number(value), yStart: start, fixedX: fixedX)
+}
+
+/// A point plotting only x, down a fixed span of the plot's height; a number on the `valueAxis`
+/// (a bar's, where it is not a date) makes it horizontal, running from zero to it.
+func point<X: Plottable>(_ x: PlottableValue<X>, fixedY: ChartFixedSpan, valueAxis: Bool) -> ChartPoint {
+    let (start, value) = x.interval
+    if valueAxis, case .number(let n) = value { return ChartPoint(x: nil, y: n, yStart: start, horizontal: true, fixedY: fixedY) }
+    return ChartPoint(x: value, y: nil, xStart: start, fixedY: fixedY)
+}
+
+/// An interval of y values across a fixed span of the plot's width.
+func point<Y: Plottable>(fixedX: ChartFixedSpan, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) -> ChartPoint {
+    ChartPoint(x: nil, y: number(yEnd.value._chartValue), yStart: number(yStart.value._chartValue), fixedX: fixedX)
+}
+
+/// An interval of x values down a fixed span of the plot's height.
+func point<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, fixedY: ChartFixedSpan) -> ChartPoint {
+    ChartPoint(x: xEnd.value._chartValue, y: nil, xStart: number(xStart.value._chartValue), fixedY: fixedY)
 }
 
 func number(_ value: ChartValue) -> Double? {
@@ -182,6 +120,28 @@ public struct BarMark: _PointMark {
         point = Charts.point(x, yStart: yStart, yEnd: yEnd)
         self.width = width
     }
+    /// A bar plotting only x: at a category or date, a band from `yStart` to `yEnd` points down the
+    /// plot (its whole height where nil); at a number, a horizontal bar from zero to it across that span.
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        point = Charts.point(x, fixedY: ChartFixedSpan(yStart, yEnd), valueAxis: X.self != Date.self)
+        (self.width, self.stacking) = (width, stacking)
+    }
+    /// A bar plotting only y: at a category, a horizontal band from `xStart` to `xEnd` points across
+    /// the plot (its whole width where nil); at a number, a bar from zero to it across that span.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
+                              stacking: MarkStackingMethod = .standard) {
+        point = Charts.point(fixedX: ChartFixedSpan(xStart, xEnd), y)
+        (self.width, self.stacking) = (height, stacking)
+    }
+    /// A bar from `yStart` to `yEnd` across a fixed span of the plot's width.
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        point = Charts.point(fixedX: ChartFixedSpan(xStart, xEnd), yStart: yStart, yEnd: yEnd)
+    }
+    /// A bar from `xStart` to `xEnd` down a fixed span of the plot's height.
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        point = Charts.point(xStart: xStart, xEnd: xEnd, fixedY: ChartFixedSpan(yStart, yEnd))
+    }
 
     public var _chartMark: ChartMark {
         ChartMark(kind: .bar, points: [point], width: width.dimension, stacking: stacking.stacking)
@@ -209,6 +169,16 @@ public struct AreaMark: _PointMark {
         point = Charts.point(x, y)
         lineSeries = ChartSeries.name(of: series.value)
     }
+    /// A point of a horizontal band from `xStart` to `xEnd` at a y value (the area runs down the plot).
+    public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
+        point = ChartPoint(x: y.value._chartValue, y: number(xEnd.value._chartValue), yStart: number(xStart.value._chartValue), horizontal: true)
+    }
+    /// A point of the horizontal band of its `series`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                                          series: PlottableValue<S>) {
+        self.init(xStart: xStart, xEnd: xEnd, y: y)
+        lineSeries = ChartSeries.name(of: series.value)
+    }
     /// A point of the band of its `series`.
     public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
                                                           series: PlottableValue<S>) {
@@ -225,6 +195,14 @@ public struct PointMark: _PointMark {
     public static let _kind = ChartMark.Kind.point
     public let point: ChartPoint
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) { point = Charts.point(x, y) }
+    /// A dot at a y value, `x` points from the plot's leading edge (centred where nil).
+    public init<Y: Plottable>(x: CGFloat? = nil, y: PlottableValue<Y>) {
+        point = Charts.point(fixedX: ChartFixedSpan(at: x.map(Double.init)), y)
+    }
+    /// A dot at an x value, `y` points from the plot's top (centred where nil).
+    public init<X: Plottable>(x: PlottableValue<X>, y: CGFloat? = nil) {
+        point = Charts.point(x, fixedY: ChartFixedSpan(at: y.map(Double.init)), valueAxis: false)
+    }
 }
 
 /// A line across the plot at a value: horizontal for `y`, vertical for `x`.
@@ -232,12 +210,25 @@ public struct RuleMark: _PointMark {
     public typealias Body = Never
     public static let _kind = ChartMark.Kind.rule
     public let point: ChartPoint
-    /// A horizontal rule at a value, or across a horizontal chart at a category.
-    public init<Y: Plottable>(y: PlottableValue<Y>) {
-        let y = y.value._chartValue
-        point = number(y).map { ChartPoint(x: nil, y: $0) } ?? ChartPoint(x: y, y: nil, horizontal: true)
+    /// A horizontal rule at a value, or across a horizontal chart at a category, from `xStart` to
+    /// `xEnd` points across the plot (its whole width where nil).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>) {
+        let y = y.value._chartValue, span = ChartFixedSpan.partial(xStart, xEnd)
+        point = number(y).map { ChartPoint(x: nil, y: $0, fixedX: span) } ?? ChartPoint(x: y, y: nil, horizontal: true, fixedX: span)
     }
-    public init<X: Plottable>(x: PlottableValue<X>) { point = ChartPoint(x: x.value._chartValue, y: nil) }
+    /// A vertical rule at a value, from `yStart` to `yEnd` points down the plot (its whole height where nil).
+    public init<X: Plottable>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        point = ChartPoint(x: x.value._chartValue, y: nil, fixedY: ChartFixedSpan.partial(yStart, yEnd))
+    }
+    /// A vertical rule from `yStart` to `yEnd`, `x` points from the plot's leading edge (centred where nil).
+    public init<Y: Plottable>(x: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        point = ChartPoint(x: nil, y: number(yEnd.value._chartValue), yStart: number(yStart.value._chartValue),
+                           fixedX: ChartFixedSpan(at: x.map(Double.init)))
+    }
+    /// A horizontal rule from `xStart` to `xEnd`, `y` points from the plot's top (centred where nil).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: CGFloat? = nil) {
+        point = ChartPoint(x: xEnd.value._chartValue, y: nil, xStart: number(xStart.value._chartValue), fixedY: ChartFixedSpan(at: y.map(Double.init)))
+    }
     /// A vertical rule at `x` from `yStart` to `yEnd` (a range, a candle's wick).
     public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
         point = Charts.point(x, yStart: yStart, yEnd: yEnd)
@@ -265,9 +256,11 @@ public struct SectorMark: View, _PrimitiveView {
         self.angularInset = angularInset
     }
 
-    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        let mark = ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: value)], innerRadius: innerRadius.dimension,
-                             outerRadius: outerRadius.dimension, angularInset: Double(angularInset ?? 0))
-        return [ViewNode(.chart(WidgetRaster.ChartContent(marks: [mark])))]
+    /// The wedge in the chart model.
+    var _chartMark: ChartMark {
+        ChartMark(kind: .sector, points: [ChartPoint(x: nil, y: value)], innerRadius: innerRadius.dimension,
+                  outerRadius: outerRadius.dimension, angularInset: Double(angularInset ?? 0))
     }
+
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] { [ViewNode(.chart(WidgetRaster.ChartContent(marks: [_chartMark])))] }
 }

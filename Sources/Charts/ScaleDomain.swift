@@ -76,9 +76,33 @@ public protocol ScaleRange {
     var _values: [VisualValue] { get }
 }
 
-/// Styles for series in order (`chartForegroundStyleScale(domain:range:)`).
-extension Array: ScaleRange where Element: SwiftUI.ShapeStyle {
+/// Looks for values in order: styles (`chartForegroundStyleScale(domain:range:)`), symbols, strokes.
+extension Array: ScaleRange {
     public var _values: [Element] { self }
+}
+
+/// Symbol areas between two sizes (`chartSymbolSizeScale(range: 10...200)`).
+extension ClosedRange: ScaleRange where Bound == CGFloat {
+    public var _values: [CGFloat] { [lowerBound, upperBound] }
+}
+
+/// A continuous colour scale (`chartForegroundStyleScale(range: Gradient(colors: [.yellow, .red]))`):
+/// numeric series take the colour at their place between the smallest and the largest.
+extension SwiftUI.Gradient: ScaleRange {
+    public var _values: [SwiftUI.Color] { stops.map(\.color) }
+
+    /// The colour `t` of the way along the stops.
+    func color(at t: Double) -> SwiftUI.Color {
+        let sorted = stops.sorted { $0.location < $1.location }
+        guard let first = sorted.first, let last = sorted.last else { return .clear }
+        if t <= Double(first.location) { return first.color }
+        if t >= Double(last.location) { return last.color }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where t <= Double(b.location) {
+            let span = Double(b.location - a.location)
+            return a.color.mix(with: b.color, by: span > 0 ? (t - Double(a.location)) / span : 1, in: .device)
+        }
+        return last.color
+    }
 }
 
 extension PositionScaleRange where Self == PlotDimensionScaleRange {
@@ -153,7 +177,14 @@ struct AxisScaleSetting<Content: View>: View, _PrimitiveView {
     let change: (inout ClosedRange<Double>?, inout ChartAxisScale) -> Void
 
     func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        context.nodes(content).map { node in
+        // Function plots without a domain of their own span the x scale's.
+        var inner = context
+        if axis == .x {
+            var domain: ClosedRange<Double>?, scale = ChartAxisScale()
+            change(&domain, &scale)
+            if let domain { inner.environment[ChartXDomainKey.self] = domain }
+        }
+        return inner.nodes(content).map { node in
             guard case .chart(var chart) = node.content else { return node }
             switch axis {
             case .x:

@@ -30,6 +30,10 @@ public struct _UnsupportedModifier<Content: View>: View, _PrimitiveView, _Wrappi
     let file: StaticString
     let line: UInt
 
+    package init(content: Content, name: String, file: StaticString, line: UInt) {
+        (self.content, self.name, self.file, self.line) = (content, name, file, line)
+    }
+
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
         context.unsupported(name, file: file, line: line)
         return context.nodes(content)

@@ -6671,6 +6671,26 @@ import WidgetKit
     _ = Chart { BarMark(xStart: .value("Start", 2), xEnd: .value("End", 7), y: .value("Job", "Build"), height: .fixed(16)) }
 }
 
+// Charts: BarMark.init(x:yStart:yEnd:width:stacking:)
+@MainActor fileprivate func checkCharts19() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), yStart: 10, yEnd: 90, width: .automatic, stacking: .unstacked) }
+}
+
+// Charts: BarMark.init(xStart:xEnd:y:height:stacking:)
+@MainActor fileprivate func checkCharts20() async throws {
+    _ = Chart { BarMark(xStart: 10, xEnd: 90, y: .value("Day", "Mon"), height: .automatic, stacking: .center) }
+}
+
+// Charts: BarMark.init(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts21() async throws {
+    _ = Chart { BarMark(xStart: 0, xEnd: 40, yStart: .value("Start", 2), yEnd: .value("End", 7)) }
+}
+
+// Charts: BarMark.init(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts22() async throws {
+    _ = Chart { BarMark(xStart: .value("Start", 2), xEnd: .value("End", 7), yStart: 0, yEnd: 40) }
+}
+
 // Charts: LineMark
 @MainActor fileprivate func checkCharts23() async throws {
     let mark: LineMark = LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
@@ -6697,8 +6717,25 @@ import WidgetKit
 }
 
 // Charts: PointMark.init(x:y:)
+@MainActor fileprivate func checkCharts27() async throws {
+    _ = Chart { PointMark(x: 20, y: .value("Weight", 22.0)) }
+}
+
+// Charts: PointMark.init(x:y:)
+@MainActor fileprivate func checkCharts28() async throws {
+    _ = Chart { PointMark(x: .value("Weight", 22.0), y: 20) }
+}
+
+// Charts: PointMark.init(x:y:)
 @MainActor fileprivate func checkCharts29() async throws {
     _ = Chart { PointMark(x: .value("Wing Length", 4.2), y: .value("Wing Width", 2.1)) }
+}
+
+// Charts: PointMark.init(x:y:z:)
+@MainActor fileprivate func checkCharts30() async throws {
+    _ = Chart3D {
+        PointMark(x: .value("X", 1.0), y: .value("Y", 2.0), z: .value("Z", 3.0))
+    }
 }
 
 // Charts: AreaMark
@@ -6722,9 +6759,19 @@ import WidgetKit
     _ = Chart { AreaMark(x: .value("Date", Date.now), yStart: .value("Minimum", 12.0), yEnd: .value("Maximum", 24.0)) }
 }
 
+// Charts: AreaMark.init(xStart:xEnd:y:)
+@MainActor fileprivate func checkCharts35() async throws {
+    _ = Chart { AreaMark(xStart: .value("Minimum", 12.0), xEnd: .value("Maximum", 24.0), y: .value("Date", Date.now)) }
+}
+
 // Charts: AreaMark.init(x:yStart:yEnd:series:)
 @MainActor fileprivate func checkCharts36() async throws {
     _ = Chart { AreaMark(x: .value("Date", Date.now), yStart: .value("Minimum", 12.0), yEnd: .value("Maximum", 24.0), series: .value("City", "Paris")) }
+}
+
+// Charts: AreaMark.init(xStart:xEnd:y:series:)
+@MainActor fileprivate func checkCharts37() async throws {
+    _ = Chart { AreaMark(xStart: .value("Minimum", 12.0), xEnd: .value("Maximum", 24.0), y: .value("Date", Date.now), series: .value("City", "Paris")) }
 }
 
 // Charts: RuleMark
@@ -6734,13 +6781,84 @@ import WidgetKit
 }
 
 // Charts: RuleMark.init(x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts39() async throws {
+    _ = Chart { RuleMark(x: 40, yStart: .value("Start", Date.now), yEnd: .value("End", Date.now.addingTimeInterval(86_400))) }
+}
+
+// Charts: RuleMark.init(x:yStart:yEnd:)
 @MainActor fileprivate func checkCharts40() async throws {
     _ = Chart { RuleMark(x: .value("Source", "Trees"), yStart: .value("Start", 3), yEnd: .value("End", 6)) }
+}
+
+// Charts: RuleMark.init(x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts41() async throws {
+    _ = Chart { RuleMark(x: .value("Break Even", 9000), yStart: 0, yEnd: 100) }
+}
+
+// Charts: RuleMark.init(xStart:xEnd:y:)
+@MainActor fileprivate func checkCharts42() async throws {
+    _ = Chart { RuleMark(xStart: .value("Start", 3), xEnd: .value("End", 6), y: 20) }
 }
 
 // Charts: RuleMark.init(xStart:xEnd:y:)
 @MainActor fileprivate func checkCharts43() async throws {
     _ = Chart { RuleMark(xStart: .value("Start", 3), xEnd: .value("End", 6), y: .value("Source", "Grass")) }
+}
+
+// Charts: RuleMark.init(xStart:xEnd:y:)
+@MainActor fileprivate func checkCharts44() async throws {
+    _ = Chart { RuleMark(xStart: 0, xEnd: 100, y: .value("Break Even", 9000)) }
+}
+
+// Charts: RectangleMark
+@MainActor fileprivate func checkCharts45() async throws {
+    let mark: RectangleMark = RectangleMark(x: .value("Hour", 3), y: .value("Day", "Mon"))
+    _ = Chart { mark }
+}
+
+// Charts: RectangleMark.init(x:y:width:height:)
+@MainActor fileprivate func checkCharts46() async throws {
+    _ = Chart { RectangleMark(x: .value("Hour", 3), y: .value("Day", "Mon"), width: .ratio(1), height: .ratio(1)) }
+}
+
+// Charts: RectangleMark.init(x:yStart:yEnd:width:)
+@MainActor fileprivate func checkCharts47() async throws {
+    _ = Chart { RectangleMark(x: .value("Day", "Mon"), yStart: .value("Low", 2), yEnd: .value("High", 5), width: .fixed(12)) }
+}
+
+// Charts: RectangleMark.init(x:yStart:yEnd:width:)
+@MainActor fileprivate func checkCharts48() async throws {
+    _ = Chart { RectangleMark(x: .value("Day", "Mon"), yStart: 0, yEnd: 50, width: .inset(4)) }
+}
+
+// Charts: RectangleMark.init(xStart:xEnd:y:height:)
+@MainActor fileprivate func checkCharts49() async throws {
+    _ = Chart { RectangleMark(xStart: .value("Low", 2), xEnd: .value("High", 5), y: .value("Day", "Mon"), height: .fixed(12)) }
+}
+
+// Charts: RectangleMark.init(xStart:xEnd:y:height:)
+@MainActor fileprivate func checkCharts50() async throws {
+    _ = Chart { RectangleMark(xStart: 0, xEnd: 50, y: .value("Day", "Mon"), height: .automatic) }
+}
+
+// Charts: RectangleMark.init(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts51() async throws {
+    _ = Chart { RectangleMark(xStart: .value("Rect xStart", 2), xEnd: .value("Rect xEnd", 4), yStart: .value("Rect yStart", 2), yEnd: .value("Rect yEnd", 4)) }
+}
+
+// Charts: RectangleMark.init(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts52() async throws {
+    _ = Chart { RectangleMark(xStart: .value("Rect xStart", 2), xEnd: .value("Rect xEnd", 4), yStart: 0, yEnd: 30) }
+}
+
+// Charts: RectangleMark.init(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts53() async throws {
+    _ = Chart { RectangleMark(xStart: 0, xEnd: 30, yStart: .value("Rect yStart", 2), yEnd: .value("Rect yEnd", 4)) }
+}
+
+// Charts: RectangleMark.init(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts54() async throws {
+    _ = Chart { RectangleMark(xStart: 10, xEnd: 60, yStart: 10, yEnd: 60) }
 }
 
 // Charts: SectorMark
@@ -6757,6 +6875,610 @@ import WidgetKit
     }
 }
 
+// Charts: LinePlot
+@MainActor fileprivate func checkCharts57() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = LinePlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+    _ = Chart { plot }
+}
+
+// Charts: LinePlot.init(_:x:y:)
+@MainActor fileprivate func checkCharts58() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { LinePlot(samples, x: .value("X", \.x), y: .value("Y", \.y)) }
+}
+
+// Charts: LinePlot.init(_:x:y:series:)
+@MainActor fileprivate func checkCharts59() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { LinePlot(samples, x: .value("X", \.x), y: .value("Y", \.y), series: .value("Series", \.series)) }
+}
+
+// Charts: LinePlot.init(x:y:domain:function:)
+@MainActor fileprivate func checkCharts60() async throws {
+    _ = Chart {
+        LinePlot(x: "x", y: "y", domain: -5...5) { x in x * x }
+    }
+}
+
+// Charts: LinePlot.init(x:y:domain:function:)
+@MainActor fileprivate func checkCharts61() async throws {
+    _ = Chart {
+        LinePlot(x: Text("x"), y: Text("y = sin(x)")) { sin($0) }
+    }
+}
+
+// Charts: LinePlot.init(x:y:domain:function:)
+@MainActor fileprivate func checkCharts62() async throws {
+    let xLabel: String = "x"
+    let yLabel: String = "y = cos(x)"
+    _ = Chart {
+        LinePlot(x: xLabel, y: yLabel, domain: 0...10) { cos($0) }
+    }
+}
+
+// Charts: LinePlot.init(x:y:t:domain:function:)
+@MainActor fileprivate func checkCharts63() async throws {
+    _ = Chart {
+        LinePlot(x: "x", y: "y", t: "t", domain: 0...(2 * .pi)) { t in (x: cos(t), y: sin(t)) }
+    }
+}
+
+// Charts: LinePlot.init(x:y:t:domain:function:)
+@MainActor fileprivate func checkCharts64() async throws {
+    _ = Chart {
+        LinePlot(x: Text("x"), y: Text("y"), t: Text("t"), domain: 0...(2 * .pi)) { t in (x: cos(t), y: sin(t)) }
+    }
+}
+
+// Charts: LinePlot.init(x:y:t:domain:function:)
+@MainActor fileprivate func checkCharts65() async throws {
+    let labels: (String, String, String) = ("x", "y", "t")
+    _ = Chart {
+        LinePlot(x: labels.0, y: labels.1, t: labels.2, domain: 0...(2 * .pi)) { t in (x: cos(t), y: sin(t)) }
+    }
+}
+
+// Charts: AreaPlot
+@MainActor fileprivate func checkCharts66() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = AreaPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+    _ = Chart { plot }
+}
+
+// Charts: AreaPlot.init(_:x:y:stacking:)
+@MainActor fileprivate func checkCharts67() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { AreaPlot(samples, x: .value("X", \.x), y: .value("Y", \.y), stacking: .normalized) }
+}
+
+// Charts: AreaPlot.init(_:x:y:series:stacking:)
+@MainActor fileprivate func checkCharts68() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { AreaPlot(samples, x: .value("X", \.x), y: .value("Y", \.y), series: .value("Series", \.series), stacking: .standard) }
+}
+
+// Charts: AreaPlot.init(_:x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts69() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { AreaPlot(samples, x: .value("X", \.x), yStart: .value("Low", \.y), yEnd: .value("High", \.x)) }
+}
+
+// Charts: AreaPlot.init(_:xStart:xEnd:y:)
+@MainActor fileprivate func checkCharts70() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { AreaPlot(samples, xStart: .value("Low", \.x), xEnd: .value("High", \.y), y: .value("Series", \.series)) }
+}
+
+// Charts: AreaPlot.init(x:y:domain:function:)
+@MainActor fileprivate func checkCharts71() async throws {
+    _ = Chart {
+        AreaPlot(x: "x", y: "y", domain: -3...3) { x in exp(-x * x) }
+    }
+}
+
+// Charts: AreaPlot.init(x:y:domain:function:)
+@MainActor fileprivate func checkCharts72() async throws {
+    _ = Chart {
+        AreaPlot(x: Text("x"), y: Text("y")) { x in exp(-x * x) }
+    }
+}
+
+// Charts: AreaPlot.init(x:y:domain:function:)
+@MainActor fileprivate func checkCharts73() async throws {
+    let xLabel: String = "x"
+    let yLabel: String = "density"
+    _ = Chart {
+        AreaPlot(x: xLabel, y: yLabel) { x in exp(-x * x) }
+    }
+}
+
+// Charts: AreaPlot.init(x:yStart:yEnd:domain:function:)
+@MainActor fileprivate func checkCharts74() async throws {
+    _ = Chart {
+        AreaPlot(x: "x", yStart: "low", yEnd: "high") { x in (yStart: sin(x) - 1, yEnd: sin(x) + 1) }
+    }
+}
+
+// Charts: AreaPlot.init(x:yStart:yEnd:domain:function:)
+@MainActor fileprivate func checkCharts75() async throws {
+    _ = Chart {
+        AreaPlot(x: Text("x"), yStart: Text("low"), yEnd: Text("high"), domain: 0...10) { x in (yStart: sin(x) - 1, yEnd: sin(x) + 1) }
+    }
+}
+
+// Charts: AreaPlot.init(x:yStart:yEnd:domain:function:)
+@MainActor fileprivate func checkCharts76() async throws {
+    let labels: (String, String, String) = ("x", "low", "high")
+    _ = Chart {
+        AreaPlot(x: labels.0, yStart: labels.1, yEnd: labels.2) { x in (yStart: sin(x) - 1, yEnd: sin(x) + 1) }
+    }
+}
+
+// Charts: BarPlot
+@MainActor fileprivate func checkCharts77() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = BarPlot(samples, x: .value("Series", \.series), y: .value("Y", \.y))
+    _ = Chart { plot }
+}
+
+// Charts: BarPlot.init(_:x:y:width:height:stacking:)
+@MainActor fileprivate func checkCharts78() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { BarPlot(samples, x: .value("Series", \.series), y: .value("Y", \.y), stacking: .normalized) }
+}
+
+// Charts: BarPlot.init(_:x:yStart:yEnd:width:stacking:)
+@MainActor fileprivate func checkCharts79() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { BarPlot(samples, x: .value("Series", \.series), yStart: \.low, yEnd: \.high) }
+}
+
+// Charts: BarPlot.init(_:x:yStart:yEnd:width:stacking:)
+@MainActor fileprivate func checkCharts80() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { BarPlot(samples, x: .value("Series", \.series), yStart: 0, yEnd: 100) }
+}
+
+// Charts: BarPlot.init(_:xStart:xEnd:y:height:stacking:)
+@MainActor fileprivate func checkCharts81() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { BarPlot(samples, xStart: 0, xEnd: 100, y: .value("Series", \.series)) }
+}
+
+// Charts: BarPlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts82() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { BarPlot(samples, xStart: \.low, xEnd: \.high, yStart: .value("Start", \.x), yEnd: .value("End", \.y)) }
+}
+
+// Charts: BarPlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts83() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { BarPlot(samples, xStart: .value("Start", \.x), xEnd: .value("End", \.y), yStart: \.low, yEnd: \.high) }
+}
+
+// Charts: PointPlot
+@MainActor fileprivate func checkCharts84() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+    _ = Chart { plot }
+}
+
+// Charts: PointPlot.init(_:x:y:)
+@MainActor fileprivate func checkCharts85() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { PointPlot(samples, x: .value("X", \.x), y: 20) }
+}
+
+// Charts: PointPlot.init(_:x:y:)
+@MainActor fileprivate func checkCharts86() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { PointPlot(samples, x: .value("X", \.x), y: \.low) }
+}
+
+// Charts: PointPlot.init(_:x:y:)
+@MainActor fileprivate func checkCharts87() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y)) }
+}
+
+// Charts: PointPlot.init(_:x:y:)
+@MainActor fileprivate func checkCharts88() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { PointPlot(samples, x: \.low, y: .value("Y", \.y)) }
+}
+
+// Charts: RulePlot
+@MainActor fileprivate func checkCharts89() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = RulePlot(samples, x: .value("X", \.x))
+    _ = Chart { plot }
+}
+
+// Charts: RulePlot.init(_:x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts90() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RulePlot(samples, x: 30, yStart: .value("Start", \.x), yEnd: .value("End", \.y)) }
+}
+
+// Charts: RulePlot.init(_:x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts91() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RulePlot(samples, x: \.low, yStart: .value("Start", \.x), yEnd: .value("End", \.y)) }
+}
+
+// Charts: RulePlot.init(_:x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts92() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RulePlot(samples, x: .value("X", \.x), yStart: 0, yEnd: 80) }
+}
+
+// Charts: RulePlot.init(_:x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts93() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RulePlot(samples, x: .value("X", \.x), yStart: \.low, yEnd: \.high) }
+}
+
+// Charts: RectanglePlot
+@MainActor fileprivate func checkCharts94() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = RectanglePlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+    _ = Chart { plot }
+}
+
+// Charts: RectanglePlot.init(_:x:y:width:height:)
+@MainActor fileprivate func checkCharts95() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, x: .value("X", \.x), y: .value("Y", \.y)) }
+}
+
+// Charts: RectanglePlot.init(_:x:yStart:yEnd:width:)
+@MainActor fileprivate func checkCharts96() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, x: .value("Series", \.series), yStart: .value("Start", \.x), yEnd: .value("End", \.y)) }
+}
+
+// Charts: RectanglePlot.init(_:x:yStart:yEnd:width:)
+@MainActor fileprivate func checkCharts97() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, x: .value("Series", \.series), yStart: 0, yEnd: 40) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:y:height:)
+@MainActor fileprivate func checkCharts98() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: .value("Start", \.x), xEnd: .value("End", \.y), y: .value("Series", \.series)) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:y:height:)
+@MainActor fileprivate func checkCharts99() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: \.low, xEnd: \.high, y: .value("Series", \.series)) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts100() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: \.low, xEnd: \.high, yStart: .value("Start", \.x), yEnd: .value("End", \.y)) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts101() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: 0, xEnd: 40, yStart: .value("Start", \.x), yEnd: .value("End", \.y)) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts102() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: .value("Start", \.x), xEnd: .value("End", \.y), yStart: 0, yEnd: 40) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts103() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: \.low, xEnd: \.high, yStart: \.low, yEnd: \.high) }
+}
+
+// Charts: RectanglePlot.init(_:xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts104() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { RectanglePlot(samples, xStart: .value("X0", \.x), xEnd: .value("X1", \.y), yStart: .value("Y0", \.x), yEnd: .value("Y1", \.y)) }
+}
+
+// Charts: SectorPlot
+@MainActor fileprivate func checkCharts105() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    let plot = SectorPlot(samples, angle: .value("Y", \.y))
+    _ = Chart { plot }
+}
+
+// Charts: SectorPlot.init(_:angle:innerRadius:outerRadius:angularInset:)
+@MainActor fileprivate func checkCharts106() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { SectorPlot(samples, angle: .value("Y", \.y), angularInset: 1) }
+}
+
+// Charts: SectorPlot.init(_:angle:innerRadius:outerRadius:angularInset:)
+@MainActor fileprivate func checkCharts107() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let low: CGFloat
+        let high: CGFloat
+        let series: String
+    }
+    let samples = [Sample(x: 1, y: 2, low: 10, high: 40, series: "A"), Sample(x: 2, y: 5, low: 20, high: 60, series: "B")]
+    _ = Chart { SectorPlot(samples, angle: .value("Y", \.y), angularInset: \.low) }
+}
+
 // Charts: PlottableValue
 @MainActor fileprivate func checkCharts108() async throws {
     let value: PlottableValue<Double> = .value("Steps", 1200.0)
@@ -6771,9 +7493,39 @@ import WidgetKit
 }
 
 // Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts110() async throws {
+    let label: LocalizedStringKey = "Steps"
+    let plotted: PlottableValue<Double> = .value(label, 0.0..<10.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts111() async throws {
+    let label: LocalizedStringKey = "Steps"
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let plotted: PlottableValue<Double> = .value(label, bins[0])
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
 @MainActor fileprivate func checkCharts112() async throws {
     let label = Text("Steps")
     let plotted: PlottableValue<Double> = .value(label, 1200.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts113() async throws {
+    let label = Text("Steps")
+    let plotted: PlottableValue<Double> = .value(label, 0.0..<10.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts114() async throws {
+    let label = Text("Steps")
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let plotted: PlottableValue<Double> = .value(label, bins[0])
     _ = plotted
 }
 
@@ -6785,9 +7537,39 @@ import WidgetKit
 }
 
 // Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts116() async throws {
+    let label: String = "Steps"
+    let plotted: PlottableValue<Double> = .value(label, 0.0..<10.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts117() async throws {
+    let label: String = "Steps"
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let plotted: PlottableValue<Double> = .value(label, bins[0])
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
 @MainActor fileprivate func checkCharts118() async throws {
     let label: LocalizedStringResource = "Steps"
     let plotted: PlottableValue<Double> = .value(label, 1200.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts119() async throws {
+    let label: LocalizedStringResource = "Steps"
+    let plotted: PlottableValue<Double> = .value(label, 0.0..<10.0)
+    _ = plotted
+}
+
+// Charts: PlottableValue.value(_:_:)
+@MainActor fileprivate func checkCharts120() async throws {
+    let label: LocalizedStringResource = "Steps"
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let plotted: PlottableValue<Double> = .value(label, bins[0])
     _ = plotted
 }
 
@@ -6817,6 +7599,271 @@ import WidgetKit
     let label: LocalizedStringResource = "Steps"
     let plotted: PlottableValue<Date> = .value(label, Date.now, unit: .day, calendar: Calendar(identifier: .gregorian))
     _ = plotted
+}
+
+// Charts: PlottableProjection
+@MainActor fileprivate func checkCharts125() async throws {
+    struct Point {
+        let x: Double
+    }
+    let projection: PlottableProjection<Point, Double> = .value("X", \.x)
+    _ = projection
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts126() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: LocalizedStringKey = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, 2.0)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts127() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: LocalizedStringKey = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, \.x)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts128() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: LocalizedStringResource = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, 2.0)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts129() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: LocalizedStringResource = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, \.x)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts130() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: String = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, 2.0)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts131() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: String = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, \.x)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:)
+@MainActor fileprivate func checkCharts132() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let p: PlottableProjection<Point, Double> = .value(Text("X"), \.x)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:_:)
+@MainActor fileprivate func checkCharts133() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let p: PlottableProjection<Point, Double> = .value(Text("X"), 0.0, 5.0)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:_:)
+@MainActor fileprivate func checkCharts134() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: LocalizedStringResource = "X"
+    let p: PlottableProjection<Point, Double> = .value(label, \.x, \.y)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts135() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: LocalizedStringKey = "Day"
+    let p: PlottableProjection<Point, Date> = .value(label, Date.now, unit: .day)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts136() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: String = "Day"
+    let p: PlottableProjection<Point, Date> = .value(label, Date.now, unit: .month, calendar: nil)
+    _ = p
+}
+
+// Charts: PlottableProjection.value(_:_:unit:calendar:)
+@MainActor fileprivate func checkCharts137() async throws {
+    struct Point {
+        let x: Double
+        let y: Double
+        let date: Date
+    }
+    let label: String = "Day"
+    let p: PlottableProjection<Point, Date> = .value(label, \.date, unit: .day)
+    _ = p
+}
+
+// Charts: Plottable
+@MainActor fileprivate func checkCharts138() async throws {
+    enum Flavor: String, Plottable {
+        case vanilla, chocolate
+    }
+    _ = Chart { BarMark(x: .value("Flavor", Flavor.vanilla), y: .value("Sold", 12)) }
+}
+
+// Charts: Plottable.PrimitivePlottable
+@MainActor fileprivate func checkCharts139() async throws {
+    struct Score: Plottable {
+        var points: Int
+        var primitivePlottable: Int { points }
+        init(points: Int) { self.points = points }
+        init?(primitivePlottable: Int) { self.points = primitivePlottable }
+    }
+    _ = Chart { BarMark(x: .value("Team", "A"), y: .value("Score", Score(points: 3))) }
+}
+
+// Charts: Plottable.primitivePlottable
+@MainActor fileprivate func checkCharts140() async throws {
+    let primitive: String = "Mon".primitivePlottable
+    _ = primitive
+}
+
+// Charts: Plottable.init(primitivePlottable:)
+@MainActor fileprivate func checkCharts141() async throws {
+    enum Flavor: String, Plottable {
+        case vanilla, chocolate
+    }
+    _ = Flavor(primitivePlottable: "vanilla")
+}
+
+// Charts: ChartBinRange
+@MainActor fileprivate func checkCharts142() async throws {
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let bin: ChartBinRange<Double> = bins[0]
+    _ = bin
+}
+
+// Charts: ChartBinRange.lowerBound
+@MainActor fileprivate func checkCharts143() async throws {
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let lower: Double = bins[0].lowerBound
+    _ = lower
+}
+
+// Charts: ChartBinRange.upperBound
+@MainActor fileprivate func checkCharts144() async throws {
+    let bins = NumberBins(thresholds: [0.0, 5.0, 10.0])
+    let upper: Double = bins[1].upperBound
+    _ = upper
+}
+
+// Charts: NumberBins
+@MainActor fileprivate func checkCharts145() async throws {
+    let bins: NumberBins<Double> = NumberBins(thresholds: [0, 10, 20])
+    _ = bins.count
+}
+
+// Charts: NumberBins.init(thresholds:)
+@MainActor fileprivate func checkCharts146() async throws {
+    _ = NumberBins(thresholds: [0.0, 10.0, 20.0])
+}
+
+// Charts: NumberBins.init(size:range:)
+@MainActor fileprivate func checkCharts147() async throws {
+    _ = NumberBins(size: 5.0, range: 0.0...100.0)
+}
+
+// Charts: NumberBins.init(range:desiredCount:minimumStride:)
+@MainActor fileprivate func checkCharts148() async throws {
+    _ = NumberBins(range: 0.0...100.0, desiredCount: 10, minimumStride: 1)
+}
+
+// Charts: NumberBins.init(data:desiredCount:minimumStride:)
+@MainActor fileprivate func checkCharts149() async throws {
+    _ = NumberBins(data: [1.0, 4.0, 9.5, 12.0], desiredCount: 4)
+}
+
+// Charts: NumberBins.index(for:)
+@MainActor fileprivate func checkCharts150() async throws {
+    let bins = NumberBins(thresholds: [0.0, 10.0, 20.0])
+    let index: Int = bins.index(for: 12)
+    _ = bins[index]
+}
+
+// Charts: DateBins
+@MainActor fileprivate func checkCharts151() async throws {
+    let bins: DateBins = DateBins(unit: .day, range: Date.now...Date.now.addingTimeInterval(604_800))
+    _ = bins.count
+}
+
+// Charts: DateBins.init(unit:by:range:calendar:)
+@MainActor fileprivate func checkCharts152() async throws {
+    _ = DateBins(unit: .hour, by: 6, range: Date.now...Date.now.addingTimeInterval(86_400), calendar: .current)
+}
+
+// Charts: DateBins.init(timeInterval:range:)
+@MainActor fileprivate func checkCharts153() async throws {
+    _ = DateBins(timeInterval: 3_600, range: Date.now...Date.now.addingTimeInterval(86_400))
+}
+
+// Charts: DateBins.init(thresholds:)
+@MainActor fileprivate func checkCharts154() async throws {
+    _ = DateBins(thresholds: [Date.now, Date.now.addingTimeInterval(3_600)])
+}
+
+// Charts: DateBins.index(for:)
+@MainActor fileprivate func checkCharts155() async throws {
+    let bins = DateBins(timeInterval: 3_600, range: Date.now...Date.now.addingTimeInterval(86_400))
+    _ = bins.index(for: Date.now)
 }
 
 // Charts: MarkDimension
@@ -6859,6 +7906,15 @@ import WidgetKit
 @MainActor fileprivate func checkCharts162() async throws {
     let width: MarkDimension = 20.5
     _ = width
+}
+
+// Charts: MarkDimensions
+@MainActor fileprivate func checkCharts163() async throws {
+    struct Bar {
+        let width: CGFloat
+    }
+    let dims: MarkDimensions<Bar> = .automatic
+    _ = dims
 }
 
 // Charts: MarkStackingMethod
@@ -7196,6 +8252,14 @@ import WidgetKit
     }
 }
 
+// Charts: ChartContent.symbol(by:)
+@MainActor fileprivate func checkCharts218() async throws {
+    _ = Chart {
+        PointMark(x: .value("Height", 1.7), y: .value("Weight", 68.0))
+            .symbol(by: .value("Species", "Adelie"))
+    }
+}
+
 // Charts: ChartContent.symbol(_:)
 @MainActor fileprivate func checkCharts219() async throws {
     _ = Chart {
@@ -7230,11 +8294,27 @@ import WidgetKit
     }
 }
 
+// Charts: ChartContent.symbolSize(by:)
+@MainActor fileprivate func checkCharts223() async throws {
+    _ = Chart {
+        PointMark(x: .value("Height", 1.7), y: .value("Weight", 68.0))
+            .symbolSize(by: .value("Population", 3_000_000))
+    }
+}
+
 // Charts: ChartContent.lineStyle(_:)
 @MainActor fileprivate func checkCharts224() async throws {
     _ = Chart {
         LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .lineStyle(StrokeStyle(lineWidth: 3, dash: [4, 2]))
+    }
+}
+
+// Charts: ChartContent.lineStyle(by:)
+@MainActor fileprivate func checkCharts225() async throws {
+    _ = Chart {
+        LineMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .lineStyle(by: .value("City", "Paris"))
     }
 }
 
@@ -7326,11 +8406,53 @@ import WidgetKit
     }
 }
 
+// Charts: ChartContent.offset(x:yStart:yEnd:)
+@MainActor fileprivate func checkCharts236() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .offset(x: 2, yStart: -4, yEnd: 4)
+    }
+}
+
+// Charts: ChartContent.offset(xStart:xEnd:y:)
+@MainActor fileprivate func checkCharts237() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .offset(xStart: -4, xEnd: 4, y: 2)
+    }
+}
+
+// Charts: ChartContent.offset(xStart:xEnd:yStart:yEnd:)
+@MainActor fileprivate func checkCharts238() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .offset(xStart: -4, xEnd: 4, yStart: -4, yEnd: 4)
+    }
+}
+
 // Charts: ChartContent.zIndex(_:)
 @MainActor fileprivate func checkCharts239() async throws {
     _ = Chart {
         BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .zIndex(1)
+    }
+}
+
+// Charts: ChartContent.compositingLayer()
+@MainActor fileprivate func checkCharts240() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .compositingLayer()
+    }
+}
+
+// Charts: ChartContent.compositingLayer(style:)
+@MainActor fileprivate func checkCharts241() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .compositingLayer { layer in
+                layer.opacity(0.8)
+            }
     }
 }
 
@@ -7350,11 +8472,29 @@ import WidgetKit
     }
 }
 
+// Charts: ChartContent.mask(content:)
+@MainActor fileprivate func checkCharts244() async throws {
+    _ = Chart {
+        BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
+            .mask {
+                RectangleMark(xStart: 0, xEnd: 100, yStart: 0, yEnd: 80)
+            }
+    }
+}
+
 // Charts: ChartContent.clipShape(_:style:)
 @MainActor fileprivate func checkCharts245() async throws {
     _ = Chart {
         BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200))
             .clipShape(Capsule(), style: FillStyle())
+    }
+}
+
+// Charts: ChartContent.alignsMarkStylesWithPlotArea(_:)
+@MainActor fileprivate func checkCharts246() async throws {
+    _ = Chart {
+        AreaMark(x: .value("Day", 1), y: .value("Sales", 20))
+            .alignsMarkStylesWithPlotArea()
     }
 }
 
@@ -7424,6 +8564,174 @@ import WidgetKit
     }
 }
 
+// Charts: VectorizedChartContent
+@MainActor fileprivate func checkCharts255() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    let plot = PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+    _ = Chart { plot.foregroundStyle(\.color) }
+}
+
+// Charts: VectorizedChartContent.foregroundStyle(_:)
+@MainActor fileprivate func checkCharts256() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .foregroundStyle(\.color)
+    }
+}
+
+// Charts: VectorizedChartContent.foregroundStyle(by:)
+@MainActor fileprivate func checkCharts257() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .foregroundStyle(by: .value("Series", \.series))
+    }
+}
+
+// Charts: VectorizedChartContent.symbol(by:)
+@MainActor fileprivate func checkCharts258() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .symbol(by: .value("Series", \.series))
+    }
+}
+
+// Charts: VectorizedChartContent.symbolSize(_:)
+@MainActor fileprivate func checkCharts259() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .symbolSize(\.sizeBox)
+    }
+}
+
+// Charts: VectorizedChartContent.symbolSize(_:)
+@MainActor fileprivate func checkCharts260() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .symbolSize(\.size)
+    }
+}
+
+// Charts: VectorizedChartContent.symbolSize(by:)
+@MainActor fileprivate func checkCharts261() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .symbolSize(by: .value("Y", \.y))
+    }
+}
+
+// Charts: VectorizedChartContent.lineStyle(by:)
+@MainActor fileprivate func checkCharts262() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .lineStyle(by: .value("Series", \.series))
+    }
+}
+
+// Charts: VectorizedChartContent.position(by:axis:span:)
+@MainActor fileprivate func checkCharts263() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .position(by: .value("Series", \.series), axis: .horizontal)
+    }
+}
+
+// Charts: VectorizedChartContent.opacity(_:)
+@MainActor fileprivate func checkCharts264() async throws {
+    struct Sample {
+        let x: Double
+        let y: Double
+        let size: CGFloat
+        let sizeBox: CGSize
+        let series: String
+        let color: Color
+    }
+    let samples = [Sample(x: 1, y: 2, size: 40, sizeBox: CGSize(width: 6, height: 6), series: "A", color: .red)]
+    _ = Chart {
+        PointPlot(samples, x: .value("X", \.x), y: .value("Y", \.y))
+            .opacity(\.y)
+    }
+}
+
 // Charts: View.chartBackground(alignment:content:)
 @MainActor fileprivate func checkCharts265() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -7437,6 +8745,14 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartOverlay { proxy in
             Rectangle().fill(.clear).contentShape(Rectangle())
+        }
+}
+
+// Charts: View.chartPlotStyle(content:)
+@MainActor fileprivate func checkCharts267() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartPlotStyle { plotArea in
+            plotArea.background(.blue.opacity(0.1)).frame(height: 120)
         }
 }
 
@@ -7472,6 +8788,14 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartXAxisLabel(position: .bottom) {
             Label("Steps", systemImage: "figure.walk")
+        }
+}
+
+// Charts: View.chartXAxisStyle(content:)
+@MainActor fileprivate func checkCharts273() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxisStyle { axis in
+            axis.opacity(0.5)
         }
 }
 
@@ -7555,6 +8879,14 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartYAxisLabel(position: .bottom) {
             Label("Steps", systemImage: "figure.walk")
+        }
+}
+
+// Charts: View.chartYAxisStyle(content:)
+@MainActor fileprivate func checkCharts288() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartYAxisStyle { axis in
+            axis.opacity(0.5)
         }
 }
 
@@ -7660,6 +8992,126 @@ import WidgetKit
         .chartForegroundStyleScale(domain: 0...100, type: .linear)
 }
 
+// Charts: View.chartForegroundStyleScale(range:type:)
+@MainActor fileprivate func checkCharts306() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartForegroundStyleScale(range: Gradient(colors: [.yellow, .red]))
+}
+
+// Charts: View.chartSymbolScale(domain:range:)
+@MainActor fileprivate func checkCharts307() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolScale(domain: ["A", "B"], range: [BasicChartSymbolShape.circle, .square])
+}
+
+// Charts: View.chartSymbolScale(domain:)
+@MainActor fileprivate func checkCharts308() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolScale(domain: ["A", "B", "C"])
+}
+
+// Charts: View.chartSymbolScale(range:)
+@MainActor fileprivate func checkCharts309() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolScale(range: [BasicChartSymbolShape.circle, BasicChartSymbolShape.triangle])
+}
+
+// Charts: View.chartSymbolScale(_:)
+@MainActor fileprivate func checkCharts310() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolScale(["A": BasicChartSymbolShape.circle, "B": .square])
+}
+
+// Charts: View.chartSymbolScale(mapping:)
+@MainActor fileprivate func checkCharts311() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolScale { (group: String) in
+            group == "A" ? BasicChartSymbolShape.circle : .square
+        }
+}
+
+// Charts: View.chartSymbolSizeScale(domain:range:type:)
+@MainActor fileprivate func checkCharts312() async throws {
+    let sizes: ClosedRange<CGFloat> = 10...200
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolSizeScale(domain: 0...100, range: sizes, type: .squareRoot)
+}
+
+// Charts: View.chartSymbolSizeScale(domain:type:)
+@MainActor fileprivate func checkCharts313() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolSizeScale(domain: 0...100)
+}
+
+// Charts: View.chartSymbolSizeScale(range:type:)
+@MainActor fileprivate func checkCharts314() async throws {
+    let sizes: ClosedRange<CGFloat> = 10...200
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolSizeScale(range: sizes)
+}
+
+// Charts: View.chartSymbolSizeScale(_:)
+@MainActor fileprivate func checkCharts315() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolSizeScale(["Small": 20, "Large": 120])
+}
+
+// Charts: View.chartSymbolSizeScale(mapping:)
+@MainActor fileprivate func checkCharts316() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolSizeScale { (population: Double) in
+            CGFloat(population / 1000)
+        }
+}
+
+// Charts: View.chartSymbolSizeScale(domain:mapping:)
+@MainActor fileprivate func checkCharts317() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartSymbolSizeScale(domain: ["S", "L"]) { size in
+            size == "S" ? 20 : 120
+        }
+}
+
+// Charts: View.chartLineStyleScale(_:)
+@MainActor fileprivate func checkCharts318() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartLineStyleScale(["Plan": StrokeStyle(dash: [4]), "Actual": StrokeStyle(lineWidth: 2)])
+}
+
+// Charts: View.chartLineStyleScale(mapping:)
+@MainActor fileprivate func checkCharts319() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartLineStyleScale { (kind: String) in
+            kind == "Plan" ? StrokeStyle(dash: [4]) : StrokeStyle(lineWidth: 2)
+        }
+}
+
+// Charts: View.chartLineStyleScale(domain:mapping:)
+@MainActor fileprivate func checkCharts320() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartLineStyleScale(domain: ["Plan", "Actual"]) { kind in
+            kind == "Plan" ? StrokeStyle(dash: [4]) : StrokeStyle(lineWidth: 2)
+        }
+}
+
+// Charts: View.chartLineStyleScale(domain:range:)
+@MainActor fileprivate func checkCharts321() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartLineStyleScale(domain: ["Plan", "Actual"], range: [StrokeStyle(dash: [4]), StrokeStyle(lineWidth: 2)])
+}
+
+// Charts: View.chartLineStyleScale(domain:)
+@MainActor fileprivate func checkCharts322() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartLineStyleScale(domain: ["Plan", "Actual"])
+}
+
+// Charts: View.chartLineStyleScale(range:)
+@MainActor fileprivate func checkCharts323() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartLineStyleScale(range: [StrokeStyle(dash: [4]), StrokeStyle(lineWidth: 2)])
+}
+
 // Charts: View.chartScrollableAxes(_:)
 @MainActor fileprivate func checkCharts324() async throws {
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -7696,6 +9148,24 @@ import WidgetKit
     _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
         .chartXAxis {
             axis()
+        }
+}
+
+// Charts: AxisContent.compositingLayer()
+@MainActor fileprivate func checkCharts329() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks().compositingLayer()
+        }
+}
+
+// Charts: AxisContent.compositingLayer(style:)
+@MainActor fileprivate func checkCharts330() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxis {
+            AxisMarks().compositingLayer { layer in
+                layer.opacity(0.5)
+            }
         }
 }
 
@@ -8445,6 +9915,22 @@ import WidgetKit
         }
 }
 
+// Charts: ChartPlotContent
+@MainActor fileprivate func checkCharts418() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartPlotStyle { (plotArea: ChartPlotContent) in
+            plotArea.border(.gray)
+        }
+}
+
+// Charts: ChartAxisContent
+@MainActor fileprivate func checkCharts419() async throws {
+    _ = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
+        .chartXAxisStyle { (axis: ChartAxisContent) in
+            axis.opacity(0.5)
+        }
+}
+
 // Charts: ScaleType
 @MainActor fileprivate func checkCharts420() async throws {
     let type: ScaleType = .log
@@ -8642,4 +10128,135 @@ import WidgetKit
 @MainActor fileprivate func checkCharts454() async throws {
     let alignment: MajorValueAlignment<Date> = .matching(DateComponents(day: 1))
     _ = alignment
+}
+
+// Charts: Chart3D
+@MainActor fileprivate func checkCharts455() async throws {
+    let chart = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+    }
+    _ = chart.frame(height: 300)
+}
+
+// Charts: Chart3D.init(content:)
+@MainActor fileprivate func checkCharts456() async throws {
+    _ = Chart3D {
+        PointMark(x: .value("X", 1.0), y: .value("Y", 2.0), z: .value("Z", 0.5))
+    }
+}
+
+// Charts: Chart3DContent
+@MainActor fileprivate func checkCharts457() async throws {
+    struct Surface: Chart3DContent {
+        var body: some Chart3DContent {
+            SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+        }
+    }
+    _ = Chart3D { Surface() }
+}
+
+// Charts: SurfacePlot
+@MainActor fileprivate func checkCharts458() async throws {
+    let surface = SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(x) * cos(z) }
+    _ = Chart3D { surface }
+}
+
+// Charts: SurfacePlot.init(x:y:z:function:)
+@MainActor fileprivate func checkCharts459() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in sin(2 * x) * cos(2 * z) }
+    }
+}
+
+// Charts: Chart3DSurfaceStyle
+@MainActor fileprivate func checkCharts460() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+            .foregroundStyle(.heightBased)
+    }
+}
+
+// Charts: Chart3DSurfaceStyle.heightBased
+@MainActor fileprivate func checkCharts461() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+            .foregroundStyle(.heightBased)
+    }
+}
+
+// Charts: Chart3DSurfaceStyle.normalBased
+@MainActor fileprivate func checkCharts462() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+            .foregroundStyle(.normalBased)
+    }
+}
+
+// Charts: Chart3DPose
+@MainActor fileprivate func checkCharts463() async throws {
+    let pose: Chart3DPose = .front
+    _ = pose
+}
+
+// Charts: Chart3DPose.init(azimuth:inclination:)
+@MainActor fileprivate func checkCharts464() async throws {
+    _ = Chart3DPose(azimuth: .degrees(35), inclination: .degrees(25))
+}
+
+// Charts: Chart3DPose.front
+@MainActor fileprivate func checkCharts465() async throws {
+    let pose: Chart3DPose = .front
+    _ = pose
+}
+
+// Charts: Chart3DPose.top
+@MainActor fileprivate func checkCharts466() async throws {
+    let pose: Chart3DPose = .top
+    _ = pose
+}
+
+// Charts: Chart3DPose.right
+@MainActor fileprivate func checkCharts467() async throws {
+    let pose: Chart3DPose = .right
+    _ = pose
+}
+
+// Charts: View.chart3DPose(_:)
+@MainActor fileprivate func checkCharts468() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+    }
+    .chart3DPose(.constant(.front))
+}
+
+// Charts: View.chart3DPose(_:)
+@MainActor fileprivate func checkCharts469() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+    }
+    .chart3DPose(Chart3DPose(azimuth: .degrees(20), inclination: .degrees(10)))
+}
+
+// Charts: View.chartZScale(domain:type:)
+@MainActor fileprivate func checkCharts470() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+    }
+    .chartZScale(domain: -2...2)
+}
+
+// Charts: View.chartZSelection(value:)
+@MainActor fileprivate func checkCharts471() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+    }
+    .chartZSelection(value: .constant(nil as Double?))
+}
+
+// Charts: View.chartZSelection(range:)
+@MainActor fileprivate func checkCharts472() async throws {
+    _ = Chart3D {
+        SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
+    }
+    .chartZSelection(range: .constant(nil as ClosedRange<Double>?))
 }

@@ -392,8 +392,10 @@ extension ChartsFrontDoorTests {
             PointMark(x: .value("x", 1), y: .value("y", 2)).symbolSize(100).symbol(.square)
         })
         #expect(chart.marks[0].symbolSize == 100)
-        guard case .path(let path)? = chart.marks[0].symbol else { Issue.record("no symbol path"); return }
-        #expect(path.width == 100 && path.elements.count == 5)
+        #expect(chart.marks[0].symbol == .rectangle, "a square symbol is the model's rectangle")
+        let triangle = try self.chart(Chart { PointMark(x: .value("x", 1), y: .value("y", 2)).symbol(.triangle) })
+        guard case .path(let path)? = triangle.marks[0].symbol else { Issue.record("no symbol path"); return }
+        #expect(path.width == 1 && path.elements.count == 4, "three corners, closed")
     }
 
     @Test func anOverlayIsLaidOverThePlot() throws {

@@ -45,6 +45,25 @@ import Foundation
         #expect(h.frame("children[0]").width == h.frame().width)
     }
 
+    /// A chart legend's entries — a dot and a one-letter name — in a stack proposed its own width.
+    /// A name's truncated form ("…", 9 pt) is wider than the name ("A", 7.5 pt); it must not count as
+    /// less flexible than the dot's fixed frame and take its share first, which truncated every name.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func shortLabelsInAStackProposedItsOwnWidthKeepTheirText(scale: Double) throws {
+        func entry(_ name: String) -> some WidgetView {
+            HStack(spacing: 4) {
+                Circle().frame(width: 7, height: 7)
+                Text(name).font(.caption2).lineLimit(1)
+            }
+        }
+        let h = try LayoutHarness(ZStack { HStack(spacing: 10) { entry("A"); entry("B") } }, in: Size(width: 300, height: 100), scale: scale)
+        for i in 0..<2 {
+            let name = h.text("children[0].children[\(i)].children[1]")
+            #expect(!name.isTruncated && name.lines.count == 1, "entry \(i) at @\(scale)x")
+        }
+        #expect(h.frame("children[0]").width <= 48, "7 + 4 + a letter, 10, and again")
+    }
+
     @Test func textStylesUseTheHIGSizes() throws {
         for (font, size) in [(Font.largeTitle, 34.0), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.body, 17),
                              (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption, 12), (.caption2, 11)] {

@@ -1,17 +1,20 @@
 /// A chart in a scene file:
 /// `{type: Chart, marks: [{type: LineMark, points: [[x, y], …], series, foregroundStyle, interpolation}],
 ///   xAxis: hidden, yAxis: hidden, yDomain: [lo, hi], yMarks: [{value: 70, label: "70", gridLine: {dash: [3, 2]}}],
-///   foregroundStyleScale: {Coffee: brown, Tea: green}}`;
+///   foregroundStyleScale: {Coffee: brown, Tea: green}, plotArea: view}` (`plotArea`: `chartPlotStyle`'s
+///   view, laid out in the plot's frame under the marks);
 /// a point `[x, yStart, yEnd]` spans an interval (a floating bar, a band of an area, a rule between two
-/// values); bars that share an x stack unless `stacking: unstacked` (or `normalized`, `center`), and
+/// values), and `[[xStart, xEnd], y]` an interval of x (a histogram's bar over its bin); bars that share an x stack unless `stacking: unstacked` (or `normalized`, `center`), and
 /// `width` sizes them (points, `{ratio: 0.8}` of the band, `{inset: 4}`);
-/// a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
+/// a `RectangleMark` spans its intervals, or `width` and `height` across its values (70 % of the
+/// step between values by default); a `RuleMark` may give just `y` (or `x`); a `SectorMark` gives its `angle` (a value: its share of the sum of
 /// all sectors), with `innerRadius`/`outerRadius` (points, `{ratio: 0.6}` or `{inset: 8}`) and `angularInset`.
 extension ChartContent {
-    static let fieldNames: Set<String> = ["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend", "xScale", "yScale", "xTitle", "yTitle"]
+    static let fieldNames: Set<String> = Set(["marks", "xAxis", "yAxis", "xDomain", "yDomain", "xMarks", "yMarks", "foregroundStyleScale", "legend",
+                                          "xScale", "yScale", "xTitle", "yTitle", "plotArea"]).union(ChartEncodingScales.fieldNames)
 
     static func decode(from c: KeyedDecodingContainer<AnyKey>) throws -> ChartContent {
-        guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark, RuleMark or SectorMark") }
+        guard c.has("marks") else { throw c.fail("marks", "Chart needs 'marks': a list of LineMark, BarMark, AreaMark, PointMark, RuleMark, SectorMark or RectangleMark") }
         var list = try c.nestedUnkeyedContainer(forKey: AnyKey("marks"))
         var marks: [ChartMark] = []
         while !list.isAtEnd { marks.append(try list.decode(ChartMark.self)) }
@@ -28,7 +31,8 @@ extension ChartContent {
                             xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"),
                             seriesStyles: try c.optional("foregroundStyleScale") ?? [:], legend: try legend(in: c),
                             xScale: try scale("xScale", in: c), yScale: try scale("yScale", in: c),
-                            xTitle: try title("xTitle", in: c), yTitle: try title("yTitle", in: c))
+                            xTitle: try title("xTitle", in: c), yTitle: try title("yTitle", in: c), plotArea: try c.optional("plotArea"),
+                            encodings: try ChartEncodingScales.decode(from: c))
     }
 
     /// An axis's title: `xTitle: Month`, or `{text: Month, position: top, alignment: leading, spacing: 2}` (or `view:` for any view).
@@ -136,6 +140,8 @@ extension ChartContent {
         try put(yScale, "yScale", in: &c)
         try put(xTitle, "xTitle", in: &c)
         try put(yTitle, "yTitle", in: &c)
+        try c.put(plotArea, "plotArea")
+        try encodings.encode(into: &c)
         if legend != ChartLegend() {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("legend"))
             if legend.visibility != .automatic { try o.put(legend.visibility, "visibility") }
@@ -193,22 +199,33 @@ extension ChartMark: Codable {
         }
         try c.rejectUnknownKeys(allowed: ["type", "points", "x", "y", "series", "foregroundStyle", "interpolation", "lineWidth",
                                           "dash", "cornerRadius", "cornerStyle", "symbolSize", "symbol", "angle", "innerRadius", "outerRadius",
-                                          "angularInset", "width", "stacking", "annotation", "position", "positionSpan", "lineSeries"], in: type)
+                                          "angularInset", "width", "height", "stacking", "annotation", "position", "positionSpan", "lineSeries",
+                                          "symbolBy", "symbolSizeBy", "lineStyleBy", "offset"], in: type)
         var points: [ChartPoint]
         if c.has("points") {
             var list = try c.nestedUnkeyedContainer(forKey: AnyKey("points"))
             points = []
             while !list.isAtEnd {
+                if let object = try? list.nestedContainer(keyedBy: AnyKey.self) {
+                    points.append(try Self.point(in: object))
+                    continue
+                }
                 var pair = try list.nestedUnkeyedContainer()
                 var values: [ChartValue] = []
+                var xStart: Double?
                 while !pair.isAtEnd, values.count < 4 {
+                    if values.isEmpty, let interval = try? pair.decode([Double].self), interval.count == 2 {
+                        (xStart, values) = (interval[0], [.number(interval[1])])
+                        continue
+                    }
                     let value: ChartValue = if let n = try? pair.decode(Double.self) { .number(n) } else { .category(try pair.decode(String.self)) }
                     values.append(value)
                 }
-                guard let point = Self.point(values) else {
-                    throw c.fail("points", "each point is [x, y] or [x, yStart, yEnd] (x a number or a category name, the others numbers), "
-                        + "or, for a horizontal mark, [x, category] or [xStart, xEnd, category]")
+                guard var point = Self.point(values), xStart == nil || !point.horizontal else {
+                    throw c.fail("points", "each point is [x, y] or [x, yStart, yEnd] (x a number, a category name or an interval "
+                        + "[xStart, xEnd], the others numbers), or, for a horizontal mark, [x, category] or [xStart, xEnd, category]")
                 }
+                point.xStart = xStart
                 points.append(point)
             }
         } else if kind == .sector, c.has("angle") {
@@ -235,7 +252,14 @@ extension ChartMark: Codable {
                   outerRadius: try Self.dimension("outerRadius", in: c), angularInset: try c.number("angularInset", minimum: 0) ?? 0,
                   width: try Self.dimension("width", in: c), stacking: try c.name("stacking", as: Stacking.self) ?? .standard,
                   position: try c.optional("position"), positionSpan: try Self.dimension("positionSpan", in: c),
-                  lineSeries: try c.optional("lineSeries"), continuousCorners: try Self.continuousCorners(in: c))
+                  lineSeries: try c.optional("lineSeries"), continuousCorners: try Self.continuousCorners(in: c),
+                  height: try Self.dimension("height", in: c))
+        if c.has("offset") { offset = try Self.offset(in: c) }
+        symbolBy = try c.optional("symbolBy")
+        lineStyleBy = try c.optional("lineStyleBy")
+        if c.has("symbolSizeBy") {
+            symbolSizeBy = if let n = try? c.decode("symbolSizeBy", as: Double.self) { .number(n) } else { .category(try c.decode("symbolSizeBy", as: String.self)) }
+        }
     }
 
     /// `cornerStyle: continuous` or `circular` (Swift Charts' default).
@@ -261,6 +285,11 @@ extension ChartMark: Codable {
         } else {
             var list = c.nestedUnkeyedContainer(forKey: AnyKey("points"))
             for point in points {
+                if point.fixedX != nil || point.fixedY != nil {
+                    var o = list.nestedContainer(keyedBy: AnyKey.self)
+                    try Self.put(point, in: &o)
+                    continue
+                }
                 var pair = list.nestedUnkeyedContainer()
                 func putX() throws {
                     switch point.x {
@@ -270,7 +299,11 @@ extension ChartMark: Codable {
                     }
                 }
                 // A horizontal point is written as it is drawn: its values first, its category last.
-                if !point.horizontal { try putX() }
+                if let start = point.xStart, case .number(let end)? = point.x {
+                    try pair.encode([start, end])
+                } else if !point.horizontal {
+                    try putX()
+                }
                 if let start = point.yStart { try pair.encode(start) }
                 if let y = point.y { try pair.encode(y) } else { try pair.encodeNil() }
                 if point.horizontal { try putX() }
@@ -289,9 +322,23 @@ extension ChartMark: Codable {
         try Self.put(outerRadius, "outerRadius", in: &c)
         if angularInset != 0 { try c.put(angularInset, "angularInset") }
         try Self.put(width, "width", in: &c)
+        try Self.put(height, "height", in: &c)
         if stacking != .standard { try c.put(stacking, "stacking") }
         try c.put(position, "position")
         try Self.put(positionSpan, "positionSpan", in: &c)
+        if !offset.isZero {
+            var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("offset"))
+            for (key, value) in [("xStart", offset.xStart), ("xEnd", offset.xEnd), ("yStart", offset.yStart), ("yEnd", offset.yEnd)] where value != 0 {
+                try o.put(value, key)
+            }
+        }
+        try c.put(symbolBy, "symbolBy")
+        try c.put(lineStyleBy, "lineStyleBy")
+        switch symbolSizeBy {
+        case .number(let n)?: try c.put(n, "symbolSizeBy")
+        case .category(let name)?: try c.put(name, "symbolSizeBy")
+        case nil: break
+        }
         if let first = points.lazy.compactMap(\.annotation).first {
             var o = c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("annotation"))
             if first.position != .automatic { try o.put(first.position, "position") }
@@ -347,6 +394,48 @@ extension ChartMark: Codable {
             return ChartPoint(x: values[0], y: end, yStart: start)
         default:
             return nil
+        }
+    }
+
+    /// `offset: {x: 2, y: -4}` moves the mark; `{xStart, xEnd, yStart, yEnd}` moves a bar's edges each on its own.
+    static func offset(in c: KeyedDecodingContainer<AnyKey>) throws -> ChartMarkOffset {
+        let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("offset"))
+        try o.rejectUnknownKeys(allowed: ["x", "y", "xStart", "xEnd", "yStart", "yEnd"], in: "offset")
+        let x = try o.number("x") ?? 0, y = try o.number("y") ?? 0
+        return ChartMarkOffset(xStart: try o.number("xStart") ?? x, xEnd: try o.number("xEnd") ?? x, yStart: try o.number("yStart") ?? y,
+                               yEnd: try o.number("yEnd") ?? y)
+    }
+
+    /// A point written as the chart model holds it, for marks placed in points across the plot:
+    /// `{x: Mon, fixedY: [null, 40]}` — `x` a number or category, `y`, `xStart`, `yStart`, `horizontal`,
+    /// and `fixedX`/`fixedY`, a span in points from the plot's leading or top edge (null: the edge).
+    static func point(in o: KeyedDecodingContainer<AnyKey>) throws -> ChartPoint {
+        try o.rejectUnknownKeys(allowed: ["x", "y", "xStart", "yStart", "horizontal", "fixedX", "fixedY"], in: "point")
+        let x: ChartValue? = if !o.has("x") { nil } else if let n = try? o.decode("x", as: Double.self) { .number(n) }
+            else { .category(try o.decode("x", as: String.self)) }
+        func span(_ key: String) throws -> ChartFixedSpan? {
+            guard let ends = try o.optional(key, as: [Double?].self) else { return nil }
+            guard ends.count == 2 else { throw o.fail(key, "expected [start, end] in points from the plot's edge (null: the edge), got \(ends.count) values") }
+            return ChartFixedSpan(start: ends[0], end: ends[1])
+        }
+        return ChartPoint(x: x, y: try o.optional("y"), yStart: try o.optional("yStart"), xStart: try o.optional("xStart"),
+                          horizontal: try o.optional("horizontal") ?? false, fixedX: try span("fixedX"), fixedY: try span("fixedY"))
+    }
+
+    static func put(_ point: ChartPoint, in o: inout KeyedEncodingContainer<AnyKey>) throws {
+        switch point.x {
+        case .number(let n)?: try o.put(n, "x")
+        case .category(let name)?: try o.put(name, "x")
+        case nil: break
+        }
+        try o.put(point.y, "y")
+        try o.put(point.yStart, "yStart")
+        try o.put(point.xStart, "xStart")
+        if point.horizontal { try o.put(true, "horizontal") }
+        for (key, span) in [("fixedX", point.fixedX), ("fixedY", point.fixedY)] {
+            guard let span else { continue }
+            var ends = o.nestedUnkeyedContainer(forKey: AnyKey(key))
+            for end in [span.start, span.end] { if let end { try ends.encode(end) } else { try ends.encodeNil() } }
         }
     }
 

@@ -30,6 +30,8 @@ final class ChartElement: LayoutElement {
     let barPositions: [String]
     /// The legend and the axes' titles, outermost first, with where each goes.
     let sides: [Side]
+    /// The app's view of the plot area (`chartPlotStyle`), laid out in the plot's frame under everything else.
+    let plotArea: LayoutElement?
     /// The gap between a legend and the chart when the chart names none (Apple publishes no default).
     static let legendSpacing = 8.0
 
@@ -48,9 +50,10 @@ final class ChartElement: LayoutElement {
     static let pointDiameter = 7.0
 
     init(chart written: ChartContent, annotations: [[LayoutElement?]] = [], legend: LayoutElement? = nil, xTitle: LayoutElement? = nil,
-         yTitle: LayoutElement? = nil, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
+         yTitle: LayoutElement? = nil, plotArea: LayoutElement? = nil, environment env: LayoutEnvironment, engine: TextEngine, path: String) {
         let chart = written.alongCategories()
         self.chart = chart
+        self.plotArea = plotArea
         self.annotations = annotations
         let placement = written.legend, beside = placement.position == .leading || placement.position == .trailing
         let legendSide = legend.map {
@@ -172,7 +175,7 @@ final class ChartElement: LayoutElement {
         let plot = Rect(x: frame.minX + leading, y: frame.minY + top, width: max(0, frame.width - leading - trailing),
                         height: max(0, frame.height - top - bottom))
         let turn = horizontal ? ChartTurn(plot: plot) : nil
-        let geometry = ChartGeometry(scale: scale, plot: turn?.modelPlot ?? plot)
+        let geometry = ChartGeometry(scale: scale, plot: turn?.modelPlot ?? plot, turned: turn != nil)
         let model = geometry.plot
         /// A node drawn in the model's plot, where the chart shows it.
         func shown(_ node: LayoutNode) -> LayoutNode { turn?.turning(node) ?? node }
@@ -191,7 +194,7 @@ final class ChartElement: LayoutElement {
             }
             return label.place(in: Rect(x: x, y: y, width: size.width, height: size.height), proposal: unsized)
         }
-        var children: [LayoutNode] = []
+        var children: [LayoutNode] = plotArea.map { [$0.place(in: plot, proposal: Proposal(plot.size))] } ?? []
         // Below a horizontal chart, values' labels that would run into each other are thinned to every second, third…
         let every = turn.map { turn in
             ChartScale.labelStride(yMarks.indices.map { i -> (x: Double, width: Double)? in
@@ -221,7 +224,7 @@ final class ChartElement: LayoutElement {
             }
         }
         for (i, (mark, paint)) in zip(chart.marks, paints).enumerated() {
-            children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i]).map(shown)
+            children += nodes(mark, paint: paint, geometry: geometry, bars: scale.barExtents[i]).map(shown).map { Self.offsetting($0, by: mark) }
         }
         children += sectors(in: plot)
         children += placedAnnotations(geometry: geometry, turn: turn, plot: plot, frame: frame)
@@ -267,9 +270,11 @@ final class ChartElement: LayoutElement {
         switch mark.kind {
         case .bar:
             return barRect(mark, point, extent: scale.barExtents[m][index], geometry: g)
+        case .rectangle:
+            return rectangle(mark, point, geometry: g)
         case .point:
             let d = symbolDiameter(mark)
-            return g.point(point).map { Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d) }
+            return g.position(point).map { Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d) }
         case .line, .area:
             return g.point(point).map { Rect(origin: $0, size: Size(width: 0, height: 0)) }
         case .rule:
@@ -283,7 +288,11 @@ final class ChartElement: LayoutElement {
     /// A bar's rectangle in the model's plot: its band's share across, its extent along the value axis.
     /// A bar with a `position(by:)` value takes its slot of the positions' share of the band.
     private func barRect(_ mark: ChartMark, _ point: ChartPoint, extent: ClosedRange<Double>?, geometry g: ChartGeometry) -> Rect? {
-        guard let x = point.x, let extent else { return nil }
+        guard let along = extent.map({ (g.y($0.lowerBound), g.y($0.upperBound)) }) ?? g.fixedAlongY(point) else { return nil }
+        let top = min(along.0, along.1), bottom = max(along.0, along.1)
+        func spanning(_ a: Double, _ b: Double) -> Rect { Rect(x: min(a, b), y: top, width: abs(b - a), height: bottom - top) }
+        if let start = point.xStart, let x = point.x { return spanning(g.x(.number(start)), g.x(x)) }
+        guard let x = point.x else { return g.fixedAlongX(point).map { spanning($0.0, $0.1) } }
         var centre = g.x(x), space = g.band
         if let position = mark.position, let slot = barPositions.firstIndex(of: position) {
             let shared = max(0, mark.positionSpan.length(of: g.band, automatic: g.band * Self.barWidthRatio))
@@ -292,22 +301,112 @@ final class ChartElement: LayoutElement {
         }
         let automatic = mark.position == nil ? space * Self.barWidthRatio : space
         let width = max(0, mark.width.length(of: space, automatic: automatic))
-        let top = min(g.y(extent.upperBound), g.y(extent.lowerBound)), bottom = max(g.y(extent.upperBound), g.y(extent.lowerBound))
         return Rect(x: centre - width / 2, y: top, width: width, height: bottom - top)
     }
 
-    /// A point symbol's diameter: Swift Charts sizes a symbol by its area in square points.
+    /// A rectangle mark in the model's plot: each side from its interval's start to its end, or
+    /// across its value as wide as the mark says — by default 70 % of the step between the mark's
+    /// values (a category's band), or `rectangleSide` points where there is no step.
+    private func rectangle(_ mark: ChartMark, _ point: ChartPoint, geometry g: ChartGeometry) -> Rect? {
+        /// The smallest gap between the mark's distinct positions along an axis.
+        func step(_ positions: [Double]) -> Double? {
+            let sorted = Set(positions.map { ($0 * 1e6).rounded() / 1e6 }).sorted()
+            return zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min()
+        }
+        /// The side across a value at `centre`, `dimension` long: 70 % of the step by default.
+        func side(_ centre: Double, _ dimension: ChartMarkDimension, step: Double?) -> (Double, Double) {
+            let length = max(0, dimension.length(of: step ?? Self.rectangleSide, automatic: step.map { $0 * 0.7 } ?? Self.rectangleSide))
+            return (centre - length / 2, centre + length / 2)
+        }
+        let across: (Double, Double)?
+        switch (point.x, point.xStart) {
+        case let (x?, start?): across = (g.x(.number(start)), g.x(x))
+        case (.category(let name)?, nil): across = side(g.x(.category(name)), mark.width, step: g.band)
+        case let (x?, nil): across = side(g.x(x), mark.width, step: step(mark.points.compactMap { $0.x.map(g.x) }))
+        case (nil, _): across = g.fixedAlongX(point)
+        }
+        let along: (Double, Double)?
+        switch (point.y, point.yStart) {
+        case let (y?, start?): along = (g.y(start), g.y(y))
+        case let (y?, nil): along = side(g.y(y), mark.height, step: step(mark.points.compactMap { $0.y.map(g.y) }))
+        case (nil, _): along = g.fixedAlongY(point)
+        }
+        guard let across, let along else { return nil }
+        return Rect(x: min(across.0, across.1), y: min(along.0, along.1), width: abs(across.1 - across.0), height: abs(along.1 - along.0))
+    }
+
+    /// A bar's or a rectangle's shape: rounded where the mark says (`cornerRadius(_:style:)`).
+    private func cornered(_ mark: ChartMark) -> ShapeKind {
+        mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: mark.continuousCorners) : .rectangle
+    }
+
+    /// A rectangle's side across a value with no step to measure (one value): Apple says "a default
+    /// width (in pts)" without the number; this is an estimate.
+    static let rectangleSide = 20.0
+
+    /// A mark's node, as shown, moved by its `offset`: a bar's or a rectangle's edges each by its
+    /// own, any other mark by the middle of each pair.
+    private static func offsetting(_ node: LayoutNode, by mark: ChartMark) -> LayoutNode {
+        let o = mark.offset
+        guard !o.isZero, mark.kind != .sector else { return node }
+        var node = node, f = node.frame
+        if mark.kind == .bar || mark.kind == .rectangle {
+            let (minX, maxX, minY, maxY) = (f.minX + o.xStart, f.maxX + o.xEnd, f.minY + o.yEnd, f.maxY + o.yStart)
+            f = Rect(x: min(minX, maxX), y: min(minY, maxY), width: abs(maxX - minX), height: abs(maxY - minY))
+        } else {
+            f.origin = Point(x: f.minX + (o.xStart + o.xEnd) / 2, y: f.minY + (o.yStart + o.yEnd) / 2)
+        }
+        node.frame = f
+        return node
+    }
+
+    /// A point symbol's diameter: Swift Charts sizes a symbol by its area in square points, its
+    /// own or its `symbolSize(by:)` value's on the chart's size scale.
     private func symbolDiameter(_ mark: ChartMark) -> Double {
-        mark.symbolSize.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
+        let area = mark.symbolSize ?? mark.symbolSizeBy.map { chart.encodings.area(of: $0, among: chart.marks.compactMap(\.symbolSizeBy)) }
+        return area.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
+    }
+
+    /// A point's symbol: its own, else its `symbol(by:)` value's on the chart's symbol scale, else a circle.
+    private func symbol(_ mark: ChartMark) -> ShapeKind {
+        if let own = mark.symbol { return own }
+        guard let value = mark.symbolBy else { return .circle }
+        let values = chart.marks.compactMap(\.symbolBy).firstAppearances
+        return chart.encodings.symbol(of: value, index: values.firstIndex(of: value) ?? 0, defaults: ChartSymbol.allCases.map(\.shape)) ?? .circle
+    }
+
+    /// A line's stroke: its own width and dash, else its `lineStyle(by:)` value's on the chart's line-style scale.
+    private func lineStroke(_ mark: ChartMark) -> (width: Double, dash: [Double]) {
+        guard let value = mark.lineStyleBy else { return (mark.lineWidth ?? 2, mark.dash) }
+        let values = chart.marks.compactMap(\.lineStyleBy).firstAppearances
+        let style = chart.encodings.lineStyle(of: value, index: values.firstIndex(of: value) ?? 0)
+        return (mark.lineWidth ?? style.lineWidth ?? 2, mark.dash.isEmpty ? style.dash : mark.dash)
     }
 
     /// A rule's two ends: across the plot at a y value or an x value, or from `yStart` (or the baseline) to the point.
+    /// A rule's ends along a fixed span where it has one (`RuleMark(xStart: 10, xEnd: 60, y: …)`);
+    /// a rule placed by a fixed position alone stands at its span's middle.
     private func ruleEnds(_ point: ChartPoint, geometry g: ChartGeometry) -> (Point, Point) {
         let plot = g.plot
-        if let y = point.y, point.x == nil { return (Point(x: plot.minX, y: g.y(y)), Point(x: plot.maxX, y: g.y(y))) }
-        if let x = point.x, point.y == nil { return (Point(x: g.x(x), y: plot.minY), Point(x: g.x(x), y: plot.maxY)) }
-        let at = g.point(point) ?? Point(x: plot.minX, y: plot.minY)
-        return (Point(x: at.x, y: point.yStart.map(g.y) ?? g.baseline), at)
+        func middle(_ span: (Double, Double)?, _ otherwise: Double) -> Double { span.map { ($0.0 + $0.1) / 2 } ?? otherwise }
+        switch (point.x, point.y) {
+        case (nil, let y?) where point.yStart == nil:
+            let (a, b) = g.fixedAlongX(point) ?? (plot.minX, plot.maxX)
+            return (Point(x: a, y: g.y(y)), Point(x: b, y: g.y(y)))
+        case (nil, let y?):
+            let x = middle(g.fixedAlongX(point), plot.midX)
+            return (Point(x: x, y: point.yStart.map(g.y) ?? g.baseline), Point(x: x, y: g.y(y)))
+        case (let x?, nil):
+            if let start = point.xStart {
+                let y = middle(g.fixedAlongY(point), plot.midY)
+                return (Point(x: g.x(.number(start)), y: y), Point(x: g.x(x), y: y))
+            }
+            let (a, b) = g.fixedAlongY(point) ?? (plot.minY, plot.maxY)
+            return (Point(x: g.x(x), y: a), Point(x: g.x(x), y: b))
+        default:
+            let at = g.point(point) ?? Point(x: plot.minX, y: plot.minY)
+            return (Point(x: at.x, y: point.yStart.map(g.y) ?? g.baseline), at)
+        }
     }
 
     /// A mark's nodes; `bars` are a bar mark's extents, stacked (`ChartBarStack`).
@@ -317,7 +416,8 @@ final class ChartElement: LayoutElement {
         case .line:
             let points = mark.points.compactMap(g.point)
             guard points.count > 1 else { return [] }
-            let stroke = Stroke(style: .primary, lineWidth: mark.lineWidth ?? 2, lineCap: .round, lineJoin: .round, dash: mark.dash)
+            let (width, dash) = lineStroke(mark)
+            let stroke = Stroke(style: .primary, lineWidth: width, lineCap: .round, lineJoin: .round, dash: dash)
             return [shape(ChartPath.line(points, mark.interpolation), in: plot, fill: nil, stroke: StrokePaint(stroke, foreground: paint))]
         case .area:
             let points = mark.points.compactMap(g.point)
@@ -330,14 +430,19 @@ final class ChartElement: LayoutElement {
             }
             return [shape(ChartPath.area(points, mark.interpolation, baseline: g.baseline), in: plot, fill: paint, stroke: nil)]
         case .bar:
-            let kind: ShapeKind = mark.cornerRadius > 0 ? .roundedRectangle(cornerRadius: mark.cornerRadius, continuous: mark.continuousCorners) : .rectangle
+            let kind = cornered(mark)
             return zip(mark.points, bars).compactMap { point, extent in
                 barRect(mark, point, extent: extent, geometry: g).map { LayoutNode(frame: $0, kind: .shape(kind, fill: paint, stroke: nil), path: path) }
             }
+        case .rectangle:
+            let kind = cornered(mark)
+            return mark.points.compactMap { point in
+                rectangle(mark, point, geometry: g).map { LayoutNode(frame: $0, kind: .shape(kind, fill: paint, stroke: nil), path: path) }
+            }
         case .point:
             let d = symbolDiameter(mark)
-            let symbol = mark.symbol ?? .circle
-            return mark.points.compactMap(g.point).map {
+            let symbol = symbol(mark)
+            return mark.points.compactMap(g.position).map {
                 LayoutNode(frame: Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d), kind: .shape(symbol, fill: paint, stroke: nil), path: path)
             }
         case .sector:
@@ -417,8 +522,11 @@ package struct ChartScale {
             categories.append(name)
         }
         self.categories = categories
-        numericBands = max(1, chart.marks.filter { $0.kind == .bar }.map(\.points.count).max() ?? 1)
-        hasBars = chart.marks.contains { $0.kind == .bar }
+        // A band per x value bars stand at, whichever series they belong to; bars over an interval
+        // of x values (a histogram's bins) span it and take no band.
+        let banded = chart.marks.filter { $0.kind == .bar }.flatMap { $0.points.filter { $0.xStart == nil }.compactMap(\.x) }
+        numericBands = max(1, Set(banded).count)
+        hasBars = !banded.isEmpty
         let ticks = ChartTicks(chart)
         (yDomain, yStep, yTicks, xDomain, barExtents) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain, ticks.barExtents)
     }
@@ -497,6 +605,8 @@ struct ChartTurn {
 struct ChartGeometry {
     let scale: ChartScale
     let plot: Rect
+    /// Whether the plot is a horizontal chart's model, a quarter turn of what is shown (`ChartTurn`).
+    var turned = false
 
     /// The x axis's length: the plot's width less its scale's padding.
     var xLength: Double { max(0, plot.width - scale.xScale.startPadding - scale.xScale.endPadding) }
@@ -539,6 +649,30 @@ struct ChartGeometry {
     func point(_ p: ChartPoint) -> Point? {
         guard let x = p.x, let y = p.y else { return nil }
         return Point(x: self.x(x), y: self.y(y))
+    }
+
+    /// A point's place: its values where it plots them, else the middle of its fixed spans.
+    func position(_ p: ChartPoint) -> Point? {
+        guard let x = p.x.map(self.x) ?? fixedAlongX(p).map({ ($0.0 + $0.1) / 2 }),
+              let y = p.y.map(self.y) ?? fixedAlongY(p).map({ ($0.0 + $0.1) / 2 }) else { return nil }
+        return Point(x: x, y: y)
+    }
+
+    /// A point's fixed span along the model's x, in plot coordinates: the shown x span, or a turned chart's shown y span.
+    func fixedAlongX(_ p: ChartPoint) -> (Double, Double)? {
+        guard let span = turned ? p.fixedY : p.fixedX else { return nil }
+        return (plot.minX + (span.start ?? 0), plot.minX + (span.end ?? plot.width))
+    }
+
+    /// A point's fixed span along the model's y: the shown y span, or a turned chart's shown x span
+    /// (measured from the shown leading edge, the model's bottom).
+    func fixedAlongY(_ p: ChartPoint) -> (Double, Double)? {
+        if turned {
+            guard let span = p.fixedX else { return nil }
+            return (plot.maxY - (span.start ?? 0), plot.maxY - (span.end ?? plot.height))
+        }
+        guard let span = p.fixedY else { return nil }
+        return (plot.minY + (span.start ?? 0), plot.minY + (span.end ?? plot.height))
     }
 }
 

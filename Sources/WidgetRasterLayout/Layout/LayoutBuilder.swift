@@ -302,8 +302,9 @@ package struct LayoutBuilder {
             let titles = try [("xTitle", chart.xTitle), ("yTitle", chart.yTitle)].map { name, title in
                 try title.map { try build($0.content, environment: titleEnv, path: "\(path).\(name)") }
             }
-            return ChartElement(chart: chart, annotations: annotations, legend: legend, xTitle: titles[0], yTitle: titles[1], environment: env,
-                                engine: engine, path: path)
+            let plotArea = try chart.plotArea.map { try build($0, environment: env, path: "\(path).plotArea") }
+            return ChartElement(chart: chart, annotations: annotations, legend: legend, xTitle: titles[0], yTitle: titles[1], plotArea: plotArea,
+                                environment: env, engine: engine, path: path)
         case let .label(title, icon):
             // VoiceOver reads a label by its title; the icon is decoration.
             return try build(ControlDesign.label(title: title, icon: icon.modified(.accessibility(.hidden(true))), style: env.labelStyle), environment: env,

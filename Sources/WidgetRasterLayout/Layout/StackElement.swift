@@ -47,7 +47,8 @@ final class StackElement: LayoutElement {
         let priorities = children.map(\.layoutPriority)
         let order = children.indices.sorted { a, b in
             if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-            let fa = maxima[a] - minima[a], fb = maxima[b] - minima[b]
+            // A text whose truncated form ("…") is wider than its whole line is no less flexible than a fixed frame.
+            let fa = max(0, maxima[a] - minima[a]), fb = max(0, maxima[b] - minima[b])
             if fa.isInfinite && fb.isInfinite && minima[a] != minima[b] { return minima[a] > minima[b] }
             if fa != fb { return fa < fb }
             return a < b

@@ -24,12 +24,20 @@ public struct ChartContent: Hashable, Sendable {
     /// Each axis's title (`chartXAxisLabel`, `chartYAxisLabel`).
     public var xTitle: ChartAxisTitle?
     public var yTitle: ChartAxisTitle?
+    /// The plot area as the app styles it (`chartPlotStyle`): a view laid out in the plot's frame,
+    /// under the gridlines and marks (a tint behind the plot, a border around it).
+    public var plotArea: ViewNode?
+    /// The looks of marks' `symbol(by:)`, `symbolSize(by:)` and `lineStyle(by:)` values.
+    public var encodings: ChartEncodingScales
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
                 xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:],
                 legend: ChartLegend = ChartLegend(), xScale: ChartAxisScale = ChartAxisScale(), yScale: ChartAxisScale = ChartAxisScale(),
-                xTitle: ChartAxisTitle? = nil, yTitle: ChartAxisTitle? = nil) {
+                xTitle: ChartAxisTitle? = nil, yTitle: ChartAxisTitle? = nil, plotArea: ViewNode? = nil,
+                encodings: ChartEncodingScales = ChartEncodingScales()) {
+        self.plotArea = plotArea
+        self.encodings = encodings
         self.xTitle = xTitle
         self.yTitle = yTitle
         self.seriesStyles = seriesStyles
@@ -50,7 +58,7 @@ public struct ChartContent: Hashable, Sendable {
 
     /// The marks' series, in order of first appearance.
     package var seriesNames: [String] {
-        marks.compactMap(\.series).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        marks.compactMap(\.series).firstAppearances
     }
 
     /// A series' style: `chartForegroundStyleScale`'s, else its turn of the palette.
@@ -62,7 +70,7 @@ public struct ChartContent: Hashable, Sendable {
 
     /// The bars' `position(by:)` values, in order of first appearance: the slots of a band.
     package var barPositions: [String] {
-        marks.filter { $0.kind == .bar }.compactMap(\.position).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        marks.filter { $0.kind == .bar }.compactMap(\.position).firstAppearances
     }
 
     /// Whether the chart is drawn sideways: its bars (and points) run along x from categories on
@@ -83,7 +91,8 @@ public struct ChartContent: Hashable, Sendable {
             var mark = mark
             mark.points = mark.points.map { point in
                 guard !point.horizontal, point.y == nil, case .number(let value)? = point.x else { return point }
-                return ChartPoint(x: nil, y: value, horizontal: true, annotation: point.annotation)
+                return ChartPoint(x: nil, y: value, yStart: point.xStart, horizontal: true, annotation: point.annotation,
+                                  fixedX: point.fixedX, fixedY: point.fixedY)
             }
             return mark
         }
@@ -154,6 +163,9 @@ public struct ChartMark: Hashable, Sendable {
         case line, bar, area, point, rule
         /// A wedge of a pie or donut: its share of the whole is its `y` over the sum of every sector's.
         case sector
+        /// A rectangle over an x and a y value or interval (a heat map's cell, a highlighted range):
+        /// across a value it is `width` (or `height`) wide, by default 70 % of the step between values.
+        case rectangle
 
         /// The Swift Charts type name (`LineMark`).
         public var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() + "Mark" }
@@ -190,8 +202,11 @@ public struct ChartMark: Hashable, Sendable {
     public var outerRadius: ChartMarkDimension
     /// The gap a sector leaves on each side, in points along its outer edge (`angularInset`).
     public var angularInset: Double
-    /// A bar's width (`BarMark(…, width:)`): automatic is three fifths of its band.
+    /// A bar's width (`BarMark(…, width:)`): automatic is three fifths of its band. A rectangle's
+    /// extent across its x value, held along the model's x as a horizontal chart's bars are.
     public var width: ChartMarkDimension
+    /// A rectangle's extent across its y value (`RectangleMark(…, height:)`).
+    public var height: ChartMarkDimension
     /// How bars that share an x value are stacked (`stacking:`): one on another unless `unstacked`.
     public var stacking: Stacking
     /// `position(by:)`: bars of different positions at one x stand side by side across its band, in
@@ -199,6 +214,14 @@ public struct ChartMark: Hashable, Sendable {
     public var position: String?
     /// `position(by:span:)`: how much of the band the side-by-side bars share; automatic is a lone bar's width.
     public var positionSpan: ChartMarkDimension
+    /// `symbol(by:)`: points of one value share a symbol from the chart's symbol scale.
+    public var symbolBy: String?
+    /// `symbolSize(by:)`: a point's size from its value on the chart's size scale.
+    public var symbolSizeBy: ChartValue?
+    /// `lineStyle(by:)`: lines of one value share a stroke from the chart's line-style scale.
+    public var lineStyleBy: String?
+    /// `offset(…)`: the mark moved by points as shown, or its interval's ends moved each on its own.
+    public var offset: ChartMarkOffset = ChartMarkOffset()
 
     /// Swift Charts' `MarkStackingMethod`.
     public enum Stacking: String, CaseIterable, Hashable, Sendable, Codable {
@@ -217,8 +240,9 @@ public struct ChartMark: Hashable, Sendable {
                 symbolSize: Double? = nil, symbol: ShapeKind? = nil, innerRadius: ChartMarkDimension = .automatic,
                 outerRadius: ChartMarkDimension = .automatic, angularInset: Double = 0, width: ChartMarkDimension = .automatic,
                 stacking: Stacking = .standard, position: String? = nil, positionSpan: ChartMarkDimension = .automatic,
-                lineSeries: String? = nil, continuousCorners: Bool = false) {
+                lineSeries: String? = nil, continuousCorners: Bool = false, height: ChartMarkDimension = .automatic) {
         self.lineSeries = lineSeries
+        self.height = height
         self.continuousCorners = continuousCorners
         self.width = width
         self.stacking = stacking
@@ -245,28 +269,84 @@ public struct ChartMark: Hashable, Sendable {
 /// values) starts at `yStart` and ends at `y`. A `horizontal` point is one Swift Charts draws
 /// sideways — its y is a category and its x a number (`BarMark(x: .value("Steps", n), y:
 /// .value("Day", "Mon"))`) — held along its bar: `x` is the category, drawn on the vertical
-/// axis, and `y` (from `yStart`) the value, drawn along the horizontal one.
+/// axis, and `y` (from `yStart`) the value, drawn along the horizontal one. A mark over an
+/// interval of numeric x values (a histogram's bar over its bin, a rectangle from `xStart` to
+/// `xEnd`) starts at `xStart` and ends at `x`.
 public struct ChartPoint: Hashable, Sendable {
     public var x: ChartValue?
     public var y: Double?
     public var yStart: Double?
+    public var xStart: Double?
     public var horizontal: Bool
     /// A view drawn at this point's mark.
     public var annotation: ChartAnnotation?
+    /// Where the mark lies across the plot in points, whatever the data, where it plots no x value
+    /// (`RuleMark(xStart: 10, xEnd: 60, y: …)`, `PointMark(x: 20, y: …)`), as the chart shows it.
+    public var fixedX: ChartFixedSpan?
+    /// Where the mark lies down the plot in points, where it plots no y value (`BarMark(x: …, yStart: nil, yEnd: 40)`).
+    public var fixedY: ChartFixedSpan?
 
-    public init(x: ChartValue?, y: Double?, yStart: Double? = nil, horizontal: Bool = false, annotation: ChartAnnotation? = nil) {
+    public init(x: ChartValue?, y: Double?, yStart: Double? = nil, xStart: Double? = nil, horizontal: Bool = false,
+                annotation: ChartAnnotation? = nil, fixedX: ChartFixedSpan? = nil, fixedY: ChartFixedSpan? = nil) {
+        self.fixedX = fixedX
+        self.fixedY = fixedY
         self.x = x
         self.y = y
         self.yStart = yStart
+        self.xStart = xStart
         self.horizontal = horizontal
         self.annotation = annotation
     }
+}
+
+/// How far a mark is moved, in points as the chart shows it (down is positive): a bar's or a
+/// rectangle's leading and trailing edges by `xStart` and `xEnd`, its bottom (its interval's start)
+/// by `yStart` and its top by `yEnd`; any other mark by the middle of each pair.
+public struct ChartMarkOffset: Hashable, Sendable {
+    public var xStart = 0.0, xEnd = 0.0, yStart = 0.0, yEnd = 0.0
+
+    public init(xStart: Double = 0, xEnd: Double = 0, yStart: Double = 0, yEnd: Double = 0) {
+        (self.xStart, self.xEnd, self.yStart, self.yEnd) = (xStart, xEnd, yStart, yEnd)
+    }
+
+    public var isZero: Bool { self == ChartMarkOffset() }
+}
+
+/// A stretch of a plot in points from its leading (or top) edge: an end left nil is the plot's
+/// edge; a mark at one place (a point, a rule across) sits at the stretch's middle, so a span with
+/// both ends nil centres it.
+public struct ChartFixedSpan: Hashable, Sendable {
+    public var start: Double?
+    public var end: Double?
+
+    public init(start: Double?, end: Double?) {
+        self.start = start
+        self.end = end
+    }
+
+    public init(_ start: CGFloat?, _ end: CGFloat?) { (self.start, self.end) = (start.map(Double.init), end.map(Double.init)) }
+
+    /// A span that is not the whole plot: nil where both ends are the plot's edges.
+    public static func partial(_ start: CGFloat?, _ end: CGFloat?) -> ChartFixedSpan? {
+        start == nil && end == nil ? nil : ChartFixedSpan(start, end)
+    }
+
+    /// One place: `at` points in, or the middle where nil.
+    public init(at position: Double?) { (start, end) = (position, position) }
 }
 
 /// A plotted value: numbers share a linear scale, categories take equal bands in order of appearance.
 public enum ChartValue: Hashable, Sendable {
     case number(Double)
     case category(String)
+
+    /// The value as a scale names it: a category's name, a number's shortest form (`3`, `2.5`).
+    public var key: String {
+        switch self {
+        case .category(let name): name
+        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"
+        }
+    }
 }
 
 /// A length of a mark (Swift Charts' `MarkDimension`): the chart's choice, points, a share of the

@@ -18,7 +18,9 @@ package struct ChartTicks {
         let bars = barExtents.joined().compactMap { $0 }
         let ys = chart.marks.filter { $0.kind != .bar }.flatMap { mark in mark.points.flatMap { [$0.y, $0.yStart].compactMap { $0 } } }
             + bars.flatMap { [$0.lowerBound, $0.upperBound] }
-        let numbers = points.compactMap { point -> Double? in if case .number(let n)? = point.x { n } else { nil } }
+        let numbers = points.flatMap { point -> [Double] in
+            if case .number(let n)? = point.x { [n] + (point.xStart.map { [$0] } ?? []) } else { [] }
+        }
         if let domain = chart.yDomain {
             yDomain = domain
             yStep = Self.niceStep((domain.upperBound - domain.lowerBound) / 3)

@@ -147,7 +147,8 @@ extension ViewContent {
         case .chart(let chart):
             let titles = [("xTitle", chart.xTitle), ("yTitle", chart.yTitle)].compactMap { name, title in title.map { (".\(name)", $0.content) } }
             let legend = chart.legend.content.map { [(".legend", $0)] } ?? []
-            return titles + legend + chart.marks.enumerated().flatMap { m, mark in
+            let plotArea = chart.plotArea.map { [(".plotArea", $0)] } ?? []
+            return titles + legend + plotArea + chart.marks.enumerated().flatMap { m, mark in
                 mark.points.enumerated().compactMap { p, point in
                     point.annotation.map { (".marks[\(m)].annotations[\(p)]", $0.content) }
                 }
