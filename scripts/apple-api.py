@@ -11,10 +11,11 @@ API inventory's status (drawn / no-op / reported), and writes
 - docs/apple-api.md: per framework, declared by Apple / compiles here / drawn / no-op / reported,
   and every declaration that does not compile;
 - Tests/SwiftUIFrontDoorTests/AppleAPICalls.swift: the calls that compile, so `swift test` fails
-  the day one of them stops compiling.
+  the day one of them stops compiling;
+- README.md: its table of counts per framework (between its markers).
 
   python3 scripts/apple-api.py           # write both files (needs `swift build` first)
-  python3 scripts/apple-api.py --check   # exit 1 if either file is not what the sources give
+  python3 scripts/apple-api.py --check   # exit 1 if any of the three is not what the sources give
   python3 scripts/apple-api.py --show WidgetKit   # print each of a framework's results, write nothing
 """
 import glob
@@ -238,6 +239,27 @@ def report(frameworks, failures, statuses):
     return "\n".join(head + rows + listed) + "\n"
 
 
+README = os.path.join(ROOT, "README.md")
+README_START = "<!-- apple-api counts: written by scripts/apple-api.py -->"
+README_END = "<!-- end of apple-api counts -->"
+
+
+def readme(report_text):
+    """README.md with its table of counts per framework taken from the report, between its markers."""
+    with open(README, encoding="utf-8") as handle:
+        text = handle.read()
+    start, end = text.find(README_START), text.find(README_END)
+    if start < 0 or end < start:
+        raise ChecklistError(f"README.md has no '{README_START}' … '{README_END}' block for the counts")
+    rows = ["| framework | Apple's iOS declarations | compile here | drawn | no-op | reported |", "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    for line in report_text.splitlines():
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        if line.startswith("| [") or line.startswith("| **all**"):
+            name = cells[0].split("]")[0].lstrip("[") if line.startswith("| [") else cells[0]
+            rows.append(f"| {name} | {cells[2]} | {cells[3]} | {cells[4]} | {cells[5]} | {cells[6]} |")
+    return text[:start + len(README_START)] + "\n" + "\n".join(rows) + "\n" + text[end:]
+
+
 def test_file(prelude, remaining):
     """The calls that compile, after the fixtures' imports (the fixtures are a file of the same target)."""
     imports = "\n".join(line for line in prelude.splitlines() if line.startswith("import "))
@@ -273,7 +295,8 @@ def main():
         if only:
             show(frameworks, failures)
             return 0
-        outputs = {REPORT: report(frameworks, failures, inventory_statuses()), TEST_FILE: test_file(prelude, remaining)}
+        report_text = report(frameworks, failures, inventory_statuses())
+        outputs = {REPORT: report_text, TEST_FILE: test_file(prelude, remaining), README: readme(report_text)}
     except ChecklistError as error:
         print(f"apple-api: {error}", file=sys.stderr)
         return 2
