@@ -95,6 +95,7 @@ package.products += [
     .library(name: "CoreImage", targets: ["CoreImage"]),
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
+    .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
@@ -162,6 +163,7 @@ package.targets += [
     .target(name: "SwiftData", dependencies: ["WidgetRasterMacros"]),
     // Health data as widget code asks for it: a store with no data, quantity types, statistics queries.
     .target(name: "HealthKit"),
+    .target(name: "CoreData"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -180,7 +182,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "TestSupport"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "CoreData", "TestSupport"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

@@ -447,6 +447,24 @@ extension ChartTests {
         #expect(abs(texts[2].1.midX - plotWidth / 2) < 0.001, "the x label centred under x = 5 of 0…10")
     }
 
+    /// An x axis of numbers or dates the chart does not name marks for gets Swift Charts' automatic
+    /// one: a gridline and a label at about four round values; dates on whole hours, in the image's
+    /// locale and time zone (en_US and UTC by default).
+    @Test func anAutomaticXAxisMarksRoundNumbersAndWholeHours() throws {
+        func texts(_ marks: [ChartMark]) throws -> [String] {
+            let layout = try LayoutHarness(ViewNode(.chart(ChartContent(marks: marks, yAxis: .hidden))).modified(.frame(Frame(width: 300, height: 120))),
+                                           in: Size(width: 300, height: 120))
+            return layout.root.flattened().compactMap { if case .text(let t) = $0.kind { t.string } else { nil } }
+        }
+        let numbers = ChartMark(kind: .line, points: [ChartPoint(x: .number(0), y: 2), ChartPoint(x: .number(37), y: 5)])
+        #expect(try texts([numbers]) == ["0", "10", "20", "30"])
+        let morning = 1_767_225_600.0   // 2026-01-01 00:00 UTC
+        let dates = ChartMark(kind: .line, points: [ChartPoint(x: .number(morning + 6 * 3600), y: 2), ChartPoint(x: .number(morning + 18 * 3600), y: 5)])
+        // ICU writes a narrow no-break space before AM and PM, as iOS does.
+        #expect(try texts([dates]) == ["6\u{202F}AM", "9\u{202F}AM", "12\u{202F}PM", "3\u{202F}PM", "6\u{202F}PM"])
+        #expect(try texts([Self.steps]) == ["Mon", "Tue", "Wed", "Thu", "Fri"], "categories keep their names")
+    }
+
     @Test func pointSymbolsTakeTheirAreaAndShape() throws {
         let point = ChartMark(kind: .point, points: [ChartPoint(x: .number(0), y: 1)], symbolSize: 100, symbol: .rectangle)
         let layout = try LayoutHarness(chart([point], yDomain: 0...2).modified(.frame(Frame(width: 100, height: 50))),

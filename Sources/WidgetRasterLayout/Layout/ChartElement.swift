@@ -43,6 +43,29 @@ final class ChartElement: LayoutElement {
         return labels
     }
 
+    /// Swift Charts' automatic axis over numbers or dates: a gridline and a label at about four round
+    /// values — whole hours or days for dates (seconds since 1970 past 1980 are taken for dates, as
+    /// `AxisMarks` takes them), in the image's locale and time zone.
+    static func automaticXMarks(_ chart: ChartContent, _ dates: DateTextFormatter) -> [ChartAxisMark] {
+        let numbers = chart.marks.flatMap(\.points).contains { if case .number? = $0.x { true } else { false } }
+        guard numbers else { return [] }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = dates.timeZone
+        calendar.locale = dates.locale
+        let ticks = ChartTicks(chart), isDate = ticks.xDomain.lowerBound > 3e8
+        let values = ticks.xTicks(desiredCount: 4, dates: isDate, calendar: calendar)
+        let step = zip(values, values.dropFirst()).map { $1 - $0 }.min() ?? 1
+        let formatter = DateFormatter()
+        formatter.locale = dates.locale
+        formatter.timeZone = dates.timeZone
+        formatter.setLocalizedDateFormatFromTemplate(step < 86_400 ? "j" : "MMMd")
+        return values.map { value in
+            ChartAxisMark(value: .number(value), label: isDate ? formatter.string(from: Date(timeIntervalSince1970: value))
+                                                                : ChartScale.format(value, step: step),
+                          gridLine: ChartGridLine())
+        }
+    }
+
     /// Points between the plot and the axis labels.
     static let labelGap = 4.0
     /// A bar's width as a share of its band.
@@ -89,7 +112,8 @@ final class ChartElement: LayoutElement {
         // A pie or donut has no axes.
         let radial = chart.marks.contains { $0.kind == .sector }
         yMarks = chart.yAxis == .hidden || radial ? [] : chart.yMarks ?? automaticY
-        xMarks = chart.xAxis == .hidden || radial ? [] : chart.xMarks ?? scale.categories.map { ChartAxisMark(value: .category($0), label: $0) }
+        xMarks = chart.xAxis == .hidden || radial ? [] : chart.xMarks ?? (scale.categories.isEmpty ? Self.automaticXMarks(chart, env.dates)
+            : scale.categories.map { ChartAxisMark(value: .category($0), label: $0) })
         yLabels = yMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "y") } }
         xLabels = xMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "x") } }
         let grid = self.grid

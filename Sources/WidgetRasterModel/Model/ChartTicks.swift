@@ -68,7 +68,7 @@ package struct ChartTicks {
 
     /// About `desiredCount` round values across the x domain; dates (seconds since 1970) fall on
     /// whole minutes, hours or days of `calendar`'s time zone.
-    func xTicks(desiredCount: Int, dates: Bool, calendar: Calendar) -> [Double] {
+    package func xTicks(desiredCount: Int, dates: Bool, calendar: Calendar) -> [Double] {
         let span = xDomain.upperBound - xDomain.lowerBound
         guard span > 0, desiredCount > 0 else { return [] }
         guard dates else { return Self.ticks(in: xDomain, step: Self.niceStep(span / Double(desiredCount))) }
