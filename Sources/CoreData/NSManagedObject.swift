@@ -7,6 +7,14 @@ open class NSManagedObject: Hashable, @unchecked Sendable {
     public let entity: NSEntityDescription
     /// The context it was inserted into, if any.
     public internal(set) weak var managedObjectContext: NSManagedObjectContext?
+    /// Its identity in the store, given when it is inserted (a context of its own for one never inserted).
+    public var objectID: NSManagedObjectID {
+        if let id = storedID { return id }
+        let id = NSPersistentStoreCoordinator().register(self)
+        storedID = id
+        return id
+    }
+    var storedID: NSManagedObjectID?
 
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
         self.entity = entity

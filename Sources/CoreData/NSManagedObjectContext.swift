@@ -8,6 +8,8 @@ open class NSManagedObjectContext: @unchecked Sendable {
     public enum ConcurrencyType: Sendable { case mainQueueConcurrencyType, privateQueueConcurrencyType }
 
     public let concurrencyType: ConcurrencyType
+    /// The store the context's objects are numbered in; its container's, else one of its own.
+    public var persistentStoreCoordinator: NSPersistentStoreCoordinator? = NSPersistentStoreCoordinator()
     public var automaticallyMergesChangesFromParent = false
     public var name: String?
     public private(set) var registeredObjects: Set<NSManagedObject> = []
@@ -19,6 +21,7 @@ open class NSManagedObjectContext: @unchecked Sendable {
     open func insert(_ object: NSManagedObject) {
         guard !registeredObjects.contains(object) else { return }
         object.managedObjectContext = self
+        if object.storedID == nil { object.storedID = persistentStoreCoordinator?.register(object) }
         inserted.append(object)
         registeredObjects.insert(object)
         hasChanges = true
@@ -28,7 +31,22 @@ open class NSManagedObjectContext: @unchecked Sendable {
         inserted.removeAll { $0 === object }
         registeredObjects.remove(object)
         object.managedObjectContext = nil
+        if let id = object.storedID { persistentStoreCoordinator?.forget(id) }
         hasChanges = true
+    }
+
+    /// The object with an identity: the one inserted with it.
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+        persistentStoreCoordinator?.object(with: objectID) ?? NSManagedObject(entity: objectID.entity, insertInto: nil)
+    }
+
+    /// The object with an identity, or an error where the store has none.
+    open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+        guard let object = persistentStoreCoordinator?.object(with: objectID) else {
+            throw NSError(domain: "NSCocoaErrorDomain", code: 133_000, userInfo: [NSLocalizedDescriptionKey:
+                "no object with identity \(objectID.uriRepresentation().absoluteString) in the store"])
+        }
+        return object
     }
 
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {

@@ -22,10 +22,13 @@ open class NSPersistentContainer: @unchecked Sendable {
     public let name: String
     public var persistentStoreDescriptions: [NSPersistentStoreDescription]
     public let viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    /// The store every context of the container numbers its objects in.
+    public let persistentStoreCoordinator = NSPersistentStoreCoordinator()
 
     public init(name: String) {
         self.name = name
         persistentStoreDescriptions = [NSPersistentStoreDescription()]
+        viewContext.persistentStoreCoordinator = persistentStoreCoordinator
     }
 
     /// Loads the stores: each is ready at once, with no error.
@@ -33,7 +36,11 @@ open class NSPersistentContainer: @unchecked Sendable {
         for description in persistentStoreDescriptions { block(description, nil) }
     }
 
-    open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
+    open func newBackgroundContext() -> NSManagedObjectContext {
+        let context = NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType)
+        context.persistentStoreCoordinator = persistentStoreCoordinator
+        return context
+    }
 
     open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) { block(newBackgroundContext()) }
 

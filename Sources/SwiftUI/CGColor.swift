@@ -28,4 +28,35 @@ extension UIColor {
 
 extension Color {
     public init(cgColor: CGColor) { self.init(uiColor: UIColor(cgColor: cgColor)) }
+
+    /// The colour as Core Graphics holds it: one of SwiftUI's named colours (`.red`: its light
+    /// appearance) or fixed components; nil for a dynamic colour — one made for each appearance, a
+    /// catalogue's, or a semantic colour such as `.primary` — as on iOS.
+    public var cgColor: CGColor? {
+        switch _style {
+        case .color(let name) where Self.fixedNames.contains(name): return Theme.standard.color(named: name).map { CGColor($0.light) }
+        case .dynamic(let color): return color.light == color.dark ? CGColor(color.light) : nil
+        default: return nil
+        }
+    }
+
+    /// The names of SwiftUI's own colours (`Color.red`…), which Core Graphics can hold.
+    static let fixedNames: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink",
+                                          "brown", "gray", "black", "white", "clear"]
+}
+
+extension UIColor {
+    /// A SwiftUI colour as UIKit holds it: a system or catalogue colour by name, or its components
+    /// in light and dark (clear where neither is known before drawing).
+    public convenience init(_ color: Color) {
+        if case .color(let name) = color._style {
+            self.init(systemName: name)
+        } else {
+            let known = color.known
+            self.init(dynamicProvider: { traits in
+                let c = (traits.userInterfaceStyle == .dark ? known?.dark : known?.light) ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+                return UIColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+            })
+        }
+    }
 }

@@ -90,7 +90,7 @@ public struct Color: View, _PrimitiveView, ShapeStyle, Hashable, Sendable {
     }
 
     /// The light and dark values, when they are known without the app's catalogue.
-    private var known: DynamicColor? {
+    var known: DynamicColor? {
         switch _style {
         case .dynamic(let color): return color
         case .color(let name): return Theme.standard.color(named: name)

@@ -10,6 +10,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
         case argument(String, specifier: String)
         case date(Date, Text.DateStyle)
         case formatted(AnyFormatted, specifier: String)
+        /// An image in the line (`"\(Image(systemName: "wifi")) Home"`): `Text` draws it as `Text(image)`;
+        /// elsewhere it is left out.
+        case image(Image)
     }
 
     /// A value with its formatting, compared by what it prints in the reference environment.
@@ -25,6 +28,27 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
     public init(stringLiteral value: String) { segments = [.literal(value)] }
     public init(stringInterpolation: StringInterpolation) { segments = stringInterpolation.segments }
 
+    /// The key cut at its images: the text between them as keys of their own, and each image. A key
+    /// with images inside is translated piece by piece.
+    var piecesAroundImages: [Either] {
+        var pieces: [Either] = [], run: [Segment] = []
+        func endRun() {
+            if run.contains(where: { $0 != .literal("") }) { pieces.append(.text(LocalizedStringKey(segments: run))) }
+            run = []
+        }
+        for segment in segments {
+            guard case .image(let image) = segment else { run.append(segment); continue }
+            endRun()
+            pieces.append(.image(image))
+        }
+        endRun()
+        return pieces
+    }
+
+    enum Either { case text(LocalizedStringKey), image(Image) }
+
+    init(segments: [Segment]) { self.segments = segments }
+
     /// The key an app's translations use: literals as written, each interpolation as its specifier.
     var key: String {
         let interpolated = segments.contains { if case .literal = $0 { return false }; return true }
@@ -32,7 +56,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             switch segment {
             case .literal(let s): return interpolated ? s.replacingOccurrences(of: "%", with: "%%") : s
             case .argument(_, let specifier), .formatted(_, let specifier): return specifier
-            case .date: return "%@"
+            case .date, .image: return "%@"
             }
         }.joined()
     }
@@ -63,6 +87,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
             case .argument(let s, _): return s
             case let .date(date, style): return Text.dateFormatter(environment).string(date, style: style)
             case .formatted(let f, _): return f.format(environment)
+            case .image: return ""
             }
         }
     }
@@ -144,6 +169,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, @u
 
         /// A date in a `Text.DateStyle`, counted from the widget's moment where relative.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { segments.append(.date(date, style)) }
+
+        /// An image in the line of text, sized and coloured as the text is.
+        public mutating func appendInterpolation(_ image: Image) { segments.append(.image(image)) }
 
         /// Another text's characters (its styling is not kept inside one text).
         public mutating func appendInterpolation(_ text: Text) {

@@ -27,13 +27,25 @@ public struct Text: View, _PrimitiveView, Hashable {
     /// What VoiceOver reads for the whole text in place of its characters (`accessibilityLabel(_:)`).
     var accessibilityLabel: [Text] = []
 
-    public init(_ key: LocalizedStringKey) { runs = [Run(content: .key(key))] }
+    public init(_ key: LocalizedStringKey) { runs = Self.runs(of: key) }
     /// A resource (iOS 16), translated as its key is.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.key)) }
     /// A key with a note for translators; the renderer's translations are one table.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(content: .key(key))]
+        runs = Self.runs(of: key)
+    }
+
+    /// A key's runs: the key itself, or the pieces around the images interpolated in it.
+    static func runs(of key: LocalizedStringKey) -> [Run] {
+        let pieces = key.piecesAroundImages
+        guard pieces.contains(where: { if case .image = $0 { true } else { false } }) else { return [Run(content: .key(key))] }
+        return pieces.map { piece in
+            switch piece {
+            case .text(let text): Run(content: .key(text))
+            case .image(let image): Run(content: .image(image))
+            }
+        }
     }
     public init(verbatim content: String) { runs = [Run(content: .verbatim(content))] }
     /// A string shown as is. Disfavoured, as in SwiftUI, so a literal with interpolations is a `LocalizedStringKey`.

@@ -110,7 +110,7 @@ extension EnvironmentValues {
         env.widgetFamily = family.widgetKitFamily
         env.colorScheme = variant.colorScheme
         env.isLuminanceReduced = variant.luminanceReduced
-        env.widgetRenderingMode = variant.renderingMode
+        env.widgetRenderingMode = WidgetRenderingMode(variant.renderingMode)
         env.showsWidgetContainerBackground = variant.renderingMode == .fullColor && !family.removesBackground
         env.widgetContentMargins = WidgetLayout.contentMargins(for: family, enabled: true, margin: margin)
         switch variant.redaction {

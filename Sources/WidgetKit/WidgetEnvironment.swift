@@ -2,7 +2,19 @@ import SwiftUI
 import WidgetRaster
 
 public typealias WidgetFamily = WidgetRaster.WidgetFamily
-public typealias WidgetRenderingMode = WidgetRaster.WidgetRenderingMode
+
+/// How the system shows a widget: in full colour, accented (the tinted Home Screen) or vibrant
+/// (the Lock Screen, StandBy at night). A structure, as WidgetKit declares it, so a `switch` over
+/// it ends with `default` as it must on iOS.
+public struct WidgetRenderingMode: Hashable, Sendable {
+    let mode: WidgetRaster.WidgetRenderingMode
+
+    init(_ mode: WidgetRaster.WidgetRenderingMode) { self.mode = mode }
+
+    public static let fullColor = WidgetRenderingMode(.fullColor)
+    public static let accented = WidgetRenderingMode(.accented)
+    public static let vibrant = WidgetRenderingMode(.vibrant)
+}
 
 struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
@@ -51,7 +63,7 @@ extension WidgetFamily: CustomStringConvertible, CustomDebugStringConvertible {
 
 extension WidgetRenderingMode: CustomStringConvertible {
     /// The mode's name, as WidgetKit prints it (`fullColor`, `accented`, `vibrant`).
-    public var description: String { rawValue }
+    public var description: String { mode.rawValue }
 }
 
 extension ContainerBackgroundPlacement {

@@ -36,7 +36,13 @@ import Testing
         let filtered = NSFetchRequest<Trip>(entityName: "Trip")
         filtered.predicate = NSPredicate(value: true)
         #expect(throws: (any Error).self) { try context.fetch(filtered) }
+        // An object's identity, written as a URI (as an intent's identifier keeps it), finds it again.
+        let uri = second.objectID.uriRepresentation()
+        #expect(uri.absoluteString.hasPrefix("x-coredata://") && uri.lastPathComponent == "p2")
+        let id = try #require(container.persistentStoreCoordinator.managedObjectID(forURIRepresentation: uri))
+        #expect(try context.existingObject(with: id) === second && container.newBackgroundContext().object(with: id) === second)
         context.delete(first)
         #expect(try context.count(for: NSFetchRequest<Trip>(entityName: "Trip")) == 1)
+        #expect(throws: (any Error).self) { try context.existingObject(with: first.objectID) }
     }
 }

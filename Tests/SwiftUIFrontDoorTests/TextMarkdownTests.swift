@@ -29,6 +29,24 @@ import WidgetKit
         ])]))
     }
 
+    /// `Text("\(Image(systemName: "wifi")) \(title)")` draws the image in the line, as
+    /// `Text(Image(…)) + Text(…)` does (QRPop's inline widget printed the image's description).
+    @Test func anImageInterpolatedInAKeyIsDrawnInTheLine() throws {
+        let title = "Home Wi-Fi"
+        let interpolated = try Self.node(Text("\(Image(systemName: "wifi")) \(title)"))
+        let concatenated = try Self.node(Text(Image(systemName: "wifi")) + Text(" \(title)"))
+        #expect(interpolated == concatenated, "\(interpolated)\n\(concatenated)")
+        #expect(!"\(interpolated)".contains("Image(source"))
+    }
+
+    /// A colour as Core Graphics and UIKit hold it: a system colour's light components, nil for a dynamic one.
+    @Test func aColoursCoreGraphicsAndUIKitForms() throws {
+        #expect(Color.red.cgColor != nil && Color.primary.cgColor == nil)
+        #expect(Color(red: 0.2, green: 0.4, blue: 0.6).cgColor?.components == [0.2, 0.4, 0.6, 1])
+        #expect(Color(uiColor: UIColor(Color.red)) == Color.red)
+        #expect(UIColor(Color(red: 0.2, green: 0.4, blue: 0.6)).cgColor.components == [0.2, 0.4, 0.6, 1])
+    }
+
     @Test func struckTextIsARunOfItsOwn() throws {
         let drawn = try Self.runs(Text("Was ~~later~~"))
         #expect(drawn.map(\.0) == ["Was ", "later"])
