@@ -92,13 +92,13 @@ extension ChartEncodingScales {
 }
 
 extension ChartLineStyle: Codable {
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         try c.rejectUnknownKeys(allowed: ["lineWidth", "dash"], in: "line style")
         self.init(lineWidth: try c.number("lineWidth", minimum: 0), dash: try c.optional("dash") ?? [])
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: AnyKey.self)
         try c.put(lineWidth, "lineWidth")
         if !dash.isEmpty { try c.put(dash, "dash") }

@@ -28,7 +28,7 @@ public struct ChartContent: Hashable, Sendable {
     /// under the gridlines and marks (a tint behind the plot, a border around it).
     public var plotArea: ViewNode?
     /// The looks of marks' `symbol(by:)`, `symbolSize(by:)` and `lineStyle(by:)` values.
-    public var encodings: ChartEncodingScales
+    package var encodings: ChartEncodingScales
 
     public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
@@ -309,7 +309,7 @@ public struct ChartMarkOffset: Hashable, Sendable {
         (self.xStart, self.xEnd, self.yStart, self.yEnd) = (xStart, xEnd, yStart, yEnd)
     }
 
-    public var isZero: Bool { self == ChartMarkOffset() }
+    package var isZero: Bool { self == ChartMarkOffset() }
 }
 
 /// A stretch of a plot in points from its leading (or top) edge: an end left nil is the plot's
@@ -324,15 +324,15 @@ public struct ChartFixedSpan: Hashable, Sendable {
         self.end = end
     }
 
-    public init(_ start: CGFloat?, _ end: CGFloat?) { (self.start, self.end) = (start.map(Double.init), end.map(Double.init)) }
+    package init(_ start: CGFloat?, _ end: CGFloat?) { (self.start, self.end) = (start.map(Double.init), end.map(Double.init)) }
 
     /// A span that is not the whole plot: nil where both ends are the plot's edges.
-    public static func partial(_ start: CGFloat?, _ end: CGFloat?) -> ChartFixedSpan? {
+    package static func partial(_ start: CGFloat?, _ end: CGFloat?) -> ChartFixedSpan? {
         start == nil && end == nil ? nil : ChartFixedSpan(start, end)
     }
 
     /// One place: `at` points in, or the middle where nil.
-    public init(at position: Double?) { (start, end) = (position, position) }
+    package init(at position: Double?) { (start, end) = (position, position) }
 }
 
 /// A plotted value: numbers share a linear scale, categories take equal bands in order of appearance.
@@ -341,7 +341,7 @@ public enum ChartValue: Hashable, Sendable {
     case category(String)
 
     /// The value as a scale names it: a category's name, a number's shortest form (`3`, `2.5`).
-    public var key: String {
+    package var key: String {
         switch self {
         case .category(let name): name
         case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int64(n)) : "\(n)"

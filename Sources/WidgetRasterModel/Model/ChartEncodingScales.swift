@@ -6,36 +6,27 @@ import Foundation
 /// order of first appearance. Apple publishes neither default sequence: ours are estimates.
 public struct ChartEncodingScales: Hashable, Sendable {
     /// Each `symbol(by:)` value's symbol.
-    public var symbols: [String: ShapeKind]
+    package var symbols: [String: ShapeKind] = [:]
     /// The symbols values take in order of first appearance (`chartSymbolScale(range:)`).
-    public var symbolRange: [ShapeKind]?
+    package var symbolRange: [ShapeKind]? = nil
     /// Each `symbolSize(by:)` value's area in square points, by its key (`ChartValue.key`).
-    public var sizes: [String: Double]
+    package var sizes: [String: Double] = [:]
     /// The numeric values mapped onto `sizeRange` (`chartSymbolSizeScale(domain:)`); nil: the data's extent.
-    public var sizeDomain: ClosedRange<Double>?
+    package var sizeDomain: ClosedRange<Double>? = nil
     /// The areas numbers map onto, linearly; nil: `defaultSizeRange`.
-    public var sizeRange: ClosedRange<Double>?
+    package var sizeRange: ClosedRange<Double>? = nil
     /// Each `lineStyle(by:)` value's stroke.
-    public var lineStyles: [String: ChartLineStyle]
+    package var lineStyles: [String: ChartLineStyle] = [:]
     /// The strokes values take in order of first appearance (`chartLineStyleScale(range:)`).
-    public var lineStyleRange: [ChartLineStyle]?
+    package var lineStyleRange: [ChartLineStyle]? = nil
 
-    public init(symbols: [String: ShapeKind] = [:], symbolRange: [ShapeKind]? = nil, sizes: [String: Double] = [:],
-                sizeDomain: ClosedRange<Double>? = nil, sizeRange: ClosedRange<Double>? = nil, lineStyles: [String: ChartLineStyle] = [:],
-                lineStyleRange: [ChartLineStyle]? = nil) {
-        self.symbols = symbols
-        self.symbolRange = symbolRange
-        self.sizes = sizes
-        self.sizeDomain = sizeDomain
-        self.sizeRange = sizeRange
-        self.lineStyles = lineStyles
-        self.lineStyleRange = lineStyleRange
-    }
+    /// No scales: every value takes the defaults.
+    public init() {}
 
     /// Symbol areas from 16 to 256 square points (sides of 4 to 16 points).
-    public static let defaultSizeRange = 16.0...256.0
+    package static let defaultSizeRange = 16.0...256.0
     /// Solid, then dashed and dotted strokes.
-    public static let defaultLineStyles = [ChartLineStyle(), ChartLineStyle(dash: [6, 3]), ChartLineStyle(dash: [2, 2]),
+    package static let defaultLineStyles = [ChartLineStyle(), ChartLineStyle(dash: [6, 3]), ChartLineStyle(dash: [2, 2]),
                                            ChartLineStyle(dash: [8, 3, 2, 3]), ChartLineStyle(dash: [1, 3])]
 
     /// The symbol of the `index`th value by first appearance, among `defaults` (Swift Charts' circle, square, triangle…).
@@ -74,11 +65,11 @@ public struct ChartEncodingScales: Hashable, Sendable {
 }
 
 /// A line's stroke as a line-style scale gives it: its width (nil: the mark's) and dash.
-public struct ChartLineStyle: Hashable, Sendable {
-    public var lineWidth: Double?
-    public var dash: [Double]
+package struct ChartLineStyle: Hashable, Sendable {
+    package var lineWidth: Double?
+    package var dash: [Double]
 
-    public init(lineWidth: Double? = nil, dash: [Double] = []) {
+    package init(lineWidth: Double? = nil, dash: [Double] = []) {
         self.lineWidth = lineWidth
         self.dash = dash
     }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Swift Charts' basic point symbols, in the order its symbol scale hands them out.
-public enum ChartSymbol: String, CaseIterable, Hashable, Sendable {
+package enum ChartSymbol: String, CaseIterable, Hashable, Sendable {
     case circle, square, triangle, diamond, pentagon, plus, cross, asterisk
 
     /// The symbol drawn in the square about its point.
-    public var shape: ShapeKind {
+    package var shape: ShapeKind {
         switch self {
         case .circle: .circle
         case .square: .rectangle
@@ -14,7 +14,7 @@ public enum ChartSymbol: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The symbol's outline in the unit square: closed polygons.
-    public var outline: [ShapePath.Element] {
+    package var outline: [ShapePath.Element] {
         polygons.flatMap { points -> [ShapePath.Element] in
             guard let first = points.first else { return [] }
             return [.move(Point(x: first.0, y: first.1))] + points.dropFirst().map { .line(Point(x: $0.0, y: $0.1)) } + [.close]
