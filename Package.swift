@@ -160,7 +160,7 @@ package.targets += [
     // `CoreGraphics` (and `CoreImage`) that does not exist here.
     .target(name: "CoreGraphicsTypes"),
     // Models (`@Model`), containers and contexts, in memory, as widget providers fetch what they show.
-    .target(name: "SwiftData", dependencies: ["WidgetRasterMacros"]),
+    .target(name: "SwiftData", dependencies: ["WidgetRasterMacros", "SwiftUI"]),
     // Health data as widget code asks for it: a store with no data, quantity types, statistics queries.
     .target(name: "HealthKit"),
     .target(name: "CoreData"),

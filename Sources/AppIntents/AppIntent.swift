@@ -7,6 +7,8 @@ public protocol AppIntent {
     associatedtype SummaryContent: ParameterSummary = _ParameterSummaryContent<Self>
     static var title: LocalizedStringResource { get }
     static var description: IntentDescription { get }
+    /// Whether the intent may run while the device is locked.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
     /// How the edit sheet reads the parameters (changes no image).
     @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
     init()
@@ -16,6 +18,19 @@ public protocol AppIntent {
 
 extension AppIntent {
     public static var description: IntentDescription { IntentDescription("") }
+    /// Whether the intent may run with the device locked: always, for an intent that does not say.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
+}
+
+/// Whether an intent may run while the device is locked (changes no image: a rendering never runs one).
+public struct IntentAuthenticationPolicy: Hashable, Sendable {
+    let name: String
+    /// Runs whether or not the device is locked.
+    public static let alwaysAllowed = IntentAuthenticationPolicy(name: "alwaysAllowed")
+    /// Asks the person to unlock the device first.
+    public static let requiresAuthentication = IntentAuthenticationPolicy(name: "requiresAuthentication")
+    /// Asks the person to unlock this device itself (not a paired watch).
+    public static let requiresLocalDeviceAuthentication = IntentAuthenticationPolicy(name: "requiresLocalDeviceAuthentication")
 }
 
 extension AppIntent where SummaryContent == _ParameterSummaryContent<Self> {
@@ -50,7 +65,7 @@ public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
 
 /// Results that carry a dialog, value or view (`some IntentResult & ProvidesDialog`).
 public protocol ProvidesDialog {}
-public protocol ReturnsValue<Value> { associatedtype Value }
+public protocol ReturnsValue<Value>: IntentResult { associatedtype Value }
 public protocol OpensIntent {}
 public protocol ShowsSnippetView {}
 extension IntentResultContainer: ProvidesDialog, OpensIntent, ShowsSnippetView {}

@@ -183,6 +183,22 @@ import struct WidgetRaster.Bitmap
         @Parameter(title: "Count") var count: Int
     }
 
+    /// An intent that says how it may run while locked and returns a value (EnergyStats' refresh button).
+    struct RefreshIntent: AppIntent {
+        static var title: LocalizedStringResource = "Refresh"
+        static var authenticationPolicy: IntentAuthenticationPolicy = .requiresAuthentication
+        func perform() async throws -> some ReturnsValue<Bool> { .result(value: true) }
+    }
+
+    struct PlainIntent: AppIntent {
+        static var title: LocalizedStringResource = "Plain"
+    }
+
+    @Test func anIntentsAuthenticationPolicyAndReturnedValue() async throws {
+        #expect(RefreshIntent.authenticationPolicy == .requiresAuthentication && PlainIntent.authenticationPolicy == .alwaysAllowed)
+        #expect(try await (RefreshIntent().perform() as? IntentValueResult<Bool>)?.value == true)
+    }
+
     @Test func anOptionalParameterStartsNilAndARequiredOneWaits() {
         let intent = Configuration()
         #expect(intent.frequency == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftData
+import SwiftUI
 import Testing
 
 /// SwiftData as a widget provider uses it: `@Model` classes in a container, fetched through
@@ -32,6 +33,16 @@ import Testing
         }
         try context.save()
         return container
+    }
+
+    /// `modelContainer(_:)` on a widget's view: the view reads the container through `\.modelContext`.
+    @Test func aViewReadsTheContainerItIsGiven() throws {
+        struct FeederCount: View {
+            @Environment(\.modelContext) var context
+            var body: some View { Text("\((try? context.fetch(FetchDescriptor<Feeder>()))?.count ?? -1) feeders") }
+        }
+        #expect(try SwiftUIFrontDoorTests.node(FeederCount().modelContainer(store())).content == .text("3 feeders"))
+        #expect(try SwiftUIFrontDoorTests.node(FeederCount()).content == .text("0 feeders"), "no container: an empty one")
     }
 
     @Test func aFetchFiltersSortsAndLimits() throws {

@@ -47,6 +47,18 @@ import Testing
         #expect(close(cells[4], rect(x + 10, y + 40, 100, 4)), "a view outside a row spans the columns")
     }
 
+    /// A grid of views outside any `GridRow` (EnergyStats' title and chart): each spans the width the
+    /// grid is offered, and a row that can grow takes the height the others leave, as in a stack.
+    @Test func viewsOutsideRowsSpanTheOfferedWidthAndAGrowingRowTakesTheHeightLeft() throws {
+        let title = tile(80, 20)
+        let chart = ViewNode(.color(.color("red")))  // takes whatever it is offered
+        let layout = try LayoutHarness(ViewNode(.grid(GridContent(verticalSpacing: 8, rows: [title, chart]))).modified(.frame(Frame(width: 300, height: 120))),
+                                       in: Size(width: 300, height: 120))
+        let cells = frames(layout), y = layout.root.frame.minY
+        #expect(close(cells[0], rect(110, y, 80, 20)), "the title centred across the 300 pt offered")
+        #expect(close(cells[1], rect(0, y + 28, 300, 92)), "the chart 300 wide and 120 − 20 − 8 tall")
+    }
+
     @Test func gridsInAFileDecode() throws {
         let scene = try SceneLoader.decode("""
         kind: k

@@ -26,7 +26,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 OUT = ROOT / "Sources/WidgetRasterText/Symbols/SymbolOutlines.swift"
 COVERAGE = HERE / "coverage.md"
-USAGE_DIRS = [ROOT.parent / "shared/realwidgets", ROOT / "Examples/Swift", ROOT / "RealWidgets"]
+USAGE_DIRS = [ROOT.parent / "shared/realwidgets", ROOT.parent / "shared/realwidgets-2", ROOT / "Examples/Swift", ROOT / "RealWidgets"]
 
 
 def fmt(v):
