@@ -96,6 +96,7 @@ package.products += [
     .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreData", targets: ["CoreData"]),
+    .library(name: "EventKit", targets: ["EventKit"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
@@ -164,6 +165,7 @@ package.targets += [
     // Health data as widget code asks for it: a store with no data, quantity types, statistics queries.
     .target(name: "HealthKit"),
     .target(name: "CoreData"),
+    .target(name: "EventKit"),
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
         "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
@@ -182,7 +184,7 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "CoreData", "TestSupport"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "CoreData", "EventKit", "TestSupport"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

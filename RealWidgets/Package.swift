@@ -7,7 +7,7 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "AlarmKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "AlarmKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit"]
     .map { .product(name: $0, package: "main") }
     // Open-source packages the apps' own code imports, the real ones (Brave: OrderedCollections).
     + [.product(name: "OrderedCollections", package: "swift-collections")]

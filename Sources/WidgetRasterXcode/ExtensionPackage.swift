@@ -43,7 +43,7 @@ package struct ExtensionPackage {
 
     /// WidgetRaster's products a widget extension may import (Apple's frameworks, as an iOS SDK offers them).
     static let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "AlarmKit",
-                             "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData"]
+                             "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit"]
 
     /// Writes the package into `folder` (its `Package.swift`, `Sources/<module>/`, `Support/`);
     /// files already current are left alone, so a second build recompiles only what changed.

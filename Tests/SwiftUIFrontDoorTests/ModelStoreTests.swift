@@ -45,6 +45,17 @@ import Testing
         #expect(try SwiftUIFrontDoorTests.node(FeederCount()).content == .text("0 feeders"), "no container: an empty one")
     }
 
+    /// `@Query` in a widget's view fetches from the container the view is given, filtered and sorted.
+    @Test func aQueryInAViewFetchesFromItsContainer() throws {
+        struct Favourites: View {
+            @Query(filter: #Predicate<Feeder> { $0.isFavorite == true }, sort: \Feeder.seeds, order: .reverse) var feeders: [Feeder]
+            @Query(sort: \Feeder.name) var all: [Feeder]
+            var body: some View { Text(feeders.map(\.name).joined(separator: ", ") + " of \(all.count)") }
+        }
+        #expect(try SwiftUIFrontDoorTests.node(Favourites().modelContainer(store())).content == .text("Oak, Birch of 3"))
+        #expect(try SwiftUIFrontDoorTests.node(Favourites()).content == .text(" of 0"))
+    }
+
     @Test func aFetchFiltersSortsAndLimits() throws {
         let context = ModelContext(try store())
         let favourites = try context.fetch(FetchDescriptor<Feeder>(predicate: #Predicate { $0.isFavorite == true },
