@@ -164,3 +164,28 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
         if subscribers.add(any) != nil { _ = any.receive(value) }
     }
 }
+
+extension NotificationCenter {
+    /// The notifications of a name a centre posts, as a publisher. A rendering evaluates a
+    /// widget's body once and posts no system notifications, so it publishes none.
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
+        NotificationCenter.Publisher(center: self, name: name, object: object)
+    }
+
+    /// A centre's notifications of one name.
+    public struct Publisher: Combine.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public let object: AnyObject?
+
+        public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+            (self.center, self.name, self.object) = (center, name, object)
+        }
+
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Notification, S.Failure == Never {
+            subscriber.receive(subscription: EmptySubscription())
+        }
+    }
+}

@@ -13,6 +13,8 @@ extension View {
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// What the view does when a publisher emits: a widget's body is evaluated once, so a rendering never runs it.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }

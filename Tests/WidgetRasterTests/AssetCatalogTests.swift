@@ -115,8 +115,11 @@ import Themes
         try Self.colorSet("Ink", #"{"color-space": "srgb", "components": {"red": "lots", "green": "0", "blue": "0"}}"#, in: root)
         try Self.colorSet("Odd", #"{"platform": "ios", "reference": "systemChartreuseColor"}"#, in: root)
         try Self.colorSet("Paper", #"{"color-space": "srgb", "components": {"red": "1.000", "green": "1.000", "blue": "1.000"}}"#, in: root)
+        // Xcode writes Gray Gamma 2.2 as "gray-gamma-22" (LifeUSTC's BackgroundWhite).
+        try Self.colorSet("Chalk", #"{"color-space": "gray-gamma-22", "components": {"white": "0.950", "alpha": "1.000"}}"#, in: root)
         let catalog = try AssetCatalog.load(root)
-        #expect(catalog.colors.keys.sorted() == ["Paper"])
+        #expect(catalog.colors.keys.sorted() == ["Chalk", "Paper"])
+        #expect(Self.near(try #require(catalog.colors["Chalk"]).light, 0.95, 0.95, 0.95))
         let problems = catalog.problems.map(\.description)
         #expect(problems.count == 2)
         #expect(problems[0].contains("Ink.colorset/Contents.json") && problems[0].contains("colors[0].color.components.red")

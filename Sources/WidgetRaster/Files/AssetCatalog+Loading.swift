@@ -127,7 +127,7 @@ extension AssetCatalog {
             return RGBA(red: try value("red"), green: try value("green"), blue: try value("blue"), alpha: alpha)
         case "display-p3":
             return displayP3ToSRGB(red: try value("red"), green: try value("green"), blue: try value("blue"), alpha: alpha)
-        case "gray-gamma-2.2", "extended-gray":
+        case "gray-gamma-2.2", "gray-gamma-22", "extended-gray":
             let white = try value("white")
             return RGBA(red: white, green: white, blue: white, alpha: alpha)
         default:
