@@ -38,9 +38,8 @@ public struct Text: View, _PrimitiveView, Hashable {
 
     /// A key's runs: the key itself, or the pieces around the images interpolated in it.
     static func runs(of key: LocalizedStringKey) -> [Run] {
-        let pieces = key.piecesAroundImages
-        guard pieces.contains(where: { if case .image = $0 { true } else { false } }) else { return [Run(content: .key(key))] }
-        return pieces.map { piece in
+        guard key.segments.contains(where: { if case .image = $0 { true } else { false } }) else { return [Run(content: .key(key))] }
+        return key.piecesAroundImages.map { piece in
             switch piece {
             case .text(let text): Run(content: .key(text))
             case .image(let image): Run(content: .image(image))

@@ -71,6 +71,15 @@ extension KeyedDecodingContainer where K == AnyKey {
         return value
     }
 
+    /// A range written `[lowest, highest]`: two finite numbers, the first below the second.
+    func range(_ key: String) throws -> ClosedRange<Double>? {
+        guard let pair = try optional(key, as: [Double].self) else { return nil }
+        guard pair.count == 2, pair.allSatisfy(\.isFinite), pair[0] < pair[1] else {
+            throw fail(key, "expected [lowest, highest] with lowest below highest, got \(pair)")
+        }
+        return pair[0]...pair[1]
+    }
+
     /// A value of a string enumeration, with the valid names in the error.
     func name<T: RawRepresentable & CaseIterable>(_ key: String, as type: T.Type) throws -> T?
     where T.RawValue == String {

@@ -18,16 +18,9 @@ extension ChartContent {
         var list = try c.nestedUnkeyedContainer(forKey: AnyKey("marks"))
         var marks: [ChartMark] = []
         while !list.isAtEnd { marks.append(try list.decode(ChartMark.self)) }
-        func domain(_ key: String) throws -> ClosedRange<Double>? {
-            guard let pair = try c.optional(key, as: [Double].self) else { return nil }
-            guard pair.count == 2, pair.allSatisfy(\.isFinite), pair[0] < pair[1] else {
-                throw c.fail(key, "expected [lowest, highest] with lowest below highest, got \(pair)")
-            }
-            return pair[0]...pair[1]
-        }
         return ChartContent(marks: marks, xAxis: try c.name("xAxis", as: AxisVisibility.self) ?? .automatic,
                             yAxis: try c.name("yAxis", as: AxisVisibility.self) ?? .automatic,
-                            xDomain: try domain("xDomain"), yDomain: try domain("yDomain"),
+                            xDomain: try c.range("xDomain"), yDomain: try c.range("yDomain"),
                             xMarks: try c.optional("xMarks"), yMarks: try c.optional("yMarks"),
                             seriesStyles: try c.optional("foregroundStyleScale") ?? [:], legend: try legend(in: c),
                             xScale: try scale("xScale", in: c), yScale: try scale("yScale", in: c),

@@ -25,8 +25,8 @@ extension ChartEncodingScales {
         if c.has("symbolSizeScale") {
             let o = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("symbolSizeScale"))
             try o.rejectUnknownKeys(allowed: ["domain", "range", "sizes"], in: "symbolSizeScale")
-            scales.sizeDomain = try ends("domain", in: o)
-            scales.sizeRange = try ends("range", in: o)
+            scales.sizeDomain = try o.range("domain")
+            scales.sizeRange = try o.range("range")
             scales.sizes = try o.optional("sizes") ?? [:]
         }
         if c.has("lineStyleScale") {
@@ -79,15 +79,6 @@ extension ChartEncodingScales {
     private static func unknownSymbol(_ name: String) -> String {
         let names = ChartSymbol.allCases.map(\.rawValue)
         return "unknown symbol '\(name)'" + NameSuggestions.didYouMean(name, among: names) + "; expected one of: " + names.joined(separator: ", ")
-    }
-
-    /// `[low, high]`, low below high.
-    private static func ends(_ key: String, in o: KeyedDecodingContainer<AnyKey>) throws -> ClosedRange<Double>? {
-        guard let pair = try o.optional(key, as: [Double].self) else { return nil }
-        guard pair.count == 2, pair.allSatisfy(\.isFinite), pair[0] < pair[1] else {
-            throw o.fail(key, "expected [low, high] with low below high, got \(pair)")
-        }
-        return pair[0]...pair[1]
     }
 }
 

@@ -137,15 +137,8 @@ extension ViewContent {
         case "Gauge":
             try allow(["value", "range", "label", "currentValueLabel", "minimumValueLabel", "maximumValueLabel"])
             guard let value = try c.number("value") else { throw c.fail("value", "Gauge needs a 'value'") }
-            var (low, high) = (0.0, 1.0)
-            if c.has("range") {
-                let range = try c.decode("range", as: [Double].self)
-                guard range.count == 2, range.allSatisfy(\.isFinite), range[0] < range[1] else {
-                    throw c.fail("range", "expected [lowest, highest] with lowest below highest, got \(range)")
-                }
-                (low, high) = (range[0], range[1])
-            }
-            return .gauge(GaugeContent(value: value, minimum: low, maximum: high, label: try c.textOrView("label"),
+            let range = try c.range("range") ?? 0...1
+            return .gauge(GaugeContent(value: value, minimum: range.lowerBound, maximum: range.upperBound, label: try c.textOrView("label"),
                                        currentValueLabel: try c.textOrView("currentValueLabel"),
                                        minimumValueLabel: try c.textOrView("minimumValueLabel"),
                                        maximumValueLabel: try c.textOrView("maximumValueLabel")))

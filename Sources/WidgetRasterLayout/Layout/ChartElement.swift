@@ -32,6 +32,11 @@ final class ChartElement: LayoutElement {
     let sides: [Side]
     /// The app's view of the plot area (`chartPlotStyle`), laid out in the plot's frame under everything else.
     let plotArea: LayoutElement?
+    /// The marks' `symbol(by:)` and `lineStyle(by:)` values in order of first appearance (their turns
+    /// of the default looks), and their `symbolSize(by:)` values (the extent a size scale spans).
+    let symbolValues: [String], lineStyleValues: [String], sizeValues: [ChartValue]
+    /// Swift Charts' basic symbols, in the order a symbol scale hands them out.
+    static let basicSymbols = ChartSymbol.allCases.map(\.shape)
     /// The gap between a legend and the chart when the chart names none (Apple publishes no default).
     static let legendSpacing = 8.0
 
@@ -46,24 +51,26 @@ final class ChartElement: LayoutElement {
     /// Swift Charts' automatic axis over numbers or dates: a gridline and a label at about four round
     /// values — whole hours or days for dates (seconds since 1970 past 1980 are taken for dates, as
     /// `AxisMarks` takes them), in the image's locale and time zone.
-    static func automaticXMarks(_ chart: ChartContent, _ dates: DateTextFormatter) -> [ChartAxisMark] {
+    static func automaticXMarks(_ chart: ChartContent, _ ticks: ChartTicks, _ dates: DateTextFormatter) -> [ChartAxisMark] {
         let numbers = chart.marks.flatMap(\.points).contains { if case .number? = $0.x { true } else { false } }
         guard numbers else { return [] }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = dates.timeZone
         calendar.locale = dates.locale
-        let ticks = ChartTicks(chart), isDate = ticks.xDomain.lowerBound > 3e8
+        let isDate = ticks.xDomain.lowerBound > 3e8
         let values = ticks.xTicks(desiredCount: 4, dates: isDate, calendar: calendar)
         let step = zip(values, values.dropFirst()).map { $1 - $0 }.min() ?? 1
-        let formatter = DateFormatter()
-        formatter.locale = dates.locale
-        formatter.timeZone = dates.timeZone
-        formatter.setLocalizedDateFormatFromTemplate(step < 86_400 ? "j" : "MMMd")
-        return values.map { value in
-            ChartAxisMark(value: .number(value), label: isDate ? formatter.string(from: Date(timeIntervalSince1970: value))
-                                                                : ChartScale.format(value, step: step),
-                          gridLine: ChartGridLine())
+        let label: (Double) -> String
+        if isDate {
+            let formatter = DateFormatter()
+            formatter.locale = dates.locale
+            formatter.timeZone = dates.timeZone
+            formatter.setLocalizedDateFormatFromTemplate(step < 86_400 ? "j" : "MMMd")
+            label = { formatter.string(from: Date(timeIntervalSince1970: $0)) }
+        } else {
+            label = { ChartScale.format($0, step: step) }
         }
+        return values.map { ChartAxisMark(value: .number($0), label: label($0), gridLine: ChartGridLine()) }
     }
 
     /// Points between the plot and the axis labels.
@@ -77,6 +84,9 @@ final class ChartElement: LayoutElement {
         let chart = written.alongCategories()
         self.chart = chart
         self.plotArea = plotArea
+        symbolValues = chart.marks.compactMap(\.symbolBy).firstAppearances
+        lineStyleValues = chart.marks.compactMap(\.lineStyleBy).firstAppearances
+        sizeValues = chart.marks.compactMap(\.symbolSizeBy)
         self.annotations = annotations
         let placement = written.legend, beside = placement.position == .leading || placement.position == .trailing
         let legendSide = legend.map {
@@ -112,7 +122,7 @@ final class ChartElement: LayoutElement {
         // A pie or donut has no axes.
         let radial = chart.marks.contains { $0.kind == .sector }
         yMarks = chart.yAxis == .hidden || radial ? [] : chart.yMarks ?? automaticY
-        xMarks = chart.xAxis == .hidden || radial ? [] : chart.xMarks ?? (scale.categories.isEmpty ? Self.automaticXMarks(chart, env.dates)
+        xMarks = chart.xAxis == .hidden || radial ? [] : chart.xMarks ?? (scale.categories.isEmpty ? Self.automaticXMarks(chart, scale.ticks, env.dates)
             : scale.categories.map { ChartAxisMark(value: .category($0), label: $0) })
         yLabels = yMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "y") } }
         xLabels = xMarks.enumerated().map { i, mark in mark.label.map { label($0, i, "x") } }
@@ -295,7 +305,7 @@ final class ChartElement: LayoutElement {
         case .bar:
             return barRect(mark, point, extent: scale.barExtents[m][index], geometry: g)
         case .rectangle:
-            return rectangle(mark, point, geometry: g)
+            return rectangle(mark, point, steps: rectangleSteps(mark, geometry: g), geometry: g)
         case .point:
             let d = symbolDiameter(mark)
             return g.position(point).map { Rect(x: $0.x - d / 2, y: $0.y - d / 2, width: d, height: d) }
@@ -331,12 +341,7 @@ final class ChartElement: LayoutElement {
     /// A rectangle mark in the model's plot: each side from its interval's start to its end, or
     /// across its value as wide as the mark says — by default 70 % of the step between the mark's
     /// values (a category's band), or `rectangleSide` points where there is no step.
-    private func rectangle(_ mark: ChartMark, _ point: ChartPoint, geometry g: ChartGeometry) -> Rect? {
-        /// The smallest gap between the mark's distinct positions along an axis.
-        func step(_ positions: [Double]) -> Double? {
-            let sorted = Set(positions.map { ($0 * 1e6).rounded() / 1e6 }).sorted()
-            return zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min()
-        }
+    private func rectangle(_ mark: ChartMark, _ point: ChartPoint, steps: (x: Double?, y: Double?), geometry g: ChartGeometry) -> Rect? {
         /// The side across a value at `centre`, `dimension` long: 70 % of the step by default.
         func side(_ centre: Double, _ dimension: ChartMarkDimension, step: Double?) -> (Double, Double) {
             let length = max(0, dimension.length(of: step ?? Self.rectangleSide, automatic: step.map { $0 * 0.7 } ?? Self.rectangleSide))
@@ -346,17 +351,27 @@ final class ChartElement: LayoutElement {
         switch (point.x, point.xStart) {
         case let (x?, start?): across = (g.x(.number(start)), g.x(x))
         case (.category(let name)?, nil): across = side(g.x(.category(name)), mark.width, step: g.band)
-        case let (x?, nil): across = side(g.x(x), mark.width, step: step(mark.points.compactMap { $0.x.map(g.x) }))
+        case let (x?, nil): across = side(g.x(x), mark.width, step: steps.x)
         case (nil, _): across = g.fixedAlongX(point)
         }
         let along: (Double, Double)?
         switch (point.y, point.yStart) {
         case let (y?, start?): along = (g.y(start), g.y(y))
-        case let (y?, nil): along = side(g.y(y), mark.height, step: step(mark.points.compactMap { $0.y.map(g.y) }))
+        case let (y?, nil): along = side(g.y(y), mark.height, step: steps.y)
         case (nil, _): along = g.fixedAlongY(point)
         }
         guard let across, let along else { return nil }
         return Rect(x: min(across.0, across.1), y: min(along.0, along.1), width: abs(across.1 - across.0), height: abs(along.1 - along.0))
+    }
+
+    /// The smallest gaps between a rectangle mark's distinct positions across and along the plot
+    /// (nil where it has one position or none), measured once for all its rectangles.
+    private func rectangleSteps(_ mark: ChartMark, geometry g: ChartGeometry) -> (x: Double?, y: Double?) {
+        func step(_ positions: [Double]) -> Double? {
+            let sorted = Set(positions.map { ($0 * 1e6).rounded() / 1e6 }).sorted()
+            return zip(sorted, sorted.dropFirst()).map { $1 - $0 }.min()
+        }
+        return (step(mark.points.compactMap { $0.x.map(g.x) }), step(mark.points.compactMap { $0.y.map(g.y) }))
     }
 
     /// A bar's or a rectangle's shape: rounded where the mark says (`cornerRadius(_:style:)`).
@@ -387,7 +402,7 @@ final class ChartElement: LayoutElement {
     /// A point symbol's diameter: Swift Charts sizes a symbol by its area in square points, its
     /// own or its `symbolSize(by:)` value's on the chart's size scale.
     private func symbolDiameter(_ mark: ChartMark) -> Double {
-        let area = mark.symbolSize ?? mark.symbolSizeBy.map { chart.encodings.area(of: $0, among: chart.marks.compactMap(\.symbolSizeBy)) }
+        let area = mark.symbolSize ?? mark.symbolSizeBy.map { chart.encodings.area(of: $0, among: sizeValues) }
         return area.map { 2 * ($0 / Double.pi).squareRoot() } ?? Self.pointDiameter
     }
 
@@ -395,15 +410,13 @@ final class ChartElement: LayoutElement {
     private func symbol(_ mark: ChartMark) -> ShapeKind {
         if let own = mark.symbol { return own }
         guard let value = mark.symbolBy else { return .circle }
-        let values = chart.marks.compactMap(\.symbolBy).firstAppearances
-        return chart.encodings.symbol(of: value, index: values.firstIndex(of: value) ?? 0, defaults: ChartSymbol.allCases.map(\.shape)) ?? .circle
+        return chart.encodings.symbol(of: value, index: symbolValues.firstIndex(of: value) ?? 0, defaults: Self.basicSymbols) ?? .circle
     }
 
     /// A line's stroke: its own width and dash, else its `lineStyle(by:)` value's on the chart's line-style scale.
     private func lineStroke(_ mark: ChartMark) -> (width: Double, dash: [Double]) {
         guard let value = mark.lineStyleBy else { return (mark.lineWidth ?? 2, mark.dash) }
-        let values = chart.marks.compactMap(\.lineStyleBy).firstAppearances
-        let style = chart.encodings.lineStyle(of: value, index: values.firstIndex(of: value) ?? 0)
+        let style = chart.encodings.lineStyle(of: value, index: lineStyleValues.firstIndex(of: value) ?? 0)
         return (mark.lineWidth ?? style.lineWidth ?? 2, mark.dash.isEmpty ? style.dash : mark.dash)
     }
 
@@ -460,8 +473,9 @@ final class ChartElement: LayoutElement {
             }
         case .rectangle:
             let kind = cornered(mark)
+            let steps = rectangleSteps(mark, geometry: g)
             return mark.points.compactMap { point in
-                rectangle(mark, point, geometry: g).map { LayoutNode(frame: $0, kind: .shape(kind, fill: paint, stroke: nil), path: path) }
+                rectangle(mark, point, steps: steps, geometry: g).map { LayoutNode(frame: $0, kind: .shape(kind, fill: paint, stroke: nil), path: path) }
             }
         case .point:
             let d = symbolDiameter(mark)
@@ -534,6 +548,8 @@ package struct ChartScale {
     var hasBars: Bool
     /// Each bar's stacked extent, per mark and point.
     var barExtents: [[ClosedRange<Double>?]]
+    /// The domains and ticks the scale was made from (an automatic x axis's values come from them too).
+    let ticks: ChartTicks
 
     /// The axes' padding, direction and category order.
     var xScale: ChartAxisScale
@@ -551,7 +567,7 @@ package struct ChartScale {
         let banded = chart.marks.filter { $0.kind == .bar }.flatMap { $0.points.filter { $0.xStart == nil }.compactMap(\.x) }
         numericBands = max(1, Set(banded).count)
         hasBars = !banded.isEmpty
-        let ticks = ChartTicks(chart)
+        ticks = ChartTicks(chart)
         (yDomain, yStep, yTicks, xDomain, barExtents) = (ticks.yDomain, ticks.yStep, ticks.yTicks, ticks.xDomain, ticks.barExtents)
     }
 

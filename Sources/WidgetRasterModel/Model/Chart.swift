@@ -26,11 +26,11 @@ public struct ChartContent: Hashable, Sendable {
     public var yTitle: ChartAxisTitle?
     /// The plot area as the app styles it (`chartPlotStyle`): a view laid out in the plot's frame,
     /// under the gridlines and marks (a tint behind the plot, a border around it).
-    public var plotArea: ViewNode?
+    package var plotArea: ViewNode?
     /// The looks of marks' `symbol(by:)`, `symbolSize(by:)` and `lineStyle(by:)` values.
     package var encodings: ChartEncodingScales
 
-    public init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
+    package init(marks: [ChartMark], xAxis: AxisVisibility = .automatic, yAxis: AxisVisibility = .automatic,
                 xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
                 xMarks: [ChartAxisMark]? = nil, yMarks: [ChartAxisMark]? = nil, seriesStyles: [String: ShapeStyle] = [:],
                 legend: ChartLegend = ChartLegend(), xScale: ChartAxisScale = ChartAxisScale(), yScale: ChartAxisScale = ChartAxisScale(),
@@ -206,7 +206,7 @@ public struct ChartMark: Hashable, Sendable {
     /// extent across its x value, held along the model's x as a horizontal chart's bars are.
     public var width: ChartMarkDimension
     /// A rectangle's extent across its y value (`RectangleMark(…, height:)`).
-    public var height: ChartMarkDimension
+    package var height: ChartMarkDimension
     /// How bars that share an x value are stacked (`stacking:`): one on another unless `unstacked`.
     public var stacking: Stacking
     /// `position(by:)`: bars of different positions at one x stand side by side across its band, in
@@ -215,13 +215,13 @@ public struct ChartMark: Hashable, Sendable {
     /// `position(by:span:)`: how much of the band the side-by-side bars share; automatic is a lone bar's width.
     public var positionSpan: ChartMarkDimension
     /// `symbol(by:)`: points of one value share a symbol from the chart's symbol scale.
-    public var symbolBy: String?
+    package var symbolBy: String?
     /// `symbolSize(by:)`: a point's size from its value on the chart's size scale.
-    public var symbolSizeBy: ChartValue?
+    package var symbolSizeBy: ChartValue?
     /// `lineStyle(by:)`: lines of one value share a stroke from the chart's line-style scale.
-    public var lineStyleBy: String?
+    package var lineStyleBy: String?
     /// `offset(…)`: the mark moved by points as shown, or its interval's ends moved each on its own.
-    public var offset: ChartMarkOffset = ChartMarkOffset()
+    package var offset: ChartMarkOffset = ChartMarkOffset()
 
     /// Swift Charts' `MarkStackingMethod`.
     public enum Stacking: String, CaseIterable, Hashable, Sendable, Codable {
@@ -276,17 +276,17 @@ public struct ChartPoint: Hashable, Sendable {
     public var x: ChartValue?
     public var y: Double?
     public var yStart: Double?
-    public var xStart: Double?
+    package var xStart: Double?
     public var horizontal: Bool
     /// A view drawn at this point's mark.
     public var annotation: ChartAnnotation?
     /// Where the mark lies across the plot in points, whatever the data, where it plots no x value
     /// (`RuleMark(xStart: 10, xEnd: 60, y: …)`, `PointMark(x: 20, y: …)`), as the chart shows it.
-    public var fixedX: ChartFixedSpan?
+    package var fixedX: ChartFixedSpan?
     /// Where the mark lies down the plot in points, where it plots no y value (`BarMark(x: …, yStart: nil, yEnd: 40)`).
-    public var fixedY: ChartFixedSpan?
+    package var fixedY: ChartFixedSpan?
 
-    public init(x: ChartValue?, y: Double?, yStart: Double? = nil, xStart: Double? = nil, horizontal: Bool = false,
+    package init(x: ChartValue?, y: Double?, yStart: Double? = nil, xStart: Double? = nil, horizontal: Bool = false,
                 annotation: ChartAnnotation? = nil, fixedX: ChartFixedSpan? = nil, fixedY: ChartFixedSpan? = nil) {
         self.fixedX = fixedX
         self.fixedY = fixedY
@@ -302,10 +302,10 @@ public struct ChartPoint: Hashable, Sendable {
 /// How far a mark is moved, in points as the chart shows it (down is positive): a bar's or a
 /// rectangle's leading and trailing edges by `xStart` and `xEnd`, its bottom (its interval's start)
 /// by `yStart` and its top by `yEnd`; any other mark by the middle of each pair.
-public struct ChartMarkOffset: Hashable, Sendable {
-    public var xStart = 0.0, xEnd = 0.0, yStart = 0.0, yEnd = 0.0
+package struct ChartMarkOffset: Hashable, Sendable {
+    package var xStart = 0.0, xEnd = 0.0, yStart = 0.0, yEnd = 0.0
 
-    public init(xStart: Double = 0, xEnd: Double = 0, yStart: Double = 0, yEnd: Double = 0) {
+    package init(xStart: Double = 0, xEnd: Double = 0, yStart: Double = 0, yEnd: Double = 0) {
         (self.xStart, self.xEnd, self.yStart, self.yEnd) = (xStart, xEnd, yStart, yEnd)
     }
 
@@ -315,11 +315,11 @@ public struct ChartMarkOffset: Hashable, Sendable {
 /// A stretch of a plot in points from its leading (or top) edge: an end left nil is the plot's
 /// edge; a mark at one place (a point, a rule across) sits at the stretch's middle, so a span with
 /// both ends nil centres it.
-public struct ChartFixedSpan: Hashable, Sendable {
-    public var start: Double?
-    public var end: Double?
+package struct ChartFixedSpan: Hashable, Sendable {
+    package var start: Double?
+    package var end: Double?
 
-    public init(start: Double?, end: Double?) {
+    package init(start: Double?, end: Double?) {
         self.start = start
         self.end = end
     }

@@ -4,7 +4,7 @@ import Foundation
 /// The chart's scales (`chartSymbolScale`, `chartSymbolSizeScale`, `chartLineStyleScale`) name
 /// looks for values; values they do not name take the range's, else Swift Charts' defaults, in
 /// order of first appearance. Apple publishes neither default sequence: ours are estimates.
-public struct ChartEncodingScales: Hashable, Sendable {
+package struct ChartEncodingScales: Hashable, Sendable {
     /// Each `symbol(by:)` value's symbol.
     package var symbols: [String: ShapeKind] = [:]
     /// The symbols values take in order of first appearance (`chartSymbolScale(range:)`).
@@ -21,7 +21,7 @@ public struct ChartEncodingScales: Hashable, Sendable {
     package var lineStyleRange: [ChartLineStyle]? = nil
 
     /// No scales: every value takes the defaults.
-    public init() {}
+    package init() {}
 
     /// Symbol areas from 16 to 256 square points (sides of 4 to 16 points).
     package static let defaultSizeRange = 16.0...256.0
