@@ -20,3 +20,14 @@ extension EnvironmentValues {
         set { self[PseudolanguageKey.self] = newValue }
     }
 }
+
+struct AssetCatalogKey: EnvironmentKey { static let defaultValue: AssetCatalog? = nil }
+
+extension EnvironmentValues {
+    /// The app's asset catalogues, where `UIImage(named:)` finds an image's pixels as iOS does
+    /// (nil outside a rendering, or for an app without catalogues).
+    package var assetCatalog: AssetCatalog? {
+        get { self[AssetCatalogKey.self] }
+        set { self[AssetCatalogKey.self] = newValue }
+    }
+}

@@ -25,3 +25,8 @@ extension UserDefaults {
     /// key-value coding).
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
+
+/// `ProcessInfo()`, which Apple's Foundation inherits from `NSObject` and swift-corelibs-foundation
+/// keeps internal: the process's one `ProcessInfo.processInfo`, as every instance reads the same.
+@_disfavoredOverload
+public func ProcessInfo() -> Foundation.ProcessInfo { Foundation.ProcessInfo.processInfo }

@@ -1,9 +1,10 @@
 import Foundation
+import WidgetRaster
 
-/// Views grouped on a rounded panel (`GroupBox`), as iOS draws the default style: the label in
-/// the headline font above the content, 16 points in from the edges of a secondary-background
-/// panel with 8-point continuous corners.
-public struct GroupBox<Label: View, Content: View>: View {
+/// Views grouped on a rounded panel (`GroupBox`), drawn in the group box style the environment
+/// names: the app's own `GroupBoxStyle`, or iOS's default panel.
+public struct GroupBox<Label: View, Content: View>: View, _PrimitiveView {
+    public typealias Body = Never
     let label: Label
     let content: Content
 
@@ -17,14 +18,11 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+    public func _nodes(in context: _ResolveContext) -> [ViewNode] {
+        let configuration = GroupBoxStyleConfiguration(label: .init(nodes: context.nodes(label)),
+                                                       content: .init(nodes: context.nodes(content)))
+        if let drawn = context.customControlStyle(CustomGroupBoxStyleKey.self, configuration) { return drawn }
+        return context.nodes(DefaultGroupBoxStyle().makeBody(configuration: configuration))
     }
 }
 
@@ -38,5 +36,12 @@ extension GroupBox where Label == Text {
     @_disfavoredOverload
     public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleResource) }
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// The group box a style's `makeBody` is given, drawn in the style around that one.
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
     }
 }

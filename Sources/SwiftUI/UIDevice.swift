@@ -5,6 +5,8 @@ import Foundation
 open class UIDevice: @unchecked Sendable {
     public static var current: UIDevice { UIDevice() }
 
+    public init() {}
+
     public var name: String { "iPhone" }
     public var model: String { "iPhone" }
     public var localizedModel: String { "iPhone" }

@@ -17,8 +17,22 @@ open class UIImage: @unchecked Sendable, Hashable {
     /// An empty image (what `?? UIImage()` falls back to): it draws nothing.
     public init() { source = .empty }
 
+    /// An image of the app's asset catalogues: its PNG's pixels and scale for the image's display
+    /// scale, as iOS loads them (so `size` is known and it can be drawn into a context), when the
+    /// body being drawn has the catalogues; else the name, drawn when a widget shows it.
     public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
-        source = .named(name)
+        let environment = EnvironmentValues.current
+        if let file = environment.assetCatalog?.image(named: name, scale: Double(environment.displayScale)),
+           file.url.pathExtension.lowercased() == "png", let data = try? Data(contentsOf: file.url) {
+            source = .data(data)
+            scale = CGFloat(file.scale)
+        } else {
+            source = .named(name)
+        }
+    }
+    /// An image of the asset catalogue, as Xcode generates them (`UIImage(resource: .logo)`, iOS 17).
+    public convenience init(resource: ImageResource) {
+        self.init(named: resource.name)!
     }
     public init?(data: Data) {
         guard !data.isEmpty else { return nil }

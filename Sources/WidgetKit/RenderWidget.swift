@@ -188,6 +188,8 @@ public struct WidgetRenderOptions: Sendable {
         environment.layoutDirection = resolvedLayoutDirection
         environment.dynamicTypeSize = dynamicTypeSize
         environment.now = now ?? Date()
+        // A catalogue that cannot be read fails the render where the theme reads it.
+        environment.assetCatalog = try? assetCatalog(WidgetRenderer.forCurrentThread())
     }
 }
 
@@ -243,10 +245,15 @@ extension WidgetRenderOptions {
     /// The theme with the asset catalogue's colour sets (and AccentColor) added; the catalogue is
     /// read through `renderer`'s cache when one is given.
     func themeWithAssets(_ renderer: WidgetRenderer? = nil) throws -> Theme {
-        guard let assets else { return theme }
-        let url = resources.appendingPathComponent(assets)
-        let catalog = try renderer.map { try $0.resolver.catalog(at: url) } ?? AssetCatalog.load(url)
+        guard let catalog = try assetCatalog(renderer) else { return theme }
         for problem in catalog.problems { OnceWarnings.shared.warn("\(problem); left out, as iOS leaves out an asset it cannot read") }
         return catalog.adding(to: theme)
+    }
+
+    /// The app's asset catalogue, read through `renderer`'s cache when one is given.
+    func assetCatalog(_ renderer: WidgetRenderer? = nil) throws -> AssetCatalog? {
+        guard let assets else { return nil }
+        let url = resources.appendingPathComponent(assets)
+        return try renderer.map { try $0.resolver.catalog(at: url) } ?? AssetCatalog.load(url)
     }
 }

@@ -92,13 +92,24 @@ extension WidgetRenderOptions {
         forExecutable(at: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
     }
 
-    /// What the executable at `executable` finds of its app.
+    /// What the executable at `executable` finds of its app: its fonts too, the folder of its
+    /// bundle that holds .ttf or .otf files (as iOS registers the fonts an extension's `UIAppFonts` lists).
     package static func forExecutable(at executable: URL) -> WidgetRenderOptions {
         let folder = executable.deletingLastPathComponent()
         let bundleName = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
             .first { $0.hasSuffix("_\(executable.lastPathComponent).resources") }
         return WidgetRenderOptions(resources: folder, localization: bundleName.flatMap { translations(in: folder.appendingPathComponent($0)) },
-                                   assets: bundleName)
+                                   assets: bundleName, fonts: bundleName.flatMap { fontFolder(in: folder, bundle: $0) })
+    }
+
+    /// The first folder of a resource bundle (in path order) that holds font files, relative to `folder`.
+    private static func fontFolder(in folder: URL, bundle: String) -> String? {
+        let root = folder.appendingPathComponent(bundle)
+        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let fonts = files.filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }.map(\.path).sorted()
+        guard let first = fonts.first else { return nil }
+        let inside = URL(fileURLWithPath: first).deletingLastPathComponent().path.dropFirst(root.path.count)
+        return bundle + inside
     }
 
     /// A resource bundle's translations: its string catalogue, else its `.strings` files.

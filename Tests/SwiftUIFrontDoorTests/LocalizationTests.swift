@@ -83,6 +83,13 @@ import enum WidgetRaster.Pseudolanguage
         #expect(options.localization?.translations["cs"]?["hello"] == "Ahoj")
     }
 
+    /// St Jude's pixel font: the bundle's folder of fonts is the executable's fonts folder.
+    @Test func fontsInTheResourceBundleAreTheAppsFonts() throws {
+        let options = WidgetRenderOptions.forExecutable(at: try executable(with: ["Fonts/Chicago.ttf": "", "Assets.xcassets/Contents.json": "{}"]))
+        #expect(options.fonts == "App_Widgets.resources/Resources/Fonts")
+        #expect(WidgetRenderOptions.forExecutable(at: try executable(with: ["Assets.xcassets/Contents.json": "{}"])).fonts == nil)
+    }
+
     @Test func anExecutableWithoutTranslationsHasNone() throws {
         #expect(WidgetRenderOptions.forExecutable(at: try executable(with: ["Assets.xcassets/Contents.json": "{}"])).localization == nil)
     }

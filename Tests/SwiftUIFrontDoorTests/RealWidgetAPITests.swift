@@ -883,3 +883,57 @@ private struct TopRounded: Shape {
         #expect(isRed(157, 60) && isRed(60, 157), "the edges between are filled")
     }
 }
+
+extension RealWidgetAPITests {
+    /// St Jude's sprites: `UIImage(resource:)` of the app's catalogue has its pixels and size while
+    /// the body is drawn, so a frame sized from `image.size` shows the image three times as large.
+    @Test func aCatalogueImageHasItsSizeWhileTheBodyIsDrawn() throws {
+        struct Sprite: View {
+            var body: some View {
+                let image = UIImage(resource: ImageResource(name: "photo", bundle: .main))
+                Image(uiImage: image).resizable().frame(width: image.size.width * 3, height: image.size.height * 3)
+            }
+        }
+        let options = WidgetRenderOptions(resources: try TemplateImageTests.catalogue(), assets: "Assets.xcassets")
+        let b = try renderWidgetBitmap(Sprite().containerBackground(.white, for: .widget), family: .systemSmall, device: "iphone-393x852",
+                                       scale: 1, variant: .light, options: options)
+        let black = (0..<b.height).reduce(0) { sum, y in sum + (0..<b.width).filter { b[$0, y].r < 40 && b[$0, y].a > 200 }.count }
+        #expect(black == 24 * 24)
+        // Outside a rendering the name is kept, drawn when a widget shows it.
+        #expect(UIImage(named: "photo")?.source == .named("photo"))
+    }
+
+    /// St Jude's `BlockGroupBoxStyle`: an app's group box style draws every group box inside, and
+    /// `GroupBox(configuration)` in a style's body draws iOS's own panel.
+    @Test func groupBoxStylesDrawTheBoxes() throws {
+        struct Bare: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.content.padding(4) }
+        }
+        struct Tinted: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).foregroundStyle(.red) }
+        }
+        #expect(try SwiftUIFrontDoorTests.node(GroupBox { Text("Raised") }.groupBoxStyle(Bare()))
+                == SwiftUIFrontDoorTests.node(Text("Raised").padding(4)))
+        #expect(try SwiftUIFrontDoorTests.node(GroupBox("Goal") { Text("Raised") }.groupBoxStyle(Tinted()))
+                == SwiftUIFrontDoorTests.node(GroupBox("Goal") { Text("Raised") }.foregroundStyle(.red)))
+        #expect(try SwiftUIFrontDoorTests.node(GroupBox { Text("Raised") }.groupBoxStyle(.automatic))
+                == SwiftUIFrontDoorTests.node(GroupBox { Text("Raised") }))
+    }
+
+    /// A settings row's colour picker shows its label and a well of the chosen colour.
+    @Test func aColorPickerShowsTheChosenColour() throws {
+        let b = try renderWidgetBitmap(ColorPicker("Tint", selection: .constant(Color(red: 0, green: 0, blue: 1))).padding()
+                                        .containerBackground(.white, for: .widget),
+                                       family: .systemSmall, device: "iphone-393x852", scale: 1, variant: .light)
+        let blue = (0..<b.height).reduce(0) { sum, y in sum + (0..<b.width).filter { b[$0, y].b > 200 && b[$0, y].r < 40 }.count }
+        #expect(blue > 100)
+    }
+
+    /// Foundation and UIKit that St Jude's device checks call: `ProcessInfo()` (corelibs keeps its
+    /// initialiser internal), `UIDevice()`, and the screen's bounds in points.
+    @Test func processInfoDeviceAndScreen() {
+        #expect(ProcessInfo().processIdentifier == Foundation.ProcessInfo.processInfo.processIdentifier)
+        #expect(UIDevice().userInterfaceIdiom == .phone)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    }
+}
