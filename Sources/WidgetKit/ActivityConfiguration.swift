@@ -52,7 +52,7 @@ struct ActivityStateEntry<Attributes: ActivityAttributes>: TimelineEntry {
     let context: ActivityViewContext<Attributes>
 }
 
-/// The presentation the image is of (`\.widgetFamily`), built from the activity's views as
+/// The presentation the image is of (`renderFamily`), built from the activity's views as
 /// `LiveActivity.body(for:)` puts them: the Lock Screen view, or the island's views around the sensor housing.
 struct ActivityPresentationView: View, _PrimitiveView {
     typealias Body = Never
@@ -63,7 +63,7 @@ struct ActivityPresentationView: View, _PrimitiveView {
     func _nodes(in context: _ResolveContext) -> [ViewNode] {
         var context = context
         context.environment.supportedActivityFamilies = supplementalFamilies.union([.medium])
-        let family = context.environment.widgetFamily
+        let family = context.environment.renderFamily
         var activity = LiveActivity(keylineTint: island.keylineTint?._style)
         for margin in island.margins { activity.setMargins(margin.edges, margin.length, for: margin.mode) }
         switch family {
@@ -208,7 +208,7 @@ public enum ActivityPreviewViewKind: Sendable {
     }
 
     /// The family the presentation renders as.
-    var family: WidgetFamily {
+    var family: RenderFamily {
         switch self {
         case .content: return .liveActivity
         case .dynamicIsland(.compact): return .dynamicIslandCompact

@@ -353,7 +353,7 @@ struct ControlStateEntry: TimelineEntry, _NamedEntry {
     init(isOn: Bool) { self.isOn = isOn }
 }
 
-/// The presentation the image is of (`\.widgetFamily`), built as `Control.body(for:isOn:)` lays it
+/// The presentation the image is of (`renderFamily`), built as `Control.body(for:isOn:)` lays it
 /// out from the template's label and value label.
 struct ControlPresentationView: View, _PrimitiveView {
     typealias Body = Never
@@ -366,7 +366,7 @@ struct ControlPresentationView: View, _PrimitiveView {
         let state = Control.State(value: value.text, symbol: value.symbol)
         let control = Control(template: template.kind, title: label.text, symbol: label.symbol, off: state, on: state,
                               tint: template.tint?._style, privacySensitive: template.privacySensitive)
-        return control.body(for: context.environment.widgetFamily, isOn: isOn).map { [$0] } ?? []
+        return control.body(for: context.environment.renderFamily, isOn: isOn).map { [$0] } ?? []
     }
 }
 

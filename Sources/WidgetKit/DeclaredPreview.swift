@@ -13,7 +13,7 @@ public struct DeclaredPreview {
     public let module: String
     /// The output folder and golden name: `name` made safe for file names, unique among the previews.
     public var kind: String { description.kind }
-    public var families: [WidgetFamily] { description.families }
+    public var families: [RenderFamily] { description.families }
     /// Drawn in this colour scheme only (`preferredColorScheme`, `environment(\.colorScheme, …)`).
     public let colorScheme: ColorScheme?
     /// A widget preview's timeline: every entry is drawn, in order.
@@ -71,8 +71,8 @@ public struct DeclaredPreview {
     }
 
     /// The number of entries drawn: a timeline preview's entries, or one.
-    public func entryCount(for family: WidgetFamily) -> Int {
-        isTimeline ? max(1, description.timeline(TimelineProviderContext(family: family, displaySize: .zero, isPreview: true)).count) : 1
+    public func entryCount(for family: RenderFamily) -> Int {
+        isTimeline ? max(1, description.timeline(TimelineProviderContext(family: WidgetFamily(family) ?? .systemSmall, displaySize: .zero, isPreview: true)).count) : 1
     }
 
     /// A preview named `name`, declared at `location`, drawn as `description` shows it.
@@ -143,7 +143,7 @@ public struct DeclaredPreview {
     }
 
     /// A view preview that names no widget family is drawn in the Home Screen families.
-    static let viewFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    static let viewFamilies: [RenderFamily] = [.systemSmall, .systemMedium, .systemLarge]
 
     static func slug(_ name: String) -> String {
         var slug = ""
@@ -176,7 +176,7 @@ private struct PreviewMoment: TimelineEntry {
 
 extension WidgetDescription {
     /// A view preview as a widget: one entry, the view itself (redacted for the placeholder variants).
-    static func preview(families: [WidgetFamily], _ make: @escaping () -> any View) -> WidgetDescription {
+    static func preview(families: [RenderFamily], _ make: @escaping () -> any View) -> WidgetDescription {
         var description = WidgetDescription(kind: "Preview", entries: { _ in [PreviewMoment()] }, placeholder: { _ in PreviewMoment() },
                                             content: { _ in AnyView(erasing: make()) })
         description.families = families

@@ -12,13 +12,13 @@ public typealias SystemLook = Themes.SystemLook
 /// a scale and in a variant, and returns the PNG bytes. The body is evaluated for this image:
 /// `@Environment(\.widgetFamily)`, `\.colorScheme`, `\.redactionReasons`, `\.widgetRenderingMode`
 /// and the rest hold what this image is. Image files resolve against `resources`.
-public func renderWidget<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+public func renderWidget<V: View>(_ view: V, family: RenderFamily, device: String, scale: Int, variant: Variant,
                                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
     PNGEncoder().encode(try renderWidgetBitmap(view, family: family, device: device, scale: scale, variant: variant, options: options))
 }
 
 /// `renderWidget` without the PNG encoding: the pixels, for comparisons.
-public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+public func renderWidgetBitmap<V: View>(_ view: V, family: RenderFamily, device: String, scale: Int, variant: Variant,
                                         options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     try WidgetRenderOptions.checkNowVariable()
     let job = try WidgetImageJob(family: family, device: device, scale: scale, variant: variant)
@@ -32,14 +32,14 @@ public func renderWidgetBitmap<V: View>(_ view: V, family: WidgetFamily, device:
 
 /// Renders a widget as WidgetKit shows it: the provider's timeline entry `entry` (its first by
 /// default) through the widget's view, or its placeholder entry for the placeholder variants.
-public func renderWidget<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+public func renderWidget<W: Widget>(_ widget: W, family: RenderFamily, device: String, scale: Int, variant: Variant,
                                     entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
     PNGEncoder().encode(try renderWidgetBitmap(widget, family: family, device: device, scale: scale, variant: variant, entry: entry,
                                                options: options))
 }
 
 /// `renderWidget` for a widget without the PNG encoding: the pixels, for comparisons.
-public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+public func renderWidgetBitmap<W: Widget>(_ widget: W, family: RenderFamily, device: String, scale: Int, variant: Variant,
                                           entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     try FixedClock.during(options.now) {
         try renderBitmap(widget.body._description.drawingActivityFromPreviews, family: family, device: device, scale: scale, variant: variant, entry: entry,
@@ -49,14 +49,14 @@ public func renderWidgetBitmap<W: Widget>(_ widget: W, family: WidgetFamily, dev
 
 /// Renders one preview (a `#Preview` or one view of a `PreviewProvider`) as `render-previews`
 /// draws it: in one of its families, its timeline's `entry` for widget previews.
-public func renderPreview(_ preview: DeclaredPreview, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+public func renderPreview(_ preview: DeclaredPreview, family: RenderFamily, device: String, scale: Int, variant: Variant,
                           entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
     PNGEncoder().encode(try renderPreviewBitmap(preview, family: family, device: device, scale: scale, variant: variant,
                                                 entry: entry, options: options))
 }
 
 /// `renderPreview` without the PNG encoding: the pixels, for comparisons.
-public func renderPreviewBitmap(_ preview: DeclaredPreview, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+public func renderPreviewBitmap(_ preview: DeclaredPreview, family: RenderFamily, device: String, scale: Int, variant: Variant,
                                 entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     try FixedClock.during(options.now) {
         try renderBitmap(preview.description, family: family, device: device, scale: scale, variant: variant, entry: entry, options: options)
@@ -66,14 +66,14 @@ public func renderPreviewBitmap(_ preview: DeclaredPreview, family: WidgetFamily
 /// Renders a control (iOS 18) as Control Center (`controlSmall`, `controlMedium`, `controlLarge`)
 /// or a Lock Screen slot (`controlLockScreen`) shows it, with its provider's preview value: a
 /// toggle off, or on when `isOn`. Control Center is dark in both schemes, so `.dark` is the variant.
-public func renderControl<C: ControlWidget>(_ control: C, family: WidgetFamily, device: String, scale: Int, variant: Variant = .dark,
+public func renderControl<C: ControlWidget>(_ control: C, family: RenderFamily, device: String, scale: Int, variant: Variant = .dark,
                                             isOn: Bool = false, options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Data {
     PNGEncoder().encode(try renderControlBitmap(control, family: family, device: device, scale: scale, variant: variant, isOn: isOn,
                                                 options: options))
 }
 
 /// `renderControl` without the PNG encoding: the pixels, for comparisons.
-public func renderControlBitmap<C: ControlWidget>(_ control: C, family: WidgetFamily, device: String, scale: Int,
+public func renderControlBitmap<C: ControlWidget>(_ control: C, family: RenderFamily, device: String, scale: Int,
                                                   variant: Variant = .dark, isOn: Bool = false,
                                                   options: WidgetRenderOptions = WidgetRenderOptions()) throws -> Bitmap {
     let (description, template) = FixedClock.during(options.now) { () -> (_ControlDescription, _ControlTemplate) in
@@ -86,7 +86,7 @@ public func renderControlBitmap<C: ControlWidget>(_ control: C, family: WidgetFa
 }
 
 /// One image of a widget (or a preview drawn as one): the entry's view, evaluated for this image, through the one render path.
-private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily, device: String, scale: Int, variant: Variant,
+private func renderBitmap(_ description: WidgetDescription, family: RenderFamily, device: String, scale: Int, variant: Variant,
                           entry: Int, options: WidgetRenderOptions) throws -> Bitmap {
     guard description.families.contains(family.widgetKitFamily) else {
         throw WidgetRenderError(message: "\(description.kind) does not support \(family.rawValue); it supports "
@@ -104,10 +104,11 @@ private func renderBitmap(_ description: WidgetDescription, family: WidgetFamily
 
 extension EnvironmentValues {
     /// What a widget's body sees when it is drawn as one image of the matrix.
-    static func forImage(family: WidgetFamily, variant: Variant, scale: Int, margin: Double = 16) -> EnvironmentValues {
+    static func forImage(family: RenderFamily, variant: Variant, scale: Int, margin: Double = 16) -> EnvironmentValues {
         var env = EnvironmentValues()
         // In StandBy the code sees its small family, drawn without its background.
-        env.widgetFamily = family.widgetKitFamily
+        env.widgetFamily = WidgetFamily(family) ?? .systemSmall
+        env.renderFamily = family
         env.colorScheme = variant.colorScheme
         env.isLuminanceReduced = variant.luminanceReduced
         env.widgetRenderingMode = WidgetRenderingMode(variant.renderingMode)
@@ -201,12 +202,12 @@ public struct WidgetRenderError: Error, CustomStringConvertible {
 
 /// One image: where, how big, in which variant, and the environment its body sees.
 struct WidgetImageJob {
-    let family: WidgetFamily
+    let family: RenderFamily
     let target: RenderTarget
     let scale: Int
     let variant: Variant
 
-    init(family: WidgetFamily, device id: String, scale: Int, variant: Variant) throws {
+    init(family: RenderFamily, device id: String, scale: Int, variant: Variant) throws {
         let table = SizeTable.current
         guard let device = table.device(id: id) else {
             throw WidgetRenderError(message: "unknown device '\(id)'" + NameSuggestions.didYouMean(id, among: table.devices.map(\.id))

@@ -6,7 +6,7 @@ import WidgetRaster
 /// sizes) show that timeline and however many workers draw them at once.
 final class TimelineCache: @unchecked Sendable {
     struct Key: Hashable {
-        var family: WidgetFamily
+        var family: RenderFamily
         var width: Double
         var height: Double
         var scale: Int

@@ -22,12 +22,12 @@ public struct WidgetDescription {
     public var kind: String
     public var displayName = ""
     public var description = ""
-    public var families: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
+    public var families: [RenderFamily] = [.systemSmall, .systemMedium, .systemLarge]
     public var contentMargins = true
     /// Every entry is drawn, not only the first: a control's states.
     public var drawsEveryEntry = false
     /// Families the widget would rather not be offered in, by location (`disfavoredLocations(_:for:)`).
-    public var disfavoredLocations: [WidgetLocation: [WidgetFamily]] = [:]
+    public var disfavoredLocations: [WidgetLocation: [RenderFamily]] = [:]
     /// Whether the system may remove the container background (`containerBackgroundRemovable(_:)`).
     public var backgroundRemovable = true
     /// The Live Activity this configuration is: drawn with the samples its previews declare.
@@ -127,7 +127,7 @@ extension WidgetConfiguration {
     public func description(_ resource: LocalizedStringResource) -> some WidgetConfiguration {
         description(SwiftUI.Text(resource))
     }
-    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families } }
+    public func supportedFamilies(_ families: [WidgetFamily]) -> some WidgetConfiguration { changed { $0.families = families.map(RenderFamily.init) } }
     public func contentMarginsDisabled() -> some WidgetConfiguration { changed { $0.contentMargins = false } }
     /// The places besides iPhone's a Live Activity has a view for (iOS 18): `.small` draws its small
     /// presentation (Apple Watch, CarPlay) from its Lock Screen view in the `.small` activity family.
@@ -156,7 +156,7 @@ extension WidgetConfiguration {
     public func supportedMountingStyles(_ styles: [WidgetMountingStyle]) -> some WidgetConfiguration { self }
     /// Locations the widget would rather not be offered in, for these families (kept in its description).
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> some WidgetConfiguration {
-        changed { description in for location in locations { description.disfavoredLocations[location, default: []] += families } }
+        changed { description in for location in locations { description.disfavoredLocations[location, default: []] += families.map(RenderFamily.init) } }
     }
 }
 

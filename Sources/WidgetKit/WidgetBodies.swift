@@ -14,7 +14,7 @@ final class WidgetBodies: @unchecked Sendable {
     }
 
     /// The provider's timeline for a family at a display size and scale, asked for once for each moment.
-    func timeline(family: WidgetFamily, size: Size, scale: Int, now: Date?) -> [TimelineItem] {
+    func timeline(family: RenderFamily, size: Size, scale: Int, now: Date?) -> [TimelineItem] {
         let key = TimelineCache.Key(family: family, width: size.width, height: size.height, scale: scale, now: now)
         return timelines.items(for: key) {
             FixedClock.during(now) { description.timeline(Self.providerContext(family, size, scale)) }
@@ -24,8 +24,8 @@ final class WidgetBodies: @unchecked Sendable {
     /// The moment an image shows: the run's (`--now`), else the options'.
     private func now(for context: ImageContext) -> Date? { context.now.map(\.date) ?? options.now }
 
-    private static func providerContext(_ family: WidgetFamily, _ size: Size, _ scale: Int) -> TimelineProviderContext {
-        TimelineProviderContext(family: family.widgetKitFamily, displaySize: CGSize(width: size.width, height: size.height),
+    private static func providerContext(_ family: RenderFamily, _ size: Size, _ scale: Int) -> TimelineProviderContext {
+        TimelineProviderContext(family: WidgetFamily(family) ?? .systemSmall, displaySize: CGSize(width: size.width, height: size.height),
                                 displayScale: CGFloat(scale))
     }
 

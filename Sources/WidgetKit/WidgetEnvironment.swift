@@ -1,8 +1,6 @@
 import SwiftUI
 import WidgetRaster
 
-public typealias WidgetFamily = WidgetRaster.WidgetFamily
-
 /// How the system shows a widget: in full colour, accented (the tinted Home Screen) or vibrant
 /// (the Lock Screen, StandBy at night). A structure, as WidgetKit declares it, so a `switch` over
 /// it ends with `default` as it must on iOS.
@@ -17,6 +15,7 @@ public struct WidgetRenderingMode: Hashable, Sendable {
 }
 
 struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+struct RenderFamilyKey: EnvironmentKey { static let defaultValue = RenderFamily.systemSmall }
 struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
 struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 struct ContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(all: 16) }
@@ -28,6 +27,12 @@ extension EnvironmentValues {
     public var widgetFamily: WidgetFamily {
         get { self[WidgetFamilyKey.self] }
         set { self[WidgetFamilyKey.self] = newValue }
+    }
+    /// What the image is of: a family, a Live Activity presentation or a control size (the
+    /// activity's and control's views are chosen by it).
+    package var renderFamily: RenderFamily {
+        get { self[RenderFamilyKey.self] }
+        set { self[RenderFamilyKey.self] = newValue }
     }
     public var widgetRenderingMode: WidgetRenderingMode {
         get { self[WidgetRenderingModeKey.self] }
@@ -52,13 +57,6 @@ extension EnvironmentValues {
         get { self[ShowsWidgetLabelKey.self] }
         set { self[ShowsWidgetLabelKey.self] = newValue }
     }
-}
-
-extension WidgetFamily: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The family's name, as WidgetKit prints it (`systemSmall`).
-    public var description: String { rawValue }
-    /// The family's name, as the debugger shows it.
-    public var debugDescription: String { rawValue }
 }
 
 extension WidgetRenderingMode: CustomStringConvertible {

@@ -58,13 +58,13 @@ public struct PreviewTimelineBuilder {
 public struct WidgetPreviewContext: PreviewContext {
     public var family: WidgetFamily
     public init(family: WidgetFamily) { self.family = family }
-    public var _widgetFamily: WidgetFamily? { family }
+    public var _widgetFamily: RenderFamily? { RenderFamily(family) }
 }
 
 /// What a widget `#Preview` shows: a family, and the widget with the preview's entries in place
 /// of its provider's (made when the preview is drawn).
 struct WidgetPreviewContent {
-    let family: WidgetFamily
+    let family: RenderFamily
     let description: () -> WidgetDescription
 }
 
@@ -72,7 +72,7 @@ extension _PreviewDeclaration {
     public init<W: Widget>(fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily,
                                                  widget: @escaping () -> W,
                                                  @PreviewTimelineBuilder timeline: @escaping () async -> [any TimelineEntry]) {
-        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: RenderFamily(family)) {
             widget().body._description.showing { _ in ProviderExecutor.run(timeline) }
         }))
     }
@@ -85,7 +85,7 @@ extension _PreviewDeclaration {
 
     public init<W: Widget, Provider: TimelineProvider>(fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily,
                                                        widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
-        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: RenderFamily(family)) {
             widget().body._description.showing { context in
                 var entries: [Provider.Entry] = []
                 timelineProvider().getTimeline(in: context) { entries = $0.entries }
@@ -97,7 +97,7 @@ extension _PreviewDeclaration {
     public init<W: Widget, Provider: IntentTimelineProvider>(
         fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
         widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
-        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: RenderFamily(family)) {
             widget().body._description.showing { context in
                 var entries: [Provider.Entry] = []
                 timelineProvider().getTimeline(for: intent, in: context) { entries = $0.entries }
@@ -109,7 +109,7 @@ extension _PreviewDeclaration {
     public init<W: Widget, Provider: AppIntentTimelineProvider>(
         fileID: String, line: Int, _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
         widget: @escaping () -> W, timelineProvider: @escaping () -> Provider) {
-        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: family) {
+        self.init(fileID: fileID, line: line, name: name, content: .widget(WidgetPreviewContent(family: RenderFamily(family)) {
             widget().body._description.showing { context in
                 ProviderExecutor.run { await timelineProvider().timeline(for: intent, in: context) }.entries
             }

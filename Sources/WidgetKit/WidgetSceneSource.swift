@@ -49,7 +49,7 @@ extension WidgetDescription {
         scene.marginsNeedContainerBackground = true
         scene.drawsEveryEntry = description.drawsEveryEntry
         // A background that cannot be removed keeps the widget out of both places (they remove it).
-        for (place, location) in [(WidgetFamily.standBy, WidgetLocation.standBy), (.carPlay, .carPlay)]
+        for (place, location) in [(RenderFamily.standBy, WidgetLocation.standBy), (.carPlay, .carPlay)]
         where !description.backgroundRemovable || description.disfavoredLocations[location]?.contains(.systemSmall) == true {
             scene.disfavoredPlaces.append(place)
         }

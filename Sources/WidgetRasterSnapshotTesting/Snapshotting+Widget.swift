@@ -10,7 +10,7 @@ extension Snapshotting where Value: SwiftUI.View, Format == Data {
     /// A view drawn as a widget of `family` on a device of the size table, for
     /// pointfreeco/swift-snapshot-testing: `assertSnapshot(of: MyWidgetView(entry: .sample), as: .widget(family: .systemSmall))`.
     /// The image is `renderWidget`'s; it is compared as `render-widget check` compares, within `limits`.
-    public static func widget(family: WidgetFamily = .systemSmall, device: String = "iphone-393x852", scale: Int = 2,
+    public static func widget(family: RenderFamily = .systemSmall, device: String = "iphone-393x852", scale: Int = 2,
                               variant: Variant = .light, options: WidgetRenderOptions = WidgetRenderOptions(),
                               limits: SnapshotLimits = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { view in
@@ -22,7 +22,7 @@ extension Snapshotting where Value: SwiftUI.View, Format == Data {
 extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
     /// A widget as WidgetKit shows it (its provider's entry `entry`), for swift-snapshot-testing:
     /// `assertSnapshot(of: MyWidget(), as: .widget(family: .systemMedium, variant: .dark))`.
-    public static func widget(family: WidgetFamily = .systemSmall, device: String = "iphone-393x852", scale: Int = 2,
+    public static func widget(family: RenderFamily = .systemSmall, device: String = "iphone-393x852", scale: Int = 2,
                               variant: Variant = .light, entry: Int = 0, options: WidgetRenderOptions = WidgetRenderOptions(),
                               limits: SnapshotLimits = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { widget in
@@ -36,7 +36,7 @@ extension Snapshotting where Value: WidgetKit.Widget, Format == Data {
 extension Snapshotting where Value: WidgetKit.ControlWidget, Format == Data {
     /// A control (iOS 18) in one presentation, for swift-snapshot-testing:
     /// `assertSnapshot(of: MyControl(), as: .control(family: .controlMedium, isOn: true))`.
-    public static func control(family: WidgetFamily = .controlSmall, device: String = "iphone-393x852", scale: Int = 2,
+    public static func control(family: RenderFamily = .controlSmall, device: String = "iphone-393x852", scale: Int = 2,
                                variant: Variant = .dark, isOn: Bool = false, options: WidgetRenderOptions = WidgetRenderOptions(),
                                limits: SnapshotLimits = .default) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .widgetImage(limits: limits)) { control in

@@ -35,7 +35,7 @@ public func assertPreviewSnapshots(
     }
     let messages = verifyImages({
         previews.flatMap { preview in
-            var entryCounts: [WidgetFamily: Int] = [:]
+            var entryCounts: [RenderFamily: Int] = [:]
             return matrix(families: preview.families, devices: devices, scales: scales,
                    variants: variants.filter { [nil, $0.colorScheme].contains(preview.colorScheme) })
                 .flatMap { family, device, scale, variant in

@@ -12,7 +12,7 @@ import struct WidgetRaster.RenderPlan
 /// Works in XCTest and Swift Testing, like the scene-file form.
 public func assertWidgetSnapshot<V: SwiftUI.View>(
     of view: V,
-    families: [WidgetFamily] = [.systemSmall],
+    families: [RenderFamily] = [.systemSmall],
     devices: [String] = ["iphone-393x852"],
     scales: [Int] = [2],
     variants: [Variant] = [.light, .dark],
@@ -41,7 +41,7 @@ public func assertWidgetSnapshot<V: SwiftUI.View>(
 /// unless `families` narrows them.
 public func assertWidgetSnapshot<W: Widget>(
     of widget: W,
-    families: [WidgetFamily]? = nil,
+    families: [RenderFamily]? = nil,
     devices: [String] = ["iphone-393x852"],
     scales: [Int] = [2],
     variants: [Variant] = [.light, .dark],
@@ -75,7 +75,7 @@ public func assertWidgetSnapshot<W: Widget>(
 /// (a button's without the state). Control Center is dark in both schemes, so `.dark` is the variant.
 public func assertControlSnapshot<C: ControlWidget>(
     of control: C,
-    families: [WidgetFamily] = [.controlSmall, .controlMedium, .controlLarge, .controlLockScreen],
+    families: [RenderFamily] = [.controlSmall, .controlMedium, .controlLarge, .controlLockScreen],
     devices: [String] = ["iphone-393x852"],
     scales: [Int] = [2],
     variants: [Variant] = [.dark],
@@ -114,8 +114,8 @@ func viewName(_ type: Any.Type) -> String {
 }
 
 /// Every combination, skipping those no device shows (light accessory and vibrant images).
-func matrix(families: [WidgetFamily], devices: [String], scales: [Int],
-                    variants: [Variant]) -> [(WidgetFamily, String, Int, Variant)] {
+func matrix(families: [RenderFamily], devices: [String], scales: [Int],
+                    variants: [Variant]) -> [(RenderFamily, String, Int, Variant)] {
     families.flatMap { family in
         devices.flatMap { device in
             scales.flatMap { scale in

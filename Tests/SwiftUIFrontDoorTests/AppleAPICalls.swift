@@ -2096,6 +2096,19 @@ import WidgetKit
     }
 }
 
+// SwiftUI: GroupBox.init(_:)
+@MainActor fileprivate func checkSwiftUI378() async throws {
+    struct TintedGroupBoxStyle: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            GroupBox(configuration)
+                .tint(.orange)
+        }
+    }
+    _ = GroupBox {
+        Text("72°")
+    }.groupBoxStyle(TintedGroupBoxStyle())
+}
+
 // SwiftUI: ContentUnavailableView
 @MainActor fileprivate func checkSwiftUI379() async throws {
     let _: ContentUnavailableView<Label<Text, Image>, Text?, EmptyView> = ContentUnavailableView("No Data", systemImage: "tray")
@@ -4125,7 +4138,7 @@ import WidgetKit
         switch family {
         case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: return "system"
         case .accessoryCircular, .accessoryRectangular, .accessoryInline: return "accessory"
-        default: return "other"
+        @unknown default: return "other"
         }
     }
     _ = label(.systemSmall)
@@ -4174,6 +4187,16 @@ import WidgetKit
 // WidgetKit: WidgetFamily.debugDescription
 @MainActor fileprivate func checkWidgetKit106() async throws {
     _ = WidgetFamily.systemMedium.debugDescription
+}
+
+// WidgetKit: WidgetFamily.init(rawValue:)
+@MainActor fileprivate func checkWidgetKit107() async throws {
+    _ = WidgetFamily(rawValue: 0)
+}
+
+// WidgetKit: WidgetFamily.rawValue
+@MainActor fileprivate func checkWidgetKit108() async throws {
+    let _: Int = WidgetFamily.systemLarge.rawValue
 }
 
 // WidgetKit: WidgetCenter

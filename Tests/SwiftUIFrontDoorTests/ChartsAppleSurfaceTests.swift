@@ -38,7 +38,7 @@ import struct WidgetRaster.ChartContent
 
     struct ChartMissing: Error {}
 
-    func image<V: View>(_ view: V, family: WidgetFamily = .systemMedium) throws -> Bitmap {
+    func image<V: View>(_ view: V, family: RenderFamily = .systemMedium) throws -> Bitmap {
         try renderWidgetBitmap(view.containerBackground(.white, for: .widget), family: family, device: "iphone-393x852", scale: 2, variant: .light)
     }
 

@@ -51,7 +51,7 @@ import WidgetKit
     }
 
     @Test func anAppsOwnConfigurationDrawsAsWhatItIsMadeOf() throws {
-        for family in [WidgetFamily.systemSmall, .systemMedium] {
+        for family in [RenderFamily.systemSmall, .systemMedium] {
             let direct = try renderWidgetBitmap(Direct(), family: family, device: "iphone-393x852", scale: 1, variant: .light)
             let composed = try renderWidgetBitmap(Composed(), family: family, device: "iphone-393x852", scale: 1, variant: .light)
             #expect(composed == direct, "\(family)")
@@ -87,7 +87,7 @@ import WidgetKit
     }
 
     @Test func anAppsOwnControlTemplateDrawsAsWhatItIsMadeOf() throws {
-        for family in [WidgetFamily.controlSmall, .controlLarge] {
+        for family in [RenderFamily.controlSmall, .controlLarge] {
             let direct = try renderControlBitmap(DirectControl(), family: family, device: "iphone-393x852", scale: 2)
             let composed = try renderControlBitmap(ComposedControl(), family: family, device: "iphone-393x852", scale: 2)
             #expect(composed == direct, "\(family)")

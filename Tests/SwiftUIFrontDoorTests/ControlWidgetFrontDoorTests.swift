@@ -14,8 +14,8 @@ import class WidgetRaster.WidgetRenderer
 /// scene file does, off and on; a button, a title-string button with an action label and an
 /// intent-configured control draw their label, symbol and preview value.
 @Suite struct ControlWidgetFrontDoorTests {
-    @Test(arguments: [WidgetFamily.controlSmall, .controlMedium, .controlLarge, .controlLockScreen])
-    func theSwiftToggleDrawsAsItsSceneFile(family: WidgetFamily) throws {
+    @Test(arguments: [RenderFamily.controlSmall, .controlMedium, .controlLarge, .controlLockScreen])
+    func theSwiftToggleDrawsAsItsSceneFile(family: RenderFamily) throws {
         let loaded = try SceneLoader.load(ExampleTwins.examples.appendingPathComponent("porch-light.yaml"))
         let renderer = try WidgetRenderer()
         for id in ["iphone-393x852", "iphone-430x932"] {
@@ -96,7 +96,7 @@ import class WidgetRaster.WidgetRenderer
         #expect(plain == (try renderControlBitmap(Memo(), family: .controlMedium, device: "iphone-393x852", scale: 1)))
     }
 
-    static func texts(_ control: some ControlWidget, _ family: WidgetFamily) throws -> [String] {
+    static func texts(_ control: some ControlWidget, _ family: RenderFamily) throws -> [String] {
         let loaded = control.widgetScene()
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))
         let target = try #require(RenderTarget.targets(for: [family], devices: [device]).first)

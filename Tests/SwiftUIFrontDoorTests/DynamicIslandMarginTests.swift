@@ -30,7 +30,7 @@ import class WidgetRaster.WidgetRenderer
     }
 
     /// The frames of the texts and symbols an activity draws in a presentation on the 393-pt iPhone.
-    static func frames<W: Widget>(_ widget: W, sample: ActivitySample, _ family: WidgetFamily) throws -> [(String, Rect)] {
+    static func frames<W: Widget>(_ widget: W, sample: ActivitySample, _ family: RenderFamily) throws -> [(String, Rect)] {
         let drawing = try #require(widget.body._description.drawing([sample]))
         let loaded = drawing.scene(options: WidgetRenderOptions())
         let device = try #require(SizeTable.current.device(id: "iphone-393x852"))

@@ -38,7 +38,7 @@ import class WidgetRaster.WidgetRenderer
                                    .dynamicIslandExpanded])
         // On the way and arriving, each once, though four previews list them seven times.
         #expect(scene.entries.count == 2 && scene.drawsEveryEntry)
-        for (name, family) in [("Delivery", WidgetFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
+        for (name, family) in [("Delivery", RenderFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
                                ("Delivery minimal", .dynamicIslandMinimal), ("Delivery expanded", .dynamicIslandExpanded)] {
             let entries = try Self.preview(name).entryCount(for: family)
             for entry in 0..<entries {
@@ -50,9 +50,9 @@ import class WidgetRaster.WidgetRenderer
         }
     }
 
-    @Test(arguments: [("Delivery", WidgetFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
+    @Test(arguments: [("Delivery", RenderFamily.liveActivity), ("Delivery island", .dynamicIslandCompact),
                       ("Delivery minimal", .dynamicIslandMinimal), ("Delivery expanded", .dynamicIslandExpanded)])
-    func theSwiftActivityDrawsAsItsSceneFile(name: String, family: WidgetFamily) throws {
+    func theSwiftActivityDrawsAsItsSceneFile(name: String, family: RenderFamily) throws {
         let preview = try Self.preview(name)
         let loaded = try SceneLoader.load(ExampleTwins.examples.appendingPathComponent("delivery.yaml"))
         let renderer = try WidgetRenderer()

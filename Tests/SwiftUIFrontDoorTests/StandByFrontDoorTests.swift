@@ -17,8 +17,8 @@ import WidgetKit
     }
 
     /// In StandBy (353 pt on this iPhone) and on CarPlay (a 336-pt cell) alike.
-    @Test(arguments: [(WidgetFamily.standBy, 353), (.carPlay, 336)])
-    func theCodeSeesItsSmallFamilyWithoutItsBackground(place: WidgetFamily, width: Int) throws {
+    @Test(arguments: [(RenderFamily.standBy, 353), (.carPlay, 336)])
+    func theCodeSeesItsSmallFamilyWithoutItsBackground(place: RenderFamily, width: Int) throws {
         let seen = try renderWidgetBitmap(Probe(), family: place, device: "iphone-393x852", scale: 1, variant: .dark)
         let expected = try renderWidgetBitmap(Text("small, none").containerBackground(.blue, for: .widget), family: place,
                                               device: "iphone-393x852", scale: 1, variant: .dark)

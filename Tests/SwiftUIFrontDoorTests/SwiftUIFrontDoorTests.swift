@@ -25,8 +25,8 @@ import struct WidgetRaster.RenderPlan
         return try ViewResolver.node(for: view, environment: environment)
     }
 
-    @Test(arguments: [(WidgetFamily.systemSmall, 158.0, 158.0), (.systemMedium, 338, 158)])
-    func aWidgetRendersEveryVariantAtItsSize(family: WidgetFamily, width: Double, height: Double) throws {
+    @Test(arguments: [(RenderFamily.systemSmall, 158.0, 158.0), (.systemMedium, 338, 158)])
+    func aWidgetRendersEveryVariantAtItsSize(family: RenderFamily, width: Double, height: Double) throws {
         var images: [String: [UInt8]] = [:]
         for name in ["light", "dark", "placeholder", "placeholder-dark", "privacy", "privacy-dark"] {
             let variant = try #require(Variant(name: name))
@@ -60,7 +60,7 @@ import struct WidgetRaster.RenderPlan
         @Environment(\.colorScheme) var scheme
         @Environment(\.redactionReasons) var reasons
         var body: some View {
-            Text("\(family.rawValue) \(scheme == .dark ? "dark" : "light")\(reasons.contains(.placeholder) ? " placeholder" : "")")
+            Text("\(family.description) \(scheme == .dark ? "dark" : "light")\(reasons.contains(.placeholder) ? " placeholder" : "")")
         }
     }
 
@@ -212,7 +212,7 @@ import struct WidgetRaster.RenderPlan
         for image in summary.manifest.images {
             let written = try Data(contentsOf: out.appendingPathComponent(image.file))
             let entry = image.file.contains("-entry2") ? 1 : 0
-            let expected = try renderWidget(WeatherWidget(), family: try #require(WidgetFamily(rawValue: image.family)),
+            let expected = try renderWidget(WeatherWidget(), family: try #require(RenderFamily(rawValue: image.family)),
                                             device: "iphone-393x852", scale: image.scale,
                                             variant: try #require(Variant(name: image.variant)), entry: entry)
             #expect(written == expected, "\(image.file)")

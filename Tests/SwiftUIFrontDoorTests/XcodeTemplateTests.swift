@@ -38,7 +38,7 @@ import struct WidgetRaster.ImageContext
     }
 
     @Test func theTemplateRendersInEveryFamily() throws {
-        for (family, size) in [(WidgetFamily.systemSmall, (158, 158)), (.systemMedium, (338, 158)), (.systemLarge, (338, 354))] {
+        for (family, size) in [(RenderFamily.systemSmall, (158, 158)), (.systemMedium, (338, 158)), (.systemLarge, (338, 354))] {
             let image = try renderWidgetBitmap(EmojiWidget(), family: family, device: "iphone-393x852", scale: 2, variant: .dark)
             #expect(image.width == size.0 * 2 && image.height == size.1 * 2)
         }
