@@ -40,7 +40,10 @@ public protocol EnumerableEntityQuery: EntityQuery {
 }
 
 /// A fixed set of choices (`enum Content: String, AppEnum`).
-public protocol AppEnum: RawRepresentable, CaseIterable, TypeDisplayRepresentable, Hashable {
+public protocol AppEnum: RawRepresentable, CaseDisplayRepresentable {}
+
+/// A type whose every value has the name the system shows for it (an `AppEnum`'s cases).
+public protocol CaseDisplayRepresentable: TypeDisplayRepresentable, CaseIterable, Hashable {
     static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
 }
 
@@ -54,11 +57,19 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable,
     public var title: LocalizedStringResource
     public var subtitle: LocalizedStringResource?
     public var image: Image?
+    /// Other names a person may call the value by (Siri's and Spotlight's to match).
+    public var synonyms: [LocalizedStringResource] = []
 
     public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.image = image
+    }
+
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil,
+                synonyms: [LocalizedStringResource] = []) {
+        self.init(title: title, subtitle: subtitle, image: image)
+        self.synonyms = synonyms
     }
 
     public init(stringLiteral value: String) { self.init(title: LocalizedStringResource(value)) }
@@ -69,6 +80,8 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable,
         public init(systemName: String, isTemplate: Bool = true) { name = systemName }
         public init(named name: String, isTemplate: Bool = false) { self.name = name }
         public init(url: URL, isTemplate: Bool = false) { name = url.lastPathComponent }
+        /// An image loaded from `url`, shown at `width` × `height` points.
+        public init(url: URL, width: Double, height: Double, isTemplate: Bool? = nil) { name = url.lastPathComponent }
         public init(data: Data, isTemplate: Bool = false) { name = "" }
     }
 }
@@ -77,10 +90,17 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Hashable,
 public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Hashable, Sendable {
     public var name: LocalizedStringResource
     public var numericFormat: LocalizedStringResource?
+    /// Other names a person may call the type by.
+    public var synonyms: [LocalizedStringResource] = []
 
     public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {
         self.name = name
         self.numericFormat = numericFormat
+    }
+
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil, synonyms: [LocalizedStringResource] = []) {
+        self.init(name: name, numericFormat: numericFormat)
+        self.synonyms = synonyms
     }
 
     public init(stringLiteral value: String) { self.init(name: LocalizedStringResource(value)) }

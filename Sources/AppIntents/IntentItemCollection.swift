@@ -26,6 +26,12 @@ public struct IntentItemCollection<Result>: ResultsCollection {
     public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false, items: [Result]) {
         self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, items: items.map { IntentItem($0) })
     }
+
+    /// Sections written one after another (`IntentItemCollection { IntentItemSection("Europe") { … } }`).
+    public init(promptLabel: LocalizedStringResource? = nil, usesIndexedCollation: Bool = false,
+                @IntentItemSection<Result>.Builder sectionsBuilder: () -> [IntentItemSection<Result>]) {
+        self.init(promptLabel: promptLabel, usesIndexedCollation: usesIndexedCollation, sections: sectionsBuilder())
+    }
 }
 
 /// One titled section of query results.
@@ -41,6 +47,23 @@ public struct IntentItemSection<Result> {
     public init(_ title: LocalizedStringResource? = nil, items: [Result]) {
         self.init(title, items: items.map { IntentItem($0) })
     }
+
+    /// Items written one after another (`IntentItemSection("Europe") { IntentItem(paris, title: "Paris") }`).
+    public init(_ title: LocalizedStringResource? = nil, @IntentItem<Result>.Builder itemsBuilder: () -> [IntentItem<Result>]) {
+        self.init(title, items: itemsBuilder())
+    }
+
+    /// Builds a collection's sections from the sections written in its closure.
+    @resultBuilder
+    public enum Builder {
+        public static func buildExpression(_ section: IntentItemSection<Result>) -> [IntentItemSection<Result>] { [section] }
+        public static func buildExpression(_ sections: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { sections }
+        public static func buildBlock(_ parts: [IntentItemSection<Result>]...) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
+        public static func buildOptional(_ part: [IntentItemSection<Result>]?) -> [IntentItemSection<Result>] { part ?? [] }
+        public static func buildEither(first: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { first }
+        public static func buildEither(second: [IntentItemSection<Result>]) -> [IntentItemSection<Result>] { second }
+        public static func buildArray(_ parts: [[IntentItemSection<Result>]]) -> [IntentItemSection<Result>] { parts.flatMap { $0 } }
+    }
 }
 
 /// One result with how the picker shows it.
@@ -48,11 +71,33 @@ public struct IntentItem<Result> {
     public let value: Result
     public let title: LocalizedStringResource?
     public let subtitle: LocalizedStringResource?
+    public let image: DisplayRepresentation.Image?
 
     public init(_ value: Result, title: LocalizedStringResource? = nil, subtitle: LocalizedStringResource? = nil) {
         self.value = value
         self.title = title
         self.subtitle = subtitle
+        image = nil
+    }
+
+    public init(_ value: Result, title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+                image: DisplayRepresentation.Image? = nil) {
+        self.value = value
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+
+    /// Builds a section's items from the items written in its closure.
+    @resultBuilder
+    public enum Builder {
+        public static func buildExpression(_ item: IntentItem<Result>) -> [IntentItem<Result>] { [item] }
+        public static func buildExpression(_ items: [IntentItem<Result>]) -> [IntentItem<Result>] { items }
+        public static func buildBlock(_ parts: [IntentItem<Result>]...) -> [IntentItem<Result>] { parts.flatMap { $0 } }
+        public static func buildOptional(_ part: [IntentItem<Result>]?) -> [IntentItem<Result>] { part ?? [] }
+        public static func buildEither(first: [IntentItem<Result>]) -> [IntentItem<Result>] { first }
+        public static func buildEither(second: [IntentItem<Result>]) -> [IntentItem<Result>] { second }
+        public static func buildArray(_ parts: [[IntentItem<Result>]]) -> [IntentItem<Result>] { parts.flatMap { $0 } }
     }
 }
 

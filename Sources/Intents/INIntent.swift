@@ -9,63 +9,21 @@ open class INIntent: NSObject {
     open var identifier: String?
     /// The text Siri suggests for this intent.
     open var suggestedInvocationPhrase: String?
+    /// The intent's description as Siri and Shortcuts show it, which iOS reads from the intent
+    /// definition file: nil here, as a rendering never shows it and has no definition file to read.
+    open var intentDescription: String? { nil }
 
     public override required init() {}
 }
 
-/// A value an intent parameter holds (Xcode generates a subclass per custom type).
-open class INObject: NSObject {
-    open var identifier: String?
-    open var displayString: String
-    open var pronunciationHint: String?
-    open var subtitleString: String?
-    /// An image shown with the value in the widget's edit sheet.
-    open var displayImage: INImage?
-
-    public init(identifier: String?, display displayString: String, pronunciationHint: String? = nil) {
-        self.identifier = identifier
-        self.displayString = displayString
-        self.pronunciationHint = pronunciationHint
-    }
-
-    public init(identifier: String?, display displayString: String, subtitle subtitleString: String?, image displayImage: INImage?) {
-        self.identifier = identifier
-        self.displayString = displayString
-        self.subtitleString = subtitleString
-        self.displayImage = displayImage
-    }
-
-    open override var description: String { displayString }
-}
-
-/// An image for an intent value; never drawn in a widget.
-open class INImage: NSObject, @unchecked Sendable {
-    public let name: String?
-    public init(named name: String) { self.name = name }
-    public init(imageData: Data) { self.name = nil }
-    public init(url: URL) { self.name = url.lastPathComponent }
-}
-
-/// The options an intent handler offers for a parameter, in sections.
-public struct INObjectCollection<ObjectType: AnyObject> {
-    public var sections: [INObjectSection<ObjectType>]
-    public var allItems: [ObjectType] { sections.flatMap(\.items) }
-    public init(sections: [INObjectSection<ObjectType>]) { self.sections = sections }
-    public init(items: [ObjectType]) { sections = [INObjectSection(title: nil, items: items)] }
-}
-
-/// One titled section of an `INObjectCollection`.
-public struct INObjectSection<ObjectType: AnyObject> {
-    public var title: String?
-    public var items: [ObjectType]
-    public init(title: String?, items: [ObjectType]) {
-        self.title = title
-        self.items = items
-    }
+/// Gives the system the object that handles each intent (the base of `INExtension`).
+public protocol INIntentHandlerProviding: NSObjectProtocol {
+    /// The handler for `intent`, or nil for an intent the app does not handle.
+    func handler(for intent: INIntent) -> Any?
 }
 
 /// The base of an app's intents extension handler.
-open class INExtension: NSObject {
+open class INExtension: NSObject, INIntentHandlerProviding {
     public override init() {}
     open func handler(for intent: INIntent) -> Any? { nil }
 }
