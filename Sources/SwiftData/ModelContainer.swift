@@ -6,20 +6,53 @@ import Synchronization
 public final class ModelContainer: Sendable {
     public let schema: Schema
     public let configurations: [ModelConfiguration]
+    /// The migration plan the container was made with. Accepted; never run: the store starts empty.
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
     let store = Mutex<[ObjectIdentifier: [AnyObject]]>([:])
 
-    public init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
-        self.schema = Schema(forTypes)
+    private init(schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration]) {
+        self.schema = schema
+        self.migrationPlan = migrationPlan
         self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
     }
 
+    public convenience init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
+        self.init(schema: Schema(forTypes), migrationPlan: nil, configurations: configurations)
+    }
+
+    /// A container for `forTypes` in stores of any kind (each kept in memory here).
+    public convenience init(for forTypes: any PersistentModel.Type..., configurations: any DataStoreConfiguration...) throws {
+        try self.init(for: Schema(forTypes), configurations: configurations)
+    }
+
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
+        self.init(schema: Schema(forTypes), migrationPlan: migrationPlan, configurations: configurations)
+    }
+
+    @_disfavoredOverload
     public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: schema, configurations: configurations)
     }
 
-    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {
-        self.schema = schema
-        self.configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
+    public convenience init(for schema: Schema, configurations: [ModelConfiguration]) throws {
+        self.init(schema: schema, migrationPlan: nil, configurations: configurations)
+    }
+
+    /// A container for `givenSchema` in stores of any kind: a configuration that is not a
+    /// `ModelConfiguration` describes a store this in-memory one stands in for.
+    public convenience init(for givenSchema: Schema, configurations: [any DataStoreConfiguration]) throws {
+        self.init(schema: givenSchema, migrationPlan: nil, configurations: configurations.compactMap { $0 as? ModelConfiguration })
+    }
+
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: ModelConfiguration...) throws {
+        self.init(schema: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
+    }
+
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil,
+                            configurations: [ModelConfiguration] = []) throws {
+        self.init(schema: givenSchema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// The context of the main actor, as SwiftUI's views use it.

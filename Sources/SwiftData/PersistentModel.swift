@@ -8,15 +8,36 @@ extension PersistentModel {
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     /// The model's identity in its store.
-    public var persistentModelID: PersistentIdentifier { PersistentIdentifier(ObjectIdentifier(self)) }
+    public var persistentModelID: PersistentIdentifier { PersistentIdentifier(self) }
     /// The context that last inserted or fetched the model, if any.
     public var modelContext: ModelContext? { ModelContext.owner(of: self) }
 }
 
-/// Which model a reference names, across contexts of one container.
+/// Which model a reference names, across contexts of one container. Two identifiers are equal
+/// when they name the same model object.
 public struct PersistentIdentifier: Hashable, Sendable {
     let object: ObjectIdentifier
-    init(_ object: ObjectIdentifier) { self.object = object }
+    let reference: Reference
+    /// The model's entity: its class's name.
+    public let entityName: String
+    /// The store the model is in: its context's configuration's name; nil before it is inserted.
+    public let storeIdentifier: String?
+
+    init(_ model: some PersistentModel) {
+        object = ObjectIdentifier(model)
+        reference = Reference(model: model)
+        entityName = String(describing: type(of: model))
+        storeIdentifier = ModelContext.owner(of: model)?.container.configurations.first?.name
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.object == rhs.object }
+    public func hash(into hasher: inout Hasher) { hasher.combine(object) }
+
+    /// The model the identifier was taken from, while it is alive (a context hands it back).
+    final class Reference: @unchecked Sendable {
+        weak var model: (any PersistentModel)?
+        init(model: any PersistentModel) { self.model = model }
+    }
 }
 
 /// `@Model`: the class becomes a ``PersistentModel``.
