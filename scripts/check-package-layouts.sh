@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The layout the README recommends for a widget extension's package, run as a user would: its
-# folder as an executable target (its `@main` widget bundle is the program) in a new package that
-# depends on this checkout by path. All three workflows work on it, with no `public` added:
-# `swift run` renders through the bundle's @main, `swift package render-previews` renders its
-# previews, and `swift test` links the executable's module into the tests and passes its goldens.
+# The layouts the README gives for a widget extension's package, run as a user would, in a new
+# package that depends on this checkout by path, with no `public` added:
+# 1. its folder as an executable target (its `@main` widget bundle is the program): `swift run`
+#    renders through the bundle's @main, `swift package render-previews` renders its previews, and
+#    `swift test` links the executable's module into the tests and passes its goldens;
+# 2. its folder as a library target with `@main`, with the README's one setting that names its
+#    entry point (SwiftPM does that only for executables): render-previews and `swift test` pass.
 # Linux only; needs `swift build` first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,4 +74,19 @@ if [ "$app" -eq 0 ] || [ "$previews" -eq 0 ] || [ "$goldens" -ne 2 ]; then
   echo "error: the executable layout drew $app images through @main, $previews previews and $goldens goldens (expected 2)" >&2
   exit 1
 fi
-echo "package layout: one executable target — $app images through its @main, $previews previews, $goldens goldens recorded and matched"
+# 2. The same folder as a library target whose @main gets an entry point of its own.
+perl -0pi -e 's/\.executableTarget\(name: "WeatherWidgets", dependencies: \[(.*?)\n        \]\),/.target(name: "WeatherWidgets", dependencies: [$1\n        ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "WeatherWidgets_main"])]),/s' Package.swift
+grep -q 'WeatherWidgets_main' Package.swift || { echo "error: the manifest was not turned into a library" >&2; exit 1; }
+rm -rf out/previews Tests/WeatherWidgetsTests/__Snapshots__/*
+WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --out out/previews "${slice[@]}"
+library_previews=$(find out/previews -name '*.png' | wc -l)
+swift build "${scratch[@]}" --build-tests -q
+WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
+library_goldens=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
+CI=true swift test "${scratch[@]}" --skip-build -q
+if [ "$library_previews" -ne "$previews" ] || [ "$library_goldens" -ne 2 ]; then
+  echo "error: the library layout drew $library_previews previews (expected $previews) and $library_goldens goldens (expected 2)" >&2
+  exit 1
+fi
+echo "package layout: one executable target — $app images through its @main, $previews previews, $goldens goldens recorded and matched;" \
+  "a library target with @main — $library_previews previews, $library_goldens goldens recorded and matched"

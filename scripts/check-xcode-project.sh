@@ -14,6 +14,9 @@ rm -rf "$out"
   --package-dir .build/xcode-fixtures/HandsOff --scratch-path .build -- \
   render --devices iphone-393x852 --scales 2 --out "$out" --quiet
 count=$(find "$out" -name '*.png' | wc -l)
+# It ran as iOS runs it: from a folder of its own, with the target's Info.plist beside it.
+plist=.build/xcode-fixtures/HandsOff/run/Info.plist
+grep -q 'com.apple.widgetkit-extension' "$plist" || { echo "xcode project: no Info.plist beside the extension at $plist" >&2; exit 1; }
 kinds=$(cd "$out" && find . -mindepth 1 -maxdepth 1 -type d | sort | tr '\n' ' ')
 if [ "$count" -ne 12 ] || [ "$kinds" != "./HandsOffControlWidget ./HandsOffWidgets " ]; then
   echo "xcode project: expected 12 images of HandsOffWidgets and HandsOffControlWidget, got $count of $kinds" >&2

@@ -95,8 +95,8 @@ struct PackageGraph {
     }
 
     /// The root package's library and executable targets that use WidgetRaster's SwiftUI, or those
-    /// asked for by name. An executable's `@main` (a widget bundle's) stays its own: the runner
-    /// renames its entry point.
+    /// asked for by name. A target's `@main` (a widget bundle's) stays its own: the runner renames
+    /// its entry point.
     func previewTargets(asked: [String]) throws -> [SwiftSourceModuleTarget] {
         let modules = root.targets.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind == .generic || $0.kind == .executable }
         if !asked.isEmpty {
@@ -165,11 +165,11 @@ struct PackageGraph {
                 }
             }
             let copies = resources.isEmpty ? "" : ", resources: [" + resources.map { ".copy(\(quoted($0)))" }.joined(separator: ", ") + "]"
-            // An executable's `@main` (its widget bundle) would define a second `main` beside the
-            // runner's: compiled as a module here, its entry point takes a name of its own.
-            let isExecutable = (target as? SourceModuleTarget)?.kind == .executable
-            let entry = isExecutable ? ", swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", "
-                + "\(quoted(target.name + "_main"))])]" : ""
+            // A target's `@main` (a widget bundle's, in an executable or a library) would define a
+            // second `main` beside the runner's: compiled as a module here, its entry point takes a
+            // name of its own. A target without one emits no entry point, so the flag changes nothing.
+            let entry = ", swiftSettings: [.unsafeFlags([\"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", "
+                + "\(quoted(target.name + "_main"))])]"
             declared.append("        .target(name: \(quoted(target.name)), dependencies: [\(dependencies.joined(separator: ", "))], "
                 + "path: \(quoted("Sources/" + target.name))\(copies)\(entry)),")
         }

@@ -81,8 +81,31 @@ struct Xcode: ParsableCommand {
         if let scratchPath { build += ["--scratch-path", scratchPath] }
         try Self.run("swift", build)
         let binPath = try Self.output("swift", build.filter { $0 != "--product" && $0 != package.module } + ["--show-bin-path"])
-        let program = URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent(package.module)
+        let bin = URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines))
+        let program = try Self.bundle(package.module, from: bin, infoPlist: chosen.infoPlist, in: folder.appendingPathComponent("run"))
         try Self.run(program.path, arguments.isEmpty ? ["render", "--out", "out/\(package.module)"] : arguments)
+    }
+
+    /// The extension as iOS runs it, from a folder of its own: the executable, its resource
+    /// bundles, and the target's Info.plist beside it (its `$(EXECUTABLE_NAME)`-style variables
+    /// filled in), so `Bundle.main.infoDictionary` reads it. Returns the executable.
+    private static func bundle(_ module: String, from bin: URL, infoPlist: URL?, in folder: URL) throws -> URL {
+        let files = FileManager.default
+        try? files.removeItem(at: folder)
+        try files.createDirectory(at: folder, withIntermediateDirectories: true)
+        let program = folder.appendingPathComponent(module)
+        try files.copyItem(at: bin.appendingPathComponent(module), to: program)
+        for name in try files.contentsOfDirectory(atPath: bin.path) where name.hasSuffix("_\(module).resources") {
+            try files.copyItem(at: bin.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        if let infoPlist {
+            var text = try String(contentsOf: infoPlist, encoding: .utf8)
+            let values = ["EXECUTABLE_NAME": module, "PRODUCT_NAME": module, "PRODUCT_MODULE_NAME": module,
+                          "PRODUCT_BUNDLE_PACKAGE_TYPE": "XPC!", "DEVELOPMENT_LANGUAGE": "en"]
+            for (name, value) in values { text = text.replacingOccurrences(of: "$(\(name))", with: value) }
+            try text.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        }
+        return program
     }
 
     /// The project's widget extension when it has one; the error lists its targets otherwise.
