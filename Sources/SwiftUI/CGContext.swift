@@ -14,8 +14,12 @@ public final class CGContext {
     let flipped: Bool
     private var ops: [DisplayList.Op] = []
     private var fillColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-    /// For each saved state: the fill colour and how many clips and masks were open at the save.
-    private var saved: [(fill: RGBA, open: Int)] = []
+    private var strokeColor = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    private var line = StrokeLine(width: 1)
+    /// The path being built (`move(to:)`, `addPath(_:)`), in the context's coordinates.
+    private var path = Path()
+    /// For each saved state: the colours, the line, and how many clips and masks were open at the save.
+    private var saved: [(fill: RGBA, stroke: RGBA, line: StrokeLine, open: Int)] = []
     /// The clips (`false`) and masks (`true`) open now, innermost last.
     private var open: [Bool] = []
 
@@ -44,6 +48,69 @@ public final class CGContext {
     }
 
     func setFill(_ rgba: RGBA) { fillColor = rgba }
+    func setStroke(_ rgba: RGBA) { strokeColor = rgba }
+
+    public func setStrokeColor(_ color: CGColor) {
+        let c = color.components ?? [0, 0, 0, 0]
+        strokeColor = RGBA(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c.count > 3 ? c[3] : 1))
+    }
+    public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        strokeColor = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+    public func setLineWidth(_ width: CGFloat) { line.width = Double(width) }
+    public func setLineCap(_ cap: CGLineCap) { line.cap = cap }
+    public func setLineJoin(_ join: CGLineJoin) { line.join = join }
+
+    public func move(to point: CGPoint) { path.move(to: point) }
+    public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    public func addRect(_ rect: CGRect) { path.addRect(rect) }
+    public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect) }
+    public func addPath(_ path: CGPath) { self.path.addPath(path.path) }
+    public func closePath() { path.closeSubpath() }
+
+    /// Fills the path built so far with the fill colour, and starts a new one. Even-odd filling
+    /// is drawn with the non-zero rule.
+    public func fillPath() {
+        fill(path, alpha: 1)
+        path = Path()
+    }
+
+    /// Strokes the path built so far with the stroke colour and line, and starts a new one.
+    public func strokePath() {
+        stroke(path, alpha: 1)
+        path = Path()
+    }
+
+    public func stroke(_ rect: CGRect) { stroke(Path(rect), alpha: 1) }
+    public func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect), alpha: 1) }
+
+    /// Fills a path (in the context's coordinates) with the fill colour at an opacity.
+    func fill(_ path: Path, alpha: CGFloat) {
+        appendFaded(alpha, .fill(outline(path), .solid(fillColor)))
+    }
+
+    /// Strokes a path with the stroke colour and line at an opacity.
+    func stroke(_ path: Path, alpha: CGFloat, line: StrokeLine? = nil) {
+        appendFaded(alpha, .stroke(outline(path), .solid(strokeColor), line ?? self.line))
+    }
+
+    /// Limits what follows to the inside of a path.
+    func clip(to path: Path) {
+        ops.append(.beginClip(outline(path)))
+        open.append(false)
+    }
+
+    private func appendFaded(_ alpha: CGFloat, _ op: DisplayList.Op) {
+        ops += alpha >= 1 ? [op] : [.beginOpacity(Double(max(0, alpha))), op, .endOpacity]
+    }
+
+    /// A path in the context's coordinates as a display-list outline over the whole context.
+    private func outline(_ path: Path) -> Outline {
+        let points = Size(width: Double(size.width), height: Double(size.height))
+        let placed = flipped ? path : path.applying(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height))
+        return Outline(rect: Rect(origin: .zero, size: points),
+                       kind: .path(ShapePath(width: points.width, height: points.height, elements: placed._elements)))
+    }
 
     public func fill(_ rect: CGRect) {
         ops.append(.fill(Outline(rect: place(rect), kind: .rectangle), .solid(fillColor)))
@@ -59,9 +126,12 @@ public final class CGContext {
     }
 
     /// Draws the image stretched into the rectangle, upright.
-    public func draw(_ image: CGImage, in rect: CGRect) {
+    public func draw(_ image: CGImage, in rect: CGRect) { draw(image, in: rect, alpha: 1) }
+
+    /// Draws the image stretched into the rectangle at an opacity.
+    func draw(_ image: CGImage, in rect: CGRect, alpha: CGFloat) {
         guard let asset = Self.asset(image) else { return }
-        ops.append(.image(asset, place(rect), .original))
+        appendFaded(alpha, .image(asset, place(rect), .original))
     }
 
     /// Limits what follows to the rectangle.
@@ -77,11 +147,11 @@ public final class CGContext {
         open.append(true)
     }
 
-    public func saveGState() { saved.append((fillColor, open.count)) }
+    public func saveGState() { saved.append((fillColor, strokeColor, line, open.count)) }
 
     public func restoreGState() {
         guard let state = saved.popLast() else { return }
-        fillColor = state.fill
+        (fillColor, strokeColor, line) = (state.fill, state.stroke, state.line)
         close(downTo: state.open)
     }
 
@@ -110,4 +180,9 @@ public final class CGContext {
         guard let png = image.png else { return nil }
         return ImageAsset(url: URL(string: "data:image/png")!, contents: ImageContents([UInt8](png)))
     }
+}
+
+extension CGContext {
+    /// Appends drawing made in the context's own coordinates (points from the top left): UIKit's string drawing.
+    func append(_ drawing: [DisplayList.Op]) { ops += drawing }
 }

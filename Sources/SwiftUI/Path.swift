@@ -128,6 +128,13 @@ public struct Path: Shape, Hashable {
 
     public func path(in rect: CGRect) -> Path { self }
 
+    /// `path`'s elements added to this one, moved by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        let moved = path.applying(transform)
+        elements += moved.elements
+        (start, currentPoint) = (moved.start ?? start, moved.currentPoint ?? currentPoint)
+    }
+
     /// This path with every point moved by `transform`.
     public func applying(_ transform: CGAffineTransform) -> Path {
         func moved(_ p: Point) -> Point {

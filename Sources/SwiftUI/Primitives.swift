@@ -106,15 +106,26 @@ public struct Image: View, _PrimitiveView, Hashable, Sendable {
     /// A UIKit image: one of the app's images by name is drawn as `Image(_:)` draws it, and one
     /// made from PNG bytes (`UIImage(data:)`, an app group's downloaded icon, one drawn in code) is
     /// drawn from them at the image's scale (one pixel a point for bytes read); other bytes (JPEG, HEIC) are not drawn yet, and rendering reports this line.
+    /// An SF Symbol (`UIImage(systemName:withConfiguration:)`) is drawn with its configuration's
+    /// font, scale and colours; a tint colour (`withTintColor(_:)`) and `.alwaysTemplate` draw the
+    /// image as a template in that colour or the foreground style, `.alwaysOriginal` in its own colours.
     public init(uiImage: UIImage, file: StaticString = #fileID, line: UInt = #line) {
         switch uiImage.source {
         case .named(let name): source = .file(name.contains(".") ? name : name + ".png")
+        case .symbol(let name): source = .symbol(name)
         case .data(let data) where data.starts(with: ImageAsset.pngSignature):
             source = .file(ImageAsset.inline(png: data, scale: Double(uiImage.scale)))
         case .data: source = .bytes
         case .empty: source = .empty
         }
         site = SourceLocation(file: "\(file)", line: Int(line))
+        switch uiImage.renderingMode {
+        case .alwaysTemplate: renderingMode = .template
+        case .alwaysOriginal: renderingMode = .original
+        case .automatic: break
+        }
+        imageModifiers = uiImage.symbolConfiguration?.imageModifiers ?? []
+        if let tint = uiImage.tintColor { imageModifiers.append(.foregroundStyle(Color(uiColor: tint)._style)) }
     }
 
     /// Which way up a Core Graphics image is drawn.

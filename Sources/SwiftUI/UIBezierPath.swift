@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRaster
 
 /// The corners of a rectangle `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` rounds.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
@@ -17,6 +18,24 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 open class CGPath: @unchecked Sendable {
     let path: Path
     init(_ path: Path) { self.path = path }
+
+    /// A rectangle, an ellipse or a rounded rectangle, moved by `transform` when one is given.
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { self.init(Path(rect), transform) }
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path(ellipseIn: rect), transform)
+    }
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(Path(roundedRect: rect, cornerSize: CGSize(width: cornerWidth, height: cornerHeight), style: .circular), transform)
+    }
+    private convenience init(_ path: Path, _ transform: UnsafePointer<CGAffineTransform>?) {
+        self.init(transform.map { path.applying($0.pointee) } ?? path)
+    }
+
+    /// The rectangle around the path's points and control points.
+    public var boundingBox: CGRect { path.controlPointBounds }
+    /// The rectangle around the path's points, control points left out.
+    public var boundingBoxOfPath: CGRect { path.boundingRect }
+    public var isEmpty: Bool { path.isEmpty }
 }
 
 extension Path {
@@ -27,7 +46,7 @@ extension Path {
 /// UIKit's path, as widget code builds a custom shape's outline with it (`RoundedCorner`'s
 /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`), in UIKit's coordinates (y down).
 open class UIBezierPath: @unchecked Sendable {
-    private var path = Path()
+    var path = Path()
 
     public init() {}
 
@@ -86,4 +105,49 @@ open class UIBezierPath: @unchecked Sendable {
     }
 
     public func close() { path.closeSubpath() }
+
+    /// An arc of a circle, `clockwise` on screen.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        path = cgPath.path
+    }
+
+    /// The line a `stroke()` draws with.
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    /// Which parts `fill()` fills; the even-odd rule is drawn with the non-zero one.
+    public var usesEvenOddFillRule = false
+
+    /// The rectangle around the path's points and its curves' control points.
+    public var bounds: CGRect { path.controlPointBounds }
+    public var currentPoint: CGPoint { path.currentPoint ?? .zero }
+
+    public func append(_ bezierPath: UIBezierPath) { path.addPath(bezierPath.path) }
+    /// Moves every point of the path by `transform`.
+    public func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+    public func removeAllPoints() { path = Path() }
+    public func contains(_ point: CGPoint) -> Bool { path.contains(point, eoFill: usesEvenOddFillRule) }
+    /// The path reversed: filled and stroked alike, so the same outline here.
+    public func reversing() -> UIBezierPath { UIBezierPath(cgPath: cgPath) }
+
+    /// Fills the path with the current fill colour (`UIColor.setFill()`) in the current image context.
+    public func fill() { fill(with: .normal, alpha: 1) }
+    /// Strokes the path with the current stroke colour (`UIColor.setStroke()`) and this path's line.
+    public func stroke() { stroke(with: .normal, alpha: 1) }
+    /// Fills at an opacity; blend modes other than `.normal` draw as `.normal`.
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) { UIGraphicsGetCurrentContext()?.fill(path, alpha: alpha) }
+    /// Strokes at an opacity; blend modes other than `.normal` draw as `.normal`.
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        UIGraphicsGetCurrentContext()?.stroke(path, alpha: alpha, line: StrokeLine(width: Double(lineWidth), cap: lineCapStyle,
+                                                                                     join: lineJoinStyle, miterLimit: Double(miterLimit)))
+    }
+    /// Limits what the current image context draws next to the inside of the path.
+    public func addClip() { UIGraphicsGetCurrentContext()?.clip(to: path) }
 }

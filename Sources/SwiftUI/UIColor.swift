@@ -33,6 +33,8 @@ open class UIColor: @unchecked Sendable, Hashable {
     public init?(named name: String, in bundle: Bundle? = nil, compatibleWith traits: UITraitCollection? = nil) {
         value = .named(name)
     }
+    /// A colour set of the app's asset catalogue by its generated resource (`UIColor(resource: .brand)`, iOS 17).
+    public convenience init(resource: ColorResource) { self.init(named: resource.name)! }
     /// A colour for each appearance, asked once for light and once for dark.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         let lightColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
@@ -79,6 +81,15 @@ open class UIColor: @unchecked Sendable, Hashable {
         red?.pointee = c.red
         green?.pointee = c.green
         blue?.pointee = c.blue
+        alpha?.pointee = c.alpha
+        return true
+    }
+
+    /// The light appearance's grey level (its luminance, Rec. 709) and alpha; false for an asset colour.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard let c = resolved(dark: false) else { return false }
+        white?.pointee = 0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue
         alpha?.pointee = c.alpha
         return true
     }
@@ -159,11 +170,3 @@ open class UIColor: @unchecked Sendable, Hashable {
     public static var darkText: UIColor { UIColor(systemName: "darkText") }
     public static var tintColor: UIColor { UIColor(systemName: "accentColor") }
 }
-
-/// The traits a dynamic colour is asked with: here, the appearance.
-public struct UITraitCollection: Sendable {
-    public var userInterfaceStyle: UIUserInterfaceStyle
-    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-}
-
-public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }

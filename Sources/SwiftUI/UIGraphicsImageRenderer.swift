@@ -12,6 +12,7 @@ open class UIGraphicsImageRenderer {
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
         self.size = size
         self.format = format
+        format.bounds = CGRect(origin: .zero, size: size)
     }
 
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
@@ -32,6 +33,15 @@ open class UIGraphicsImageRenderer {
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
+
+    /// The drawing's bytes: PNG, since this machine has no JPEG encoder; every reader here
+    /// (`UIImage(data:)`) takes them.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        pngData(actions: actions)
+    }
+
+    /// What a drawing block is: a function of the renderer's context.
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 }
 
 /// The scale and opacity of the images a `UIGraphicsImageRenderer` makes.
@@ -43,7 +53,15 @@ open class UIGraphicsImageRendererFormat: @unchecked Sendable {
 
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
 
+    /// The rectangle a renderer with this format draws in (its bounds).
+    public internal(set) var bounds = CGRect.zero
+
     public init() {}
+    /// The format for images shown with `traitCollection`: its display scale, when it has one.
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
 
     public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
     public static func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
@@ -66,6 +84,12 @@ open class UIGraphicsImageRendererContext {
 
     /// Fills the rectangle with the current fill colour (`UIColor.setFill()`).
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills at full opacity; blend modes other than `.normal` draw as `.normal`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+    /// Strokes the rectangle's edge with the current stroke colour (`UIColor.setStroke()`).
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes at full opacity; blend modes other than `.normal` draw as `.normal`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.stroke(rect) }
 
     public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
@@ -115,12 +139,25 @@ public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rec
 
 extension UIColor {
     /// Makes this colour (its light appearance) the current image context's fill colour.
-    public func setFill() {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFill(contextColor("setFill")) }
+    /// Makes this colour (its light appearance) the current image context's stroke colour.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStroke(contextColor("setStroke")) }
+    /// Makes this colour both the fill and the stroke colour.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+
+    private func contextColor(_ method: String) -> RGBA {
         guard let rgba = resolved(dark: false) else {
-            OnceWarnings.shared.warn("UIColor.setFill(): an asset colour is known only when a widget draws it; filled black")
-            return context.setFill(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+            OnceWarnings.shared.warn("UIColor.\(method)(): an asset colour is known only when a widget draws it; drawn black")
+            return RGBA(red: 0, green: 0, blue: 0, alpha: 1)
         }
-        context.setFill(rgba)
+        return rgba
     }
 }
+
+/// Makes `context` the current image context, as a renderer's drawing block has it.
+public func UIGraphicsPushContext(_ context: CGContext) { UIGraphicsImageContexts.push(context) }
+/// Closes the context `UIGraphicsPushContext(_:)` opened.
+public func UIGraphicsPopContext() { UIGraphicsImageContexts.pop() }

@@ -74,9 +74,19 @@ public struct UnsupportedViewsError: Error, CustomStringConvertible {
     public var description: String { views.map(\.description).joined(separator: "\n") }
 }
 
-final class UnsupportedLog {
+final class UnsupportedLog: @unchecked Sendable {
     private(set) var entries: [UnsupportedView] = []
     func add(_ entry: UnsupportedView) { if !entries.contains(entry) { entries.append(entry) } }
+
+    /// The log of the body being evaluated (nil outside one).
+    @TaskLocal static var current: UnsupportedLog?
+
+    /// Records an API that compiles but is not drawn, in the body being evaluated: rendering it
+    /// fails naming it and its place. Outside a body, a warning says so.
+    static func report(_ name: String, file: StaticString, line: UInt) {
+        let entry = UnsupportedView(name: name, file: "\(file)", line: Int(line))
+        if let current { current.add(entry) } else { OnceWarnings.shared.warn(entry.description) }
+    }
 }
 
 /// Turns a widget's view into the scene model for one environment (one render job).
@@ -103,7 +113,8 @@ public enum ViewResolver {
 
     private static func resolve<V: View>(_ view: V, environment: EnvironmentValues, sites: NameSites) throws -> EvaluatedBody {
         let context = _ResolveContext(environment: environment)
-        let nodes = context.nodes(view)
+        // Drawing code that is not a view (UIKit's string drawing) reports into the same log.
+        let nodes = UnsupportedLog.$current.withValue(context.log) { context.nodes(view) }
         guard context.log.entries.isEmpty else { throw UnsupportedViewsError(views: context.log.entries) }
         let node: ViewNode
         switch nodes.count {

@@ -191,6 +191,8 @@ public struct WidgetRenderOptions: Sendable {
         environment.now = now ?? Date()
         // A catalogue that cannot be read fails the render where the theme reads it.
         environment.assetCatalog = try? assetCatalog(WidgetRenderer.forCurrentThread())
+        // UIKit's fonts measure and draw with the app's fonts as its text does.
+        environment.appFontsFolder = fonts.map { resources.appendingPathComponent($0) }
     }
 }
 

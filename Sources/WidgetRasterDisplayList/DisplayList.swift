@@ -225,3 +225,12 @@ public struct TextRun: Hashable, Sendable {
     /// What is drawn: the glyphs, in points from `origin`.
     public var glyphs: ShapedText
 }
+
+extension TextRun {
+    /// A text run made outside the display-list builder (UIKit's string drawing into an image context).
+    package static func drawn(_ string: String, attributes: TextAttributes, measurement: TextMeasurement, origin: Point, paint: Paint,
+                              path: String, glyphs: ShapedText) -> TextRun {
+        TextRun(string: string, attributes: attributes, measurement: measurement, origin: origin, paint: paint, path: path,
+                colorGlyphTreatment: .original, glyphs: glyphs)
+    }
+}

@@ -6,6 +6,7 @@ import AppIntents
 import Charts
 import Foundation
 import Intents
+import SwiftData
 import SwiftUI
 import UIKit
 import WidgetKit

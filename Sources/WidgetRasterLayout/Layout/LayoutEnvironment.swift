@@ -74,7 +74,7 @@ package struct LayoutEnvironment: Sendable {
     }
 
     /// The text attributes for the current font settings.
-    var textAttributes: TextAttributes {
+    package var textAttributes: TextAttributes {
         var font = self.font
         if font.design == .default, font.custom == nil { font.design = fontDesign }
         // A fixed-width variant replaces any face, as SwiftUI's default fixed-width font does where a family has none.

@@ -17,26 +17,37 @@ extension TextEngine {
     public func decorationMetrics(_ a: TextAttributes, fontScale: Double) -> DecorationMetrics {
         let key = DecorationKey(family: a.family, size: a.size * fontScale, weight: a.weight, italic: a.italic)
         if let known = decorationCache[key] { return known }
+        let result = withMetrics(of: a, size: key.size) { metrics, _, _ in
+            // Pango gives each line's top as a distance above the baseline.
+            DecorationMetrics(underlineTop: -Self.points(pango_font_metrics_get_underline_position(metrics)),
+                              underlineThickness: max(0.5, Self.points(pango_font_metrics_get_underline_thickness(metrics))),
+                              strikethroughTop: -Self.points(pango_font_metrics_get_strikethrough_position(metrics)),
+                              strikethroughThickness: max(0.5, Self.points(pango_font_metrics_get_strikethrough_thickness(metrics))))
+        }
+        if decorationCache.count >= Self.decorationCacheLimit { decorationCache.removeAll(keepingCapacity: true) }
+        decorationCache[key] = result
+        return result
+    }
+
+    /// Runs `body` with Pango's metrics of the face `a` selects at `size` points, and the context
+    /// and description that select it.
+    func withMetrics<T>(of a: TextAttributes, size: Double,
+                        _ body: (UnsafeMutablePointer<PangoFontMetrics>?, OpaquePointer, OpaquePointer) -> T) -> T {
         let context = makeContext(rightToLeft: false)
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let description = pango_font_description_new()!
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, a.family)
-        pango_font_description_set_absolute_size(description, key.size * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(UInt32(a.weight)))
         pango_font_description_set_style(description, a.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         let metrics = pango_context_get_metrics(context, description, nil)
         defer { pango_font_metrics_unref(metrics) }
-        func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
-        // Pango gives each line's top as a distance above the baseline.
-        let result = DecorationMetrics(underlineTop: -points(pango_font_metrics_get_underline_position(metrics)),
-                                       underlineThickness: max(0.5, points(pango_font_metrics_get_underline_thickness(metrics))),
-                                       strikethroughTop: -points(pango_font_metrics_get_strikethrough_position(metrics)),
-                                       strikethroughThickness: max(0.5, points(pango_font_metrics_get_strikethrough_thickness(metrics))))
-        if decorationCache.count >= Self.decorationCacheLimit { decorationCache.removeAll(keepingCapacity: true) }
-        decorationCache[key] = result
-        return result
+        return body(metrics, context, description)
     }
+
+    /// Pango units in points.
+    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
 }
 
 struct DecorationKey: Hashable {
