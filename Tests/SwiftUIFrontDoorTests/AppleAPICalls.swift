@@ -6,6 +6,7 @@ import AppIntents
 import Charts
 import Foundation
 import Intents
+import SwiftData
 import SwiftUI
 import UIKit
 import WidgetKit
@@ -1615,6 +1616,11 @@ import WidgetKit
 // SwiftUI: Path.init(_:)
 @MainActor fileprivate func checkSwiftUI295() async throws {
     _ = Path(CGRect(x: 0, y: 0, width: 40, height: 20))
+}
+
+// SwiftUI: Path.init(_:)
+@MainActor fileprivate func checkSwiftUI296() async throws {
+    _ = Path(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil))
 }
 
 // SwiftUI: Path.init(_:)
@@ -6529,6 +6535,1636 @@ import WidgetKit
     _ = text
 }
 
+// AppIntents: AppIntent
+struct AIProtoIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIProtoIntent" }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: AppIntent.title
+@MainActor fileprivate func checkAppIntents1() async throws {
+    _ = CKAction.title
+}
+
+// AppIntents: AppIntent.description
+struct AIDescIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIDescIntent" }
+    static var description: IntentDescription? { IntentDescription("Refreshes the widget.") }
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIDescIntent() {
+    _ = AIDescIntent.description
+}
+
+// AppIntents: AppIntent.perform()
+@MainActor fileprivate func checkAppIntents3() async throws {
+    _ = try await CKAction().perform()
+}
+
+// AppIntents: AppIntent.PerformResult
+@MainActor fileprivate func checkAppIntents4() async throws {
+    func run<I: AppIntent>(_ intent: I) async throws -> I.PerformResult { try await intent.perform() }
+    _ = try await run(CKAction())
+}
+
+// AppIntents: AppIntent.init()
+@MainActor fileprivate func checkAppIntents5() async throws {
+    func make<I: AppIntent>(_ type: I.Type) -> I { I() }
+    _ = make(CKAction.self)
+}
+
+// AppIntents: AppIntent.parameterSummary
+struct AISummaryIntent: AppIntent {
+    static var title: LocalizedStringResource { "AISummaryIntent" }
+    @Parameter(title: "Name") var name: String?
+    static var parameterSummary: some ParameterSummary {
+        Summary("Greet \(\.$name)")
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAISummaryIntent() {
+    _ = AISummaryIntent.parameterSummary
+}
+
+// AppIntents: AppIntent.SummaryContent
+@MainActor fileprivate func checkAppIntents7() async throws {
+    func summary<I: AppIntent>(_ type: I.Type) -> I.SummaryContent { I.parameterSummary }
+    _ = summary(CKIntent.self)
+}
+
+// AppIntents: AppIntent.openAppWhenRun
+struct AIOpenAppIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIOpenAppIntent" }
+    func perform() async throws -> some IntentResult { .result() }
+}
+@available(*, deprecated, message: "exercises a deprecated API")
+extension AIOpenAppIntent {
+    static var openAppWhenRun: Bool { true }
+}
+@available(*, deprecated, message: "exercises a deprecated API")
+@MainActor fileprivate func checkAIOpenAppIntent() {
+    _ = AIOpenAppIntent.openAppWhenRun
+}
+
+// AppIntents: AppIntent.isDiscoverable
+struct AIHiddenIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIHiddenIntent" }
+    static var isDiscoverable: Bool { false }
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIHiddenIntent() {
+    _ = AIHiddenIntent.isDiscoverable
+}
+
+// AppIntents: AppIntent.authenticationPolicy
+struct AIAuthIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIAuthIntent" }
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIAuthIntent() {
+    _ = AIAuthIntent.authenticationPolicy
+}
+
+// AppIntents: AppIntent.supportedModes
+struct AIModesIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIModesIntent" }
+    static var supportedModes: IntentModes { .background }
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIModesIntent() {
+    _ = AIModesIntent.supportedModes
+}
+
+// AppIntents: AppIntent.Parameter
+struct AIParamAliasIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIParamAliasIntent" }
+    @Parameter(title: "City") var city: String?
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentModes
+@MainActor fileprivate func checkAppIntents13() async throws {
+    let modes: IntentModes = .background
+    _ = modes
+}
+
+// AppIntents: IntentModes.background
+@MainActor fileprivate func checkAppIntents14() async throws {
+    _ = IntentModes.background
+}
+
+// AppIntents: IntentModes.foreground
+@MainActor fileprivate func checkAppIntents15() async throws {
+    _ = IntentModes.foreground
+}
+
+// AppIntents: IntentAuthenticationPolicy
+@MainActor fileprivate func checkAppIntents16() async throws {
+    let policy: IntentAuthenticationPolicy = .requiresLocalDeviceAuthentication
+    _ = policy
+}
+
+// AppIntents: IntentAuthenticationPolicy.alwaysAllowed
+@MainActor fileprivate func checkAppIntents17() async throws {
+    _ = IntentAuthenticationPolicy.alwaysAllowed
+}
+
+// AppIntents: IntentAuthenticationPolicy.requiresAuthentication
+@MainActor fileprivate func checkAppIntents18() async throws {
+    _ = IntentAuthenticationPolicy.requiresAuthentication
+}
+
+// AppIntents: IntentAuthenticationPolicy.requiresLocalDeviceAuthentication
+@MainActor fileprivate func checkAppIntents19() async throws {
+    _ = IntentAuthenticationPolicy.requiresLocalDeviceAuthentication
+}
+
+// AppIntents: WidgetConfigurationIntent
+struct AIWidgetConfig: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIWidgetConfig" }
+    @Parameter(title: "City", default: "Cupertino") var city: String
+}
+
+// AppIntents: ControlConfigurationIntent
+struct AIControlConfig: ControlConfigurationIntent {
+    static var title: LocalizedStringResource { "AIControlConfig" }
+    @Parameter(title: "Door") var door: String?
+}
+
+// AppIntents: SetValueIntent
+struct AISetValue: SetValueIntent {
+    static var title: LocalizedStringResource { "AISetValue" }
+    @Parameter(title: "Silent") var value: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: SetValueIntent.value
+@MainActor fileprivate func checkAppIntents23() async throws {
+    let intent = CKToggleIntent()
+    intent.value = true
+    _ = intent.value
+}
+
+// AppIntents: SetValueIntent.ValueType
+@MainActor fileprivate func checkAppIntents24() async throws {
+    func current<I: SetValueIntent>(_ intent: I) -> I.ValueType { intent.value }
+    _ = current(CKToggleIntent())
+}
+
+// AppIntents: LiveActivityIntent
+struct AILiveActivityAction: LiveActivityIntent {
+    static var title: LocalizedStringResource { "AILiveActivityAction" }
+    @Parameter(title: "Activity") var activityID: String?
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: AudioPlaybackIntent
+struct AIPlayAudio: AudioPlaybackIntent {
+    static var title: LocalizedStringResource { "AIPlayAudio" }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: OpenIntent
+struct AIOpenEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIOpenQuery { AIOpenQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIOpenQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIOpenEntity] {
+        identifiers.map { AIOpenEntity(id: $0) }
+    }
+}
+struct AIOpenItemIntent: OpenIntent {
+    static var title: LocalizedStringResource { "AIOpenItemIntent" }
+    @Parameter(title: "Item") var target: AIOpenEntity
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: OpenIntent.target
+struct AIOpenTEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIOpenTQuery { AIOpenTQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIOpenTQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIOpenTEntity] {
+        identifiers.map { AIOpenTEntity(id: $0) }
+    }
+}
+struct AIOpenTargetIntent: OpenIntent {
+    static var title: LocalizedStringResource { "AIOpenTargetIntent" }
+    @Parameter(title: "Item") var target: AIOpenTEntity
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIOpenTargetIntent() {
+    let intent = AIOpenTargetIntent()
+    intent.target = AIOpenTEntity(id: "a")
+    _ = intent.target
+}
+
+// AppIntents: CustomIntentMigratedAppIntent
+struct AIMigratedIntent: CustomIntentMigratedAppIntent {
+    static var title: LocalizedStringResource { "AIMigratedIntent" }
+    static var intentClassName: String { "ConfigurationIntent" }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: CustomIntentMigratedAppIntent.intentClassName
+struct AIMigratedWidgetIntent: CustomIntentMigratedAppIntent, WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIMigratedWidgetIntent" }
+    static var intentClassName: String { "SelectCityIntent" }
+}
+@MainActor fileprivate func checkAIMigratedWidgetIntent() {
+    _ = AIMigratedWidgetIntent.intentClassName
+}
+
+// AppIntents: IntentDescription
+@MainActor fileprivate func checkAppIntents31() async throws {
+    let description: IntentDescription = "Shows the forecast."
+    _ = description
+}
+
+// AppIntents: IntentDescription.init(_:categoryName:searchKeywords:)
+@MainActor fileprivate func checkAppIntents32() async throws {
+    _ = IntentDescription("Shows the forecast.", categoryName: "Weather", searchKeywords: ["rain"])
+}
+
+// AppIntents: IntentDescription.init(_:categoryName:searchKeywords:resultValueName:)
+@MainActor fileprivate func checkAppIntents33() async throws {
+    _ = IntentDescription("Counts the steps.", categoryName: "Health", resultValueName: "Steps")
+}
+
+// AppIntents: IntentDescription.categoryName
+@MainActor fileprivate func checkAppIntents34() async throws {
+    let description = IntentDescription("Shows the forecast.", categoryName: "Weather")
+    _ = description.categoryName
+}
+
+// AppIntents: IntentDescription.searchKeywords
+@MainActor fileprivate func checkAppIntents35() async throws {
+    let description = IntentDescription("Shows the forecast.", searchKeywords: ["rain"])
+    _ = description.searchKeywords
+}
+
+// AppIntents: IntentDescription.descriptionText
+@MainActor fileprivate func checkAppIntents36() async throws {
+    let description = IntentDescription("Shows the forecast.")
+    _ = description.descriptionText
+}
+
+// AppIntents: IntentDialog
+@MainActor fileprivate func checkAppIntents37() async throws {
+    let dialog: IntentDialog = "Which city?"
+    _ = dialog
+}
+
+// AppIntents: IntentDialog.init(_:)
+@MainActor fileprivate func checkAppIntents38() async throws {
+    _ = IntentDialog("Which city?")
+}
+
+// AppIntents: IntentDialog.init(full:supporting:)
+@MainActor fileprivate func checkAppIntents39() async throws {
+    _ = IntentDialog(full: "The widget now shows Paris.", supporting: "Paris")
+}
+
+// AppIntents: IntentDialog.init(full:systemImageName:)
+@MainActor fileprivate func checkAppIntents40() async throws {
+    _ = IntentDialog(full: "Done.", systemImageName: "checkmark")
+}
+
+// AppIntents: IntentDialog.init(full:supporting:systemImageName:)
+@MainActor fileprivate func checkAppIntents41() async throws {
+    _ = IntentDialog(full: "Timer started.", supporting: "Started", systemImageName: "timer")
+}
+
+// AppIntents: IntentDialog.init(stringLiteral:)
+@MainActor fileprivate func checkAppIntents42() async throws {
+    _ = IntentDialog(stringLiteral: "Done.")
+}
+
+// AppIntents: IntentParameter
+struct AIParamIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIParamIntent" }
+    @IntentParameter(title: "Note") var note: String?
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.wrappedValue
+struct AIWrappedIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIWrappedIntent" }
+    @Parameter(title: "Note") var note: String?
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIWrappedIntent() {
+    let intent = AIWrappedIntent()
+    intent.note = "Hello"
+    _ = intent.note
+}
+
+// AppIntents: IntentParameter.projectedValue
+struct AIProjectedIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIProjectedIntent" }
+    @Parameter(title: "Note") var note: String?
+    func perform() async throws -> some IntentResult { .result() }
+}
+@MainActor fileprivate func checkAIProjectedIntent() {
+    let intent = AIProjectedIntent()
+    _ = intent.$note
+}
+
+// AppIntents: IntentParameter.requestValue(_:)
+struct AIRequestValueIntent: AppIntent {
+    static var title: LocalizedStringResource { "Ask" }
+    @Parameter(title: "City") var city: String?
+    func perform() async throws -> some IntentResult {
+        if city == nil {
+            city = try await $city.requestValue("Which city?")
+        }
+        return .result()
+    }
+}
+
+// AppIntents: IntentParameter.needsValueError(_:)
+struct AINeedsValueIntent: AppIntent {
+    static var title: LocalizedStringResource { "Need" }
+    @Parameter(title: "City") var city: String?
+    func perform() async throws -> some IntentResult {
+        guard city != nil else { throw $city.needsValueError("Which city?") }
+        return .result()
+    }
+}
+
+// AppIntents: IntentParameter.requestDisambiguation(among:dialog:)
+struct AIDisambiguateIntent: AppIntent {
+    static var title: LocalizedStringResource { "Pick" }
+    @Parameter(title: "City") var city: String
+    func perform() async throws -> some IntentResult {
+        city = try await $city.requestDisambiguation(among: ["Paris", "Paris, TX"], dialog: "Which Paris?")
+        return .result()
+    }
+}
+
+// AppIntents: IntentParameter.requestConfirmation(for:dialog:)
+struct AIConfirmParamIntent: AppIntent {
+    static var title: LocalizedStringResource { "Confirm" }
+    @Parameter(title: "City") var city: String
+    func perform() async throws -> some IntentResult {
+        _ = try await $city.requestConfirmation(for: city, dialog: "Use this city?")
+        return .result()
+    }
+}
+
+// AppIntents: IntentParameter.needsDisambiguationError(among:dialog:)
+struct AINeedsDisambiguationIntent: AppIntent {
+    static var title: LocalizedStringResource { "Choose" }
+    @Parameter(title: "City") var city: String
+    func perform() async throws -> some IntentResult {
+        if city == "Paris" {
+            throw $city.needsDisambiguationError(among: ["Paris", "Paris, TX"], dialog: "Which Paris?")
+        }
+        return .result()
+    }
+}
+
+// AppIntents: IntentParameter.init(title:description:default:inputOptions:requestValueDialog:inputConnectionBehavior:)
+struct AIStringParam: AppIntent {
+    static var title: LocalizedStringResource { "AIStringParam" }
+    @Parameter(title: "Greeting", description: "What the widget says", default: "Hello", requestValueDialog: "What should it say?") var greeting: String
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.init(title:description:default:displayName:requestValueDialog:inputConnectionBehavior:)
+struct AIBoolParam: AppIntent {
+    static var title: LocalizedStringResource { "AIBoolParam" }
+    @Parameter(title: "Show Seconds", default: true, displayName: Bool.IntentDisplayName(true: "On", false: "Off")) var showSeconds: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
+struct AIIntParam: AppIntent {
+    static var title: LocalizedStringResource { "AIIntParam" }
+    @Parameter(title: "Days", default: 3, controlStyle: .stepper, inclusiveRange: (1, 7)) var days: Int
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.init(title:description:default:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:)
+struct AIDoubleParam: AppIntent {
+    static var title: LocalizedStringResource { "AIDoubleParam" }
+    @Parameter(title: "Opacity", default: 0.5, controlStyle: .slider, inclusiveRange: (0, 1)) var opacity: Double
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.init(title:description:controlStyle:inclusiveRange:requestValueDialog:inputConnectionBehavior:optionsProvider:)
+struct AIIntOptions: DynamicOptionsProvider {
+    func results() async throws -> [Int] { [5, 10, 15] }
+}
+struct AIIntOptionsParam: AppIntent {
+    static var title: LocalizedStringResource { "AIIntOptionsParam" }
+    @Parameter(title: "Minutes", optionsProvider: AIIntOptions()) var minutes: Int
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.init(title:description:requestValueDialog:inputConnectionBehavior:optionsProvider:)
+struct AICityOptions: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Paris", "Tokyo"] }
+}
+struct AIStringOptionsParam: AppIntent {
+    static var title: LocalizedStringResource { "AIStringOptionsParam" }
+    @Parameter(title: "City", optionsProvider: AICityOptions()) var city: String
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:)
+struct AIEPEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEPQuery { AIEPQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEPQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEPEntity] {
+        identifiers.map { AIEPEntity(id: $0) }
+    }
+}
+struct AIEntityParam: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIEntityParam" }
+    @Parameter(title: "Item", requestDisambiguationDialog: "Which one?") var item: AIEPEntity?
+}
+
+// AppIntents: IntentParameter.init(title:description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:query:)
+struct AIEQPEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEQPQuery { AIEQPQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEQPQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQPEntity] {
+        identifiers.map { AIEQPEntity(id: $0) }
+    }
+}
+struct AIEQPFavorites: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQPEntity] { [] }
+    func suggestedEntities() async throws -> [AIEQPEntity] { [AIEQPEntity(id: "fav")] }
+}
+struct AIEntityQueryParam: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIEntityQueryParam" }
+    @Parameter(title: "Favorite", query: AIEQPFavorites()) var favorite: AIEQPEntity?
+}
+
+// AppIntents: IntentParameter.init(description:default:requestValueDialog:requestDisambiguationDialog:inputConnectionBehavior:)
+struct AIEDPEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEDPQuery { AIEDPQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEDPQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEDPEntity] {
+        identifiers.map { AIEDPEntity(id: $0) }
+    }
+}
+struct AIEntityNoTitleParam: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIEntityNoTitleParam" }
+    @Parameter(description: "The item to show") var item: AIEDPEntity?
+}
+
+// AppIntents: IntentParameter.init(title:description:default:requestValueDialog:inputConnectionBehavior:)
+enum AIEnumPEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AIEnumPEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+struct AIEnumParam: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIEnumParam" }
+    @Parameter(title: "Size", default: .small) var size: AIEnumPEnum
+}
+
+// AppIntents: IntentParameter.IntControlStyle
+@MainActor fileprivate func checkAppIntents61() async throws {
+    let style: IntentParameter<Int>.IntControlStyle = .field
+    _ = style
+}
+
+// AppIntents: IntentParameter.IntControlStyle.field
+@MainActor fileprivate func checkAppIntents62() async throws {
+    _ = IntentParameter<Int>.IntControlStyle.field
+}
+
+// AppIntents: IntentParameter.IntControlStyle.stepper
+@MainActor fileprivate func checkAppIntents63() async throws {
+    _ = IntentParameter<Int>.IntControlStyle.stepper
+}
+
+// AppIntents: IntentParameter.DoubleControlStyle
+@MainActor fileprivate func checkAppIntents64() async throws {
+    let style: IntentParameter<Double>.DoubleControlStyle = .slider
+    _ = style
+}
+
+// AppIntents: IntentParameter.DoubleControlStyle.field
+@MainActor fileprivate func checkAppIntents65() async throws {
+    _ = IntentParameter<Double>.DoubleControlStyle.field
+}
+
+// AppIntents: IntentParameter.DoubleControlStyle.slider
+@MainActor fileprivate func checkAppIntents66() async throws {
+    _ = IntentParameter<Double>.DoubleControlStyle.slider
+}
+
+// AppIntents: IntentParameter.DoubleControlStyle.stepper
+@MainActor fileprivate func checkAppIntents67() async throws {
+    _ = IntentParameter<Double>.DoubleControlStyle.stepper
+}
+
+// AppIntents: AppEntity
+struct AIAEEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIAEQuery { AIAEQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIAEQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIAEEntity] {
+        identifiers.map { AIAEEntity(id: $0) }
+    }
+}
+
+// AppIntents: AppEntity.defaultQuery
+struct AIDQEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIDQQuery { AIDQQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIDQQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIDQEntity] {
+        identifiers.map { AIDQEntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIDQ() async throws {
+    _ = try await AIDQEntity.defaultQuery.entities(for: ["a"])
+}
+
+// AppIntents: AppEntity.DefaultQuery
+struct AIDQTEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIDQTQuery { AIDQTQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIDQTQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIDQTEntity] {
+        identifiers.map { AIDQTEntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIDQT() {
+    func query<E: AppEntity>(_ type: E.Type) -> E.DefaultQuery { E.defaultQuery }
+    _ = query(AIDQTEntity.self)
+}
+
+// AppIntents: InstanceDisplayRepresentable.displayRepresentation
+struct AIDREntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIDRQuery { AIDRQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIDRQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIDREntity] {
+        identifiers.map { AIDREntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIDR() {
+    _ = AIDREntity(id: "a").displayRepresentation
+}
+
+// AppIntents: TypeDisplayRepresentable
+enum AITDRpEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AITDRpEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+@MainActor fileprivate func checkAITDRp() {
+    func name<T: TypeDisplayRepresentable>(_ type: T.Type) -> TypeDisplayRepresentation { T.typeDisplayRepresentation }
+    _ = name(AITDRpEnum.self)
+}
+
+// AppIntents: TypeDisplayRepresentable.typeDisplayRepresentation
+struct AITDREntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AITDRQuery { AITDRQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AITDRQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AITDREntity] {
+        identifiers.map { AITDREntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAITDR() {
+    _ = AITDREntity.typeDisplayRepresentation
+}
+
+// AppIntents: EntityProperty
+struct AIPropEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIPropQuery { AIPropQuery() }
+    var id: String
+    @EntityProperty(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+struct AIPropQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIPropEntity] { identifiers.map { AIPropEntity(id: $0, name: $0) } }
+}
+
+// AppIntents: EntityProperty.init(title:)
+struct AIPropTEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIPropTQuery { AIPropTQuery() }
+    var id: String
+    @Property(title: "Length") var length: Int
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+    init(id: String, length: Int) {
+        self.id = id
+        self.length = length
+    }
+}
+struct AIPropTQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIPropTEntity] { identifiers.map { AIPropTEntity(id: $0, length: 1) } }
+}
+@MainActor fileprivate func checkAIPropTEntity() {
+    _ = AIPropTEntity(id: "a", length: 3).length
+}
+
+// AppIntents: EntityQuery
+struct AIEQEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEQQuery { AIEQQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEQQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQEntity] {
+        identifiers.map { AIEQEntity(id: $0) }
+    }
+}
+
+// AppIntents: EntityQuery.entities(for:)
+struct AIEQFEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEQFQuery { AIEQFQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEQFQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQFEntity] {
+        identifiers.map { AIEQFEntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIEQF() async throws {
+    _ = try await AIEQFQuery().entities(for: ["a", "b"])
+}
+
+// AppIntents: EntityQuery.suggestedEntities()
+struct AIEQSEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEQSQuery { AIEQSQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEQSQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQSEntity] {
+        identifiers.map { AIEQSEntity(id: $0) }
+    }
+    func suggestedEntities() async throws -> [AIEQSEntity] { [AIEQSEntity(id: "a")] }
+}
+@MainActor fileprivate func checkAIEQS() async throws {
+    _ = try await AIEQSQuery().suggestedEntities()
+}
+
+// AppIntents: EntityQuery.Entity
+struct AIEQEEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEQEQuery { AIEQEQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEQEQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQEEntity] {
+        identifiers.map { AIEQEEntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIEQE() async throws {
+    func first<Q: EntityQuery>(_ query: Q, id: Q.Entity.ID) async throws -> Q.Entity? where Q.Result == [Q.Entity] {
+        try await query.entities(for: [id]).first
+    }
+    _ = try await first(AIEQEQuery(), id: "a")
+}
+
+// AppIntents: EntityQuery.init()
+struct AIEQIEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEQIQuery { AIEQIQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEQIQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEQIEntity] {
+        identifiers.map { AIEQIEntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIEQI() {
+    func make<Q: EntityQuery>(_ type: Q.Type) -> Q { Q() }
+    _ = make(AIEQIQuery.self)
+}
+
+// AppIntents: EntityStringQuery
+struct AIESQEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIESQQuery { AIESQQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIESQQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [AIESQEntity] {
+        identifiers.map { AIESQEntity(id: $0) }
+    }
+    func entities(matching string: String) async throws -> [AIESQEntity] { [AIESQEntity(id: string)] }
+}
+
+// AppIntents: EntityStringQuery.entities(matching:)
+struct AIESMEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIESMQuery { AIESMQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIESMQuery: EntityStringQuery {
+    func entities(for identifiers: [String]) async throws -> [AIESMEntity] {
+        identifiers.map { AIESMEntity(id: $0) }
+    }
+    func entities(matching string: String) async throws -> [AIESMEntity] { [AIESMEntity(id: string)] }
+}
+@MainActor fileprivate func checkAIESM() async throws {
+    _ = try await AIESMQuery().entities(matching: "Par")
+}
+
+// AppIntents: EnumerableEntityQuery
+struct AIEEQEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEEQQuery { AIEEQQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEEQQuery: EnumerableEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEEQEntity] {
+        identifiers.map { AIEEQEntity(id: $0) }
+    }
+    func allEntities() async throws -> [AIEEQEntity] { [AIEEQEntity(id: "a")] }
+}
+
+// AppIntents: EnumerableEntityQuery.allEntities()
+struct AIEEAEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIEEAQuery { AIEEAQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIEEAQuery: EnumerableEntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIEEAEntity] {
+        identifiers.map { AIEEAEntity(id: $0) }
+    }
+    func allEntities() async throws -> [AIEEAEntity] { [AIEEAEntity(id: "a")] }
+}
+@MainActor fileprivate func checkAIEEA() async throws {
+    _ = try await AIEEAQuery().allEntities()
+}
+
+// AppIntents: EntityPropertyQuery
+struct AIEPQEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIEPQQuery { AIEPQQuery() }
+    var id: String
+    @Property(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+struct AIEPQQuery: EntityPropertyQuery {
+    static let properties = QueryProperties {
+        Property(\AIEPQEntity.$name) {
+            EqualToComparator { $0 }
+            ContainsComparator { $0 }
+        }
+    }
+    static let sortingOptions = SortingOptions {
+        SortableBy(\AIEPQEntity.$name)
+    }
+    func entities(for identifiers: [String]) async throws -> [AIEPQEntity] { [] }
+    func entities(matching comparators: [String], mode: ComparatorMode, sortedBy: [EntityQuerySort<AIEPQEntity>], limit: Int?) async throws -> [AIEPQEntity] { [] }
+}
+
+// AppIntents: EntityPropertyQuery.entities(matching:mode:sortedBy:limit:)
+struct AIEPMEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIEPMQuery { AIEPMQuery() }
+    var id: String
+    @Property(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+struct AIEPMQuery: EntityPropertyQuery {
+    static let properties = QueryProperties {
+        Property(\AIEPMEntity.$name) {
+            EqualToComparator { $0 }
+            ContainsComparator { $0 }
+        }
+    }
+    static let sortingOptions = SortingOptions {
+        SortableBy(\AIEPMEntity.$name)
+    }
+    func entities(for identifiers: [String]) async throws -> [AIEPMEntity] { [] }
+    func entities(matching comparators: [String], mode: ComparatorMode, sortedBy: [EntityQuerySort<AIEPMEntity>], limit: Int?) async throws -> [AIEPMEntity] { [] }
+}
+@MainActor fileprivate func checkAIEPM() async throws {
+    _ = try await AIEPMQuery().entities(matching: ["a"], mode: .and, sortedBy: [], limit: 10)
+}
+
+// AppIntents: EntityPropertyQuery.properties
+struct AIEPPEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIEPPQuery { AIEPPQuery() }
+    var id: String
+    @Property(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+struct AIEPPQuery: EntityPropertyQuery {
+    static let properties = QueryProperties {
+        Property(\AIEPPEntity.$name) {
+            EqualToComparator { $0 }
+            ContainsComparator { $0 }
+        }
+    }
+    static let sortingOptions = SortingOptions {
+        SortableBy(\AIEPPEntity.$name)
+    }
+    func entities(for identifiers: [String]) async throws -> [AIEPPEntity] { [] }
+    func entities(matching comparators: [String], mode: ComparatorMode, sortedBy: [EntityQuerySort<AIEPPEntity>], limit: Int?) async throws -> [AIEPPEntity] { [] }
+}
+@MainActor fileprivate func checkAIEPP() {
+    _ = AIEPPQuery.properties
+}
+
+// AppIntents: EntityPropertyQuery.sortingOptions
+struct AIEPSEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIEPSQuery { AIEPSQuery() }
+    var id: String
+    @Property(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+struct AIEPSQuery: EntityPropertyQuery {
+    static let properties = QueryProperties {
+        Property(\AIEPSEntity.$name) {
+            EqualToComparator { $0 }
+            ContainsComparator { $0 }
+        }
+    }
+    static let sortingOptions = SortingOptions {
+        SortableBy(\AIEPSEntity.$name)
+    }
+    func entities(for identifiers: [String]) async throws -> [AIEPSEntity] { [] }
+    func entities(matching comparators: [String], mode: ComparatorMode, sortedBy: [EntityQuerySort<AIEPSEntity>], limit: Int?) async throws -> [AIEPSEntity] { [] }
+}
+@MainActor fileprivate func checkAIEPS() {
+    _ = AIEPSQuery.sortingOptions
+}
+
+// AppIntents: EntityPropertyQuery.QueryProperties
+struct AIEPTEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Trail" }
+    static var defaultQuery: AIEPTQuery { AIEPTQuery() }
+    var id: String
+    @Property(title: "Name") var name: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+struct AIEPTQuery: EntityPropertyQuery {
+    static let properties = QueryProperties {
+        Property(\AIEPTEntity.$name) {
+            EqualToComparator { $0 }
+            ContainsComparator { $0 }
+        }
+    }
+    static let sortingOptions = SortingOptions {
+        SortableBy(\AIEPTEntity.$name)
+    }
+    func entities(for identifiers: [String]) async throws -> [AIEPTEntity] { [] }
+    func entities(matching comparators: [String], mode: ComparatorMode, sortedBy: [EntityQuerySort<AIEPTEntity>], limit: Int?) async throws -> [AIEPTEntity] { [] }
+}
+
+// AppIntents: AppEnum
+enum AIAEnEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AIAEnEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+
+// AppIntents: CaseDisplayRepresentable
+enum AICDREnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AICDREnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+@MainActor fileprivate func checkAICDR() {
+    func names<T: CaseDisplayRepresentable>(_ type: T.Type) -> Int { T.caseDisplayRepresentations.count }
+    _ = names(AICDREnum.self)
+}
+
+// AppIntents: CaseDisplayRepresentable.caseDisplayRepresentations
+enum AICDRsEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AICDRsEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+@MainActor fileprivate func checkAICDRs() {
+    _ = AICDRsEnum.caseDisplayRepresentations[.small]
+}
+
+// AppIntents: DisplayRepresentation
+@MainActor fileprivate func checkAppIntents93() async throws {
+    let representation: DisplayRepresentation = "Paris"
+    _ = representation
+}
+
+// AppIntents: DisplayRepresentation.init(title:subtitle:image:)
+@MainActor fileprivate func checkAppIntents94() async throws {
+    _ = DisplayRepresentation(title: "Paris", subtitle: "France", image: DisplayRepresentation.Image(systemName: "building.2"))
+}
+
+// AppIntents: DisplayRepresentation.init(title:subtitle:image:synonyms:)
+@MainActor fileprivate func checkAppIntents95() async throws {
+    _ = DisplayRepresentation(title: "New York", subtitle: "USA", image: nil, synonyms: ["NYC", "Big Apple"])
+}
+
+// AppIntents: DisplayRepresentation.init(stringLiteral:)
+@MainActor fileprivate func checkAppIntents96() async throws {
+    _ = DisplayRepresentation(stringLiteral: "Paris")
+}
+
+// AppIntents: DisplayRepresentation.title
+@MainActor fileprivate func checkAppIntents97() async throws {
+    var representation = DisplayRepresentation(title: "Paris")
+    representation.title = "Rome"
+    _ = representation.title
+}
+
+// AppIntents: DisplayRepresentation.subtitle
+@MainActor fileprivate func checkAppIntents98() async throws {
+    let representation = DisplayRepresentation(title: "Paris", subtitle: "France")
+    _ = representation.subtitle
+}
+
+// AppIntents: DisplayRepresentation.image
+@MainActor fileprivate func checkAppIntents99() async throws {
+    let representation = DisplayRepresentation(title: "Paris", image: .init(systemName: "star"))
+    _ = representation.image
+}
+
+// AppIntents: DisplayRepresentation.Image
+@MainActor fileprivate func checkAppIntents100() async throws {
+    let image: DisplayRepresentation.Image = .init(named: "Logo")
+    _ = image
+}
+
+// AppIntents: DisplayRepresentation.Image.init(named:isTemplate:)
+@MainActor fileprivate func checkAppIntents101() async throws {
+    _ = DisplayRepresentation.Image(named: "Logo", isTemplate: true)
+}
+
+// AppIntents: DisplayRepresentation.Image.init(systemName:isTemplate:)
+@MainActor fileprivate func checkAppIntents102() async throws {
+    _ = DisplayRepresentation.Image(systemName: "sun.max")
+}
+
+// AppIntents: DisplayRepresentation.Image.init(data:isTemplate:)
+@MainActor fileprivate func checkAppIntents103() async throws {
+    _ = DisplayRepresentation.Image(data: Data())
+}
+
+// AppIntents: DisplayRepresentation.Image.init(url:isTemplate:)
+@MainActor fileprivate func checkAppIntents104() async throws {
+    _ = DisplayRepresentation.Image(url: URL(fileURLWithPath: "/tmp/cover.png"))
+}
+
+// AppIntents: DisplayRepresentation.Image.init(url:width:height:isTemplate:)
+@MainActor fileprivate func checkAppIntents105() async throws {
+    _ = DisplayRepresentation.Image(url: URL(fileURLWithPath: "/tmp/cover.png"), width: 40, height: 40)
+}
+
+// AppIntents: TypeDisplayRepresentation
+@MainActor fileprivate func checkAppIntents106() async throws {
+    let representation: TypeDisplayRepresentation = "City"
+    _ = representation
+}
+
+// AppIntents: TypeDisplayRepresentation.init(name:numericFormat:)
+@MainActor fileprivate func checkAppIntents107() async throws {
+    _ = TypeDisplayRepresentation(name: "City", numericFormat: "\(placeholder: .int) cities")
+}
+
+// AppIntents: TypeDisplayRepresentation.init(name:numericFormat:synonyms:)
+@MainActor fileprivate func checkAppIntents108() async throws {
+    _ = TypeDisplayRepresentation(name: "City", synonyms: ["Town"])
+}
+
+// AppIntents: TypeDisplayRepresentation.name
+@MainActor fileprivate func checkAppIntents109() async throws {
+    let representation = TypeDisplayRepresentation(name: "City")
+    _ = representation.name
+}
+
+// AppIntents: TypeDisplayRepresentation.numericFormat
+@MainActor fileprivate func checkAppIntents110() async throws {
+    let representation = TypeDisplayRepresentation(name: "City")
+    _ = representation.numericFormat
+}
+
+// AppIntents: TypeDisplayRepresentation.init(stringLiteral:)
+@MainActor fileprivate func checkAppIntents111() async throws {
+    _ = TypeDisplayRepresentation(stringLiteral: "City")
+}
+
+// AppIntents: DynamicOptionsProvider
+struct AIDOPCities: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Paris", "Tokyo"] }
+}
+
+// AppIntents: DynamicOptionsProvider.results()
+struct AIDOPResults: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Paris", "Tokyo"] }
+}
+@MainActor fileprivate func checkAIDOPResults() async throws {
+    _ = try await AIDOPResults().results()
+}
+
+// AppIntents: DynamicOptionsProvider.defaultResult()
+struct AIDOPDefault: DynamicOptionsProvider {
+    func results() async throws -> [String] { ["Paris", "Tokyo"] }
+    func defaultResult() async -> String? { "Paris" }
+}
+@MainActor fileprivate func checkAIDOPDefault() async {
+    _ = await AIDOPDefault().defaultResult()
+}
+
+// AppIntents: IntentItemCollection
+struct AIItemsProvider: DynamicOptionsProvider {
+    func results() async throws -> IntentItemCollection<String> {
+        IntentItemCollection(sections: [IntentItemSection("Cities", items: ["Paris", "Tokyo"])])
+    }
+}
+
+// AppIntents: IntentItemCollection.init(promptLabel:usesIndexedCollation:items:)
+struct AIICEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Item" }
+    static var defaultQuery: AIICQuery { AIICQuery() }
+    var id: String
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(id)") }
+}
+struct AIICQuery: EntityQuery {
+    func entities(for identifiers: [String]) async throws -> [AIICEntity] {
+        identifiers.map { AIICEntity(id: $0) }
+    }
+}
+@MainActor fileprivate func checkAIIC() {
+    _ = IntentItemCollection(promptLabel: "Pick one", usesIndexedCollation: true, items: [AIICEntity(id: "a")])
+}
+
+// AppIntents: IntentItemCollection.init(promptLabel:usesIndexedCollation:sections:)
+@MainActor fileprivate func checkAppIntents117() async throws {
+    _ = IntentItemCollection<String>(sections: [IntentItemSection("Europe", items: ["Paris", "Rome"])])
+}
+
+// AppIntents: IntentItemCollection.init(promptLabel:usesIndexedCollation:sectionsBuilder:)
+@MainActor fileprivate func checkAppIntents118() async throws {
+    _ = IntentItemCollection<String>(promptLabel: "City") {
+        IntentItemSection("Europe") {
+            IntentItem("Paris", title: "Paris")
+            IntentItem("Rome", title: "Rome")
+        }
+        IntentItemSection("Asia") {
+            IntentItem("Tokyo", title: "Tokyo")
+        }
+    }
+}
+
+// AppIntents: IntentItemCollection.sections
+@MainActor fileprivate func checkAppIntents119() async throws {
+    let collection = IntentItemCollection<String>(sections: [IntentItemSection("Europe", items: ["Paris"])])
+    _ = collection.sections
+}
+
+// AppIntents: IntentItemSection
+@MainActor fileprivate func checkAppIntents120() async throws {
+    let section: IntentItemSection<String> = IntentItemSection("Europe", items: ["Paris"])
+    _ = section
+}
+
+// AppIntents: IntentItemSection.init(_:items:)
+@MainActor fileprivate func checkAppIntents121() async throws {
+    _ = IntentItemSection<String>("Europe", items: ["Paris", "Rome"])
+}
+
+// AppIntents: IntentItemSection.init(_:items:)
+@MainActor fileprivate func checkAppIntents122() async throws {
+    _ = IntentItemSection<String>("Europe", items: [IntentItem("Paris", title: "Paris")])
+}
+
+// AppIntents: IntentItemSection.init(_:itemsBuilder:)
+@MainActor fileprivate func checkAppIntents123() async throws {
+    _ = IntentItemSection<String>("Europe") {
+        IntentItem("Paris", title: "Paris")
+        IntentItem("Rome", title: "Rome")
+    }
+}
+
+// AppIntents: IntentItemSection.init(items:)
+@MainActor fileprivate func checkAppIntents124() async throws {
+    _ = IntentItemSection<String>(items: [IntentItem("Paris", title: "Paris")])
+}
+
+// AppIntents: IntentItem
+@MainActor fileprivate func checkAppIntents125() async throws {
+    let item: IntentItem<String> = IntentItem("Paris", title: "Paris")
+    _ = item
+}
+
+// AppIntents: IntentItem.init(_:title:subtitle:image:)
+@MainActor fileprivate func checkAppIntents126() async throws {
+    _ = IntentItem("Paris", title: "Paris", subtitle: "France", image: DisplayRepresentation.Image(systemName: "building.2"))
+}
+
+// AppIntents: IntentItem.value
+@MainActor fileprivate func checkAppIntents127() async throws {
+    let item = IntentItem("Paris", title: "Paris")
+    _ = item.value
+}
+
+// AppIntents: IntentResult
+@MainActor fileprivate func checkAppIntents128() async throws {
+    func finish() -> some IntentResult { .result() }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.value
+@MainActor fileprivate func checkAppIntents129() async throws {
+    func finish() -> some IntentResult & ReturnsValue<Int> { .result(value: 3) }
+    _ = finish().value
+}
+
+// AppIntents: IntentResult.result()
+@MainActor fileprivate func checkAppIntents130() async throws {
+    func finish() -> some IntentResult { .result() }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.result(value:)
+@MainActor fileprivate func checkAppIntents131() async throws {
+    func finish() -> some IntentResult & ReturnsValue<Int> { .result(value: 42) }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.result(dialog:)
+@MainActor fileprivate func checkAppIntents132() async throws {
+    func finish() -> some IntentResult & ProvidesDialog { .result(dialog: "Widget updated.") }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.result(value:dialog:)
+@MainActor fileprivate func checkAppIntents133() async throws {
+    func finish() -> some IntentResult & ReturnsValue<String> & ProvidesDialog { .result(value: "Paris", dialog: "Showing Paris.") }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.result(opensIntent:)
+@MainActor fileprivate func checkAppIntents134() async throws {
+    func finish() -> some IntentResult & OpensIntent { .result(opensIntent: CKAction()) }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.result(opensIntent:dialog:)
+@MainActor fileprivate func checkAppIntents135() async throws {
+    func finish() -> some IntentResult & OpensIntent & ProvidesDialog { .result(opensIntent: CKAction(), dialog: "Opening.") }
+    _ = finish()
+}
+
+// AppIntents: IntentResult.result(value:opensIntent:dialog:)
+@MainActor fileprivate func checkAppIntents136() async throws {
+    func finish() -> some IntentResult & ReturnsValue<Int> & OpensIntent & ProvidesDialog { .result(value: 1, opensIntent: CKAction(), dialog: "Done.") }
+    _ = finish()
+}
+
+// AppIntents: ReturnsValue
+struct AIReturnsIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIReturnsIntent" }
+    func perform() async throws -> some IntentResult & ReturnsValue<Int> { .result(value: 7) }
+}
+
+// AppIntents: ProvidesDialog
+struct AIDialogIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIDialogIntent" }
+    func perform() async throws -> some IntentResult & ProvidesDialog { .result(dialog: "Done.") }
+}
+
+// AppIntents: OpensIntent
+struct AIOpensIntentIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIOpensIntentIntent" }
+    func perform() async throws -> some IntentResult & OpensIntent { .result(opensIntent: CKAction()) }
+}
+
+// AppIntents: ParameterSummary
+struct AIPSProto: AppIntent {
+    static var title: LocalizedStringResource { "AIPSProto" }
+    @Parameter(title: "City") var city: String?
+    static var parameterSummary: some ParameterSummary {
+        Summary("Weather in \(\.$city)")
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameterSummary
+struct AIPSStruct: AppIntent {
+    static var title: LocalizedStringResource { "AIPSStruct" }
+    @Parameter(title: "City") var city: String?
+    static var parameterSummary: IntentParameterSummary<AIPSStruct> {
+        IntentParameterSummary("Weather in \(\.$city)")
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameterSummary.init()
+struct AIPSEmpty: AppIntent {
+    static var title: LocalizedStringResource { "AIPSEmpty" }
+    static var parameterSummary: some ParameterSummary {
+        Summary()
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameterSummary.init(_:)
+struct AIPSKeys: AppIntent {
+    static var title: LocalizedStringResource { "AIPSKeys" }
+    @Parameter(title: "City") var city: String?
+    @Parameter(title: "Units") var units: String?
+    static var parameterSummary: some ParameterSummary {
+        Summary {
+            \.$city
+            \.$units
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameterSummary.init(_:table:)
+struct AIPSTable: AppIntent {
+    static var title: LocalizedStringResource { "AIPSTable" }
+    @Parameter(title: "City") var city: String?
+    static var parameterSummary: some ParameterSummary {
+        Summary("Weather in \(\.$city)", table: "Widgets")
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: IntentParameterSummary.init(_:table:_:)
+struct AIPSTableKeys: AppIntent {
+    static var title: LocalizedStringResource { "AIPSTableKeys" }
+    @Parameter(title: "City") var city: String?
+    @Parameter(title: "Units") var units: String?
+    static var parameterSummary: some ParameterSummary {
+        Summary("Weather in \(\.$city)") {
+            \.$units
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition
+struct AIPSWhen: AppIntent {
+    static var title: LocalizedStringResource { "AIPSWhen" }
+    @Parameter(title: "Note") var note: String?
+    static var parameterSummary: some ParameterSummary {
+        When(\.$note, .hasAnyValue) {
+            Summary("Show \(\.$note)")
+        } otherwise: {
+            Summary("Show a note \(\.$note)")
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition.init(_:_:_:otherwise:)
+struct AIPSWhenHas: AppIntent {
+    static var title: LocalizedStringResource { "AIPSWhenHas" }
+    @Parameter(title: "Date") var date: Date?
+    static var parameterSummary: some ParameterSummary {
+        When(\.$date, .hasNoValue) {
+            Summary("Count down to a date \(\.$date)")
+        } otherwise: {
+            Summary("Count down to \(\.$date)")
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:)
+struct AIPSWhenEq: AppIntent {
+    static var title: LocalizedStringResource { "AIPSWhenEq" }
+    @Parameter(title: "Show Date", default: false) var showDate: Bool
+    @Parameter(title: "Date") var date: Date?
+    static var parameterSummary: some ParameterSummary {
+        When(\.$showDate, .equalTo, true) {
+            Summary("Show \(\.$showDate) on \(\.$date)")
+        } otherwise: {
+            Summary("Show \(\.$showDate)")
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:)
+struct AIPSWhenEqOpt: AppIntent {
+    static var title: LocalizedStringResource { "AIPSWhenEqOpt" }
+    @Parameter(title: "Mode") var mode: String?
+    static var parameterSummary: some ParameterSummary {
+        When(\.$mode, .notEqualTo, "compact") {
+            Summary("Use \(\.$mode)")
+        } otherwise: {
+            Summary("Compact \(\.$mode)")
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:)
+struct AIPSWhenOneOf: AppIntent {
+    static var title: LocalizedStringResource { "AIPSWhenOneOf" }
+    @Parameter(title: "Count", default: 1) var count: Int
+    static var parameterSummary: some ParameterSummary {
+        When(\.$count, .oneOf, [1, 2]) {
+            Summary("Show \(\.$count) item")
+        } otherwise: {
+            Summary("Show \(\.$count) items")
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition.init(_:_:_:_:otherwise:)
+struct AIPSWhenCmp: AppIntent {
+    static var title: LocalizedStringResource { "AIPSWhenCmp" }
+    @Parameter(title: "Limit") var limit: Int?
+    static var parameterSummary: some ParameterSummary {
+        When(\.$limit, .greaterThan, 3) {
+            Summary("Show up to \(\.$limit)")
+        } otherwise: {
+            Summary("Show a few \(\.$limit)")
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryWhenCondition.init(widgetFamily:_:_:otherwise:)
+struct AIPSWhenFamily: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIPSWhenFamily" }
+    @Parameter(title: "City") var city: String?
+    @Parameter(title: "Units") var units: String?
+    static var parameterSummary: some ParameterSummary {
+        When(widgetFamily: .oneOf, [.systemSmall, .accessoryCircular]) {
+            Summary("Weather in \(\.$city)")
+        } otherwise: {
+            Summary("Weather in \(\.$city) in \(\.$units)")
+        }
+    }
+}
+
+// AppIntents: ParameterSummarySwitchCondition
+enum AIPSSwEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AIPSSwEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+struct AIPSSwitch: AppIntent {
+    static var title: LocalizedStringResource { "AIPSSwitch" }
+    @Parameter(title: "Size", default: .small) var size: AIPSSwEnum
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$size) {
+            Case(.small) {
+                Summary("Small \(\.$size)")
+            }
+            DefaultCase {
+                Summary("Other \(\.$size)")
+            }
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummarySwitchCondition.init(_:_:)
+enum AIPSSwKEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AIPSSwKEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+struct AIPSSwitchKey: AppIntent {
+    static var title: LocalizedStringResource { "AIPSSwitchKey" }
+    @Parameter(title: "Size", default: .large) var size: AIPSSwKEnum
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$size) {
+            Case(.large) {
+                Summary("Large \(\.$size)")
+            }
+            DefaultCase {
+                Summary("Small \(\.$size)")
+            }
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummarySwitchCondition.init(_:_:)
+struct AIPSSwitchFamily: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIPSSwitchFamily" }
+    @Parameter(title: "City") var city: String?
+    static var parameterSummary: some ParameterSummary {
+        Switch(.widgetFamily) {
+            Case(.systemLarge) {
+                Summary("Large forecast for \(\.$city)")
+            }
+            Case([.systemSmall, .systemMedium]) {
+                Summary("Forecast for \(\.$city)")
+            }
+            DefaultCase {
+                Summary("Weather in \(\.$city)")
+            }
+        }
+    }
+}
+
+// AppIntents: ParameterSummaryCaseCondition.init(_:_:)
+enum AIPSCaseEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AIPSCaseEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+struct AIPSCaseOne: AppIntent {
+    static var title: LocalizedStringResource { "AIPSCaseOne" }
+    @Parameter(title: "Size", default: .small) var size: AIPSCaseEnum
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$size) {
+            Case(.small) {
+                Summary("Small \(\.$size)")
+            }
+            Case(.large) {
+                Summary("Large \(\.$size)")
+            }
+            DefaultCase {
+                Summary("\(\.$size)")
+            }
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryCaseCondition.init(_:_:)
+enum AIPSCasesEnum: String, AppEnum {
+    case small
+    case large
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Size" }
+    static var caseDisplayRepresentations: [AIPSCasesEnum: DisplayRepresentation] { [.small: "Small", .large: "Large"] }
+}
+struct AIPSCaseMany: AppIntent {
+    static var title: LocalizedStringResource { "AIPSCaseMany" }
+    @Parameter(title: "Size", default: .small) var size: AIPSCasesEnum
+    static var parameterSummary: some ParameterSummary {
+        Switch(\.$size) {
+            Case([.small, .large]) {
+                Summary("Sized \(\.$size)")
+            }
+            DefaultCase {
+                Summary("\(\.$size)")
+            }
+        }
+    }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: ParameterSummaryDefaultCaseCondition.init(_:)
+struct AIPSDefaultCase: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "AIPSDefaultCase" }
+    @Parameter(title: "City") var city: String?
+    static var parameterSummary: some ParameterSummary {
+        Switch(.widgetFamily) {
+            Case(.systemSmall) {
+                Summary("\(\.$city)")
+            }
+            DefaultCase {
+                Summary("Weather in \(\.$city)")
+            }
+        }
+    }
+}
+
+// AppIntents: AppDependency
+struct AIDepIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIDepIntent" }
+    @AppDependency var limit: Int
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: AppDependency.init(key:manager:)
+struct AIDepKeyIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIDepKeyIntent" }
+    @Dependency(key: "limit") var limit: Int
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: AppDependency.init(key:manager:default:)
+struct AIDepDefaultIntent: AppIntent {
+    static var title: LocalizedStringResource { "AIDepDefaultIntent" }
+    @Dependency(default: 10) var limit: Int
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+// AppIntents: AppDependency.wrappedValue
+@MainActor fileprivate func checkAppIntents164() async throws {
+    let manager = AppDependencyManager()
+    manager.add(dependency: 5)
+    let dependency = AppDependency<Int>(manager: manager)
+    _ = dependency.wrappedValue
+}
+
+// AppIntents: AppDependencyManager
+@MainActor fileprivate func checkAppIntents165() async throws {
+    let manager: AppDependencyManager = .shared
+    _ = manager
+}
+
+// AppIntents: AppDependencyManager.shared
+@MainActor fileprivate func checkAppIntents166() async throws {
+    _ = AppDependencyManager.shared
+}
+
+// AppIntents: AppDependencyManager.init()
+@MainActor fileprivate func checkAppIntents167() async throws {
+    _ = AppDependencyManager()
+}
+
+// AppIntents: AppDependencyManager.add(key:dependency:)
+@MainActor fileprivate func checkAppIntents168() async throws {
+    let manager = AppDependencyManager()
+    manager.add(key: "limit", dependency: 5)
+}
+
+// AppIntents: AppDependencyManager.add(key:dependency:)
+@MainActor fileprivate func checkAppIntents169() async throws {
+    let manager = AppDependencyManager()
+    manager.add { () async throws -> Int in 5 }
+}
+
 // Charts: Chart
 @MainActor fileprivate func checkCharts0() async throws {
     let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 1200)) }
@@ -10282,4 +11918,5279 @@ import WidgetKit
         SurfacePlot(x: "x", y: "y", z: "z") { x, z in x * z }
     }
     .chartZSelection(range: .constant(nil as ClosedRange<Double>?))
+}
+
+// Intents: INIntent
+final class INChkIntent: INIntent {}
+
+// Intents: INIntent.init()
+@MainActor fileprivate func checkIntents1() async throws {
+    _ = CKINIntent()
+}
+
+// Intents: INIntent.identifier
+@MainActor fileprivate func checkIntents2() async throws {
+    _ = CKINIntent().identifier
+}
+
+// Intents: INIntent.intentDescription
+@MainActor fileprivate func checkIntents3() async throws {
+    _ = CKINIntent().intentDescription
+}
+
+// Intents: INIntent.suggestedInvocationPhrase
+@MainActor fileprivate func checkIntents4() async throws {
+    let intent = CKINIntent()
+    intent.suggestedInvocationPhrase = "Show my widget"
+    _ = intent.suggestedInvocationPhrase
+}
+
+// Intents: INIntentResponse
+final class INChkResponse: INIntentResponse {}
+
+// Intents: INIntentResponse.userActivity
+@MainActor fileprivate func checkIntents6() async throws {
+    let response = INIntentResponse()
+    response.userActivity = NSUserActivity(activityType: "com.example.widget")
+    _ = response.userActivity
+}
+
+// Intents: INExtension
+final class INChkExtension: INExtension {}
+
+// Intents: INIntentHandlerProviding
+final class INChkProvider: NSObject, INIntentHandlerProviding {
+    func handler(for intent: INIntent) -> Any? { nil }
+}
+
+// Intents: INIntentHandlerProviding.handler(for:)
+final class INChkIntentHandler: INExtension {
+    override func handler(for intent: INIntent) -> Any { self }
+}
+@MainActor fileprivate func checkINChkIntentHandler() {
+    _ = INChkIntentHandler().handler(for: CKINIntent())
+}
+
+// Intents: INObject
+final class INChkCity: INObject {}
+
+// Intents: INObject.init(identifier:display:)
+@MainActor fileprivate func checkIntents11() async throws {
+    _ = INObject(identifier: "paris", display: "Paris")
+}
+
+// Intents: INObject.init(identifier:display:pronunciationHint:)
+@MainActor fileprivate func checkIntents12() async throws {
+    _ = INObject(identifier: "paris", display: "Paris", pronunciationHint: "pa-ree")
+}
+
+// Intents: INObject.init(identifier:display:subtitle:image:)
+@MainActor fileprivate func checkIntents13() async throws {
+    _ = INObject(identifier: "paris", display: "Paris", subtitle: "France", image: INImage(named: "Paris"))
+}
+
+// Intents: INObject.init(identifier:display:pronunciationHint:subtitle:image:)
+@MainActor fileprivate func checkIntents14() async throws {
+    _ = INObject(identifier: "paris", display: "Paris", pronunciationHint: nil, subtitle: "France", image: nil)
+}
+
+// Intents: INObject.identifier
+@MainActor fileprivate func checkIntents15() async throws {
+    _ = INObject(identifier: "paris", display: "Paris").identifier
+}
+
+// Intents: INObject.displayString
+@MainActor fileprivate func checkIntents16() async throws {
+    _ = INObject(identifier: "paris", display: "Paris").displayString
+}
+
+// Intents: INObject.pronunciationHint
+@MainActor fileprivate func checkIntents17() async throws {
+    _ = INObject(identifier: "paris", display: "Paris", pronunciationHint: "pa-ree").pronunciationHint
+}
+
+// Intents: INObject.subtitleString
+@MainActor fileprivate func checkIntents18() async throws {
+    let object = INObject(identifier: "paris", display: "Paris")
+    object.subtitleString = "France"
+    _ = object.subtitleString
+}
+
+// Intents: INObject.displayImage
+@MainActor fileprivate func checkIntents19() async throws {
+    let object = INObject(identifier: "paris", display: "Paris")
+    object.displayImage = INImage(named: "Paris")
+    _ = object.displayImage
+}
+
+// Intents: INObject.alternativeSpeakableMatches
+@MainActor fileprivate func checkIntents20() async throws {
+    let object = INObject(identifier: "nyc", display: "New York")
+    object.alternativeSpeakableMatches = [INSpeakableString(spokenPhrase: "Big Apple")]
+    _ = object.alternativeSpeakableMatches
+}
+
+// Intents: INImage
+@MainActor fileprivate func checkIntents21() async throws {
+    let image: INImage = INImage(named: "Logo")
+    _ = image
+}
+
+// Intents: INImage.init(named:)
+@MainActor fileprivate func checkIntents22() async throws {
+    _ = INImage(named: "Logo")
+}
+
+// Intents: INImage.init(imageData:)
+@MainActor fileprivate func checkIntents23() async throws {
+    _ = INImage(imageData: Data())
+}
+
+// Intents: INImage.init(url:)
+@MainActor fileprivate func checkIntents24() async throws {
+    _ = INImage(url: URL(fileURLWithPath: "/tmp/logo.png"))
+}
+
+// Intents: INImage.init(url:width:height:)
+@MainActor fileprivate func checkIntents25() async throws {
+    _ = INImage(url: URL(fileURLWithPath: "/tmp/logo.png"), width: 60, height: 60)
+}
+
+// Intents: INImage.systemImageNamed(_:)
+@MainActor fileprivate func checkIntents26() async throws {
+    _ = INImage.systemImageNamed("cloud.sun")
+}
+
+// Intents: INObjectCollection
+@MainActor fileprivate func checkIntents27() async throws {
+    let collection: INObjectCollection<INObject> = INObjectCollection(items: [INObject(identifier: "a", display: "A")])
+    _ = collection
+}
+
+// Intents: INObjectCollection.init(items:)
+@MainActor fileprivate func checkIntents28() async throws {
+    _ = INObjectCollection(items: [INObject(identifier: "paris", display: "Paris"), INObject(identifier: "rome", display: "Rome")])
+}
+
+// Intents: INObjectCollection.init(sections:)
+@MainActor fileprivate func checkIntents29() async throws {
+    _ = INObjectCollection(sections: [INObjectSection(title: "Europe", items: [INObject(identifier: "paris", display: "Paris")])])
+}
+
+// Intents: INObjectCollection.sections
+@MainActor fileprivate func checkIntents30() async throws {
+    let collection = INObjectCollection(items: [INObject(identifier: "a", display: "A")])
+    _ = collection.sections
+}
+
+// Intents: INObjectCollection.allItems
+@MainActor fileprivate func checkIntents31() async throws {
+    let collection = INObjectCollection(items: [INObject(identifier: "a", display: "A")])
+    _ = collection.allItems
+}
+
+// Intents: INObjectCollection.usesIndexedCollation
+@MainActor fileprivate func checkIntents32() async throws {
+    let collection = INObjectCollection(items: [INObject(identifier: "a", display: "A")])
+    collection.usesIndexedCollation = true
+    _ = collection.usesIndexedCollation
+}
+
+// Intents: INObjectSection
+@MainActor fileprivate func checkIntents33() async throws {
+    let section: INObjectSection<INObject> = INObjectSection(title: nil, items: [])
+    _ = section
+}
+
+// Intents: INObjectSection.init(title:items:)
+@MainActor fileprivate func checkIntents34() async throws {
+    _ = INObjectSection(title: "Europe", items: [INObject(identifier: "paris", display: "Paris")])
+}
+
+// Intents: INObjectSection.title
+@MainActor fileprivate func checkIntents35() async throws {
+    _ = INObjectSection(title: "Europe", items: [INObject(identifier: "paris", display: "Paris")]).title
+}
+
+// Intents: INObjectSection.items
+@MainActor fileprivate func checkIntents36() async throws {
+    _ = INObjectSection(title: "Europe", items: [INObject(identifier: "paris", display: "Paris")]).items
+}
+
+// Intents: INSpeakable
+@MainActor fileprivate func checkIntents37() async throws {
+    func phrase(of speakable: some INSpeakable) -> String { speakable.spokenPhrase }
+    _ = phrase(of: INSpeakableString(spokenPhrase: "Paris"))
+}
+
+// Intents: INSpeakable.spokenPhrase
+@MainActor fileprivate func checkIntents38() async throws {
+    _ = INSpeakableString(spokenPhrase: "Paris").spokenPhrase
+}
+
+// Intents: INSpeakable.pronunciationHint
+@MainActor fileprivate func checkIntents39() async throws {
+    _ = INSpeakableString(vocabularyIdentifier: "paris", spokenPhrase: "Paris", pronunciationHint: "pa-ree").pronunciationHint
+}
+
+// Intents: INSpeakable.vocabularyIdentifier
+@MainActor fileprivate func checkIntents40() async throws {
+    _ = INSpeakableString(vocabularyIdentifier: "paris", spokenPhrase: "Paris", pronunciationHint: nil).vocabularyIdentifier
+}
+
+// Intents: INSpeakableString
+@MainActor fileprivate func checkIntents41() async throws {
+    let string: INSpeakableString = INSpeakableString(spokenPhrase: "Paris")
+    _ = string
+}
+
+// Intents: INSpeakableString.init(vocabularyIdentifier:spokenPhrase:pronunciationHint:)
+@MainActor fileprivate func checkIntents42() async throws {
+    _ = INSpeakableString(vocabularyIdentifier: "paris", spokenPhrase: "Paris", pronunciationHint: "pa-ree")
+}
+
+// Intents: INSpeakableString.init(spokenPhrase:)
+@MainActor fileprivate func checkIntents43() async throws {
+    _ = INSpeakableString(spokenPhrase: "Paris")
+}
+
+// Intents: INInteraction
+@MainActor fileprivate func checkIntents44() async throws {
+    let interaction: INInteraction = INInteraction(intent: CKINIntent(), response: nil)
+    _ = interaction
+}
+
+// Intents: INInteraction.init(intent:response:)
+@MainActor fileprivate func checkIntents45() async throws {
+    _ = INInteraction(intent: CKINIntent(), response: nil)
+}
+
+// Intents: INInteraction.donate(completion:)
+@MainActor fileprivate func checkIntents46() async throws {
+    INInteraction(intent: CKINIntent(), response: nil).donate { _ in }
+}
+
+// Intents: INInteraction.intent
+@MainActor fileprivate func checkIntents47() async throws {
+    _ = INInteraction(intent: CKINIntent(), response: nil).intent
+}
+
+// SwiftData: Model()
+@Model final class SDTrip {
+    var name: String
+    var startDate: Date
+    var destination: String?
+    init(name: String, startDate: Date, destination: String? = nil) {
+        self.name = name
+        self.startDate = startDate
+        self.destination = destination
+    }
+}
+
+// SwiftData: Attribute(_:originalName:hashModifier:)
+@Model final class SDAttributeItem {
+    @Attribute(.unique) var identifier: String
+    @Attribute(.externalStorage) var photo: Data?
+    @Attribute(originalName: "title") var name: String
+    init(identifier: String, name: String) {
+        self.identifier = identifier
+        self.name = name
+    }
+}
+
+// SwiftData: Relationship(_:deleteRule:minimumModelCount:maximumModelCount:originalName:inverse:hashModifier:)
+@Model final class SDFolder {
+    var name: String
+    @Relationship(deleteRule: .cascade, inverse: \SDNote.folder) var notes: [SDNote] = []
+    init(name: String) {
+        self.name = name
+    }
+}
+@Model final class SDNote {
+    var text: String
+    var folder: SDFolder?
+    init(text: String) {
+        self.text = text
+    }
+}
+
+// SwiftData: Transient()
+@Model final class SDRemoteImage {
+    var sourceURL: URL
+    @Transient var isDownloading = false
+    init(sourceURL: URL) {
+        self.sourceURL = sourceURL
+    }
+}
+
+// SwiftData: Schema.Attribute.Option.unique
+@MainActor fileprivate func checkSwiftData4() async throws {
+    let option: Schema.Attribute.Option = .unique
+    _ = option
+}
+
+// SwiftData: Schema.Attribute.Option.externalStorage
+@MainActor fileprivate func checkSwiftData5() async throws {
+    let option: Schema.Attribute.Option = .externalStorage
+    _ = option
+}
+
+// SwiftData: Schema.Attribute.Option.preserveValueOnDeletion
+@MainActor fileprivate func checkSwiftData6() async throws {
+    let option: Schema.Attribute.Option = .preserveValueOnDeletion
+    _ = option
+}
+
+// SwiftData: Schema.Attribute.Option.spotlight
+@MainActor fileprivate func checkSwiftData7() async throws {
+    let option: Schema.Attribute.Option = .spotlight
+    _ = option
+}
+
+// SwiftData: Schema.Attribute.Option.allowsCloudEncryption
+@MainActor fileprivate func checkSwiftData8() async throws {
+    let option: Schema.Attribute.Option = .allowsCloudEncryption
+    _ = option
+}
+
+// SwiftData: Schema.Attribute.Option.ephemeral
+@MainActor fileprivate func checkSwiftData9() async throws {
+    let option: Schema.Attribute.Option = .ephemeral
+    _ = option
+}
+
+// SwiftData: Schema.Relationship.DeleteRule.cascade
+@MainActor fileprivate func checkSwiftData10() async throws {
+    let rule: Schema.Relationship.DeleteRule = .cascade
+    _ = rule
+}
+
+// SwiftData: Schema.Relationship.DeleteRule.deny
+@MainActor fileprivate func checkSwiftData11() async throws {
+    let rule: Schema.Relationship.DeleteRule = .deny
+    _ = rule
+}
+
+// SwiftData: Schema.Relationship.DeleteRule.noAction
+@MainActor fileprivate func checkSwiftData12() async throws {
+    let rule: Schema.Relationship.DeleteRule = .noAction
+    _ = rule
+}
+
+// SwiftData: Schema.Relationship.DeleteRule.nullify
+@MainActor fileprivate func checkSwiftData13() async throws {
+    let rule: Schema.Relationship.DeleteRule = .nullify
+    _ = rule
+}
+
+// SwiftData: ModelConfiguration
+@MainActor fileprivate func checkSwiftData14() async throws {
+    let configuration: ModelConfiguration = ModelConfiguration(isStoredInMemoryOnly: true)
+    _ = configuration.isStoredInMemoryOnly
+}
+
+// SwiftData: ModelConfiguration.init(isStoredInMemoryOnly:)
+@MainActor fileprivate func checkSwiftData15() async throws {
+    _ = ModelConfiguration(isStoredInMemoryOnly: true)
+}
+
+// SwiftData: ModelConfiguration.init(for:isStoredInMemoryOnly:)
+@Model final class SDConfigForItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdConfigFor() {
+    _ = ModelConfiguration(for: SDConfigForItem.self, isStoredInMemoryOnly: true)
+}
+
+// SwiftData: ModelConfiguration.init(_:schema:isStoredInMemoryOnly:allowsSave:groupContainer:cloudKitDatabase:)
+@MainActor fileprivate func checkSwiftData17() async throws {
+    _ = ModelConfiguration("Shared", isStoredInMemoryOnly: false, allowsSave: false, groupContainer: .identifier("group.com.example.app"), cloudKitDatabase: .none)
+}
+
+// SwiftData: ModelConfiguration.init(_:schema:url:allowsSave:cloudKitDatabase:)
+@MainActor fileprivate func checkSwiftData18() async throws {
+    let url = URL(fileURLWithPath: "/tmp/Widget.store")
+    _ = ModelConfiguration("Widget", url: url, allowsSave: false)
+}
+
+// SwiftData: ModelConfiguration.isStoredInMemoryOnly
+@MainActor fileprivate func checkSwiftData19() async throws {
+    _ = ModelConfiguration(isStoredInMemoryOnly: true).isStoredInMemoryOnly
+}
+
+// SwiftData: ModelConfiguration.allowsSave
+@MainActor fileprivate func checkSwiftData20() async throws {
+    _ = ModelConfiguration(allowsSave: false).allowsSave
+}
+
+// SwiftData: ModelConfiguration.groupContainer
+@MainActor fileprivate func checkSwiftData21() async throws {
+    _ = ModelConfiguration(isStoredInMemoryOnly: true).groupContainer
+}
+
+// SwiftData: ModelConfiguration.cloudKitDatabase
+@MainActor fileprivate func checkSwiftData22() async throws {
+    _ = ModelConfiguration(isStoredInMemoryOnly: true).cloudKitDatabase
+}
+
+// SwiftData: ModelConfiguration.url
+@MainActor fileprivate func checkSwiftData23() async throws {
+    _ = ModelConfiguration(isStoredInMemoryOnly: true).url
+}
+
+// SwiftData: ModelConfiguration.name
+@MainActor fileprivate func checkSwiftData24() async throws {
+    _ = ModelConfiguration(isStoredInMemoryOnly: true).name
+}
+
+// SwiftData: ModelConfiguration.GroupContainer.automatic
+@MainActor fileprivate func checkSwiftData25() async throws {
+    let group: ModelConfiguration.GroupContainer = .automatic
+    _ = group
+}
+
+// SwiftData: ModelConfiguration.GroupContainer.none
+@MainActor fileprivate func checkSwiftData26() async throws {
+    let group: ModelConfiguration.GroupContainer = ModelConfiguration.GroupContainer.none
+    _ = group
+}
+
+// SwiftData: ModelConfiguration.GroupContainer.identifier(_:)
+@MainActor fileprivate func checkSwiftData27() async throws {
+    let group: ModelConfiguration.GroupContainer = .identifier("group.com.example.app")
+    _ = group
+}
+
+// SwiftData: ModelConfiguration.CloudKitDatabase.automatic
+@MainActor fileprivate func checkSwiftData28() async throws {
+    let database: ModelConfiguration.CloudKitDatabase = .automatic
+    _ = database
+}
+
+// SwiftData: ModelConfiguration.CloudKitDatabase.none
+@MainActor fileprivate func checkSwiftData29() async throws {
+    let database: ModelConfiguration.CloudKitDatabase = ModelConfiguration.CloudKitDatabase.none
+    _ = database
+}
+
+// SwiftData: ModelConfiguration.CloudKitDatabase.private(_:)
+@MainActor fileprivate func checkSwiftData30() async throws {
+    let database: ModelConfiguration.CloudKitDatabase = .private("iCloud.com.example.app")
+    _ = database
+}
+
+// SwiftData: ModelContainer
+@Model final class SDContainerItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContainer() throws {
+    let container: ModelContainer = try ModelContainer(for: SDContainerItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = container.configurations
+}
+
+// SwiftData: ModelContainer.init(for:configurations:)
+@Model final class SDContainerTypesItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContainerTypes() throws {
+    _ = try ModelContainer(for: SDContainerTypesItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+}
+
+// SwiftData: ModelContainer.init(for:configurations:)
+@Model final class SDContainerSchemaItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContainerSchema() throws {
+    let schema = Schema([SDContainerSchemaItem.self])
+    let configurations: [any DataStoreConfiguration] = [ModelConfiguration(isStoredInMemoryOnly: true)]
+    _ = try ModelContainer(for: schema, configurations: configurations)
+}
+
+// SwiftData: ModelContainer.init(for:migrationPlan:configurations:)
+@Model final class SDContainerPlanItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContainerPlan() throws {
+    _ = try ModelContainer(for: SDContainerPlanItem.self, migrationPlan: nil, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+}
+
+// SwiftData: ModelContainer.init(for:migrationPlan:configurations:)
+@Model final class SDContainerSchemaPlanItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContainerSchemaPlan() throws {
+    let schema = Schema([SDContainerSchemaPlanItem.self])
+    _ = try ModelContainer(for: schema, migrationPlan: nil, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+}
+
+// SwiftData: ModelContainer.init(for:migrationPlan:configurations:)
+@Model final class SDContainerArrayItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContainerArray() throws {
+    let schema = Schema([SDContainerArrayItem.self])
+    let configuration = ModelConfiguration(isStoredInMemoryOnly: true)
+    _ = try ModelContainer(for: schema, configurations: [configuration])
+}
+
+// SwiftData: ModelContainer.mainContext
+@Model final class SDMainContextItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdMainContext() throws {
+    let container = try ModelContainer(for: SDMainContextItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    container.mainContext.insert(SDMainContextItem(name: "Milk"))
+}
+
+// SwiftData: ModelContainer.configurations
+@Model final class SDConfigurationsItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdConfigurations() throws {
+    let container = try ModelContainer(for: SDConfigurationsItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = container.configurations.count
+}
+
+// SwiftData: ModelContainer.migrationPlan
+@Model final class SDMigrationPlanPropItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdMigrationPlanProp() throws {
+    let container = try ModelContainer(for: SDMigrationPlanPropItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = container.migrationPlan
+}
+
+// SwiftData: ModelContainer.schema
+@Model final class SDSchemaPropItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdSchemaProp() throws {
+    let container = try ModelContainer(for: SDSchemaPropItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = container.schema.entities.count
+}
+
+// SwiftData: ModelContext
+@Model final class SDContextItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContext() throws {
+    let container = try ModelContainer(for: SDContextItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    _ = context.container
+}
+
+// SwiftData: ModelContext.init(_:)
+@Model final class SDContextInitItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContextInit() throws {
+    let container = try ModelContainer(for: SDContextInitItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    context.autosaveEnabled = false
+}
+
+// SwiftData: ModelContext.container
+@Model final class SDContextContainerItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdContextContainer() throws {
+    let container = try ModelContainer(for: SDContextContainerItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    _ = context.container.configurations
+}
+
+// SwiftData: ModelContext.fetch(_:)
+@Model final class SDFetchItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFetch() throws {
+    let container = try ModelContainer(for: SDFetchItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let items: [SDFetchItem] = try context.fetch(FetchDescriptor<SDFetchItem>())
+    _ = items.first?.name
+}
+
+// SwiftData: ModelContext.fetch(_:batchSize:)
+@Model final class SDFetchBatchItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFetchBatch() throws {
+    let container = try ModelContainer(for: SDFetchBatchItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let items = try context.fetch(FetchDescriptor<SDFetchBatchItem>(), batchSize: 20)
+    _ = items.count
+}
+
+// SwiftData: ModelContext.fetchCount(_:)
+@Model final class SDFetchCountItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFetchCount() throws {
+    let container = try ModelContainer(for: SDFetchCountItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let count = try context.fetchCount(FetchDescriptor<SDFetchCountItem>(predicate: #Predicate { $0.done }))
+    _ = count
+}
+
+// SwiftData: ModelContext.fetchIdentifiers(_:)
+@Model final class SDFetchIDsItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFetchIDs() throws {
+    let container = try ModelContainer(for: SDFetchIDsItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let identifiers = try context.fetchIdentifiers(FetchDescriptor<SDFetchIDsItem>())
+    _ = identifiers.count
+}
+
+// SwiftData: ModelContext.insert(_:)
+@Model final class SDInsertItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdInsert() throws {
+    let container = try ModelContainer(for: SDInsertItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    context.insert(SDInsertItem(name: "Milk"))
+}
+
+// SwiftData: ModelContext.delete(_:)
+@Model final class SDDeleteItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdDelete() throws {
+    let container = try ModelContainer(for: SDDeleteItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let item = SDDeleteItem(name: "Milk")
+    context.insert(item)
+    context.delete(item)
+}
+
+// SwiftData: ModelContext.delete(model:where:includeSubclasses:)
+@Model final class SDDeleteWhereItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdDeleteWhere() throws {
+    let container = try ModelContainer(for: SDDeleteWhereItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    try context.delete(model: SDDeleteWhereItem.self, where: #Predicate { $0.done })
+}
+
+// SwiftData: ModelContext.save()
+@Model final class SDSaveItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdSave() throws {
+    let container = try ModelContainer(for: SDSaveItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    if context.hasChanges {
+        try context.save()
+    }
+}
+
+// SwiftData: ModelContext.hasChanges
+@Model final class SDHasChangesItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdHasChanges() throws {
+    let container = try ModelContainer(for: SDHasChangesItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    _ = context.hasChanges
+}
+
+// SwiftData: ModelContext.autosaveEnabled
+@Model final class SDAutosaveItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdAutosave() throws {
+    let container = try ModelContainer(for: SDAutosaveItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    context.autosaveEnabled = true
+    _ = context.autosaveEnabled
+}
+
+// SwiftData: ModelContext.model(for:)
+@Model final class SDModelForItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdModelFor() throws {
+    let container = try ModelContainer(for: SDModelForItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let item = SDModelForItem(name: "Milk")
+    context.insert(item)
+    _ = context.model(for: item.persistentModelID)
+}
+
+// SwiftData: ModelContext.registeredModel(for:)
+@Model final class SDRegisteredItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdRegistered() throws {
+    let container = try ModelContainer(for: SDRegisteredItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    let item = SDRegisteredItem(name: "Milk")
+    context.insert(item)
+    let found: SDRegisteredItem? = context.registeredModel(for: item.persistentModelID)
+    _ = found
+}
+
+// SwiftData: ModelContext.transaction(block:)
+@Model final class SDTransactionItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdTransaction() throws {
+    let container = try ModelContainer(for: SDTransactionItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    try context.transaction {
+        context.insert(SDTransactionItem(name: "Milk"))
+    }
+}
+
+// SwiftData: ModelContext.rollback()
+@Model final class SDRollbackItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdRollback() throws {
+    let container = try ModelContainer(for: SDRollbackItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    context.insert(SDRollbackItem(name: "Milk"))
+    context.rollback()
+}
+
+// SwiftData: ModelContext.deletedModelsArray
+@Model final class SDDeletedItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdDeleted() throws {
+    let container = try ModelContainer(for: SDDeletedItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    _ = context.deletedModelsArray.count
+}
+
+// SwiftData: ModelContext.insertedModelsArray
+@Model final class SDInsertedItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdInserted() throws {
+    let container = try ModelContainer(for: SDInsertedItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    _ = context.insertedModelsArray.count
+}
+
+// SwiftData: ModelContext.changedModelsArray
+@Model final class SDChangedItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdChanged() throws {
+    let container = try ModelContainer(for: SDChangedItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    let context = ModelContext(container)
+    _ = context.changedModelsArray.count
+}
+
+// SwiftData: FetchDescriptor
+@Model final class SDFDItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFD() {
+    let descriptor = FetchDescriptor<SDFDItem>()
+    _ = descriptor.fetchLimit
+}
+
+// SwiftData: FetchDescriptor.init(predicate:sortBy:)
+@Model final class SDFDInitItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDInit() {
+    let descriptor = FetchDescriptor<SDFDInitItem>(
+        predicate: #Predicate { !$0.done },
+        sortBy: [SortDescriptor(\.name)]
+    )
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.predicate
+@Model final class SDFDPredicateItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDPredicate() {
+    var descriptor = FetchDescriptor<SDFDPredicateItem>()
+    descriptor.predicate = #Predicate { $0.done }
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.sortBy
+@Model final class SDFDSortItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDSort() {
+    var descriptor = FetchDescriptor<SDFDSortItem>()
+    descriptor.sortBy = [SortDescriptor(\.name, order: .reverse)]
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.fetchLimit
+@Model final class SDFDLimitItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDLimit() {
+    var descriptor = FetchDescriptor<SDFDLimitItem>()
+    descriptor.fetchLimit = 5
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.fetchOffset
+@Model final class SDFDOffsetItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDOffset() {
+    var descriptor = FetchDescriptor<SDFDOffsetItem>()
+    descriptor.fetchOffset = 10
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.includePendingChanges
+@Model final class SDFDPendingItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDPending() {
+    var descriptor = FetchDescriptor<SDFDPendingItem>()
+    descriptor.includePendingChanges = false
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.propertiesToFetch
+@Model final class SDFDPropsItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDProps() {
+    var descriptor = FetchDescriptor<SDFDPropsItem>()
+    descriptor.propertiesToFetch = [\.name]
+    _ = descriptor
+}
+
+// SwiftData: FetchDescriptor.relationshipKeyPathsForPrefetching
+@Model final class SDFDPrefetchItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdFDPrefetch() {
+    var descriptor = FetchDescriptor<SDFDPrefetchItem>()
+    descriptor.relationshipKeyPathsForPrefetching = [\.name]
+    _ = descriptor
+}
+
+// SwiftData: PersistentModel
+@Model final class SDPMItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdPM() {
+    func describe<M: PersistentModel>(_ model: M) -> PersistentIdentifier { model.persistentModelID }
+    _ = describe(SDPMItem(name: "Milk"))
+}
+
+// SwiftData: PersistentModel.persistentModelID
+@Model final class SDPMIDItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdPMID() {
+    let item = SDPMIDItem(name: "Milk")
+    let identifier: PersistentIdentifier = item.persistentModelID
+    _ = identifier
+}
+
+// SwiftData: PersistentModel.modelContext
+@Model final class SDPMContextItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdPMContext() {
+    let item = SDPMContextItem(name: "Milk")
+    _ = item.modelContext
+}
+
+// SwiftData: PersistentIdentifier
+@Model final class SDPIDTypeItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdPIDType() {
+    let identifiers: Set<PersistentIdentifier> = [SDPIDTypeItem(name: "Milk").persistentModelID]
+    _ = identifiers
+}
+
+// SwiftData: PersistentIdentifier.entityName
+@Model final class SDPIDEntityItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdPIDEntity() {
+    _ = SDPIDEntityItem(name: "Milk").persistentModelID.entityName
+}
+
+// SwiftData: PersistentIdentifier.storeIdentifier
+@Model final class SDPIDStoreItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdPIDStore() {
+    _ = SDPIDStoreItem(name: "Milk").persistentModelID.storeIdentifier
+}
+
+// SwiftData: Schema
+@Model final class SDSchemaItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdSchema() {
+    let schema = Schema([SDSchemaItem.self])
+    _ = schema.entities.count
+}
+
+// SwiftData: Schema.init(_:version:)
+@Model final class SDSchemaTypesItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdSchemaTypes() {
+    let schema = Schema([SDSchemaTypesItem.self], version: Schema.Version(1, 1, 0))
+    _ = schema
+}
+
+// SwiftData: Schema.init(_:version:)
+@MainActor fileprivate func checkSwiftData78() async throws {
+    let schema = Schema(version: Schema.Version(1, 0, 0))
+    _ = schema.version
+}
+
+// SwiftData: VersionedSchema
+enum SDSchemaV1: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+    static var models: [any PersistentModel.Type] { [SDVersionedItem.self] }
+
+    @Model final class SDVersionedItem {
+        var name: String
+        init(name: String) {
+            self.name = name
+        }
+    }
+}
+enum SDMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [SDSchemaV1.self] }
+    static var stages: [MigrationStage] { [] }
+}
+
+// SwiftData: VersionedSchema.versionIdentifier
+@MainActor fileprivate func checkSwiftData80() async throws {
+    _ = SDSchemaV1.versionIdentifier
+}
+
+// SwiftData: VersionedSchema.models
+@MainActor fileprivate func checkSwiftData81() async throws {
+    _ = SDSchemaV1.models.count
+}
+
+// SwiftData: Schema.init(versionedSchema:)
+@MainActor fileprivate func checkSwiftData82() async throws {
+    _ = Schema(versionedSchema: SDSchemaV1.self)
+}
+
+// SwiftData: Schema.version
+@MainActor fileprivate func checkSwiftData83() async throws {
+    _ = Schema(versionedSchema: SDSchemaV1.self).version
+}
+
+// SwiftData: Schema.Version.init(_:_:_:)
+@MainActor fileprivate func checkSwiftData84() async throws {
+    let version = Schema.Version(2, 0, 0)
+    _ = version
+}
+
+// SwiftData: SchemaMigrationPlan
+@MainActor fileprivate func checkSwiftData85() async throws {
+    let container = try ModelContainer(for: Schema(versionedSchema: SDSchemaV1.self), migrationPlan: SDMigrationPlan.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = container.migrationPlan
+}
+
+// SwiftData: SchemaMigrationPlan.schemas
+@MainActor fileprivate func checkSwiftData86() async throws {
+    _ = SDMigrationPlan.schemas.count
+}
+
+// SwiftData: SchemaMigrationPlan.stages
+@MainActor fileprivate func checkSwiftData87() async throws {
+    _ = SDMigrationPlan.stages.isEmpty
+}
+
+// SwiftData: MigrationStage.lightweight(fromVersion:toVersion:)
+@MainActor fileprivate func checkSwiftData88() async throws {
+    let stage = MigrationStage.lightweight(fromVersion: SDSchemaV1.self, toVersion: SDSchemaV1.self)
+    _ = stage
+}
+
+// SwiftData: Query()
+@Model final class SDQueryItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryView: View {
+    @Query var items: [SDQueryItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(transaction:)
+@Model final class SDQueryTxnItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryTxnView: View {
+    @Query(transaction: Transaction(animation: .default)) var items: [SDQueryTxnItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(animation:)
+@Model final class SDQueryAnimItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryAnimView: View {
+    @Query(animation: .default) var items: [SDQueryAnimItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(filter:sort:transaction:)
+@Model final class SDQueryFilterItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryFilterView: View {
+    @Query(filter: #Predicate<SDQueryFilterItem> { !$0.done }, sort: [SortDescriptor(\SDQueryFilterItem.name)]) var items: [SDQueryFilterItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(filter:sort:animation:)
+@Model final class SDQueryFilterAnimItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryFilterAnimView: View {
+    @Query(filter: #Predicate<SDQueryFilterAnimItem> { $0.done }, sort: [SortDescriptor(\SDQueryFilterAnimItem.name)], animation: .default) var items: [SDQueryFilterAnimItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(filter:sort:order:transaction:)
+@Model final class SDQuerySortKeyItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQuerySortKeyView: View {
+    @Query(sort: \SDQuerySortKeyItem.name, order: .reverse) var items: [SDQuerySortKeyItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(filter:sort:order:transaction:)
+@Model final class SDQueryOptionalSortItem {
+    var name: String
+    var due: Date?
+    init(name: String, due: Date? = nil) {
+        self.name = name
+        self.due = due
+    }
+}
+struct SDQueryOptionalSortView: View {
+    @Query(sort: \SDQueryOptionalSortItem.due, order: .forward) var items: [SDQueryOptionalSortItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(_:transaction:)
+@Model final class SDQueryDescriptorItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryDescriptorView: View {
+    @Query(FetchDescriptor<SDQueryDescriptorItem>(sortBy: [SortDescriptor(\.name)]), transaction: nil) var items: [SDQueryDescriptorItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query(_:animation:)
+@Model final class SDQueryDescriptorAnimItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryDescriptorAnimView: View {
+    @Query(FetchDescriptor<SDQueryDescriptorAnimItem>(), animation: .default) var items: [SDQueryDescriptorAnimItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query
+@Model final class SDQueryStructItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDQueryStructView: View {
+    @Query(filter: #Predicate<SDQueryStructItem> { !$0.done }) var items: [SDQueryStructItem]
+    var body: some View {
+        Text("\(items.count) items")
+    }
+}
+
+// SwiftData: Query.init(filter:sort:transaction:)
+@Model final class SDQueryInitFilterItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdQueryInitFilter(showDone: Bool) {
+    let query = Query<SDQueryInitFilterItem, [SDQueryInitFilterItem]>(filter: #Predicate<SDQueryInitFilterItem> { $0.done == showDone }, sort: [SortDescriptor(\.name)])
+    _ = query
+}
+
+// SwiftData: Query.init(_:transaction:)
+@Model final class SDQueryInitDescItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdQueryInitDesc(showDone: Bool) {
+    let query = Query<SDQueryInitDescItem, [SDQueryInitDescItem]>(FetchDescriptor<SDQueryInitDescItem>(predicate: #Predicate { $0.done == showDone }), transaction: nil)
+    _ = query
+}
+
+// SwiftData: Query.init(_:animation:)
+@Model final class SDQueryInitDescAnimItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdQueryInitDescAnim(showDone: Bool) {
+    let query = Query<SDQueryInitDescAnimItem, [SDQueryInitDescAnimItem]>(FetchDescriptor<SDQueryInitDescAnimItem>(predicate: #Predicate { $0.done == showDone }), animation: .default)
+    _ = query
+}
+
+// SwiftData: Query.init(filter:sort:order:transaction:)
+@Model final class SDQueryInitKeyItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdQueryInitKey(showDone: Bool) {
+    let query = Query<SDQueryInitKeyItem, [SDQueryInitKeyItem]>(filter: #Predicate<SDQueryInitKeyItem> { $0.done == showDone }, sort: \.name, order: .reverse)
+    _ = query
+}
+
+// SwiftData: Query.wrappedValue
+@Model final class SDQueryWrappedItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdQueryWrapped(showDone: Bool) {
+    let query = Query<SDQueryWrappedItem, [SDQueryWrappedItem]>(filter: #Predicate { $0.done == showDone })
+    _ = query.wrappedValue.count
+}
+
+// SwiftData: Query.modelContext
+@Model final class SDQueryContextItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdQueryContext(showDone: Bool) {
+    let query = Query<SDQueryContextItem, [SDQueryContextItem]>(filter: #Predicate { $0.done == showDone })
+    _ = query.modelContext
+}
+
+// SwiftData: View.modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)
+@Model final class SDViewContainerForItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdViewContainerFor() throws {
+    _ = Text("Groceries").modelContainer(for: SDViewContainerForItem.self, inMemory: true)
+}
+
+// SwiftData: View.modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)
+@Model final class SDViewContainerForManyItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdViewContainerForMany() throws {
+    _ = Text("Groceries").modelContainer(for: [SDViewContainerForManyItem.self], inMemory: true, isAutosaveEnabled: false)
+}
+
+// SwiftData: View.modelContainer(_:)
+@Model final class SDViewContainerItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdViewContainer() throws {
+    let container = try ModelContainer(for: SDViewContainerItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = Text("Groceries").modelContainer(container)
+}
+
+// SwiftData: View.modelContext(_:)
+@Model final class SDViewContextItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@MainActor fileprivate func sdViewContext() throws {
+    let container = try ModelContainer(for: SDViewContextItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = Text("Groceries").modelContext(ModelContext(container))
+}
+
+// SwiftData: EnvironmentValues.modelContext
+@Model final class SDEnvContextItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+struct SDEnvContextView: View {
+    @Environment(\.modelContext) private var context
+    var body: some View {
+        Button("Add") {
+            context.insert(SDEnvContextItem(name: "Milk"))
+        }
+    }
+}
+
+// SwiftData: ModelActor()
+@Model final class SDActorItem {
+    var name: String
+    var done: Bool
+    init(name: String, done: Bool = false) {
+        self.name = name
+        self.done = done
+    }
+}
+@ModelActor actor SDActorStore {
+    func count() throws -> Int {
+        try modelContext.fetchCount(FetchDescriptor<SDActorItem>())
+    }
+}
+@MainActor fileprivate func sdActorUse() throws {
+    let container = try ModelContainer(for: SDActorItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = SDActorStore(modelContainer: container)
+}
+
+// SwiftData: ModelActor
+@MainActor fileprivate func checkSwiftData111() async throws {
+    func store<A: ModelActor>(_ actor: A) -> ModelContainer { actor.modelContainer }
+    let container = try ModelContainer(for: SDActorItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = store(SDActorStore(modelContainer: container))
+}
+
+// SwiftData: ModelActor.modelContainer
+@MainActor fileprivate func checkSwiftData112() async throws {
+    let container = try ModelContainer(for: SDActorItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = SDActorStore(modelContainer: container).modelContainer
+}
+
+// SwiftData: ModelActor.modelExecutor
+@MainActor fileprivate func checkSwiftData113() async throws {
+    let container = try ModelContainer(for: SDActorItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = SDActorStore(modelContainer: container).modelExecutor
+}
+
+// SwiftData: ModelActor.modelContext
+@MainActor fileprivate func checkSwiftData114() async throws {
+    let container = try ModelContainer(for: SDActorItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = try await SDActorStore(modelContainer: container).count()
+}
+
+// SwiftData: DefaultSerialModelExecutor.init(modelContext:)
+@MainActor fileprivate func checkSwiftData115() async throws {
+    let container = try ModelContainer(for: SDActorItem.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+    _ = DefaultSerialModelExecutor(modelContext: ModelContext(container))
+}
+
+// UIKit: UIColor
+@MainActor fileprivate func checkUIKit0() async throws {
+    let color: UIColor = .systemBlue
+    _ = color.cgColor
+}
+
+// UIKit: UIColor.init(red:green:blue:alpha:)
+@MainActor fileprivate func checkUIKit1() async throws {
+    _ = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+}
+
+// UIKit: UIColor.init(white:alpha:)
+@MainActor fileprivate func checkUIKit2() async throws {
+    _ = UIColor(white: 0.5, alpha: 1)
+}
+
+// UIKit: UIColor.init(hue:saturation:brightness:alpha:)
+@MainActor fileprivate func checkUIKit3() async throws {
+    _ = UIColor(hue: 0.6, saturation: 0.8, brightness: 0.9, alpha: 1)
+}
+
+// UIKit: UIColor.init(displayP3Red:green:blue:alpha:)
+@MainActor fileprivate func checkUIKit4() async throws {
+    _ = UIColor(displayP3Red: 1, green: 0.3, blue: 0.2, alpha: 1)
+}
+
+// UIKit: UIColor.init(named:)
+@MainActor fileprivate func checkUIKit5() async throws {
+    _ = UIColor(named: "AccentColor")
+}
+
+// UIKit: UIColor.init(named:in:compatibleWith:)
+@MainActor fileprivate func checkUIKit6() async throws {
+    _ = UIColor(named: "AccentColor", in: .main, compatibleWith: nil)
+}
+
+// UIKit: UIColor.init(dynamicProvider:)
+@MainActor fileprivate func checkUIKit7() async throws {
+    _ = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? .white : .black
+    }
+}
+
+// UIKit: UIColor.init(_:)
+@MainActor fileprivate func checkUIKit8() async throws {
+    _ = UIColor(Color.orange)
+}
+
+// UIKit: UIColor.init(cgColor:)
+@MainActor fileprivate func checkUIKit9() async throws {
+    _ = UIColor(cgColor: UIColor.red.cgColor)
+}
+
+// UIKit: UIColor.init(resource:)
+@MainActor fileprivate func checkUIKit10() async throws {
+    _ = UIColor(resource: ColorResource(name: "Brand", bundle: .main))
+}
+
+// UIKit: UIColor.systemRed
+@MainActor fileprivate func checkUIKit11() async throws {
+    _ = UIColor.systemRed
+}
+
+// UIKit: UIColor.systemGreen
+@MainActor fileprivate func checkUIKit12() async throws {
+    _ = UIColor.systemGreen
+}
+
+// UIKit: UIColor.systemBlue
+@MainActor fileprivate func checkUIKit13() async throws {
+    _ = UIColor.systemBlue
+}
+
+// UIKit: UIColor.systemOrange
+@MainActor fileprivate func checkUIKit14() async throws {
+    _ = UIColor.systemOrange
+}
+
+// UIKit: UIColor.systemYellow
+@MainActor fileprivate func checkUIKit15() async throws {
+    _ = UIColor.systemYellow
+}
+
+// UIKit: UIColor.systemPink
+@MainActor fileprivate func checkUIKit16() async throws {
+    _ = UIColor.systemPink
+}
+
+// UIKit: UIColor.systemPurple
+@MainActor fileprivate func checkUIKit17() async throws {
+    _ = UIColor.systemPurple
+}
+
+// UIKit: UIColor.systemTeal
+@MainActor fileprivate func checkUIKit18() async throws {
+    _ = UIColor.systemTeal
+}
+
+// UIKit: UIColor.systemIndigo
+@MainActor fileprivate func checkUIKit19() async throws {
+    _ = UIColor.systemIndigo
+}
+
+// UIKit: UIColor.systemBrown
+@MainActor fileprivate func checkUIKit20() async throws {
+    _ = UIColor.systemBrown
+}
+
+// UIKit: UIColor.systemMint
+@MainActor fileprivate func checkUIKit21() async throws {
+    _ = UIColor.systemMint
+}
+
+// UIKit: UIColor.systemCyan
+@MainActor fileprivate func checkUIKit22() async throws {
+    _ = UIColor.systemCyan
+}
+
+// UIKit: UIColor.systemGray
+@MainActor fileprivate func checkUIKit23() async throws {
+    _ = UIColor.systemGray
+}
+
+// UIKit: UIColor.systemGray2
+@MainActor fileprivate func checkUIKit24() async throws {
+    _ = UIColor.systemGray2
+}
+
+// UIKit: UIColor.systemGray3
+@MainActor fileprivate func checkUIKit25() async throws {
+    _ = UIColor.systemGray3
+}
+
+// UIKit: UIColor.systemGray4
+@MainActor fileprivate func checkUIKit26() async throws {
+    _ = UIColor.systemGray4
+}
+
+// UIKit: UIColor.systemGray5
+@MainActor fileprivate func checkUIKit27() async throws {
+    _ = UIColor.systemGray5
+}
+
+// UIKit: UIColor.systemGray6
+@MainActor fileprivate func checkUIKit28() async throws {
+    _ = UIColor.systemGray6
+}
+
+// UIKit: UIColor.label
+@MainActor fileprivate func checkUIKit29() async throws {
+    _ = UIColor.label
+}
+
+// UIKit: UIColor.secondaryLabel
+@MainActor fileprivate func checkUIKit30() async throws {
+    _ = UIColor.secondaryLabel
+}
+
+// UIKit: UIColor.tertiaryLabel
+@MainActor fileprivate func checkUIKit31() async throws {
+    _ = UIColor.tertiaryLabel
+}
+
+// UIKit: UIColor.quaternaryLabel
+@MainActor fileprivate func checkUIKit32() async throws {
+    _ = UIColor.quaternaryLabel
+}
+
+// UIKit: UIColor.systemBackground
+@MainActor fileprivate func checkUIKit33() async throws {
+    _ = UIColor.systemBackground
+}
+
+// UIKit: UIColor.secondarySystemBackground
+@MainActor fileprivate func checkUIKit34() async throws {
+    _ = UIColor.secondarySystemBackground
+}
+
+// UIKit: UIColor.tertiarySystemBackground
+@MainActor fileprivate func checkUIKit35() async throws {
+    _ = UIColor.tertiarySystemBackground
+}
+
+// UIKit: UIColor.systemGroupedBackground
+@MainActor fileprivate func checkUIKit36() async throws {
+    _ = UIColor.systemGroupedBackground
+}
+
+// UIKit: UIColor.secondarySystemGroupedBackground
+@MainActor fileprivate func checkUIKit37() async throws {
+    _ = UIColor.secondarySystemGroupedBackground
+}
+
+// UIKit: UIColor.tertiarySystemGroupedBackground
+@MainActor fileprivate func checkUIKit38() async throws {
+    _ = UIColor.tertiarySystemGroupedBackground
+}
+
+// UIKit: UIColor.separator
+@MainActor fileprivate func checkUIKit39() async throws {
+    _ = UIColor.separator
+}
+
+// UIKit: UIColor.opaqueSeparator
+@MainActor fileprivate func checkUIKit40() async throws {
+    _ = UIColor.opaqueSeparator
+}
+
+// UIKit: UIColor.link
+@MainActor fileprivate func checkUIKit41() async throws {
+    _ = UIColor.link
+}
+
+// UIKit: UIColor.placeholderText
+@MainActor fileprivate func checkUIKit42() async throws {
+    _ = UIColor.placeholderText
+}
+
+// UIKit: UIColor.systemFill
+@MainActor fileprivate func checkUIKit43() async throws {
+    _ = UIColor.systemFill
+}
+
+// UIKit: UIColor.secondarySystemFill
+@MainActor fileprivate func checkUIKit44() async throws {
+    _ = UIColor.secondarySystemFill
+}
+
+// UIKit: UIColor.tertiarySystemFill
+@MainActor fileprivate func checkUIKit45() async throws {
+    _ = UIColor.tertiarySystemFill
+}
+
+// UIKit: UIColor.quaternarySystemFill
+@MainActor fileprivate func checkUIKit46() async throws {
+    _ = UIColor.quaternarySystemFill
+}
+
+// UIKit: UIColor.tintColor
+@MainActor fileprivate func checkUIKit47() async throws {
+    _ = UIColor.tintColor
+}
+
+// UIKit: UIColor.black
+@MainActor fileprivate func checkUIKit48() async throws {
+    _ = UIColor.black
+}
+
+// UIKit: UIColor.white
+@MainActor fileprivate func checkUIKit49() async throws {
+    _ = UIColor.white
+}
+
+// UIKit: UIColor.clear
+@MainActor fileprivate func checkUIKit50() async throws {
+    _ = UIColor.clear
+}
+
+// UIKit: UIColor.red
+@MainActor fileprivate func checkUIKit51() async throws {
+    _ = UIColor.red
+}
+
+// UIKit: UIColor.green
+@MainActor fileprivate func checkUIKit52() async throws {
+    _ = UIColor.green
+}
+
+// UIKit: UIColor.blue
+@MainActor fileprivate func checkUIKit53() async throws {
+    _ = UIColor.blue
+}
+
+// UIKit: UIColor.orange
+@MainActor fileprivate func checkUIKit54() async throws {
+    _ = UIColor.orange
+}
+
+// UIKit: UIColor.yellow
+@MainActor fileprivate func checkUIKit55() async throws {
+    _ = UIColor.yellow
+}
+
+// UIKit: UIColor.purple
+@MainActor fileprivate func checkUIKit56() async throws {
+    _ = UIColor.purple
+}
+
+// UIKit: UIColor.brown
+@MainActor fileprivate func checkUIKit57() async throws {
+    _ = UIColor.brown
+}
+
+// UIKit: UIColor.gray
+@MainActor fileprivate func checkUIKit58() async throws {
+    _ = UIColor.gray
+}
+
+// UIKit: UIColor.darkGray
+@MainActor fileprivate func checkUIKit59() async throws {
+    _ = UIColor.darkGray
+}
+
+// UIKit: UIColor.lightGray
+@MainActor fileprivate func checkUIKit60() async throws {
+    _ = UIColor.lightGray
+}
+
+// UIKit: UIColor.cyan
+@MainActor fileprivate func checkUIKit61() async throws {
+    _ = UIColor.cyan
+}
+
+// UIKit: UIColor.magenta
+@MainActor fileprivate func checkUIKit62() async throws {
+    _ = UIColor.magenta
+}
+
+// UIKit: UIColor.withAlphaComponent(_:)
+@MainActor fileprivate func checkUIKit63() async throws {
+    _ = UIColor.systemBlue.withAlphaComponent(0.5)
+}
+
+// UIKit: UIColor.resolvedColor(with:)
+@MainActor fileprivate func checkUIKit64() async throws {
+    _ = UIColor.label.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+}
+
+// UIKit: UIColor.getRed(_:green:blue:alpha:)
+@MainActor fileprivate func checkUIKit65() async throws {
+    var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+    if UIColor.systemTeal.getRed(&red, green: &green, blue: &blue, alpha: &alpha) {
+        _ = (red, green, blue, alpha)
+    }
+}
+
+// UIKit: UIColor.getHue(_:saturation:brightness:alpha:)
+@MainActor fileprivate func checkUIKit66() async throws {
+    var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+    if UIColor.systemOrange.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha) {
+        _ = (hue, saturation, brightness, alpha)
+    }
+}
+
+// UIKit: UIColor.getWhite(_:alpha:)
+@MainActor fileprivate func checkUIKit67() async throws {
+    var white: CGFloat = 0, alpha: CGFloat = 0
+    if UIColor.gray.getWhite(&white, alpha: &alpha) {
+        _ = (white, alpha)
+    }
+}
+
+// UIKit: UIColor.cgColor
+@MainActor fileprivate func checkUIKit68() async throws {
+    let cgColor: CGColor = UIColor.systemPink.cgColor
+    _ = cgColor
+}
+
+// UIKit: Color.init(uiColor:)
+@MainActor fileprivate func checkUIKit69() async throws {
+    _ = Color(uiColor: .secondaryLabel)
+}
+
+// UIKit: UIImage
+@MainActor fileprivate func checkUIKit70() async throws {
+    let image: UIImage = UIImage(systemName: "star.fill")!
+    _ = image.size
+}
+
+// UIKit: UIImage.init(named:)
+@MainActor fileprivate func checkUIKit71() async throws {
+    _ = UIImage(named: "Background")
+}
+
+// UIKit: UIImage.init(named:in:compatibleWith:)
+@MainActor fileprivate func checkUIKit72() async throws {
+    _ = UIImage(named: "Background", in: .main, compatibleWith: nil)
+}
+
+// UIKit: UIImage.init(named:in:with:)
+@MainActor fileprivate func checkUIKit73() async throws {
+    _ = UIImage(named: "Background", in: .main, with: UIImage.SymbolConfiguration(pointSize: 20))
+}
+
+// UIKit: UIImage.init(systemName:)
+@MainActor fileprivate func checkUIKit74() async throws {
+    _ = UIImage(systemName: "sun.max.fill")
+}
+
+// UIKit: UIImage.init(systemName:withConfiguration:)
+@MainActor fileprivate func checkUIKit75() async throws {
+    _ = UIImage(systemName: "cloud.rain", withConfiguration: UIImage.SymbolConfiguration(weight: .bold))
+}
+
+// UIKit: UIImage.init(systemName:compatibleWith:)
+@MainActor fileprivate func checkUIKit76() async throws {
+    _ = UIImage(systemName: "bolt", compatibleWith: nil)
+}
+
+// UIKit: UIImage.init(systemName:variableValue:configuration:)
+@MainActor fileprivate func checkUIKit77() async throws {
+    _ = UIImage(systemName: "wifi", variableValue: 0.6)
+}
+
+// UIKit: UIImage.init(resource:)
+@MainActor fileprivate func checkUIKit78() async throws {
+    _ = UIImage(resource: ImageResource(name: "Background", bundle: .main))
+}
+
+// UIKit: UIImage.init(data:)
+@MainActor fileprivate func checkUIKit79() async throws {
+    _ = UIImage(data: Data())
+}
+
+// UIKit: UIImage.init(data:scale:)
+@MainActor fileprivate func checkUIKit80() async throws {
+    _ = UIImage(data: Data(), scale: 2)
+}
+
+// UIKit: UIImage.init(contentsOfFile:)
+@MainActor fileprivate func checkUIKit81() async throws {
+    _ = UIImage(contentsOfFile: "/tmp/photo.png")
+}
+
+// UIKit: UIImage.init(cgImage:)
+@MainActor fileprivate func checkUIKit82() async throws {
+    if let cgImage = UIImage(systemName: "star.fill")!.cgImage {
+        _ = UIImage(cgImage: cgImage)
+    }
+}
+
+// UIKit: UIImage.init(cgImage:scale:orientation:)
+@MainActor fileprivate func checkUIKit83() async throws {
+    if let cgImage = UIImage(systemName: "star.fill")!.cgImage {
+        _ = UIImage(cgImage: cgImage, scale: 2, orientation: .up)
+    }
+}
+
+// UIKit: UIImage.init(ciImage:)
+@MainActor fileprivate func checkUIKit84() async throws {
+    _ = UIImage(ciImage: CIImage(color: CIColor(red: 1, green: 0, blue: 0)))
+}
+
+// UIKit: UIImage.size
+@MainActor fileprivate func checkUIKit85() async throws {
+    _ = UIImage(systemName: "star.fill")!.size
+}
+
+// UIKit: UIImage.scale
+@MainActor fileprivate func checkUIKit86() async throws {
+    _ = UIImage(systemName: "star.fill")!.scale
+}
+
+// UIKit: UIImage.cgImage
+@MainActor fileprivate func checkUIKit87() async throws {
+    _ = UIImage(systemName: "star.fill")!.cgImage
+}
+
+// UIKit: UIImage.renderingMode
+@MainActor fileprivate func checkUIKit88() async throws {
+    _ = UIImage(systemName: "star.fill")!.renderingMode
+}
+
+// UIKit: UIImage.imageOrientation
+@MainActor fileprivate func checkUIKit89() async throws {
+    _ = UIImage(systemName: "star.fill")!.imageOrientation
+}
+
+// UIKit: UIImage.isSymbolImage
+@MainActor fileprivate func checkUIKit90() async throws {
+    _ = UIImage(systemName: "star.fill")!.isSymbolImage
+}
+
+// UIKit: UIImage.configuration
+@MainActor fileprivate func checkUIKit91() async throws {
+    _ = UIImage(systemName: "star.fill")!.configuration
+}
+
+// UIKit: UIImage.symbolConfiguration
+@MainActor fileprivate func checkUIKit92() async throws {
+    _ = UIImage(systemName: "star.fill")!.symbolConfiguration
+}
+
+// UIKit: UIImage.capInsets
+@MainActor fileprivate func checkUIKit93() async throws {
+    _ = UIImage(systemName: "star.fill")!.capInsets
+}
+
+// UIKit: UIImage.imageRendererFormat
+@MainActor fileprivate func checkUIKit94() async throws {
+    _ = UIImage(systemName: "star.fill")!.imageRendererFormat
+}
+
+// UIKit: UIImage.withRenderingMode(_:)
+@MainActor fileprivate func checkUIKit95() async throws {
+    _ = UIImage(systemName: "star.fill")!.withRenderingMode(.alwaysTemplate)
+}
+
+// UIKit: UIImage.withTintColor(_:)
+@MainActor fileprivate func checkUIKit96() async throws {
+    _ = UIImage(systemName: "star.fill")!.withTintColor(.systemYellow)
+}
+
+// UIKit: UIImage.withTintColor(_:renderingMode:)
+@MainActor fileprivate func checkUIKit97() async throws {
+    _ = UIImage(systemName: "star.fill")!.withTintColor(.systemYellow, renderingMode: .alwaysOriginal)
+}
+
+// UIKit: UIImage.withConfiguration(_:)
+@MainActor fileprivate func checkUIKit98() async throws {
+    _ = UIImage(systemName: "star.fill")!.withConfiguration(UIImage.SymbolConfiguration(scale: .large))
+}
+
+// UIKit: UIImage.applyingSymbolConfiguration(_:)
+@MainActor fileprivate func checkUIKit99() async throws {
+    _ = UIImage(systemName: "star.fill")!.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 30))
+}
+
+// UIKit: UIImage.withHorizontallyFlippedOrientation()
+@MainActor fileprivate func checkUIKit100() async throws {
+    _ = UIImage(systemName: "star.fill")!.withHorizontallyFlippedOrientation()
+}
+
+// UIKit: UIImage.pngData()
+@MainActor fileprivate func checkUIKit101() async throws {
+    _ = UIImage(systemName: "star.fill")!.pngData()
+}
+
+// UIKit: UIImage.jpegData(compressionQuality:)
+@MainActor fileprivate func checkUIKit102() async throws {
+    _ = UIImage(systemName: "star.fill")!.jpegData(compressionQuality: 0.8)
+}
+
+// UIKit: UIImage.heicData()
+@MainActor fileprivate func checkUIKit103() async throws {
+    _ = UIImage(systemName: "star.fill")!.heicData()
+}
+
+// UIKit: UIImage.draw(at:)
+@MainActor fileprivate func checkUIKit104() async throws {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100))
+    _ = renderer.image { _ in
+        UIImage(systemName: "star.fill")!.draw(at: CGPoint(x: 10, y: 10))
+    }
+}
+
+// UIKit: UIImage.draw(at:blendMode:alpha:)
+@MainActor fileprivate func checkUIKit105() async throws {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100))
+    _ = renderer.image { _ in
+        UIImage(systemName: "star.fill")!.draw(at: .zero, blendMode: .multiply, alpha: 0.5)
+    }
+}
+
+// UIKit: UIImage.draw(in:)
+@MainActor fileprivate func checkUIKit106() async throws {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100))
+    _ = renderer.image { _ in
+        UIImage(systemName: "star.fill")!.draw(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+    }
+}
+
+// UIKit: UIImage.draw(in:blendMode:alpha:)
+@MainActor fileprivate func checkUIKit107() async throws {
+    let renderer = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100))
+    _ = renderer.image { _ in
+        UIImage(systemName: "star.fill")!.draw(in: CGRect(x: 0, y: 0, width: 50, height: 50), blendMode: .normal, alpha: 0.8)
+    }
+}
+
+// UIKit: UIImage.resizableImage(withCapInsets:)
+@MainActor fileprivate func checkUIKit108() async throws {
+    _ = UIImage(systemName: "star.fill")!.resizableImage(withCapInsets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+}
+
+// UIKit: UIImage.resizableImage(withCapInsets:resizingMode:)
+@MainActor fileprivate func checkUIKit109() async throws {
+    _ = UIImage(systemName: "star.fill")!.resizableImage(withCapInsets: .zero, resizingMode: .stretch)
+}
+
+// UIKit: UIImage.preparingThumbnail(of:)
+@MainActor fileprivate func checkUIKit110() async throws {
+    _ = UIImage(systemName: "star.fill")!.preparingThumbnail(of: CGSize(width: 40, height: 40))
+}
+
+// UIKit: UIImage.byPreparingThumbnail(ofSize:)
+@MainActor fileprivate func checkUIKit111() async throws {
+    _ = await UIImage(systemName: "star.fill")!.byPreparingThumbnail(ofSize: CGSize(width: 40, height: 40))
+}
+
+// UIKit: UIImage.prepareThumbnail(of:completionHandler:)
+@MainActor fileprivate func checkUIKit112() async throws {
+    UIImage(systemName: "star.fill")!.prepareThumbnail(of: CGSize(width: 40, height: 40)) { thumbnail in
+        _ = thumbnail
+    }
+}
+
+// UIKit: UIImage.preparingForDisplay()
+@MainActor fileprivate func checkUIKit113() async throws {
+    _ = UIImage(systemName: "star.fill")!.preparingForDisplay()
+}
+
+// UIKit: UIImage.byPreparingForDisplay()
+@MainActor fileprivate func checkUIKit114() async throws {
+    _ = await UIImage(systemName: "star.fill")!.byPreparingForDisplay()
+}
+
+// UIKit: UIImage.RenderingMode.automatic
+@MainActor fileprivate func checkUIKit115() async throws {
+    let mode: UIImage.RenderingMode = .automatic
+    _ = mode
+}
+
+// UIKit: UIImage.RenderingMode.alwaysOriginal
+@MainActor fileprivate func checkUIKit116() async throws {
+    let mode: UIImage.RenderingMode = .alwaysOriginal
+    _ = mode
+}
+
+// UIKit: UIImage.RenderingMode.alwaysTemplate
+@MainActor fileprivate func checkUIKit117() async throws {
+    let mode: UIImage.RenderingMode = .alwaysTemplate
+    _ = mode
+}
+
+// UIKit: UIImage.Orientation.up
+@MainActor fileprivate func checkUIKit118() async throws {
+    let orientation: UIImage.Orientation = .up
+    _ = orientation
+}
+
+// UIKit: UIImage.SymbolConfiguration
+@MainActor fileprivate func checkUIKit119() async throws {
+    let configuration: UIImage.SymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 24)
+    _ = configuration
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(pointSize:)
+@MainActor fileprivate func checkUIKit120() async throws {
+    _ = UIImage.SymbolConfiguration(pointSize: 24)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(pointSize:weight:)
+@MainActor fileprivate func checkUIKit121() async throws {
+    _ = UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(pointSize:weight:scale:)
+@MainActor fileprivate func checkUIKit122() async throws {
+    _ = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold, scale: .small)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(textStyle:)
+@MainActor fileprivate func checkUIKit123() async throws {
+    _ = UIImage.SymbolConfiguration(textStyle: .headline)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(textStyle:scale:)
+@MainActor fileprivate func checkUIKit124() async throws {
+    _ = UIImage.SymbolConfiguration(textStyle: .body, scale: .medium)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(weight:)
+@MainActor fileprivate func checkUIKit125() async throws {
+    _ = UIImage.SymbolConfiguration(weight: .heavy)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(scale:)
+@MainActor fileprivate func checkUIKit126() async throws {
+    _ = UIImage.SymbolConfiguration(scale: .large)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(font:)
+@MainActor fileprivate func checkUIKit127() async throws {
+    _ = UIImage.SymbolConfiguration(font: .systemFont(ofSize: 17))
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(font:scale:)
+@MainActor fileprivate func checkUIKit128() async throws {
+    _ = UIImage.SymbolConfiguration(font: .boldSystemFont(ofSize: 17), scale: .small)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(hierarchicalColor:)
+@MainActor fileprivate func checkUIKit129() async throws {
+    _ = UIImage.SymbolConfiguration(hierarchicalColor: .systemBlue)
+}
+
+// UIKit: UIImage.SymbolConfiguration.init(paletteColors:)
+@MainActor fileprivate func checkUIKit130() async throws {
+    _ = UIImage.SymbolConfiguration(paletteColors: [.systemRed, .systemGray])
+}
+
+// UIKit: UIImage.SymbolConfiguration.preferringMulticolor()
+@MainActor fileprivate func checkUIKit131() async throws {
+    _ = UIImage.SymbolConfiguration.preferringMulticolor()
+}
+
+// UIKit: UIImage.SymbolConfiguration.preferringMonochrome()
+@MainActor fileprivate func checkUIKit132() async throws {
+    _ = UIImage.SymbolConfiguration.preferringMonochrome()
+}
+
+// UIKit: UIImage.SymbolConfiguration.unspecified
+@MainActor fileprivate func checkUIKit133() async throws {
+    _ = UIImage.SymbolConfiguration.unspecified
+}
+
+// UIKit: UIImage.Configuration.applying(_:)
+@MainActor fileprivate func checkUIKit134() async throws {
+    _ = UIImage.SymbolConfiguration(pointSize: 20).applying(UIImage.SymbolConfiguration(weight: .bold))
+}
+
+// UIKit: UIImage.SymbolWeight.regular
+@MainActor fileprivate func checkUIKit135() async throws {
+    let weight: UIImage.SymbolWeight = .regular
+    _ = weight
+}
+
+// UIKit: UIImage.SymbolWeight.semibold
+@MainActor fileprivate func checkUIKit136() async throws {
+    let weight: UIImage.SymbolWeight = .semibold
+    _ = weight
+}
+
+// UIKit: UIImage.SymbolWeight.bold
+@MainActor fileprivate func checkUIKit137() async throws {
+    let weight: UIImage.SymbolWeight = .bold
+    _ = weight
+}
+
+// UIKit: UIImage.SymbolScale.small
+@MainActor fileprivate func checkUIKit138() async throws {
+    let scale: UIImage.SymbolScale = .small
+    _ = scale
+}
+
+// UIKit: UIImage.SymbolScale.medium
+@MainActor fileprivate func checkUIKit139() async throws {
+    let scale: UIImage.SymbolScale = .medium
+    _ = scale
+}
+
+// UIKit: UIImage.SymbolScale.large
+@MainActor fileprivate func checkUIKit140() async throws {
+    let scale: UIImage.SymbolScale = .large
+    _ = scale
+}
+
+// UIKit: UIFont
+@MainActor fileprivate func checkUIKit141() async throws {
+    let font: UIFont = .systemFont(ofSize: 17)
+    _ = font.lineHeight
+}
+
+// UIKit: UIFont.systemFont(ofSize:)
+@MainActor fileprivate func checkUIKit142() async throws {
+    _ = UIFont.systemFont(ofSize: 17)
+}
+
+// UIKit: UIFont.systemFont(ofSize:weight:)
+@MainActor fileprivate func checkUIKit143() async throws {
+    _ = UIFont.systemFont(ofSize: 17, weight: .semibold)
+}
+
+// UIKit: UIFont.systemFont(ofSize:weight:width:)
+@MainActor fileprivate func checkUIKit144() async throws {
+    _ = UIFont.systemFont(ofSize: 17, weight: .regular, width: .condensed)
+}
+
+// UIKit: UIFont.boldSystemFont(ofSize:)
+@MainActor fileprivate func checkUIKit145() async throws {
+    _ = UIFont.boldSystemFont(ofSize: 17)
+}
+
+// UIKit: UIFont.italicSystemFont(ofSize:)
+@MainActor fileprivate func checkUIKit146() async throws {
+    _ = UIFont.italicSystemFont(ofSize: 17)
+}
+
+// UIKit: UIFont.monospacedSystemFont(ofSize:weight:)
+@MainActor fileprivate func checkUIKit147() async throws {
+    _ = UIFont.monospacedSystemFont(ofSize: 13, weight: .regular)
+}
+
+// UIKit: UIFont.monospacedDigitSystemFont(ofSize:weight:)
+@MainActor fileprivate func checkUIKit148() async throws {
+    _ = UIFont.monospacedDigitSystemFont(ofSize: 34, weight: .bold)
+}
+
+// UIKit: UIFont.preferredFont(forTextStyle:)
+@MainActor fileprivate func checkUIKit149() async throws {
+    _ = UIFont.preferredFont(forTextStyle: .headline)
+}
+
+// UIKit: UIFont.preferredFont(forTextStyle:compatibleWith:)
+@MainActor fileprivate func checkUIKit150() async throws {
+    _ = UIFont.preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
+}
+
+// UIKit: UIFont.fontNames(forFamilyName:)
+@MainActor fileprivate func checkUIKit151() async throws {
+    _ = UIFont.fontNames(forFamilyName: "Helvetica Neue")
+}
+
+// UIKit: UIFont.withSize(_:)
+@MainActor fileprivate func checkUIKit152() async throws {
+    _ = UIFont.systemFont(ofSize: 17).withSize(22)
+}
+
+// UIKit: UIFont.init(name:size:)
+@MainActor fileprivate func checkUIKit153() async throws {
+    _ = UIFont(name: "Avenir-Heavy", size: 20)
+}
+
+// UIKit: UIFont.init(descriptor:size:)
+@MainActor fileprivate func checkUIKit154() async throws {
+    _ = UIFont(descriptor: UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body), size: 0)
+}
+
+// UIKit: UIFont.familyNames
+@MainActor fileprivate func checkUIKit155() async throws {
+    _ = UIFont.familyNames.count
+}
+
+// UIKit: UIFont.pointSize
+@MainActor fileprivate func checkUIKit156() async throws {
+    _ = UIFont.systemFont(ofSize: 17).pointSize
+}
+
+// UIKit: UIFont.lineHeight
+@MainActor fileprivate func checkUIKit157() async throws {
+    _ = UIFont.systemFont(ofSize: 17).lineHeight
+}
+
+// UIKit: UIFont.ascender
+@MainActor fileprivate func checkUIKit158() async throws {
+    _ = UIFont.systemFont(ofSize: 17).ascender
+}
+
+// UIKit: UIFont.descender
+@MainActor fileprivate func checkUIKit159() async throws {
+    _ = UIFont.systemFont(ofSize: 17).descender
+}
+
+// UIKit: UIFont.capHeight
+@MainActor fileprivate func checkUIKit160() async throws {
+    _ = UIFont.systemFont(ofSize: 17).capHeight
+}
+
+// UIKit: UIFont.xHeight
+@MainActor fileprivate func checkUIKit161() async throws {
+    _ = UIFont.systemFont(ofSize: 17).xHeight
+}
+
+// UIKit: UIFont.leading
+@MainActor fileprivate func checkUIKit162() async throws {
+    _ = UIFont.systemFont(ofSize: 17).leading
+}
+
+// UIKit: UIFont.familyName
+@MainActor fileprivate func checkUIKit163() async throws {
+    _ = UIFont.systemFont(ofSize: 17).familyName
+}
+
+// UIKit: UIFont.fontName
+@MainActor fileprivate func checkUIKit164() async throws {
+    _ = UIFont.systemFont(ofSize: 17).fontName
+}
+
+// UIKit: UIFont.fontDescriptor
+@MainActor fileprivate func checkUIKit165() async throws {
+    _ = UIFont.systemFont(ofSize: 17).fontDescriptor
+}
+
+// UIKit: UIFont.Weight.ultraLight
+@MainActor fileprivate func checkUIKit166() async throws {
+    let weight: UIFont.Weight = .ultraLight
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.thin
+@MainActor fileprivate func checkUIKit167() async throws {
+    let weight: UIFont.Weight = .thin
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.light
+@MainActor fileprivate func checkUIKit168() async throws {
+    let weight: UIFont.Weight = .light
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.regular
+@MainActor fileprivate func checkUIKit169() async throws {
+    let weight: UIFont.Weight = .regular
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.medium
+@MainActor fileprivate func checkUIKit170() async throws {
+    let weight: UIFont.Weight = .medium
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.semibold
+@MainActor fileprivate func checkUIKit171() async throws {
+    let weight: UIFont.Weight = .semibold
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.bold
+@MainActor fileprivate func checkUIKit172() async throws {
+    let weight: UIFont.Weight = .bold
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.heavy
+@MainActor fileprivate func checkUIKit173() async throws {
+    let weight: UIFont.Weight = .heavy
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.black
+@MainActor fileprivate func checkUIKit174() async throws {
+    let weight: UIFont.Weight = .black
+    _ = weight
+}
+
+// UIKit: UIFont.Weight.init(rawValue:)
+@MainActor fileprivate func checkUIKit175() async throws {
+    _ = UIFont.Weight(rawValue: 0.3)
+}
+
+// UIKit: UIFont.Width.standard
+@MainActor fileprivate func checkUIKit176() async throws {
+    let width: UIFont.Width = .standard
+    _ = width
+}
+
+// UIKit: UIFont.Width.condensed
+@MainActor fileprivate func checkUIKit177() async throws {
+    let width: UIFont.Width = .condensed
+    _ = width
+}
+
+// UIKit: UIFont.Width.expanded
+@MainActor fileprivate func checkUIKit178() async throws {
+    let width: UIFont.Width = .expanded
+    _ = width
+}
+
+// UIKit: UIFont.Width.compressed
+@MainActor fileprivate func checkUIKit179() async throws {
+    let width: UIFont.Width = .compressed
+    _ = width
+}
+
+// UIKit: UIFont.TextStyle.largeTitle
+@MainActor fileprivate func checkUIKit180() async throws {
+    let style: UIFont.TextStyle = .largeTitle
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.title1
+@MainActor fileprivate func checkUIKit181() async throws {
+    let style: UIFont.TextStyle = .title1
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.title2
+@MainActor fileprivate func checkUIKit182() async throws {
+    let style: UIFont.TextStyle = .title2
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.title3
+@MainActor fileprivate func checkUIKit183() async throws {
+    let style: UIFont.TextStyle = .title3
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.headline
+@MainActor fileprivate func checkUIKit184() async throws {
+    let style: UIFont.TextStyle = .headline
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.subheadline
+@MainActor fileprivate func checkUIKit185() async throws {
+    let style: UIFont.TextStyle = .subheadline
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.body
+@MainActor fileprivate func checkUIKit186() async throws {
+    let style: UIFont.TextStyle = .body
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.callout
+@MainActor fileprivate func checkUIKit187() async throws {
+    let style: UIFont.TextStyle = .callout
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.footnote
+@MainActor fileprivate func checkUIKit188() async throws {
+    let style: UIFont.TextStyle = .footnote
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.caption1
+@MainActor fileprivate func checkUIKit189() async throws {
+    let style: UIFont.TextStyle = .caption1
+    _ = style
+}
+
+// UIKit: UIFont.TextStyle.caption2
+@MainActor fileprivate func checkUIKit190() async throws {
+    let style: UIFont.TextStyle = .caption2
+    _ = style
+}
+
+// UIKit: UIFontDescriptor.withDesign(_:)
+@MainActor fileprivate func checkUIKit191() async throws {
+    if let rounded = UIFont.systemFont(ofSize: 17).fontDescriptor.withDesign(.rounded) {
+        _ = UIFont(descriptor: rounded, size: 17)
+    }
+}
+
+// UIKit: UIFontDescriptor.withSymbolicTraits(_:)
+@MainActor fileprivate func checkUIKit192() async throws {
+    _ = UIFont.systemFont(ofSize: 17).fontDescriptor.withSymbolicTraits([.traitBold, .traitItalic])
+}
+
+// UIKit: UIFontDescriptor.withSize(_:)
+@MainActor fileprivate func checkUIKit193() async throws {
+    _ = UIFont.systemFont(ofSize: 17).fontDescriptor.withSize(20)
+}
+
+// UIKit: UIFontDescriptor.preferredFontDescriptor(withTextStyle:)
+@MainActor fileprivate func checkUIKit194() async throws {
+    _ = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .title2)
+}
+
+// UIKit: UIFontDescriptor.init(name:size:)
+@MainActor fileprivate func checkUIKit195() async throws {
+    _ = UIFontDescriptor(name: "Menlo", size: 12)
+}
+
+// UIKit: UIFontDescriptor.symbolicTraits
+@MainActor fileprivate func checkUIKit196() async throws {
+    _ = UIFont.systemFont(ofSize: 17).fontDescriptor.symbolicTraits.contains(.traitBold)
+}
+
+// UIKit: UIFontDescriptor.pointSize
+@MainActor fileprivate func checkUIKit197() async throws {
+    _ = UIFont.systemFont(ofSize: 17).fontDescriptor.pointSize
+}
+
+// UIKit: UIFontDescriptor.SymbolicTraits.traitBold
+@MainActor fileprivate func checkUIKit198() async throws {
+    let traits: UIFontDescriptor.SymbolicTraits = .traitBold
+    _ = traits
+}
+
+// UIKit: UIFontDescriptor.SymbolicTraits.traitItalic
+@MainActor fileprivate func checkUIKit199() async throws {
+    let traits: UIFontDescriptor.SymbolicTraits = .traitItalic
+    _ = traits
+}
+
+// UIKit: UIFontDescriptor.SymbolicTraits.traitMonoSpace
+@MainActor fileprivate func checkUIKit200() async throws {
+    let traits: UIFontDescriptor.SymbolicTraits = .traitMonoSpace
+    _ = traits
+}
+
+// UIKit: UIFontDescriptor.SymbolicTraits.traitCondensed
+@MainActor fileprivate func checkUIKit201() async throws {
+    let traits: UIFontDescriptor.SymbolicTraits = .traitCondensed
+    _ = traits
+}
+
+// UIKit: UIFontDescriptor.SystemDesign.default
+@MainActor fileprivate func checkUIKit202() async throws {
+    let design: UIFontDescriptor.SystemDesign = .`default`
+    _ = design
+}
+
+// UIKit: UIFontDescriptor.SystemDesign.rounded
+@MainActor fileprivate func checkUIKit203() async throws {
+    let design: UIFontDescriptor.SystemDesign = .rounded
+    _ = design
+}
+
+// UIKit: UIFontDescriptor.SystemDesign.serif
+@MainActor fileprivate func checkUIKit204() async throws {
+    let design: UIFontDescriptor.SystemDesign = .serif
+    _ = design
+}
+
+// UIKit: UIFontDescriptor.SystemDesign.monospaced
+@MainActor fileprivate func checkUIKit205() async throws {
+    let design: UIFontDescriptor.SystemDesign = .monospaced
+    _ = design
+}
+
+// UIKit: UIFontMetrics.default
+@MainActor fileprivate func checkUIKit206() async throws {
+    _ = UIFontMetrics.default.scaledValue(for: 12)
+}
+
+// UIKit: UIFontMetrics.init(forTextStyle:)
+@MainActor fileprivate func checkUIKit207() async throws {
+    _ = UIFontMetrics(forTextStyle: .headline)
+}
+
+// UIKit: UIFontMetrics.scaledValue(for:)
+@MainActor fileprivate func checkUIKit208() async throws {
+    _ = UIFontMetrics(forTextStyle: .body).scaledValue(for: 8)
+}
+
+// UIKit: UIFontMetrics.scaledValue(for:compatibleWith:)
+@MainActor fileprivate func checkUIKit209() async throws {
+    _ = UIFontMetrics.default.scaledValue(for: 8, compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge))
+}
+
+// UIKit: UIFontMetrics.scaledFont(for:)
+@MainActor fileprivate func checkUIKit210() async throws {
+    _ = UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Avenir", size: 15) ?? .systemFont(ofSize: 15))
+}
+
+// UIKit: UIFontMetrics.scaledFont(for:maximumPointSize:)
+@MainActor fileprivate func checkUIKit211() async throws {
+    _ = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15), maximumPointSize: 28)
+}
+
+// UIKit: UIFontMetrics.scaledFont(for:compatibleWith:)
+@MainActor fileprivate func checkUIKit212() async throws {
+    _ = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15), compatibleWith: nil)
+}
+
+// UIKit: UIGraphicsImageRenderer
+@MainActor fileprivate func checkUIKit213() async throws {
+    let renderer: UIGraphicsImageRenderer = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64))
+    _ = renderer.format
+}
+
+// UIKit: UIGraphicsImageRenderer.init(size:)
+@MainActor fileprivate func checkUIKit214() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64))
+}
+
+// UIKit: UIGraphicsImageRenderer.init(size:format:)
+@MainActor fileprivate func checkUIKit215() async throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64), format: format)
+}
+
+// UIKit: UIGraphicsImageRenderer.init(bounds:format:)
+@MainActor fileprivate func checkUIKit216() async throws {
+    _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 64, height: 64), format: .preferred())
+}
+
+// UIKit: UIGraphicsRenderer.init(bounds:)
+@MainActor fileprivate func checkUIKit217() async throws {
+    _ = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 64, height: 64))
+}
+
+// UIKit: UIGraphicsImageRenderer.image(actions:)
+@MainActor fileprivate func checkUIKit218() async throws {
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        UIColor.systemBlue.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 64, height: 64))
+    }
+    _ = image
+}
+
+// UIKit: UIGraphicsImageRenderer.pngData(actions:)
+@MainActor fileprivate func checkUIKit219() async throws {
+    let data = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).pngData { context in
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+    }
+    _ = data
+}
+
+// UIKit: UIGraphicsImageRenderer.jpegData(withCompressionQuality:actions:)
+@MainActor fileprivate func checkUIKit220() async throws {
+    let data = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).jpegData(withCompressionQuality: 0.9) { context in
+        context.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+    }
+    _ = data
+}
+
+// UIKit: UIGraphicsImageRenderer.DrawingActions
+@MainActor fileprivate func checkUIKit221() async throws {
+    let actions: UIGraphicsImageRenderer.DrawingActions = { context in
+        context.stroke(CGRect(x: 1, y: 1, width: 10, height: 10))
+    }
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image(actions: actions)
+}
+
+// UIKit: UIGraphicsRenderer.format
+@MainActor fileprivate func checkUIKit222() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).format.bounds
+}
+
+// UIKit: UIGraphicsImageRendererFormat
+@MainActor fileprivate func checkUIKit223() async throws {
+    let format: UIGraphicsImageRendererFormat = UIGraphicsImageRendererFormat()
+    format.opaque = true
+    _ = format
+}
+
+// UIKit: UIGraphicsImageRendererFormat.init()
+@MainActor fileprivate func checkUIKit224() async throws {
+    _ = UIGraphicsImageRendererFormat()
+}
+
+// UIKit: UIGraphicsImageRendererFormat.init(for:)
+@MainActor fileprivate func checkUIKit225() async throws {
+    _ = UIGraphicsImageRendererFormat(for: UITraitCollection(displayScale: 3))
+}
+
+// UIKit: UIGraphicsRendererFormat.default()
+@MainActor fileprivate func checkUIKit226() async throws {
+    let format = UIGraphicsImageRendererFormat.default()
+    _ = format.scale
+}
+
+// UIKit: UIGraphicsRendererFormat.preferred()
+@MainActor fileprivate func checkUIKit227() async throws {
+    let format = UIGraphicsImageRendererFormat.preferred()
+    _ = format.scale
+}
+
+// UIKit: UIGraphicsRendererFormat.bounds
+@MainActor fileprivate func checkUIKit228() async throws {
+    _ = UIGraphicsImageRendererFormat().bounds
+}
+
+// UIKit: UIGraphicsImageRendererFormat.scale
+@MainActor fileprivate func checkUIKit229() async throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 3
+    _ = format.scale
+}
+
+// UIKit: UIGraphicsImageRendererFormat.opaque
+@MainActor fileprivate func checkUIKit230() async throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.opaque = false
+    _ = format.opaque
+}
+
+// UIKit: UIGraphicsImageRendererFormat.preferredRange
+@MainActor fileprivate func checkUIKit231() async throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.preferredRange = .standard
+    _ = format.preferredRange
+}
+
+// UIKit: UIGraphicsImageRendererFormat.Range.automatic
+@MainActor fileprivate func checkUIKit232() async throws {
+    let range: UIGraphicsImageRendererFormat.Range = .automatic
+    _ = range
+}
+
+// UIKit: UIGraphicsImageRendererFormat.Range.standard
+@MainActor fileprivate func checkUIKit233() async throws {
+    let range: UIGraphicsImageRendererFormat.Range = .standard
+    _ = range
+}
+
+// UIKit: UIGraphicsImageRendererFormat.Range.extended
+@MainActor fileprivate func checkUIKit234() async throws {
+    let range: UIGraphicsImageRendererFormat.Range = .extended
+    _ = range
+}
+
+// UIKit: UIGraphicsImageRendererContext
+@MainActor fileprivate func checkUIKit235() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { (context: UIGraphicsImageRendererContext) in
+        _ = context.format
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.cgContext
+@MainActor fileprivate func checkUIKit236() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        context.cgContext.setFillColor(UIColor.red.cgColor)
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.fill(_:)
+@MainActor fileprivate func checkUIKit237() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.fill(_:blendMode:)
+@MainActor fileprivate func checkUIKit238() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10), blendMode: .multiply)
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.stroke(_:)
+@MainActor fileprivate func checkUIKit239() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        context.stroke(CGRect(x: 2, y: 2, width: 20, height: 20))
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.stroke(_:blendMode:)
+@MainActor fileprivate func checkUIKit240() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        context.stroke(CGRect(x: 2, y: 2, width: 20, height: 20), blendMode: .normal)
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.clip(to:)
+@MainActor fileprivate func checkUIKit241() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        context.clip(to: CGRect(x: 0, y: 0, width: 32, height: 32))
+    }
+}
+
+// UIKit: UIGraphicsRendererContext.format
+@MainActor fileprivate func checkUIKit242() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        _ = context.format.bounds
+    }
+}
+
+// UIKit: UIGraphicsImageRendererContext.currentImage
+@MainActor fileprivate func checkUIKit243() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        _ = context.currentImage.size
+    }
+}
+
+// UIKit: UIGraphicsGetCurrentContext()
+@MainActor fileprivate func checkUIKit244() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        UIGraphicsGetCurrentContext()?.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+}
+
+// UIKit: UIGraphicsPushContext(_:)
+@MainActor fileprivate func checkUIKit245() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        UIGraphicsPushContext(context.cgContext)
+        UIGraphicsPopContext()
+    }
+}
+
+// UIKit: UIGraphicsPopContext()
+@MainActor fileprivate func checkUIKit246() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { context in
+        UIGraphicsPushContext(context.cgContext)
+        UIGraphicsPopContext()
+    }
+}
+
+// UIKit: UIRectFill(_:)
+@MainActor fileprivate func checkUIKit247() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+}
+
+// UIKit: UIBezierPath
+@MainActor fileprivate func checkUIKit248() async throws {
+    let path: UIBezierPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+    _ = path.bounds
+}
+
+// UIKit: UIBezierPath.init()
+@MainActor fileprivate func checkUIKit249() async throws {
+    _ = UIBezierPath()
+}
+
+// UIKit: UIBezierPath.init(rect:)
+@MainActor fileprivate func checkUIKit250() async throws {
+    _ = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 20))
+}
+
+// UIKit: UIBezierPath.init(ovalIn:)
+@MainActor fileprivate func checkUIKit251() async throws {
+    _ = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40))
+}
+
+// UIKit: UIBezierPath.init(roundedRect:cornerRadius:)
+@MainActor fileprivate func checkUIKit252() async throws {
+    _ = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 6)
+}
+
+// UIKit: UIBezierPath.init(roundedRect:byRoundingCorners:cornerRadii:)
+@MainActor fileprivate func checkUIKit253() async throws {
+    _ = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: 8, height: 8))
+}
+
+// UIKit: UIBezierPath.init(arcCenter:radius:startAngle:endAngle:clockwise:)
+@MainActor fileprivate func checkUIKit254() async throws {
+    _ = UIBezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 18, startAngle: 0, endAngle: .pi, clockwise: true)
+}
+
+// UIKit: UIBezierPath.init(cgPath:)
+@MainActor fileprivate func checkUIKit255() async throws {
+    _ = UIBezierPath(cgPath: CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil))
+}
+
+// UIKit: UIBezierPath.move(to:)
+@MainActor fileprivate func checkUIKit256() async throws {
+    let path = UIBezierPath()
+    path.move(to: .zero)
+}
+
+// UIKit: UIBezierPath.addLine(to:)
+@MainActor fileprivate func checkUIKit257() async throws {
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: 10, y: 10))
+}
+
+// UIKit: UIBezierPath.addCurve(to:controlPoint1:controlPoint2:)
+@MainActor fileprivate func checkUIKit258() async throws {
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.addCurve(to: CGPoint(x: 30, y: 0), controlPoint1: CGPoint(x: 10, y: 20), controlPoint2: CGPoint(x: 20, y: -20))
+}
+
+// UIKit: UIBezierPath.addQuadCurve(to:controlPoint:)
+@MainActor fileprivate func checkUIKit259() async throws {
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.addQuadCurve(to: CGPoint(x: 30, y: 0), controlPoint: CGPoint(x: 15, y: 20))
+}
+
+// UIKit: UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:)
+@MainActor fileprivate func checkUIKit260() async throws {
+    let path = UIBezierPath()
+    path.addArc(withCenter: CGPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+}
+
+// UIKit: UIBezierPath.close()
+@MainActor fileprivate func checkUIKit261() async throws {
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.addLine(to: CGPoint(x: 10, y: 0))
+    path.close()
+}
+
+// UIKit: UIBezierPath.append(_:)
+@MainActor fileprivate func checkUIKit262() async throws {
+    let path = UIBezierPath()
+    path.append(UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)))
+}
+
+// UIKit: UIBezierPath.apply(_:)
+@MainActor fileprivate func checkUIKit263() async throws {
+    let path = UIBezierPath()
+    path.append(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8)))
+    path.apply(CGAffineTransform(scaleX: 2, y: 2))
+}
+
+// UIKit: UIBezierPath.removeAllPoints()
+@MainActor fileprivate func checkUIKit264() async throws {
+    let path = UIBezierPath()
+    path.move(to: .zero)
+    path.removeAllPoints()
+}
+
+// UIKit: UIBezierPath.contains(_:)
+@MainActor fileprivate func checkUIKit265() async throws {
+    let path = UIBezierPath()
+    path.append(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8)))
+    _ = path.contains(CGPoint(x: 4, y: 4))
+}
+
+// UIKit: UIBezierPath.fill()
+@MainActor fileprivate func checkUIKit266() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        UIColor.systemGreen.setFill()
+        UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 32, height: 32)).fill()
+    }
+}
+
+// UIKit: UIBezierPath.stroke()
+@MainActor fileprivate func checkUIKit267() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        let path = UIBezierPath(rect: CGRect(x: 4, y: 4, width: 24, height: 24))
+        path.lineWidth = 2
+        UIColor.label.setStroke()
+        path.stroke()
+    }
+}
+
+// UIKit: UIBezierPath.fill(with:alpha:)
+@MainActor fileprivate func checkUIKit268() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 32, height: 32)).fill(with: .normal, alpha: 0.5)
+    }
+}
+
+// UIKit: UIBezierPath.stroke(with:alpha:)
+@MainActor fileprivate func checkUIKit269() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        UIBezierPath(rect: CGRect(x: 0, y: 0, width: 32, height: 32)).stroke(with: .normal, alpha: 0.5)
+    }
+}
+
+// UIKit: UIBezierPath.addClip()
+@MainActor fileprivate func checkUIKit270() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 64, height: 64)).image { _ in
+        UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 64, height: 64), cornerRadius: 12).addClip()
+    }
+}
+
+// UIKit: UIBezierPath.lineWidth
+@MainActor fileprivate func checkUIKit271() async throws {
+    let path = UIBezierPath()
+    path.lineWidth = 3
+    _ = path.lineWidth
+}
+
+// UIKit: UIBezierPath.lineCapStyle
+@MainActor fileprivate func checkUIKit272() async throws {
+    let path = UIBezierPath()
+    path.lineCapStyle = .round
+    _ = path.lineCapStyle
+}
+
+// UIKit: UIBezierPath.lineJoinStyle
+@MainActor fileprivate func checkUIKit273() async throws {
+    let path = UIBezierPath()
+    path.lineJoinStyle = .bevel
+    _ = path.lineJoinStyle
+}
+
+// UIKit: UIBezierPath.usesEvenOddFillRule
+@MainActor fileprivate func checkUIKit274() async throws {
+    let path = UIBezierPath()
+    path.usesEvenOddFillRule = true
+    _ = path.usesEvenOddFillRule
+}
+
+// UIKit: UIBezierPath.cgPath
+@MainActor fileprivate func checkUIKit275() async throws {
+    let path = UIBezierPath()
+    let cgPath: CGPath = path.cgPath
+    _ = cgPath
+}
+
+// UIKit: UIBezierPath.bounds
+@MainActor fileprivate func checkUIKit276() async throws {
+    let path = UIBezierPath()
+    _ = path.bounds
+}
+
+// UIKit: UIBezierPath.currentPoint
+@MainActor fileprivate func checkUIKit277() async throws {
+    let path = UIBezierPath()
+    path.move(to: CGPoint(x: 3, y: 4))
+    _ = path.currentPoint
+}
+
+// UIKit: UIBezierPath.isEmpty
+@MainActor fileprivate func checkUIKit278() async throws {
+    let path = UIBezierPath()
+    _ = path.isEmpty
+}
+
+// UIKit: UIRectCorner.topLeft
+@MainActor fileprivate func checkUIKit279() async throws {
+    let corners: UIRectCorner = .topLeft
+    _ = corners
+}
+
+// UIKit: UIRectCorner.topRight
+@MainActor fileprivate func checkUIKit280() async throws {
+    let corners: UIRectCorner = .topRight
+    _ = corners
+}
+
+// UIKit: UIRectCorner.bottomLeft
+@MainActor fileprivate func checkUIKit281() async throws {
+    let corners: UIRectCorner = .bottomLeft
+    _ = corners
+}
+
+// UIKit: UIRectCorner.bottomRight
+@MainActor fileprivate func checkUIKit282() async throws {
+    let corners: UIRectCorner = .bottomRight
+    _ = corners
+}
+
+// UIKit: UIRectCorner.allCorners
+@MainActor fileprivate func checkUIKit283() async throws {
+    let corners: UIRectCorner = .allCorners
+    _ = corners
+}
+
+// UIKit: NSString.draw(at:withAttributes:)
+@MainActor fileprivate func checkUIKit284() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40)).image { _ in
+        ("72°" as NSString).draw(at: CGPoint(x: 4, y: 4), withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.label])
+    }
+}
+
+// UIKit: NSString.draw(in:withAttributes:)
+@MainActor fileprivate func checkUIKit285() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40)).image { _ in
+        ("Sunny" as NSString).draw(in: CGRect(x: 0, y: 0, width: 200, height: 40), withAttributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.label])
+    }
+}
+
+// UIKit: NSString.draw(with:options:attributes:context:)
+@MainActor fileprivate func checkUIKit286() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40)).image { _ in
+        ("Sunny" as NSString).draw(with: CGRect(x: 0, y: 0, width: 200, height: 40), options: .usesLineFragmentOrigin, attributes: [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.label], context: nil)
+    }
+}
+
+// UIKit: NSString.size(withAttributes:)
+@MainActor fileprivate func checkUIKit287() async throws {
+    _ = ("72°" as NSString).size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 30)])
+}
+
+// UIKit: NSString.boundingRect(with:options:attributes:context:)
+@MainActor fileprivate func checkUIKit288() async throws {
+    _ = ("A longer forecast line" as NSString).boundingRect(with: CGSize(width: 120, height: .greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading], attributes: [.font: UIFont.preferredFont(forTextStyle: .body)], context: nil)
+}
+
+// UIKit: NSAttributedString.draw(at:)
+@MainActor fileprivate func checkUIKit289() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40)).image { _ in
+        NSAttributedString(string: "Rain at 4 PM", attributes: [.font: UIFont.systemFont(ofSize: 13)]).draw(at: .zero)
+    }
+}
+
+// UIKit: NSAttributedString.draw(in:)
+@MainActor fileprivate func checkUIKit290() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40)).image { _ in
+        NSAttributedString(string: "Rain at 4 PM", attributes: [.font: UIFont.systemFont(ofSize: 13)]).draw(in: CGRect(x: 0, y: 0, width: 200, height: 40))
+    }
+}
+
+// UIKit: NSAttributedString.draw(with:options:context:)
+@MainActor fileprivate func checkUIKit291() async throws {
+    _ = UIGraphicsImageRenderer(size: CGSize(width: 200, height: 40)).image { _ in
+        NSAttributedString(string: "Rain at 4 PM", attributes: [.font: UIFont.systemFont(ofSize: 13)]).draw(with: CGRect(x: 0, y: 0, width: 200, height: 40), options: .usesLineFragmentOrigin, context: nil)
+    }
+}
+
+// UIKit: NSAttributedString.size()
+@MainActor fileprivate func checkUIKit292() async throws {
+    _ = NSAttributedString(string: "Rain at 4 PM", attributes: [.font: UIFont.systemFont(ofSize: 13)]).size()
+}
+
+// UIKit: NSAttributedString.boundingRect(with:options:context:)
+@MainActor fileprivate func checkUIKit293() async throws {
+    _ = NSAttributedString(string: "Rain at 4 PM", attributes: [.font: UIFont.systemFont(ofSize: 13)]).boundingRect(with: CGSize(width: 120, height: 200), options: .usesLineFragmentOrigin, context: nil)
+}
+
+// UIKit: NSStringDrawingOptions.usesLineFragmentOrigin
+@MainActor fileprivate func checkUIKit294() async throws {
+    let options: NSStringDrawingOptions = .usesLineFragmentOrigin
+    _ = options
+}
+
+// UIKit: NSStringDrawingOptions.usesFontLeading
+@MainActor fileprivate func checkUIKit295() async throws {
+    let options: NSStringDrawingOptions = .usesFontLeading
+    _ = options
+}
+
+// UIKit: NSStringDrawingOptions.truncatesLastVisibleLine
+@MainActor fileprivate func checkUIKit296() async throws {
+    let options: NSStringDrawingOptions = .truncatesLastVisibleLine
+    _ = options
+}
+
+// UIKit: NSStringDrawingContext.init()
+@MainActor fileprivate func checkUIKit297() async throws {
+    let context = NSStringDrawingContext()
+    context.minimumScaleFactor = 0.5
+    _ = context
+}
+
+// UIKit: NSStringDrawingContext.minimumScaleFactor
+@MainActor fileprivate func checkUIKit298() async throws {
+    let context = NSStringDrawingContext()
+    context.minimumScaleFactor = 0.7
+    _ = context.minimumScaleFactor
+}
+
+// UIKit: NSAttributedString.Key.font
+@MainActor fileprivate func checkUIKit299() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 12)])
+}
+
+// UIKit: NSAttributedString.Key.foregroundColor
+@MainActor fileprivate func checkUIKit300() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.foregroundColor: UIColor.label])
+}
+
+// UIKit: NSAttributedString.Key.backgroundColor
+@MainActor fileprivate func checkUIKit301() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.backgroundColor: UIColor.systemYellow])
+}
+
+// UIKit: NSAttributedString.Key.kern
+@MainActor fileprivate func checkUIKit302() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.kern: 1.5])
+}
+
+// UIKit: NSAttributedString.Key.tracking
+@MainActor fileprivate func checkUIKit303() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.tracking: 0.5])
+}
+
+// UIKit: NSAttributedString.Key.paragraphStyle
+@MainActor fileprivate func checkUIKit304() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.paragraphStyle: NSParagraphStyle.default])
+}
+
+// UIKit: NSAttributedString.Key.strokeColor
+@MainActor fileprivate func checkUIKit305() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.strokeColor: UIColor.black])
+}
+
+// UIKit: NSAttributedString.Key.strokeWidth
+@MainActor fileprivate func checkUIKit306() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.strokeWidth: -2.0])
+}
+
+// UIKit: NSAttributedString.Key.underlineStyle
+@MainActor fileprivate func checkUIKit307() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue])
+}
+
+// UIKit: NSAttributedString.Key.underlineColor
+@MainActor fileprivate func checkUIKit308() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.underlineColor: UIColor.red])
+}
+
+// UIKit: NSAttributedString.Key.strikethroughStyle
+@MainActor fileprivate func checkUIKit309() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
+}
+
+// UIKit: NSAttributedString.Key.baselineOffset
+@MainActor fileprivate func checkUIKit310() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.baselineOffset: 2.0])
+}
+
+// UIKit: NSAttributedString.Key.link
+@MainActor fileprivate func checkUIKit311() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.link: URL(string: "https://example.com")!])
+}
+
+// UIKit: NSAttributedString.Key.shadow
+@MainActor fileprivate func checkUIKit312() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.shadow: NSShadow()])
+}
+
+// UIKit: NSAttributedString.Key.ligature
+@MainActor fileprivate func checkUIKit313() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.ligature: 0])
+}
+
+// UIKit: NSAttributedString.Key.obliqueness
+@MainActor fileprivate func checkUIKit314() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.obliqueness: 0.2])
+}
+
+// UIKit: NSAttributedString.Key.expansion
+@MainActor fileprivate func checkUIKit315() async throws {
+    _ = NSAttributedString(string: "Hi", attributes: [.expansion: 0.1])
+}
+
+// UIKit: NSUnderlineStyle.single
+@MainActor fileprivate func checkUIKit316() async throws {
+    let style: NSUnderlineStyle = .single
+    _ = style
+}
+
+// UIKit: NSUnderlineStyle.thick
+@MainActor fileprivate func checkUIKit317() async throws {
+    let style: NSUnderlineStyle = .thick
+    _ = style
+}
+
+// UIKit: NSUnderlineStyle.double
+@MainActor fileprivate func checkUIKit318() async throws {
+    let style: NSUnderlineStyle = .double
+    _ = style
+}
+
+// UIKit: NSShadow.init()
+@MainActor fileprivate func checkUIKit319() async throws {
+    let shadow = NSShadow()
+    shadow.shadowOffset = CGSize(width: 0, height: 1)
+    _ = shadow
+}
+
+// UIKit: NSShadow.shadowColor
+@MainActor fileprivate func checkUIKit320() async throws {
+    let shadow = NSShadow()
+    shadow.shadowColor = UIColor.black.withAlphaComponent(0.3)
+    _ = shadow
+}
+
+// UIKit: NSShadow.shadowBlurRadius
+@MainActor fileprivate func checkUIKit321() async throws {
+    let shadow = NSShadow()
+    shadow.shadowBlurRadius = 4
+    _ = shadow
+}
+
+// UIKit: NSParagraphStyle.default
+@MainActor fileprivate func checkUIKit322() async throws {
+    _ = NSParagraphStyle.default.alignment
+}
+
+// UIKit: NSMutableParagraphStyle.init()
+@MainActor fileprivate func checkUIKit323() async throws {
+    let style = NSMutableParagraphStyle()
+    style.alignment = .center
+    _ = style
+}
+
+// UIKit: NSMutableParagraphStyle.alignment
+@MainActor fileprivate func checkUIKit324() async throws {
+    let style = NSMutableParagraphStyle()
+    style.alignment = .right
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.lineSpacing
+@MainActor fileprivate func checkUIKit325() async throws {
+    let style = NSMutableParagraphStyle()
+    style.lineSpacing = 4
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.lineBreakMode
+@MainActor fileprivate func checkUIKit326() async throws {
+    let style = NSMutableParagraphStyle()
+    style.lineBreakMode = .byTruncatingTail
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.paragraphSpacing
+@MainActor fileprivate func checkUIKit327() async throws {
+    let style = NSMutableParagraphStyle()
+    style.paragraphSpacing = 6
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.lineHeightMultiple
+@MainActor fileprivate func checkUIKit328() async throws {
+    let style = NSMutableParagraphStyle()
+    style.lineHeightMultiple = 1.2
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.minimumLineHeight
+@MainActor fileprivate func checkUIKit329() async throws {
+    let style = NSMutableParagraphStyle()
+    style.minimumLineHeight = 18
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.maximumLineHeight
+@MainActor fileprivate func checkUIKit330() async throws {
+    let style = NSMutableParagraphStyle()
+    style.maximumLineHeight = 24
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.firstLineHeadIndent
+@MainActor fileprivate func checkUIKit331() async throws {
+    let style = NSMutableParagraphStyle()
+    style.firstLineHeadIndent = 8
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.headIndent
+@MainActor fileprivate func checkUIKit332() async throws {
+    let style = NSMutableParagraphStyle()
+    style.headIndent = 8
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.tailIndent
+@MainActor fileprivate func checkUIKit333() async throws {
+    let style = NSMutableParagraphStyle()
+    style.tailIndent = -8
+    _ = NSAttributedString(string: "Forecast", attributes: [.paragraphStyle: style])
+}
+
+// UIKit: NSMutableParagraphStyle.allowsDefaultTighteningForTruncation
+@MainActor fileprivate func checkUIKit334() async throws {
+    let style = NSMutableParagraphStyle()
+    style.allowsDefaultTighteningForTruncation = true
+    _ = style
+}
+
+// UIKit: NSMutableParagraphStyle.lineBreakStrategy
+@MainActor fileprivate func checkUIKit335() async throws {
+    let style = NSMutableParagraphStyle()
+    style.lineBreakStrategy = .standard
+    _ = style
+}
+
+// UIKit: NSTextAlignment.left
+@MainActor fileprivate func checkUIKit336() async throws {
+    let alignment: NSTextAlignment = .left
+    _ = alignment
+}
+
+// UIKit: NSTextAlignment.center
+@MainActor fileprivate func checkUIKit337() async throws {
+    let alignment: NSTextAlignment = .center
+    _ = alignment
+}
+
+// UIKit: NSTextAlignment.right
+@MainActor fileprivate func checkUIKit338() async throws {
+    let alignment: NSTextAlignment = .right
+    _ = alignment
+}
+
+// UIKit: NSTextAlignment.justified
+@MainActor fileprivate func checkUIKit339() async throws {
+    let alignment: NSTextAlignment = .justified
+    _ = alignment
+}
+
+// UIKit: NSTextAlignment.natural
+@MainActor fileprivate func checkUIKit340() async throws {
+    let alignment: NSTextAlignment = .natural
+    _ = alignment
+}
+
+// UIKit: NSLineBreakMode.byWordWrapping
+@MainActor fileprivate func checkUIKit341() async throws {
+    let mode: NSLineBreakMode = .byWordWrapping
+    _ = mode
+}
+
+// UIKit: NSLineBreakMode.byCharWrapping
+@MainActor fileprivate func checkUIKit342() async throws {
+    let mode: NSLineBreakMode = .byCharWrapping
+    _ = mode
+}
+
+// UIKit: NSLineBreakMode.byClipping
+@MainActor fileprivate func checkUIKit343() async throws {
+    let mode: NSLineBreakMode = .byClipping
+    _ = mode
+}
+
+// UIKit: NSLineBreakMode.byTruncatingHead
+@MainActor fileprivate func checkUIKit344() async throws {
+    let mode: NSLineBreakMode = .byTruncatingHead
+    _ = mode
+}
+
+// UIKit: NSLineBreakMode.byTruncatingTail
+@MainActor fileprivate func checkUIKit345() async throws {
+    let mode: NSLineBreakMode = .byTruncatingTail
+    _ = mode
+}
+
+// UIKit: NSLineBreakMode.byTruncatingMiddle
+@MainActor fileprivate func checkUIKit346() async throws {
+    let mode: NSLineBreakMode = .byTruncatingMiddle
+    _ = mode
+}
+
+// UIKit: UIScreen.main
+@available(*, deprecated, message: "exercises a deprecated API")
+@MainActor fileprivate func checkUKScreenMain() {
+    _ = UIScreen.main
+}
+
+// UIKit: UIScreen.bounds
+@available(*, deprecated, message: "exercises a deprecated API")
+@MainActor fileprivate func checkUKScreenBounds() {
+    _ = UIScreen.main.bounds.width
+}
+
+// UIKit: UIScreen.scale
+@available(*, deprecated, message: "exercises a deprecated API")
+@MainActor fileprivate func checkUKScreenScale() {
+    _ = UIScreen.main.scale
+}
+
+// UIKit: UIScreen.nativeScale
+@available(*, deprecated, message: "exercises a deprecated API")
+@MainActor fileprivate func checkUKScreenNativeScale() {
+    _ = UIScreen.main.nativeScale
+}
+
+// UIKit: UITraitCollection
+@MainActor fileprivate func checkUIKit351() async throws {
+    let traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .dark)
+    _ = traits.userInterfaceStyle
+}
+
+// UIKit: UITraitCollection.init(userInterfaceStyle:)
+@MainActor fileprivate func checkUIKit352() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark)
+}
+
+// UIKit: UITraitCollection.init(displayScale:)
+@MainActor fileprivate func checkUIKit353() async throws {
+    _ = UITraitCollection(displayScale: 2)
+}
+
+// UIKit: UITraitCollection.init(preferredContentSizeCategory:)
+@MainActor fileprivate func checkUIKit354() async throws {
+    _ = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+}
+
+// UIKit: UITraitCollection.init(traitsFrom:)
+@MainActor fileprivate func checkUIKit355() async throws {
+    _ = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3)])
+}
+
+// UIKit: UITraitCollection.init(mutations:)
+@MainActor fileprivate func checkUIKit356() async throws {
+    _ = UITraitCollection { traits in
+        traits.userInterfaceStyle = .dark
+        traits.displayScale = 2
+    }
+}
+
+// UIKit: UITraitCollection.current
+@MainActor fileprivate func checkUIKit357() async throws {
+    _ = UITraitCollection.current.userInterfaceStyle
+}
+
+// UIKit: UITraitCollection.userInterfaceStyle
+@MainActor fileprivate func checkUIKit358() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).userInterfaceStyle
+}
+
+// UIKit: UITraitCollection.displayScale
+@MainActor fileprivate func checkUIKit359() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).displayScale
+}
+
+// UIKit: UITraitCollection.preferredContentSizeCategory
+@MainActor fileprivate func checkUIKit360() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).preferredContentSizeCategory
+}
+
+// UIKit: UITraitCollection.horizontalSizeClass
+@MainActor fileprivate func checkUIKit361() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).horizontalSizeClass
+}
+
+// UIKit: UITraitCollection.userInterfaceIdiom
+@MainActor fileprivate func checkUIKit362() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).userInterfaceIdiom
+}
+
+// UIKit: UITraitCollection.legibilityWeight
+@MainActor fileprivate func checkUIKit363() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).legibilityWeight
+}
+
+// UIKit: UITraitCollection.accessibilityContrast
+@MainActor fileprivate func checkUIKit364() async throws {
+    _ = UITraitCollection(userInterfaceStyle: .dark).accessibilityContrast
+}
+
+// UIKit: UITraitCollection.performAsCurrent(_:)
+@MainActor fileprivate func checkUIKit365() async throws {
+    UITraitCollection(userInterfaceStyle: .dark).performAsCurrent {
+        _ = UIColor.label.cgColor
+    }
+}
+
+// UIKit: UIUserInterfaceStyle.unspecified
+@MainActor fileprivate func checkUIKit366() async throws {
+    let style: UIUserInterfaceStyle = .unspecified
+    _ = style
+}
+
+// UIKit: UIUserInterfaceStyle.light
+@MainActor fileprivate func checkUIKit367() async throws {
+    let style: UIUserInterfaceStyle = .light
+    _ = style
+}
+
+// UIKit: UIUserInterfaceStyle.dark
+@MainActor fileprivate func checkUIKit368() async throws {
+    let style: UIUserInterfaceStyle = .dark
+    _ = style
+}
+
+// UIKit: UIContentSizeCategory.extraSmall
+@MainActor fileprivate func checkUIKit369() async throws {
+    let category: UIContentSizeCategory = .extraSmall
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.small
+@MainActor fileprivate func checkUIKit370() async throws {
+    let category: UIContentSizeCategory = .small
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.medium
+@MainActor fileprivate func checkUIKit371() async throws {
+    let category: UIContentSizeCategory = .medium
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.large
+@MainActor fileprivate func checkUIKit372() async throws {
+    let category: UIContentSizeCategory = .large
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.extraLarge
+@MainActor fileprivate func checkUIKit373() async throws {
+    let category: UIContentSizeCategory = .extraLarge
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.extraExtraLarge
+@MainActor fileprivate func checkUIKit374() async throws {
+    let category: UIContentSizeCategory = .extraExtraLarge
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.extraExtraExtraLarge
+@MainActor fileprivate func checkUIKit375() async throws {
+    let category: UIContentSizeCategory = .extraExtraExtraLarge
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.accessibilityMedium
+@MainActor fileprivate func checkUIKit376() async throws {
+    let category: UIContentSizeCategory = .accessibilityMedium
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.accessibilityExtraExtraExtraLarge
+@MainActor fileprivate func checkUIKit377() async throws {
+    let category: UIContentSizeCategory = .accessibilityExtraExtraExtraLarge
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.unspecified
+@MainActor fileprivate func checkUIKit378() async throws {
+    let category: UIContentSizeCategory = .unspecified
+    _ = category
+}
+
+// UIKit: UIContentSizeCategory.isAccessibilityCategory
+@MainActor fileprivate func checkUIKit379() async throws {
+    _ = UIContentSizeCategory.accessibilityLarge.isAccessibilityCategory
+}
+
+// UIKit: UIContentSizeCategory.<(_:_:)
+@MainActor fileprivate func checkUIKit380() async throws {
+    _ = UIContentSizeCategory.large < .extraLarge
+}
+
+// UIKit: UIEdgeInsets.init(top:left:bottom:right:)
+@MainActor fileprivate func checkUIKit381() async throws {
+    _ = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
+}
+
+// UIKit: UIEdgeInsets.zero
+@MainActor fileprivate func checkUIKit382() async throws {
+    let insets: UIEdgeInsets = .zero
+    _ = insets
+}
+
+// UIKit: CGRect.inset(by:)
+@MainActor fileprivate func checkUIKit383() async throws {
+    _ = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4))
+}
+
+// UIKit: UIDevice.current
+@MainActor fileprivate func checkUIKit384() async throws {
+    _ = UIDevice.current
+}
+
+// UIKit: UIDevice.userInterfaceIdiom
+@MainActor fileprivate func checkUIKit385() async throws {
+    _ = UIDevice.current.userInterfaceIdiom
+}
+
+// UIKit: UIDevice.systemVersion
+@MainActor fileprivate func checkUIKit386() async throws {
+    _ = UIDevice.current.systemVersion
+}
+
+// UIKit: UIDevice.systemName
+@MainActor fileprivate func checkUIKit387() async throws {
+    _ = UIDevice.current.systemName
+}
+
+// UIKit: UIDevice.model
+@MainActor fileprivate func checkUIKit388() async throws {
+    _ = UIDevice.current.model
+}
+
+// UIKit: UIDevice.name
+@MainActor fileprivate func checkUIKit389() async throws {
+    _ = UIDevice.current.name
+}
+
+// UIKit: UIUserInterfaceIdiom.unspecified
+@MainActor fileprivate func checkUIKit390() async throws {
+    let idiom: UIUserInterfaceIdiom = .unspecified
+    _ = idiom
+}
+
+// UIKit: UIUserInterfaceIdiom.phone
+@MainActor fileprivate func checkUIKit391() async throws {
+    let idiom: UIUserInterfaceIdiom = .phone
+    _ = idiom
+}
+
+// UIKit: UIUserInterfaceIdiom.pad
+@MainActor fileprivate func checkUIKit392() async throws {
+    let idiom: UIUserInterfaceIdiom = .pad
+    _ = idiom
+}
+
+// UIKit: UIUserInterfaceIdiom.tv
+@MainActor fileprivate func checkUIKit393() async throws {
+    let idiom: UIUserInterfaceIdiom = .tv
+    _ = idiom
+}
+
+// UIKit: UIUserInterfaceIdiom.carPlay
+@MainActor fileprivate func checkUIKit394() async throws {
+    let idiom: UIUserInterfaceIdiom = .carPlay
+    _ = idiom
+}
+
+// UIKit: UIUserInterfaceIdiom.mac
+@MainActor fileprivate func checkUIKit395() async throws {
+    let idiom: UIUserInterfaceIdiom = .mac
+    _ = idiom
+}
+
+// UIKit: UIUserInterfaceIdiom.vision
+@MainActor fileprivate func checkUIKit396() async throws {
+    let idiom: UIUserInterfaceIdiom = .vision
+    _ = idiom
+}
+
+// Foundation: RelativeDateTimeFormatter
+@MainActor fileprivate func checkFoundation0() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    _ = formatter.localizedString(fromTimeInterval: -3600)
+}
+
+// Foundation: RelativeDateTimeFormatter.init()
+@MainActor fileprivate func checkFoundation1() async throws {
+    _ = RelativeDateTimeFormatter()
+}
+
+// Foundation: RelativeDateTimeFormatter.localizedString(for:relativeTo:)
+@MainActor fileprivate func checkFoundation2() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    _ = formatter.localizedString(for: Date.now.addingTimeInterval(-90), relativeTo: .now)
+}
+
+// Foundation: RelativeDateTimeFormatter.localizedString(from:)
+@MainActor fileprivate func checkFoundation3() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    _ = formatter.localizedString(from: DateComponents(day: -1))
+}
+
+// Foundation: RelativeDateTimeFormatter.localizedString(fromTimeInterval:)
+@MainActor fileprivate func checkFoundation4() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    _ = formatter.localizedString(fromTimeInterval: 7200)
+}
+
+// Foundation: RelativeDateTimeFormatter.string(for:)
+@MainActor fileprivate func checkFoundation5() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    _ = formatter.string(for: Date.now.addingTimeInterval(300))
+}
+
+// Foundation: RelativeDateTimeFormatter.unitsStyle
+@MainActor fileprivate func checkFoundation6() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.unitsStyle = .abbreviated
+    _ = formatter.unitsStyle
+}
+
+// Foundation: RelativeDateTimeFormatter.dateTimeStyle
+@MainActor fileprivate func checkFoundation7() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.dateTimeStyle = .named
+    _ = formatter.dateTimeStyle
+}
+
+// Foundation: RelativeDateTimeFormatter.locale
+@MainActor fileprivate func checkFoundation8() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.locale = Locale(identifier: "fr_FR")
+    _ = formatter.locale
+}
+
+// Foundation: RelativeDateTimeFormatter.calendar
+@MainActor fileprivate func checkFoundation9() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.calendar = Calendar(identifier: .gregorian)
+    _ = formatter.calendar
+}
+
+// Foundation: RelativeDateTimeFormatter.formattingContext
+@MainActor fileprivate func checkFoundation10() async throws {
+    let formatter = RelativeDateTimeFormatter()
+    formatter.formattingContext = .beginningOfSentence
+    _ = formatter.formattingContext
+}
+
+// Foundation: RelativeDateTimeFormatter.UnitsStyle.full
+@MainActor fileprivate func checkFoundation11() async throws {
+    let style: RelativeDateTimeFormatter.UnitsStyle = .full
+    _ = style
+}
+
+// Foundation: RelativeDateTimeFormatter.UnitsStyle.spellOut
+@MainActor fileprivate func checkFoundation12() async throws {
+    let style: RelativeDateTimeFormatter.UnitsStyle = .spellOut
+    _ = style
+}
+
+// Foundation: RelativeDateTimeFormatter.UnitsStyle.short
+@MainActor fileprivate func checkFoundation13() async throws {
+    let style: RelativeDateTimeFormatter.UnitsStyle = .short
+    _ = style
+}
+
+// Foundation: RelativeDateTimeFormatter.UnitsStyle.abbreviated
+@MainActor fileprivate func checkFoundation14() async throws {
+    let style: RelativeDateTimeFormatter.UnitsStyle = .abbreviated
+    _ = style
+}
+
+// Foundation: RelativeDateTimeFormatter.DateTimeStyle.numeric
+@MainActor fileprivate func checkFoundation15() async throws {
+    let style: RelativeDateTimeFormatter.DateTimeStyle = .numeric
+    _ = style
+}
+
+// Foundation: RelativeDateTimeFormatter.DateTimeStyle.named
+@MainActor fileprivate func checkFoundation16() async throws {
+    let style: RelativeDateTimeFormatter.DateTimeStyle = .named
+    _ = style
+}
+
+// Foundation: ListFormatter
+@MainActor fileprivate func checkFoundation17() async throws {
+    let formatter = ListFormatter()
+    _ = formatter.string(from: ["Rain", "Wind"])
+}
+
+// Foundation: ListFormatter.init()
+@MainActor fileprivate func checkFoundation18() async throws {
+    _ = ListFormatter()
+}
+
+// Foundation: ListFormatter.localizedString(byJoining:)
+@MainActor fileprivate func checkFoundation19() async throws {
+    _ = ListFormatter.localizedString(byJoining: ["Mon", "Tue", "Wed"])
+}
+
+// Foundation: ListFormatter.string(from:)
+@MainActor fileprivate func checkFoundation20() async throws {
+    _ = ListFormatter().string(from: [1, 2, 3])
+}
+
+// Foundation: ListFormatter.locale
+@MainActor fileprivate func checkFoundation21() async throws {
+    let formatter = ListFormatter()
+    formatter.locale = Locale(identifier: "de_DE")
+    _ = formatter.locale
+}
+
+// Foundation: ListFormatter.itemFormatter
+@MainActor fileprivate func checkFoundation22() async throws {
+    let formatter = ListFormatter()
+    formatter.itemFormatter = NumberFormatter()
+    _ = formatter.itemFormatter
+}
+
+// Foundation: Date.now
+@MainActor fileprivate func checkFoundation23() async throws {
+    let now: Date = .now
+    _ = now
+}
+
+// Foundation: Date.formatted()
+@MainActor fileprivate func checkFoundation24() async throws {
+    _ = Date.now.formatted()
+}
+
+// Foundation: Date.formatted(_:)
+@MainActor fileprivate func checkFoundation25() async throws {
+    _ = Date.now.formatted(.dateTime.hour().minute())
+}
+
+// Foundation: Date.formatted(date:time:)
+@MainActor fileprivate func checkFoundation26() async throws {
+    _ = Date.now.formatted(date: .abbreviated, time: .shortened)
+}
+
+// Foundation: Date.ISO8601Format(_:)
+@MainActor fileprivate func checkFoundation27() async throws {
+    _ = Date.now.ISO8601Format()
+}
+
+// Foundation: Date.FormatStyle
+@MainActor fileprivate func checkFoundation28() async throws {
+    let style: Date.FormatStyle = .dateTime.weekday(.wide)
+    _ = style.format(.now)
+}
+
+// Foundation: Date.FormatStyle.init(date:time:locale:calendar:timeZone:capitalizationContext:)
+@MainActor fileprivate func checkFoundation29() async throws {
+    let style = Date.FormatStyle(date: .numeric, time: .shortened, locale: Locale(identifier: "en_GB"), calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(identifier: "Europe/London")!)
+    _ = Date.now.formatted(style)
+}
+
+// Foundation: FormatStyle.dateTime
+@MainActor fileprivate func checkFoundation30() async throws {
+    _ = Date.now.formatted(.dateTime)
+}
+
+// Foundation: Date.FormatStyle.hour(_:)
+@MainActor fileprivate func checkFoundation31() async throws {
+    _ = Date.now.formatted(.dateTime.hour())
+}
+
+// Foundation: Date.FormatStyle.minute(_:)
+@MainActor fileprivate func checkFoundation32() async throws {
+    _ = Date.now.formatted(.dateTime.minute(.twoDigits))
+}
+
+// Foundation: Date.FormatStyle.second(_:)
+@MainActor fileprivate func checkFoundation33() async throws {
+    _ = Date.now.formatted(.dateTime.second())
+}
+
+// Foundation: Date.FormatStyle.day(_:)
+@MainActor fileprivate func checkFoundation34() async throws {
+    _ = Date.now.formatted(.dateTime.day())
+}
+
+// Foundation: Date.FormatStyle.month(_:)
+@MainActor fileprivate func checkFoundation35() async throws {
+    _ = Date.now.formatted(.dateTime.month(.wide))
+}
+
+// Foundation: Date.FormatStyle.year(_:)
+@MainActor fileprivate func checkFoundation36() async throws {
+    _ = Date.now.formatted(.dateTime.year())
+}
+
+// Foundation: Date.FormatStyle.weekday(_:)
+@MainActor fileprivate func checkFoundation37() async throws {
+    _ = Date.now.formatted(.dateTime.weekday(.wide))
+}
+
+// Foundation: Date.FormatStyle.locale(_:)
+@MainActor fileprivate func checkFoundation38() async throws {
+    _ = Date.now.formatted(.dateTime.day().month().locale(Locale(identifier: "ja_JP")))
+}
+
+// Foundation: Date.FormatStyle.format(_:)
+@MainActor fileprivate func checkFoundation39() async throws {
+    _ = Date.FormatStyle(date: .complete, time: .omitted).format(.now)
+}
+
+// Foundation: Date.FormatStyle.attributed
+@MainActor fileprivate func checkFoundation40() async throws {
+    let text: AttributedString = Date.now.formatted(.dateTime.hour().minute().attributed)
+    _ = text
+}
+
+// Foundation: Date.FormatStyle.capitalizationContext
+@MainActor fileprivate func checkFoundation41() async throws {
+    var style = Date.FormatStyle.dateTime.weekday(.wide)
+    style.capitalizationContext = .beginningOfSentence
+    _ = style
+}
+
+// Foundation: Date.FormatStyle.timeZone
+@MainActor fileprivate func checkFoundation42() async throws {
+    var style = Date.FormatStyle.dateTime.hour()
+    style.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+    _ = style
+}
+
+// Foundation: Date.FormatStyle.DateStyle.omitted
+@MainActor fileprivate func checkFoundation43() async throws {
+    _ = Date.now.formatted(date: .omitted, time: .omitted)
+}
+
+// Foundation: Date.FormatStyle.DateStyle.numeric
+@MainActor fileprivate func checkFoundation44() async throws {
+    _ = Date.now.formatted(date: .numeric, time: .omitted)
+}
+
+// Foundation: Date.FormatStyle.DateStyle.abbreviated
+@MainActor fileprivate func checkFoundation45() async throws {
+    _ = Date.now.formatted(date: .abbreviated, time: .omitted)
+}
+
+// Foundation: Date.FormatStyle.DateStyle.long
+@MainActor fileprivate func checkFoundation46() async throws {
+    _ = Date.now.formatted(date: .long, time: .omitted)
+}
+
+// Foundation: Date.FormatStyle.DateStyle.complete
+@MainActor fileprivate func checkFoundation47() async throws {
+    _ = Date.now.formatted(date: .complete, time: .omitted)
+}
+
+// Foundation: Date.FormatStyle.TimeStyle.omitted
+@MainActor fileprivate func checkFoundation48() async throws {
+    _ = Date.now.formatted(date: .omitted, time: .omitted)
+}
+
+// Foundation: Date.FormatStyle.TimeStyle.shortened
+@MainActor fileprivate func checkFoundation49() async throws {
+    _ = Date.now.formatted(date: .omitted, time: .shortened)
+}
+
+// Foundation: Date.FormatStyle.TimeStyle.standard
+@MainActor fileprivate func checkFoundation50() async throws {
+    _ = Date.now.formatted(date: .omitted, time: .standard)
+}
+
+// Foundation: Date.FormatStyle.TimeStyle.complete
+@MainActor fileprivate func checkFoundation51() async throws {
+    _ = Date.now.formatted(date: .omitted, time: .complete)
+}
+
+// Foundation: Date.FormatStyle.Symbol.Hour.defaultDigits(amPM:)
+@MainActor fileprivate func checkFoundation52() async throws {
+    _ = Date.now.formatted(.dateTime.hour(.defaultDigits(amPM: .omitted)))
+}
+
+// Foundation: Date.FormatStyle.Symbol.Hour.twoDigits(amPM:)
+@MainActor fileprivate func checkFoundation53() async throws {
+    _ = Date.now.formatted(.dateTime.hour(.twoDigits(amPM: .abbreviated)))
+}
+
+// Foundation: Date.FormatStyle.Symbol.Month.wide
+@MainActor fileprivate func checkFoundation54() async throws {
+    _ = Date.now.formatted(.dateTime.month(.wide))
+}
+
+// Foundation: Date.FormatStyle.Symbol.Weekday.narrow
+@MainActor fileprivate func checkFoundation55() async throws {
+    _ = Date.now.formatted(.dateTime.weekday(.narrow))
+}
+
+// Foundation: Date.FormatStyle.Symbol.Day.twoDigits
+@MainActor fileprivate func checkFoundation56() async throws {
+    _ = Date.now.formatted(.dateTime.day(.twoDigits))
+}
+
+// Foundation: Date.FormatStyle.Symbol.Year.defaultDigits
+@MainActor fileprivate func checkFoundation57() async throws {
+    _ = Date.now.formatted(.dateTime.year(.defaultDigits))
+}
+
+// Foundation: Date.VerbatimFormatStyle.init(format:locale:timeZone:calendar:)
+@MainActor fileprivate func checkFoundation58() async throws {
+    let style = Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)", timeZone: .current, calendar: .current)
+    _ = Date.now.formatted(style)
+}
+
+// Foundation: FormatStyle.iso8601
+@MainActor fileprivate func checkFoundation59() async throws {
+    _ = Date.now.formatted(.iso8601)
+}
+
+// Foundation: FormatStyleCapitalizationContext.beginningOfSentence
+@MainActor fileprivate func checkFoundation60() async throws {
+    let context: FormatStyleCapitalizationContext = .beginningOfSentence
+    _ = context
+}
+
+// Foundation: Date.RelativeFormatStyle
+@MainActor fileprivate func checkFoundation61() async throws {
+    let style: Date.RelativeFormatStyle = .relative(presentation: .named)
+    _ = style.format(Date.now.addingTimeInterval(-86400))
+}
+
+// Foundation: Date.RelativeFormatStyle.init(presentation:unitsStyle:locale:calendar:capitalizationContext:)
+@MainActor fileprivate func checkFoundation62() async throws {
+    let style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .abbreviated)
+    _ = Date.now.addingTimeInterval(600).formatted(style)
+}
+
+// Foundation: Date.RelativeFormatStyle.init(allowedFields:presentation:unitsStyle:locale:calendar:capitalizationContext:)
+@MainActor fileprivate func checkFoundation63() async throws {
+    let style = Date.RelativeFormatStyle(allowedFields: [.hour, .minute], unitsStyle: .narrow)
+    _ = Date.now.addingTimeInterval(5400).formatted(style)
+}
+
+// Foundation: FormatStyle.relative(presentation:unitsStyle:)
+@MainActor fileprivate func checkFoundation64() async throws {
+    _ = Date.now.addingTimeInterval(-120).formatted(.relative(presentation: .named, unitsStyle: .abbreviated))
+}
+
+// Foundation: Date.RelativeFormatStyle.format(_:)
+@MainActor fileprivate func checkFoundation65() async throws {
+    _ = Date.RelativeFormatStyle().format(Date.now.addingTimeInterval(3600))
+}
+
+// Foundation: Date.RelativeFormatStyle.Presentation.numeric
+@MainActor fileprivate func checkFoundation66() async throws {
+    let presentation: Date.RelativeFormatStyle.Presentation = .numeric
+    _ = presentation
+}
+
+// Foundation: Date.RelativeFormatStyle.Presentation.named
+@MainActor fileprivate func checkFoundation67() async throws {
+    let presentation: Date.RelativeFormatStyle.Presentation = .named
+    _ = presentation
+}
+
+// Foundation: Date.RelativeFormatStyle.UnitsStyle.wide
+@MainActor fileprivate func checkFoundation68() async throws {
+    let units: Date.RelativeFormatStyle.UnitsStyle = .wide
+    _ = units
+}
+
+// Foundation: Date.RelativeFormatStyle.UnitsStyle.spellOut
+@MainActor fileprivate func checkFoundation69() async throws {
+    let units: Date.RelativeFormatStyle.UnitsStyle = .spellOut
+    _ = units
+}
+
+// Foundation: Date.RelativeFormatStyle.UnitsStyle.abbreviated
+@MainActor fileprivate func checkFoundation70() async throws {
+    let units: Date.RelativeFormatStyle.UnitsStyle = .abbreviated
+    _ = units
+}
+
+// Foundation: Date.RelativeFormatStyle.UnitsStyle.narrow
+@MainActor fileprivate func checkFoundation71() async throws {
+    let units: Date.RelativeFormatStyle.UnitsStyle = .narrow
+    _ = units
+}
+
+// Foundation: Date.IntervalFormatStyle
+@MainActor fileprivate func checkFoundation72() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    let style: Date.IntervalFormatStyle = .interval
+    _ = range.formatted(style)
+}
+
+// Foundation: Date.IntervalFormatStyle.init(date:time:locale:calendar:timeZone:)
+@MainActor fileprivate func checkFoundation73() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(Date.IntervalFormatStyle(date: .omitted, time: .shortened))
+}
+
+// Foundation: FormatStyle.interval
+@MainActor fileprivate func checkFoundation74() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.interval.hour().minute())
+}
+
+// Foundation: Range.formatted(_:)
+@MainActor fileprivate func checkFoundation75() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.timeDuration)
+}
+
+// Foundation: Range.formatted(date:time:)
+@MainActor fileprivate func checkFoundation76() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(date: .omitted, time: .shortened)
+}
+
+// Foundation: Range.formatted()
+@MainActor fileprivate func checkFoundation77() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted()
+}
+
+// Foundation: FormatStyle.components(style:fields:)
+@MainActor fileprivate func checkFoundation80() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.components(style: .narrow, fields: [.minute]))
+}
+
+// Foundation: Date.ComponentsFormatStyle.Style.wide
+@MainActor fileprivate func checkFoundation81() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.components(style: .wide))
+}
+
+// Foundation: Date.ComponentsFormatStyle.Style.abbreviated
+@MainActor fileprivate func checkFoundation82() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.components(style: .abbreviated))
+}
+
+// Foundation: Date.ComponentsFormatStyle.Style.condensedAbbreviated
+@MainActor fileprivate func checkFoundation83() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.components(style: .condensedAbbreviated))
+}
+
+// Foundation: Date.ComponentsFormatStyle.Style.narrow
+@MainActor fileprivate func checkFoundation84() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.components(style: .narrow))
+}
+
+// Foundation: Date.ComponentsFormatStyle.Style.spellOut
+@MainActor fileprivate func checkFoundation85() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.components(style: .spellOut))
+}
+
+// Foundation: Date.ComponentsFormatStyle.Field.hour
+@MainActor fileprivate func checkFoundation86() async throws {
+    let field: Date.ComponentsFormatStyle.Field = .hour
+    _ = field
+}
+
+// Foundation: FormatStyle.timeDuration
+@MainActor fileprivate func checkFoundation87() async throws {
+    let range = Date.now..<Date.now.addingTimeInterval(3600)
+    _ = range.formatted(.timeDuration)
+}
+
+// Foundation: Duration.formatted()
+@MainActor fileprivate func checkFoundation88() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted()
+}
+
+// Foundation: Duration.formatted(_:)
+@MainActor fileprivate func checkFoundation89() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.units(allowed: [.hours, .minutes], width: .abbreviated))
+}
+
+// Foundation: Duration.UnitsFormatStyle
+@MainActor fileprivate func checkFoundation90() async throws {
+    let duration = Duration.seconds(5025)
+    let style: Duration.UnitsFormatStyle = .units(width: .wide)
+    _ = style.format(duration)
+}
+
+// Foundation: Duration.UnitsFormatStyle.init(allowedUnits:width:maximumUnitCount:zeroValueUnits:valueLength:fractionalPart:)
+@MainActor fileprivate func checkFoundation91() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes, .seconds], width: .narrow, maximumUnitCount: 2))
+}
+
+// Foundation: FormatStyle.units(allowed:width:maximumUnitCount:zeroValueUnits:valueLength:fractionalPart:)
+@MainActor fileprivate func checkFoundation92() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.units(allowed: [.minutes, .seconds], width: .wide, zeroValueUnits: .show(length: 1)))
+}
+
+// Foundation: Duration.UnitsFormatStyle.allowedUnits
+@MainActor fileprivate func checkFoundation93() async throws {
+    var style = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .wide)
+    style.allowedUnits = [.minutes]
+    _ = style
+}
+
+// Foundation: Duration.UnitsFormatStyle.Unit.hours
+@MainActor fileprivate func checkFoundation94() async throws {
+    let unit: Duration.UnitsFormatStyle.Unit = .hours
+    _ = unit
+}
+
+// Foundation: Duration.UnitsFormatStyle.Unit.minutes
+@MainActor fileprivate func checkFoundation95() async throws {
+    let unit: Duration.UnitsFormatStyle.Unit = .minutes
+    _ = unit
+}
+
+// Foundation: Duration.UnitsFormatStyle.Unit.seconds
+@MainActor fileprivate func checkFoundation96() async throws {
+    let unit: Duration.UnitsFormatStyle.Unit = .seconds
+    _ = unit
+}
+
+// Foundation: Duration.UnitsFormatStyle.Unit.days
+@MainActor fileprivate func checkFoundation97() async throws {
+    let unit: Duration.UnitsFormatStyle.Unit = .days
+    _ = unit
+}
+
+// Foundation: Duration.UnitsFormatStyle.UnitWidth.wide
+@MainActor fileprivate func checkFoundation98() async throws {
+    let width: Duration.UnitsFormatStyle.UnitWidth = .wide
+    _ = width
+}
+
+// Foundation: Duration.UnitsFormatStyle.UnitWidth.abbreviated
+@MainActor fileprivate func checkFoundation99() async throws {
+    let width: Duration.UnitsFormatStyle.UnitWidth = .abbreviated
+    _ = width
+}
+
+// Foundation: Duration.UnitsFormatStyle.UnitWidth.condensedAbbreviated
+@MainActor fileprivate func checkFoundation100() async throws {
+    let width: Duration.UnitsFormatStyle.UnitWidth = .condensedAbbreviated
+    _ = width
+}
+
+// Foundation: Duration.UnitsFormatStyle.UnitWidth.narrow
+@MainActor fileprivate func checkFoundation101() async throws {
+    let width: Duration.UnitsFormatStyle.UnitWidth = .narrow
+    _ = width
+}
+
+// Foundation: Duration.TimeFormatStyle
+@MainActor fileprivate func checkFoundation102() async throws {
+    let duration = Duration.seconds(5025)
+    let style: Duration.TimeFormatStyle = .time(pattern: .hourMinute)
+    _ = style.format(duration)
+}
+
+// Foundation: Duration.TimeFormatStyle.init(pattern:locale:)
+@MainActor fileprivate func checkFoundation103() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(Duration.TimeFormatStyle(pattern: .minuteSecond))
+}
+
+// Foundation: FormatStyle.time(pattern:)
+@MainActor fileprivate func checkFoundation104() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .hourMinuteSecond))
+}
+
+// Foundation: Duration.TimeFormatStyle.pattern
+@MainActor fileprivate func checkFoundation105() async throws {
+    var style = Duration.TimeFormatStyle(pattern: .hourMinute)
+    style.pattern = .minuteSecond
+    _ = style
+}
+
+// Foundation: Duration.TimeFormatStyle.Pattern.hourMinute
+@MainActor fileprivate func checkFoundation106() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .hourMinute))
+}
+
+// Foundation: Duration.TimeFormatStyle.Pattern.hourMinuteSecond
+@MainActor fileprivate func checkFoundation107() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .hourMinuteSecond))
+}
+
+// Foundation: Duration.TimeFormatStyle.Pattern.minuteSecond
+@MainActor fileprivate func checkFoundation108() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .minuteSecond))
+}
+
+// Foundation: Duration.TimeFormatStyle.Pattern.hourMinute(padHourToLength:roundSeconds:)
+@MainActor fileprivate func checkFoundation109() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .hourMinute(padHourToLength: 2)))
+}
+
+// Foundation: Duration.TimeFormatStyle.Pattern.hourMinuteSecond(padHourToLength:fractionalSecondsLength:roundFractionalSeconds:)
+@MainActor fileprivate func checkFoundation110() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .hourMinuteSecond(padHourToLength: 2, fractionalSecondsLength: 1)))
+}
+
+// Foundation: Duration.TimeFormatStyle.Pattern.minuteSecond(padMinuteToLength:fractionalSecondsLength:roundFractionalSeconds:)
+@MainActor fileprivate func checkFoundation111() async throws {
+    let duration = Duration.seconds(5025)
+    _ = duration.formatted(.time(pattern: .minuteSecond(padMinuteToLength: 2)))
+}
+
+// Foundation: BinaryInteger.formatted()
+@MainActor fileprivate func checkFoundation112() async throws {
+    _ = 1234567.formatted()
+}
+
+// Foundation: BinaryInteger.formatted(_:)
+@MainActor fileprivate func checkFoundation113() async throws {
+    _ = 42.formatted(.number.grouping(.never))
+}
+
+// Foundation: BinaryFloatingPoint.formatted()
+@MainActor fileprivate func checkFoundation114() async throws {
+    _ = 3.14159.formatted()
+}
+
+// Foundation: BinaryFloatingPoint.formatted(_:)
+@MainActor fileprivate func checkFoundation115() async throws {
+    _ = 21.456.formatted(.number.precision(.fractionLength(1)))
+}
+
+// Foundation: IntegerFormatStyle
+@MainActor fileprivate func checkFoundation116() async throws {
+    let style = IntegerFormatStyle<Int>()
+    _ = style.format(1500)
+}
+
+// Foundation: IntegerFormatStyle.init(locale:)
+@MainActor fileprivate func checkFoundation117() async throws {
+    _ = 1500.formatted(IntegerFormatStyle<Int>(locale: Locale(identifier: "de_DE")))
+}
+
+// Foundation: FormatStyle.number (IntegerFormatStyle)
+@MainActor fileprivate func checkFoundation118() async throws {
+    _ = 12000.formatted(.number)
+}
+
+// Foundation: FormatStyle.number (FloatingPointFormatStyle)
+@MainActor fileprivate func checkFoundation119() async throws {
+    _ = 0.5.formatted(.number)
+}
+
+// Foundation: FormatStyle.percent (IntegerFormatStyle)
+@MainActor fileprivate func checkFoundation120() async throws {
+    _ = 42.formatted(.percent)
+}
+
+// Foundation: FormatStyle.percent (FloatingPointFormatStyle)
+@MainActor fileprivate func checkFoundation121() async throws {
+    _ = 0.42.formatted(.percent.precision(.fractionLength(0)))
+}
+
+// Foundation: FormatStyle.currency(code:)
+@MainActor fileprivate func checkFoundation122() async throws {
+    _ = 25.formatted(.currency(code: "EUR"))
+}
+
+// Foundation: FormatStyle.currency(code:)
+@MainActor fileprivate func checkFoundation123() async throws {
+    _ = 19.99.formatted(.currency(code: "USD"))
+}
+
+// Foundation: FormatStyle.currency(code:)
+@MainActor fileprivate func checkFoundation124() async throws {
+    _ = Decimal(string: "19.99")!.formatted(.currency(code: "GBP"))
+}
+
+// Foundation: IntegerFormatStyle.Currency.init(code:locale:)
+@MainActor fileprivate func checkFoundation125() async throws {
+    _ = 1200.formatted(IntegerFormatStyle<Int>.Currency(code: "JPY"))
+}
+
+// Foundation: IntegerFormatStyle.Percent.init(locale:)
+@MainActor fileprivate func checkFoundation126() async throws {
+    _ = 75.formatted(IntegerFormatStyle<Int>.Percent())
+}
+
+// Foundation: FloatingPointFormatStyle
+@MainActor fileprivate func checkFoundation127() async throws {
+    let style = FloatingPointFormatStyle<Double>()
+    _ = style.format(2.5)
+}
+
+// Foundation: FloatingPointFormatStyle.init(locale:)
+@MainActor fileprivate func checkFoundation128() async throws {
+    _ = 2.5.formatted(FloatingPointFormatStyle<Double>(locale: Locale(identifier: "fr_FR")))
+}
+
+// Foundation: FloatingPointFormatStyle.Currency.init(code:locale:)
+@MainActor fileprivate func checkFoundation129() async throws {
+    _ = 9.5.formatted(FloatingPointFormatStyle<Double>.Currency(code: "CHF"))
+}
+
+// Foundation: FloatingPointFormatStyle.Percent.init(locale:)
+@MainActor fileprivate func checkFoundation130() async throws {
+    _ = 0.25.formatted(FloatingPointFormatStyle<Double>.Percent())
+}
+
+// Foundation: FloatingPointFormatStyle.precision(_:)
+@MainActor fileprivate func checkFoundation131() async throws {
+    _ = 21.456.formatted(.number.precision(.fractionLength(1)))
+}
+
+// Foundation: FloatingPointFormatStyle.notation(_:)
+@MainActor fileprivate func checkFoundation132() async throws {
+    _ = 15300.0.formatted(.number.notation(.compactName))
+}
+
+// Foundation: FloatingPointFormatStyle.grouping(_:)
+@MainActor fileprivate func checkFoundation133() async throws {
+    _ = 15300.0.formatted(.number.grouping(.never))
+}
+
+// Foundation: FloatingPointFormatStyle.sign(strategy:)
+@MainActor fileprivate func checkFoundation134() async throws {
+    _ = 2.5.formatted(.number.sign(strategy: .always()))
+}
+
+// Foundation: FloatingPointFormatStyle.rounded(rule:increment:)
+@MainActor fileprivate func checkFoundation135() async throws {
+    _ = 2.46.formatted(.number.rounded(rule: .down, increment: 0.5))
+}
+
+// Foundation: FloatingPointFormatStyle.decimalSeparator(strategy:)
+@MainActor fileprivate func checkFoundation136() async throws {
+    _ = 2.0.formatted(.number.decimalSeparator(strategy: .always))
+}
+
+// Foundation: FloatingPointFormatStyle.scale(_:)
+@MainActor fileprivate func checkFoundation137() async throws {
+    _ = 0.5.formatted(.number.scale(100))
+}
+
+// Foundation: FloatingPointFormatStyle.locale(_:)
+@MainActor fileprivate func checkFoundation138() async throws {
+    _ = 1234.5.formatted(.number.locale(Locale(identifier: "de_CH")))
+}
+
+// Foundation: IntegerFormatStyle.notation(_:)
+@MainActor fileprivate func checkFoundation139() async throws {
+    _ = 1_250_000.formatted(.number.notation(.compactName))
+}
+
+// Foundation: IntegerFormatStyle.grouping(_:)
+@MainActor fileprivate func checkFoundation140() async throws {
+    _ = 10_000.formatted(.number.grouping(.automatic))
+}
+
+// Foundation: IntegerFormatStyle.sign(strategy:)
+@MainActor fileprivate func checkFoundation141() async throws {
+    _ = 3.formatted(.number.sign(strategy: .always()))
+}
+
+// Foundation: IntegerFormatStyle.precision(_:)
+@MainActor fileprivate func checkFoundation142() async throws {
+    _ = 7.formatted(.number.precision(.integerLength(2)))
+}
+
+// Foundation: IntegerFormatStyle.rounded(rule:increment:)
+@MainActor fileprivate func checkFoundation143() async throws {
+    _ = 1234.formatted(.number.rounded(increment: 100))
+}
+
+// Foundation: IntegerFormatStyle.locale(_:)
+@MainActor fileprivate func checkFoundation144() async throws {
+    _ = 1234.formatted(.number.locale(Locale(identifier: "hi_IN")))
+}
+
+// Foundation: IntegerFormatStyle.format(_:)
+@MainActor fileprivate func checkFoundation145() async throws {
+    _ = IntegerFormatStyle<Int>.number.format(99)
+}
+
+// Foundation: IntegerFormatStyle.attributed
+@MainActor fileprivate func checkFoundation146() async throws {
+    let text: AttributedString = 1234.formatted(.number.attributed)
+    _ = text
+}
+
+// Foundation: NumberFormatStyleConfiguration.Precision.fractionLength(_:)
+@MainActor fileprivate func checkFoundation147() async throws {
+    _ = 3.0.formatted(.number.precision(.fractionLength(2)))
+}
+
+// Foundation: NumberFormatStyleConfiguration.Precision.fractionLength(_:)
+@MainActor fileprivate func checkFoundation148() async throws {
+    _ = 3.14159.formatted(.number.precision(.fractionLength(0...2)))
+}
+
+// Foundation: NumberFormatStyleConfiguration.Precision.significantDigits(_:)
+@MainActor fileprivate func checkFoundation149() async throws {
+    _ = 1234.5678.formatted(.number.precision(.significantDigits(1...3)))
+}
+
+// Foundation: NumberFormatStyleConfiguration.Precision.integerLength(_:)
+@MainActor fileprivate func checkFoundation150() async throws {
+    _ = 5.formatted(.number.precision(.integerLength(3)))
+}
+
+// Foundation: NumberFormatStyleConfiguration.Notation.compactName
+@MainActor fileprivate func checkFoundation151() async throws {
+    _ = 1234.formatted(.number.notation(.compactName))
+}
+
+// Foundation: NumberFormatStyleConfiguration.Notation.scientific
+@MainActor fileprivate func checkFoundation152() async throws {
+    _ = 1234.formatted(.number.notation(.scientific))
+}
+
+// Foundation: NumberFormatStyleConfiguration.Grouping.never
+@MainActor fileprivate func checkFoundation153() async throws {
+    _ = 2026.formatted(.number.grouping(.never))
+}
+
+// Foundation: NumberFormatStyleConfiguration.SignDisplayStrategy.always(includingZero:)
+@MainActor fileprivate func checkFoundation154() async throws {
+    _ = 0.formatted(.number.sign(strategy: .always(includingZero: false)))
+}
+
+// Foundation: Decimal.FormatStyle
+@MainActor fileprivate func checkFoundation155() async throws {
+    let style = Decimal.FormatStyle()
+    _ = style.format(Decimal(12))
+}
+
+// Foundation: Decimal.FormatStyle.init(locale:)
+@MainActor fileprivate func checkFoundation156() async throws {
+    _ = Decimal(12.5).formatted(Decimal.FormatStyle(locale: Locale(identifier: "en_US")))
+}
+
+// Foundation: Decimal.FormatStyle.precision(_:)
+@MainActor fileprivate func checkFoundation157() async throws {
+    _ = Decimal(12.345).formatted(.number.precision(.fractionLength(2)))
+}
+
+// Foundation: Decimal.formatted()
+@MainActor fileprivate func checkFoundation158() async throws {
+    _ = Decimal(42).formatted()
+}
+
+// Foundation: Decimal.formatted(_:)
+@MainActor fileprivate func checkFoundation159() async throws {
+    _ = Decimal(0.25).formatted(.percent)
+}
+
+// Foundation: Decimal.FormatStyle.Currency.init(code:locale:)
+@MainActor fileprivate func checkFoundation160() async throws {
+    _ = Decimal(10).formatted(Decimal.FormatStyle.Currency(code: "AUD"))
+}
+
+// Foundation: Measurement.formatted()
+@MainActor fileprivate func checkFoundation161() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted()
+}
+
+// Foundation: Measurement.formatted(_:)
+@MainActor fileprivate func checkFoundation162() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted(.measurement(width: .narrow))
+}
+
+// Foundation: Measurement.FormatStyle
+@MainActor fileprivate func checkFoundation163() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    let style: Measurement<UnitTemperature>.FormatStyle = .measurement(width: .abbreviated)
+    _ = style.format(temperature)
+}
+
+// Foundation: Measurement.FormatStyle.init(width:locale:usage:numberFormatStyle:)
+@MainActor fileprivate func checkFoundation164() async throws {
+    let distance = Measurement(value: 5, unit: UnitLength.kilometers)
+    _ = distance.formatted(Measurement<UnitLength>.FormatStyle(width: .wide, usage: .road))
+}
+
+// Foundation: Measurement.FormatStyle.init(width:locale:usage:hidesScaleName:numberFormatStyle:)
+@MainActor fileprivate func checkFoundation165() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted(Measurement<UnitTemperature>.FormatStyle(width: .narrow, usage: .weather, hidesScaleName: true, numberFormatStyle: .number.precision(.fractionLength(0))))
+}
+
+// Foundation: FormatStyle.measurement(width:usage:numberFormatStyle:)
+@MainActor fileprivate func checkFoundation166() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted(.measurement(width: .abbreviated, usage: .weather, numberFormatStyle: .number.precision(.fractionLength(0))))
+}
+
+// Foundation: Measurement.FormatStyle.UnitWidth.wide
+@MainActor fileprivate func checkFoundation167() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted(.measurement(width: .wide))
+}
+
+// Foundation: Measurement.FormatStyle.UnitWidth.abbreviated
+@MainActor fileprivate func checkFoundation168() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted(.measurement(width: .abbreviated))
+}
+
+// Foundation: Measurement.FormatStyle.UnitWidth.narrow
+@MainActor fileprivate func checkFoundation169() async throws {
+    let temperature = Measurement(value: 21.5, unit: UnitTemperature.celsius)
+    _ = temperature.formatted(.measurement(width: .narrow))
+}
+
+// Foundation: MeasurementFormatUnitUsage.general
+@MainActor fileprivate func checkFoundation170() async throws {
+    let usage: MeasurementFormatUnitUsage<UnitLength> = .general
+    _ = usage
+}
+
+// Foundation: MeasurementFormatUnitUsage.weather
+@MainActor fileprivate func checkFoundation171() async throws {
+    let usage: MeasurementFormatUnitUsage<UnitTemperature> = .weather
+    _ = usage
+}
+
+// Foundation: MeasurementFormatUnitUsage.road
+@MainActor fileprivate func checkFoundation172() async throws {
+    let usage: MeasurementFormatUnitUsage<UnitLength> = .road
+    _ = usage
+}
+
+// Foundation: ByteCountFormatStyle
+@MainActor fileprivate func checkFoundation173() async throws {
+    let style = ByteCountFormatStyle()
+    _ = style.format(1_048_576)
+}
+
+// Foundation: ByteCountFormatStyle.init(style:allowedUnits:spellsOutZero:includesActualByteCount:locale:)
+@MainActor fileprivate func checkFoundation174() async throws {
+    let style = ByteCountFormatStyle(style: .memory, allowedUnits: [.kb, .mb])
+    _ = Int64(5_000_000).formatted(style)
+}
+
+// Foundation: FormatStyle.byteCount(style:allowedUnits:spellsOutZero:includesActualByteCount:)
+@MainActor fileprivate func checkFoundation175() async throws {
+    _ = Int64(2048).formatted(.byteCount(style: .file))
+}
+
+// Foundation: FormatStyle.byteCount(style:allowedUnits:spellsOutZero:includesActualByteCount:)
+@MainActor fileprivate func checkFoundation176() async throws {
+    _ = Measurement(value: 1024, unit: UnitInformationStorage.bytes).formatted(.byteCount(style: .memory))
+}
+
+// Foundation: ByteCountFormatStyle.Style.file
+@MainActor fileprivate func checkFoundation177() async throws {
+    _ = Int64(4096).formatted(.byteCount(style: .file))
+}
+
+// Foundation: ByteCountFormatStyle.Style.memory
+@MainActor fileprivate func checkFoundation178() async throws {
+    _ = Int64(4096).formatted(.byteCount(style: .memory))
+}
+
+// Foundation: ByteCountFormatStyle.Style.decimal
+@MainActor fileprivate func checkFoundation179() async throws {
+    _ = Int64(4096).formatted(.byteCount(style: .decimal))
+}
+
+// Foundation: ByteCountFormatStyle.Style.binary
+@MainActor fileprivate func checkFoundation180() async throws {
+    _ = Int64(4096).formatted(.byteCount(style: .binary))
+}
+
+// Foundation: ListFormatStyle
+@MainActor fileprivate func checkFoundation181() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    let style: ListFormatStyle<StringStyle, [String]> = .list(type: .and)
+    _ = style.format(names)
+}
+
+// Foundation: FormatStyle.list(type:width:)
+@MainActor fileprivate func checkFoundation182() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .or, width: .short))
+}
+
+// Foundation: FormatStyle.list(memberStyle:type:width:)
+@MainActor fileprivate func checkFoundation183() async throws {
+    _ = [1, 2, 3].formatted(.list(memberStyle: .number, type: .and))
+}
+
+// Foundation: Sequence.formatted()
+@MainActor fileprivate func checkFoundation184() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted()
+}
+
+// Foundation: Sequence.formatted(_:)
+@MainActor fileprivate func checkFoundation185() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .and, width: .narrow))
+}
+
+// Foundation: ListFormatStyle.width
+@MainActor fileprivate func checkFoundation186() async throws {
+    var style = ListFormatStyle<StringStyle, [String]>.list(type: .and)
+    style.width = .narrow
+    _ = style
+}
+
+// Foundation: ListFormatStyle.ListType.and
+@MainActor fileprivate func checkFoundation187() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .and))
+}
+
+// Foundation: ListFormatStyle.ListType.or
+@MainActor fileprivate func checkFoundation188() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .or))
+}
+
+// Foundation: ListFormatStyle.Width.standard
+@MainActor fileprivate func checkFoundation189() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .and, width: .standard))
+}
+
+// Foundation: ListFormatStyle.Width.short
+@MainActor fileprivate func checkFoundation190() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .and, width: .short))
+}
+
+// Foundation: ListFormatStyle.Width.narrow
+@MainActor fileprivate func checkFoundation191() async throws {
+    let names = ["Ana", "Ben", "Cy"]
+    _ = names.formatted(.list(type: .and, width: .narrow))
+}
+
+// Foundation: PersonNameComponents.FormatStyle
+@MainActor fileprivate func checkFoundation192() async throws {
+    let name = PersonNameComponents(givenName: "Ada", familyName: "Lovelace")
+    let style: PersonNameComponents.FormatStyle = .name(style: .short)
+    _ = style.format(name)
+}
+
+// Foundation: PersonNameComponents.FormatStyle.init(style:locale:)
+@MainActor fileprivate func checkFoundation193() async throws {
+    let name = PersonNameComponents(givenName: "Ada", familyName: "Lovelace")
+    _ = name.formatted(PersonNameComponents.FormatStyle(style: .long))
+}
+
+// Foundation: FormatStyle.name(style:)
+@MainActor fileprivate func checkFoundation194() async throws {
+    let name = PersonNameComponents(givenName: "Ada", familyName: "Lovelace")
+    _ = name.formatted(.name(style: .abbreviated))
+}
+
+// Foundation: PersonNameComponents.formatted()
+@MainActor fileprivate func checkFoundation195() async throws {
+    let name = PersonNameComponents(givenName: "Ada", familyName: "Lovelace")
+    _ = name.formatted()
+}
+
+// Foundation: PersonNameComponents.formatted(_:)
+@MainActor fileprivate func checkFoundation196() async throws {
+    let name = PersonNameComponents(givenName: "Ada", familyName: "Lovelace")
+    _ = name.formatted(.name(style: .short))
+}
+
+// Foundation: PersonNameComponents.FormatStyle.Style.short
+@MainActor fileprivate func checkFoundation197() async throws {
+    let style: PersonNameComponents.FormatStyle.Style = .short
+    _ = style
+}
+
+// Foundation: PersonNameComponents.FormatStyle.Style.medium
+@MainActor fileprivate func checkFoundation198() async throws {
+    let style: PersonNameComponents.FormatStyle.Style = .medium
+    _ = style
+}
+
+// Foundation: PersonNameComponents.FormatStyle.Style.long
+@MainActor fileprivate func checkFoundation199() async throws {
+    let style: PersonNameComponents.FormatStyle.Style = .long
+    _ = style
+}
+
+// Foundation: PersonNameComponents.FormatStyle.Style.abbreviated
+@MainActor fileprivate func checkFoundation200() async throws {
+    let style: PersonNameComponents.FormatStyle.Style = .abbreviated
+    _ = style
+}
+
+// Foundation: String.init(localized:table:bundle:locale:comment:)
+@MainActor fileprivate func checkFoundation201() async throws {
+    let count = 3
+    _ = String(localized: "\(count) new messages", table: "Widget", comment: "Badge text")
+}
+
+// Foundation: String.init(localized:defaultValue:table:bundle:locale:comment:)
+@MainActor fileprivate func checkFoundation202() async throws {
+    _ = String(localized: "widget.title", defaultValue: "Up Next", bundle: .main)
+}
+
+// Foundation: String.init(localized:options:table:bundle:locale:comment:)
+@MainActor fileprivate func checkFoundation203() async throws {
+    var options = String.LocalizationOptions()
+    options.replacements = ["3"]
+    _ = String(localized: "%@ events", options: options)
+}
+
+// Foundation: String.init(localized:defaultValue:options:table:bundle:locale:comment:)
+@MainActor fileprivate func checkFoundation204() async throws {
+    _ = String(localized: "events.count", defaultValue: "Events", options: String.LocalizationOptions())
+}
+
+// Foundation: String.init(localized:)
+@MainActor fileprivate func checkFoundation205() async throws {
+    let resource: LocalizedStringResource = "Good morning"
+    _ = String(localized: resource)
+}
+
+// Foundation: String.LocalizationValue.init(_:)
+@MainActor fileprivate func checkFoundation206() async throws {
+    let key = "greeting"
+    _ = String(localized: String.LocalizationValue(key))
+}
+
+// Foundation: LocalizedStringResource
+@MainActor fileprivate func checkFoundation207() async throws {
+    let resource: LocalizedStringResource = "Next Up"
+    _ = resource.key
+}
+
+// Foundation: LocalizedStringResource.init(stringLiteral:)
+@MainActor fileprivate func checkFoundation208() async throws {
+    _ = LocalizedStringResource(stringLiteral: "Next Up")
+}
+
+// Foundation: LocalizedStringResource.init(_:table:locale:bundle:comment:)
+@MainActor fileprivate func checkFoundation209() async throws {
+    _ = LocalizedStringResource("Next Up", table: "Widget", comment: "Title")
+}
+
+// Foundation: LocalizedStringResource.init(_:table:locale:bundle:comment:)
+@MainActor fileprivate func checkFoundation210() async throws {
+    _ = LocalizedStringResource("Next Up", bundle: Bundle.main)
+}
+
+// Foundation: LocalizedStringResource.init(_:defaultValue:table:locale:bundle:comment:)
+@MainActor fileprivate func checkFoundation211() async throws {
+    _ = LocalizedStringResource("widget.title", defaultValue: "Next Up")
+}
+
+// Foundation: LocalizedStringResource.init(_:defaultValue:table:locale:bundle:comment:)
+@MainActor fileprivate func checkFoundation212() async throws {
+    _ = LocalizedStringResource("widget.title", defaultValue: "Next Up", bundle: Bundle.main)
+}
+
+// Foundation: LocalizedStringResource.key
+@MainActor fileprivate func checkFoundation213() async throws {
+    let resource: LocalizedStringResource = "Title"
+    _ = resource.key
+}
+
+// Foundation: LocalizedStringResource.locale
+@MainActor fileprivate func checkFoundation214() async throws {
+    var resource: LocalizedStringResource = "Title"
+    resource.locale = Locale(identifier: "es")
+    _ = resource
+}
+
+// Foundation: LocalizedStringResource.BundleDescription.main
+@MainActor fileprivate func checkFoundation215() async throws {
+    let bundle: LocalizedStringResource.BundleDescription = .main
+    _ = bundle
+}
+
+// Foundation: AttributedString.init(markdown:options:baseURL:)
+@MainActor fileprivate func checkFoundation216() async throws {
+    _ = try AttributedString(markdown: "**Rain** expected at _4 PM_")
+}
+
+// Foundation: AttributedString.init(markdown:including:options:baseURL:)
+@MainActor fileprivate func checkFoundation217() async throws {
+    _ = try AttributedString(markdown: "*Soon*", including: \.foundation)
+}
+
+// Foundation: AttributedString.MarkdownParsingOptions.init(allowsExtendedAttributes:interpretedSyntax:failurePolicy:languageCode:)
+@MainActor fileprivate func checkFoundation218() async throws {
+    let options = AttributedString.MarkdownParsingOptions(interpretedSyntax: .inlineOnlyPreservingWhitespace, failurePolicy: .returnPartiallyParsedIfPossible)
+    _ = try AttributedString(markdown: "Line *one*\nLine two", options: options)
+}
+
+// Foundation: AttributedString.init(localized:options:table:bundle:locale:comment:)
+@MainActor fileprivate func checkFoundation219() async throws {
+    let minutes = 5
+    _ = AttributedString(localized: "Leaves in **\(minutes) min**")
+}
+
+// Foundation: AttributedString.init(localized:options:table:bundle:locale:comment:)
+@MainActor fileprivate func checkFoundation220() async throws {
+    _ = AttributedString(localized: "Leaves soon", options: AttributedString.LocalizationOptions())
+}
+
+// Foundation: AttributedString.init(localized:)
+@MainActor fileprivate func checkFoundation221() async throws {
+    let resource: LocalizedStringResource = "Leaves soon"
+    _ = AttributedString(localized: resource)
+}
+
+// Foundation: Locale.current
+@MainActor fileprivate func checkFoundation222() async throws {
+    _ = Locale.current.identifier
+}
+
+// Foundation: Locale.autoupdatingCurrent
+@MainActor fileprivate func checkFoundation223() async throws {
+    _ = Locale.autoupdatingCurrent.identifier
+}
+
+// Foundation: Locale.init(identifier:)
+@MainActor fileprivate func checkFoundation224() async throws {
+    _ = Locale(identifier: "pt_BR")
+}
+
+// Foundation: Locale.identifier
+@MainActor fileprivate func checkFoundation225() async throws {
+    _ = Locale.current.identifier
+}
+
+// Foundation: Locale.preferredLanguages
+@MainActor fileprivate func checkFoundation226() async throws {
+    _ = Locale.preferredLanguages.first
+}
+
+// Foundation: Locale.language
+@MainActor fileprivate func checkFoundation227() async throws {
+    _ = Locale.current.language
+}
+
+// Foundation: Locale.region
+@MainActor fileprivate func checkFoundation228() async throws {
+    _ = Locale.current.region
+}
+
+// Foundation: Locale.measurementSystem
+@MainActor fileprivate func checkFoundation229() async throws {
+    _ = Locale.current.measurementSystem
+}
+
+// Foundation: Locale.hourCycle
+@MainActor fileprivate func checkFoundation230() async throws {
+    _ = Locale.current.hourCycle
+}
+
+// Foundation: Locale.currency
+@MainActor fileprivate func checkFoundation231() async throws {
+    _ = Locale.current.currency
+}
+
+// Foundation: Locale.firstDayOfWeek
+@MainActor fileprivate func checkFoundation232() async throws {
+    _ = Locale.current.firstDayOfWeek
+}
+
+// Foundation: Locale.calendar
+@MainActor fileprivate func checkFoundation233() async throws {
+    _ = Locale.current.calendar
+}
+
+// Foundation: Locale.timeZone
+@MainActor fileprivate func checkFoundation234() async throws {
+    _ = Locale.current.timeZone
+}
+
+// Foundation: Locale.numberingSystem
+@MainActor fileprivate func checkFoundation235() async throws {
+    _ = Locale.current.numberingSystem
+}
+
+// Foundation: Locale.decimalSeparator
+@MainActor fileprivate func checkFoundation236() async throws {
+    _ = Locale.current.decimalSeparator
+}
+
+// Foundation: Locale.groupingSeparator
+@MainActor fileprivate func checkFoundation237() async throws {
+    _ = Locale.current.groupingSeparator
+}
+
+// Foundation: Locale.currencySymbol
+@MainActor fileprivate func checkFoundation238() async throws {
+    _ = Locale.current.currencySymbol
+}
+
+// Foundation: Locale.Language.init(identifier:)
+@MainActor fileprivate func checkFoundation239() async throws {
+    _ = Locale.Language(identifier: "zh-Hant")
+}
+
+// Foundation: Locale.Language.languageCode
+@MainActor fileprivate func checkFoundation240() async throws {
+    _ = Locale.current.language.languageCode?.identifier
+}
+
+// Foundation: Locale.Language.script
+@MainActor fileprivate func checkFoundation241() async throws {
+    _ = Locale.current.language.script
+}
+
+// Foundation: Locale.Language.characterDirection
+@MainActor fileprivate func checkFoundation242() async throws {
+    _ = Locale.current.language.characterDirection == .rightToLeft
+}
+
+// Foundation: Locale.Language.minimalIdentifier
+@MainActor fileprivate func checkFoundation243() async throws {
+    _ = Locale.current.language.minimalIdentifier
+}
+
+// Foundation: Locale.Region.identifier
+@MainActor fileprivate func checkFoundation244() async throws {
+    _ = Locale.current.region?.identifier
+}
+
+// Foundation: Locale.MeasurementSystem.metric
+@MainActor fileprivate func checkFoundation245() async throws {
+    _ = Locale.current.measurementSystem == .metric
+}
+
+// Foundation: Locale.HourCycle.oneToTwelve
+@MainActor fileprivate func checkFoundation246() async throws {
+    _ = Locale.current.hourCycle == .oneToTwelve
+}
+
+// Foundation: Locale.Weekday.monday
+@MainActor fileprivate func checkFoundation247() async throws {
+    _ = Locale.current.firstDayOfWeek == .monday
+}
+
+// Foundation: Locale.Currency.identifier
+@MainActor fileprivate func checkFoundation248() async throws {
+    _ = Locale.current.currency?.identifier
+}
+
+// Foundation: TimeZone.current
+@MainActor fileprivate func checkFoundation249() async throws {
+    _ = TimeZone.current.identifier
+}
+
+// Foundation: TimeZone.autoupdatingCurrent
+@MainActor fileprivate func checkFoundation250() async throws {
+    _ = TimeZone.autoupdatingCurrent.identifier
+}
+
+// Foundation: TimeZone.localizedName(for:locale:)
+@MainActor fileprivate func checkFoundation251() async throws {
+    _ = TimeZone.current.localizedName(for: .shortGeneric, locale: .current)
+}
+
+// Foundation: Calendar.current
+@MainActor fileprivate func checkFoundation252() async throws {
+    _ = Calendar.current.firstWeekday
+}
+
+// Foundation: Calendar.autoupdatingCurrent
+@MainActor fileprivate func checkFoundation253() async throws {
+    _ = Calendar.autoupdatingCurrent.identifier
 }
