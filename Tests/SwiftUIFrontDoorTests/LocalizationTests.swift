@@ -130,3 +130,23 @@ import enum WidgetRaster.Pseudolanguage
         #expect(WidgetRenderOptions(pseudolanguage: .rightToLeft).resolvedLayoutDirection == .rightToLeft)
     }
 }
+
+/// An app's own Foundation code translates in the image's language (LifeUSTC's "Total: %@
+/// lectures", Bark's empty state): `NSLocalizedString` reads the render's translations.
+@Suite struct NSLocalizedStringTests {
+    struct Total: View {
+        var body: some View {
+            Text(String(format: NSLocalizedString("Total: %@ lectures", comment: "widget footer"), "12"))
+        }
+    }
+
+    @Test func theAppsOwnLookupsFollowTheImagesLanguage() throws {
+        let table = LocalizationTable(translations: ["de": ["Total: %@ lectures": "Insgesamt: %@ Vorlesungen"]])
+        let german = try SwiftUIFrontDoorTests.node(Total()) { $0.localization = table; $0.locale = Locale(identifier: "de_DE") }
+        #expect(try german == SwiftUIFrontDoorTests.node(Text("Insgesamt: 12 Vorlesungen")))
+        let english = try SwiftUIFrontDoorTests.node(Total()) { $0.localization = table; $0.locale = Locale(identifier: "en_US") }
+        #expect(try english == SwiftUIFrontDoorTests.node(Text("Total: 12 lectures")))
+        // Outside a body, the bundle answers: with no translation there, the key or the value given.
+        #expect(NSLocalizedString("widget.empty", value: "Nothing yet", comment: "") == "Nothing yet")
+    }
+}
