@@ -15,39 +15,36 @@ public enum WidgetFamily: Int, Hashable, Sendable, CustomStringConvertible, Cust
     case accessoryInline = 7
 
     /// The family's name, as WidgetKit prints it (`systemSmall`).
-    public var description: String { RenderFamily(self).rawValue }
+    public var description: String { renderFamily.rawValue }
     /// The family's name, as the debugger shows it.
     public var debugDescription: String { description }
+
+    /// The renderer's family of the same name.
+    var renderFamily: RenderFamily {
+        switch self {
+        case .systemSmall: .systemSmall
+        case .systemMedium: .systemMedium
+        case .systemLarge: .systemLarge
+        case .systemExtraLarge: .systemExtraLarge
+        case .accessoryCircular: .accessoryCircular
+        case .accessoryRectangular: .accessoryRectangular
+        case .accessoryInline: .accessoryInline
+        }
+    }
+
+    private static let all = (0...7).compactMap(WidgetFamily.init(rawValue:))
 
     /// The WidgetKit family a rendering shows: StandBy and CarPlay show the small family; a Live
     /// Activity or a control has none (nil).
     package init?(_ family: RenderFamily) {
-        switch family.widgetKitFamily {
-        case .systemSmall: self = .systemSmall
-        case .systemMedium: self = .systemMedium
-        case .systemLarge: self = .systemLarge
-        case .systemExtraLarge: self = .systemExtraLarge
-        case .accessoryCircular: self = .accessoryCircular
-        case .accessoryRectangular: self = .accessoryRectangular
-        case .accessoryInline: self = .accessoryInline
-        default: return nil
-        }
+        guard let match = Self.all.first(where: { $0.renderFamily == family.widgetKitFamily }) else { return nil }
+        self = match
     }
 }
 
 extension RenderFamily {
     /// The renderer's family for a WidgetKit family.
-    public init(_ family: WidgetFamily) {
-        switch family {
-        case .systemSmall: self = .systemSmall
-        case .systemMedium: self = .systemMedium
-        case .systemLarge: self = .systemLarge
-        case .systemExtraLarge: self = .systemExtraLarge
-        case .accessoryCircular: self = .accessoryCircular
-        case .accessoryRectangular: self = .accessoryRectangular
-        case .accessoryInline: self = .accessoryInline
-        }
-    }
+    public init(_ family: WidgetFamily) { self = family.renderFamily }
 }
 
 /// What WidgetRaster renders: WidgetKit's families, a Live Activity's presentations, a control's

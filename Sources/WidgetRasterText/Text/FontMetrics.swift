@@ -50,14 +50,8 @@ extension TextEngine {
         for kind in [FcSetSystem, FcSetApplication] {
             guard let set = FcConfigGetFonts(config, kind) else { continue }
             for i in 0..<Int(set.pointee.nfont) {
-                guard let pattern = set.pointee.fonts[i] else { continue }
-                func string(_ key: String) -> String? {
-                    var value: UnsafeMutablePointer<FcChar8>?
-                    guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
-                    return String(cString: value)
-                }
-                guard let family = string("family") else { continue }
-                families[family, default: []].formUnion(string("postscriptname").map { [$0] } ?? [])
+                guard let pattern = set.pointee.fonts[i], let family = Self.fontconfigString(pattern, "family") else { continue }
+                families[family, default: []].formUnion(Self.fontconfigString(pattern, "postscriptname").map { [$0] } ?? [])
             }
         }
         return families.mapValues { $0.sorted() }

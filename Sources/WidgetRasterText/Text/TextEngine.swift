@@ -151,11 +151,7 @@ public final class TextEngine {
         if let set = FcConfigGetFonts(config, FcSetApplication) {
             for i in 0..<Int(set.pointee.nfont) {
                 guard let pattern = set.pointee.fonts[i] else { continue }
-                func string(_ key: String) -> String? {
-                    var value: UnsafeMutablePointer<FcChar8>?
-                    guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
-                    return String(cString: value)
-                }
+                func string(_ key: String) -> String? { fontconfigString(pattern, key) }
                 func integer(_ key: String) -> Int32? {
                     var value: Int32 = 0
                     return FcPatternGetInteger(pattern, key, 0, &value) == FcResultMatch ? value : nil
@@ -168,6 +164,13 @@ public final class TextEngine {
             }
         }
         return faces
+    }
+
+    /// A string property of a fontconfig pattern (`family`, `file`, `postscriptname`).
+    static func fontconfigString(_ pattern: OpaquePointer, _ key: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, key, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
     }
 
     /// Colour emoji fonts hold one bitmap strike (Noto Color Emoji: 109 px); this rule, as in
