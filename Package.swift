@@ -97,6 +97,12 @@ package.products += [
     .library(name: "HealthKit", targets: ["HealthKit"]),
     .library(name: "CoreData", targets: ["CoreData"]),
     .library(name: "EventKit", targets: ["EventKit"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "MapKit", targets: ["MapKit"]),
+    .library(name: "Photos", targets: ["Photos"]),
+    .library(name: "FamilyControls", targets: ["FamilyControls"]),
+    .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
+    .library(name: "IntentsUI", targets: ["IntentsUI"]),
     .library(name: "RenderWidgetCommandSwiftUI", targets: ["RenderWidgetCommandSwiftUI"]),
 ]
 // Packages built beside these see them through `canImport`: Yams (which WidgetRaster links)
@@ -166,8 +172,22 @@ package.targets += [
     .target(name: "HealthKit"),
     .target(name: "CoreData"),
     .target(name: "EventKit"),
+    // Audio sessions and players, which an audio-playback intent configures: nothing sounds in a rendering.
+    .target(name: "AVFoundation"),
+    // Map geometry and the map snapshotter, whose snapshot fails offline so a widget draws its fallback.
+    // UIImage and UITraitCollection (a snapshot's image and traits) live in this package's SwiftUI.
+    .target(name: "MapKit", dependencies: ["CoreLocation", "SwiftUI"]),
+    // The photo library as a widget extension finds it with no access: fetches come back empty.
+    .target(name: "Photos", dependencies: ["CoreLocation", "SwiftUI"]),
+    // Screen Time authorization, never granted in a rendering, and the selections its tokens form.
+    .target(name: "FamilyControls", dependencies: ["ManagedSettings", "Combine"]),
+    .target(name: "ManagedSettings"),
+    // The Add to Siri button, a view of the app's, which a widget never shows.
+    .target(name: "IntentsUI", dependencies: ["Intents", "SwiftUI"]),
+    // swift-custom-dump, which SnapshotTesting links, describes Photos' authorization types when
+    // `canImport(Photos)`: the helpers link Photos, so every program linking custom-dump does.
     .target(name: "WidgetRasterSnapshotTesting", dependencies: [
-        "SwiftUI", "WidgetKit", "WidgetRaster", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "SwiftUI", "WidgetKit", "WidgetRaster", "Photos", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
     ]),
     .target(name: "Charts", dependencies: ["SwiftUI", "WidgetRaster"]),
     // `@main` on a widget or widget bundle runs the command line over it, so WidgetKit carries it.
@@ -184,7 +204,8 @@ package.targets += [
     .testTarget(name: "SwiftUIFrontDoorTests",
                 dependencies: ["SwiftUI", "WidgetKit", "Charts", "WidgetRaster", "WidgetRasterTesting", "SwiftExamples", "widget-previews",
                                "WidgetRasterSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"), "UIKit", "Intents", "OSLog",
-                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "CoreData", "EventKit", "TestSupport"],
+                               "CoreLocation", "CoreImage", "ActivityKit", "AlarmKit", "SwiftData", "HealthKit", "CoreData", "EventKit", "AVFoundation", "MapKit", "Photos",
+                               "FamilyControls", "ManagedSettings", "IntentsUI", "TestSupport"],
                 exclude: ["__Snapshots__"]),
 ]
 #endif

@@ -7,7 +7,8 @@
 import Foundation
 import PackageDescription
 
-let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "AlarmKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit"]
+let frameworks: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "AlarmKit", "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit",
+                                       "AVFoundation", "MapKit", "Photos", "FamilyControls", "ManagedSettings", "IntentsUI"]
     .map { .product(name: $0, package: "main") }
     // Open-source packages the apps' own code imports, the real ones (Brave: OrderedCollections).
     + [.product(name: "OrderedCollections", package: "swift-collections")]
@@ -25,7 +26,7 @@ func app(_ name: String, modules: [String] = []) -> [Target] {
 
 /// Apple's Foundation re-exports Combine's `ObservableObject` and `Published`, so a file that imports
 /// only Foundation uses them; swift-corelibs-foundation does not, so every file imports Combine.
-/// `import os` and `import AVFoundation` find the empty Clang modules of `Support/module.modulemap`,
+/// `import os` finds the empty Clang module of `Support/module.modulemap`,
 /// and every file imports OSLog, whose `Logger` and `os_log` are what `os` gives widget code.
 let appleFoundation: [SwiftSetting] = [.unsafeFlags([
     "-Xfrontend", "-import-module", "-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "OSLog",

@@ -21,7 +21,8 @@ import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODULES = ["SwiftUI", "WidgetKit", "AppIntents", "Charts", "UIKit", "Intents", "ActivityKit", "OSLog", "AlarmKit",
-           "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit"]
+           "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit",
+           "AVFoundation", "MapKit", "Photos", "FamilyControls", "ManagedSettings", "IntentsUI"]
 OUT = ROOT / "docs" / "api-inventory.md"
 
 NO_OP = re.compile(r"(?:^|[(:;.] ?)accepted\b|no-op|changes no (?:still )?image|changes nothing|does nothing|draws nothing|"

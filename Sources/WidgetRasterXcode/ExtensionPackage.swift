@@ -43,7 +43,8 @@ package struct ExtensionPackage {
 
     /// WidgetRaster's products a widget extension may import (Apple's frameworks, as an iOS SDK offers them).
     static let frameworks = ["SwiftUI", "WidgetKit", "AppIntents", "Intents", "UIKit", "Charts", "OSLog", "ActivityKit", "AlarmKit",
-                             "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit"]
+                             "UniformTypeIdentifiers", "Combine", "CoreLocation", "CoreImage", "SwiftData", "HealthKit", "CoreData", "EventKit",
+                             "AVFoundation", "MapKit", "Photos", "FamilyControls", "ManagedSettings", "IntentsUI"]
 
     /// Writes the package into `folder` (its `Package.swift`, `Sources/<module>/`, `Support/`);
     /// files already current are left alone, so a second build recompiles only what changed.
@@ -182,7 +183,7 @@ package struct ExtensionPackage {
     }
 
     /// Apple modules widget code imports that WidgetRaster offers no Swift module for: empty Clang
-    /// modules (`os` is WidgetRaster's OSLog, imported into every file; AVFoundation is imported and unused).
+    /// modules (`os` is WidgetRaster's OSLog, imported into every file).
     static let moduleMap = """
         // Written by `render-widget xcode`: Apple modules widget code imports that WidgetRaster offers as no Swift module.
         module os [system] {
@@ -190,10 +191,6 @@ package struct ExtensionPackage {
           explicit module log {
             export *
           }
-        }
-
-        module AVFoundation [system] {
-          export *
         }
 
         """
