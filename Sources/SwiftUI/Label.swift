@@ -12,8 +12,10 @@ public struct Label<Title: View, Icon: View>: View, _PrimitiveView {
         self.icon = icon()
     }
 
+    /// A title of several views stacks them, leading-aligned (a Lock Screen label's title, place and time).
     public func _nodes(in context: _ResolveContext) -> [ViewNode] {
-        let title = context.node(self.title), icon = context.node(self.icon)
+        let titles = context.nodes(self.title), icon = context.node(self.icon)
+        let title = titles.count == 1 ? titles[0] : ViewNode(.vStack(alignment: .leading, spacing: nil, children: titles))
         let configuration = LabelStyleConfiguration(title: .init(nodes: [title]), icon: .init(nodes: [icon]))
         if let drawn = context.customControlStyle(CustomLabelStyleKey.self, configuration) { return drawn }
         return [ViewNode(.label(title: title, icon: icon))]

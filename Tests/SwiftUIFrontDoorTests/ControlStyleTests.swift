@@ -96,3 +96,12 @@ import struct WidgetRaster.ViewNode
         #expect(children == [ViewNode(.button(ButtonContent(label: ViewNode(.text("A")))), modifiers: [.buttonStyle(.bordered)])])
     }
 }
+
+extension ControlStyleTests {
+    /// Food Truck's Lock Screen label: a title of several texts stacks them beside the icon.
+    @Test func aLabelWhoseTitleIsSeveralViewsStacksThem() throws {
+        let label = Label { Text("Parking Spot"); Text("Infinite Loop") } icon: { Image(systemName: "box.truck") }
+        let stacked = Label { VStack(alignment: .leading) { Text("Parking Spot"); Text("Infinite Loop") } } icon: { Image(systemName: "box.truck") }
+        #expect(try SwiftUIFrontDoorTests.node(label) == SwiftUIFrontDoorTests.node(stacked))
+    }
+}
