@@ -1,5 +1,5 @@
 import Foundation
-import enum WidgetRasterText.ICUFormatting
+import enum WidgetRasterModel.ICUFormatting
 
 extension Date.ComponentsFormatStyle {
     /// How the fields of a date range are written: "2 hours, 10 minutes" (wide), "2 hr, 10 min"

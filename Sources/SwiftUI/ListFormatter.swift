@@ -3,7 +3,8 @@ import Foundation
 /// Foundation's list formatter ("Ana, Ben, and Cy"), which swift-corelibs-foundation lacks:
 /// written over `ListFormatStyle`, which it has, in the formatter's locale.
 open class ListFormatter: Formatter, @unchecked Sendable {
-    open var locale: Locale! = .current
+    /// The image's locale by default: a rendering's device speaks the language it is drawn in.
+    open var locale: Locale! = EnvironmentValues.current.locale
     /// What writes each item before the list joins them; without one, or where it gives nothing,
     /// an item is written as `String(describing:)` writes it.
     @NSCopying open var itemFormatter: Formatter?

@@ -1,5 +1,5 @@
 import Foundation
-import enum WidgetRasterText.ICUFormatting
+import enum WidgetRasterModel.ICUFormatting
 
 extension Measurement where UnitType: Dimension {
     /// How a measurement is written (Foundation's, which Foundation on Linux leaves out): in the

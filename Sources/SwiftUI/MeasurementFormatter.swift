@@ -16,7 +16,8 @@ open class MeasurementFormatter: Formatter, @unchecked Sendable {
 
     open var unitOptions: UnitOptions = []
     open var unitStyle: Formatter.UnitStyle = .medium
-    open var locale: Locale! = .current {
+    /// The image's locale by default: a rendering's device speaks the language it is drawn in.
+    open var locale: Locale! = EnvironmentValues.current.locale {
         didSet { numberFormatter.locale = locale }
     }
     open var numberFormatter: NumberFormatter! = {

@@ -11,7 +11,8 @@ open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
     open var unitsStyle: UnitsStyle = .full
     open var formattingContext: Context = .unknown
     open var calendar: Calendar! = .current
-    open var locale: Locale! = .current
+    /// The image's locale by default: a rendering's device speaks the language it is drawn in.
+    open var locale: Locale! = EnvironmentValues.current.locale
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

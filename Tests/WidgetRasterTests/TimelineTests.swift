@@ -19,6 +19,18 @@ import Testing
         #expect(later.string(departure, style: .offset) == "−17 min")
         #expect(DateTextFormatter.abbreviated(3 * 86_400 + 7200) == "3 days, 2 hr")
         #expect(DateTextFormatter.abbreviated(65) == "1 min, 5 sec")
+        #expect(DateTextFormatter.abbreviated(86_400) == "1 day")
+    }
+
+    /// The relative style in the image's language: the units and the list as the locale writes
+    /// them (BackyardBirds' "%@ назад" read "4 min назад").
+    @Test func relativeTextsAreInTheLocalesLanguage() {
+        let russian = DateTextFormatter.abbreviated(4 * 60, locale: Locale(identifier: "ru_RU"))
+        let german = DateTextFormatter.abbreviated(3 * 86_400 + 7200, locale: Locale(identifier: "de_DE"))
+        let chinese = DateTextFormatter.abbreviated(3 * 86_400 + 9 * 3600, locale: Locale(identifier: "zh_Hans"))
+        #expect(russian == "4 мин")
+        #expect(german == "3 Tg., 2 Std.")
+        #expect(chinese == "3天9小时")
     }
 
     @Test func timeZoneChangesTheTime() {

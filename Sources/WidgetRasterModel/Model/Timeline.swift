@@ -78,7 +78,7 @@ package struct DateTextFormatter: Sendable {
             return f.string(from: date)
         case .relative, .offset:
             let seconds = date.timeIntervalSince(now)
-            let text = Self.abbreviated(Int(abs(seconds).rounded()))
+            let text = Self.abbreviated(Int(abs(seconds).rounded()), locale: locale)
             return style == .offset ? (seconds < 0 ? "−" : "+") + text : text
         case .timer:
             let total = Int(abs(date.timeIntervalSince(now)).rounded())
@@ -87,15 +87,25 @@ package struct DateTextFormatter: Sendable {
         }
     }
 
-    /// The two largest units, abbreviated as SwiftUI's relative style shows them in English:
-    /// "3 days, 2 hr", "2 hr, 5 min", "1 min, 5 sec".
-    package static func abbreviated(_ total: Int) -> String {
+    /// The two largest units in their short form, as SwiftUI's relative style shows them: "3 days,
+    /// 2 hr", "2 hr, 5 min", "1 min, 5 sec" in English, and in the locale's language and list
+    /// style elsewhere ("3 дня 2 ч"), through ICU; English where ICU is not there.
+    package static func abbreviated(_ total: Int, locale: Locale = Locale(identifier: "en_US")) -> String {
         let days = total / 86_400, hours = total / 3600 % 24, minutes = total / 60 % 60, seconds = total % 60
-        func join(_ a: String, _ b: String?) -> String { b.map { "\(a), \($0)" } ?? a }
-        if days > 0 { return join("\(days) \(days == 1 ? "day" : "days")", hours > 0 ? "\(hours) hr" : nil) }
-        if hours > 0 { return join("\(hours) hr", minutes > 0 ? "\(minutes) min" : nil) }
-        if minutes > 0 { return join("\(minutes) min", seconds > 0 ? "\(seconds) sec" : nil) }
-        return "\(seconds) sec"
+        let parts: [(Int, String)]
+        if days > 0 { parts = [(days, "day"), (hours, "hour")] }
+        else if hours > 0 { parts = [(hours, "hour"), (minutes, "minute")] }
+        else if minutes > 0 { parts = [(minutes, "minute"), (seconds, "second")] }
+        else { parts = [(seconds, "second")] }
+        let shown = parts.enumerated().filter { $0.offset == 0 || $0.element.0 > 0 }.map(\.element)
+        let localized = shown.map { ICUFormatting.format(Double($0.0), skeleton: "unit/\($0.1) unit-width-short", locale: locale)?.text }
+        if localized.allSatisfy({ $0 != nil }), let joined = ICUFormatting.joinUnits(localized.compactMap { $0 }, width: .short, locale: locale) {
+            return joined
+        }
+        let english = ["day": "day", "hour": "hr", "minute": "min", "second": "sec"]
+        return shown.map { count, unit in
+            unit == "day" ? "\(count) \(count == 1 ? "day" : "days")" : "\(count) \(english[unit]!)"
+        }.joined(separator: ", ")
     }
 
     /// ISO 8601 with or without fractional seconds.
