@@ -5,7 +5,9 @@
 #    renders through the bundle's @main, `swift package render-previews` renders its previews, and
 #    `swift test` links the executable's module into the tests and passes its goldens;
 # 2. its folder as a library target with `@main`, with the README's one setting that names its
-#    entry point (SwiftPM does that only for executables): render-previews and `swift test` pass.
+#    entry point (SwiftPM does that only for executables): render-previews and `swift test` pass;
+# 3. a library target of the widget files and an executable target holding the bundle, which
+#    reaches the library's internal types with `@testable import` (debug builds): all three pass.
 # Linux only; needs `swift build` first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -88,5 +90,27 @@ if [ "$library_previews" -ne "$previews" ] || [ "$library_goldens" -ne 2 ]; then
   echo "error: the library layout drew $library_previews previews (expected $previews) and $library_goldens goldens (expected 2)" >&2
   exit 1
 fi
+# 3. The widget files as a library, the bundle as an executable beside it.
+mkdir -p Sources/WeatherApp
+{ echo '@testable import WeatherWidgets'; cat Sources/WeatherWidgets/WeatherBundle.swift; } > Sources/WeatherApp/WeatherBundle.swift
+rm Sources/WeatherWidgets/WeatherBundle.swift
+perl -0pi -e 's/, swiftSettings: \[\.unsafeFlags\(\[[^\]]*\]\)\]\),/),\n        .executableTarget(name: "WeatherApp", dependencies: [\n            "WeatherWidgets", .product(name: "SwiftUI", package: "'"$name"'"), .product(name: "WidgetKit", package: "'"$name"'"),\n        ]),/s' Package.swift
+grep -q '"WeatherApp"' Package.swift || { echo "error: the manifest was not given the executable target" >&2; exit 1; }
+rm -rf out Tests/WeatherWidgetsTests/__Snapshots__/*
+swift build "${scratch[@]}" --product WeatherApp -q
+"$root/.build/debug/WeatherApp" render --out out/app "${slice[@]}"
+split_app=$(find out/app -name '*.png' | wc -l)
+WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --target WeatherWidgets --out out/previews "${slice[@]}"
+split_previews=$(find out/previews -name '*.png' | wc -l)
+swift build "${scratch[@]}" --build-tests -q
+WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
+split_goldens=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
+CI=true swift test "${scratch[@]}" --skip-build -q
+if [ "$split_app" -ne "$app" ] || [ "$split_previews" -ne "$previews" ] || [ "$split_goldens" -ne 2 ]; then
+  echo "error: the library + executable layout drew $split_app images (expected $app), $split_previews previews (expected $previews)" \
+    "and $split_goldens goldens (expected 2)" >&2
+  exit 1
+fi
 echo "package layout: one executable target — $app images through its @main, $previews previews, $goldens goldens recorded and matched;" \
-  "a library target with @main — $library_previews previews, $library_goldens goldens recorded and matched"
+  "a library target with @main — $library_previews previews, $library_goldens goldens;" \
+  "a library with an executable beside it — $split_app images, $split_previews previews, $split_goldens goldens"
