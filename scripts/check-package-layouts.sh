@@ -60,6 +60,14 @@ SWIFT
 cd "$work"
 scratch=(--scratch-path "$root/.build")
 slice=(--devices iphone-393x852 --scales 2 --quiet)
+# The package's tests run twice: the first records the goldens, the second must match them.
+# Prints how many goldens were recorded; a failing second run stops the script.
+goldens_recorded_then_matched() {
+  swift build "${scratch[@]}" --build-tests -q >&2
+  WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
+  find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l
+  CI=true swift test "${scratch[@]}" --skip-build -q >&2
+}
 # 1. The bundle's @main is the program.
 swift build "${scratch[@]}" --product WeatherWidgets -q
 "$root/.build/debug/WeatherWidgets" render --out out/app "${slice[@]}"
@@ -67,11 +75,8 @@ app=$(find out/app -name '*.png' | wc -l)
 # 2. Its previews, from the executable target.
 WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --out out/previews "${slice[@]}"
 previews=$(find out/previews -name '*.png' | wc -l)
-# 3. Its tests: the first run records the goldens, the second compares.
-swift build "${scratch[@]}" --build-tests -q
-WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
-goldens=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
-CI=true swift test "${scratch[@]}" --skip-build -q
+# 3. Its tests.
+goldens=$(goldens_recorded_then_matched)
 if [ "$app" -eq 0 ] || [ "$previews" -eq 0 ] || [ "$goldens" -ne 2 ]; then
   echo "error: the executable layout drew $app images through @main, $previews previews and $goldens goldens (expected 2)" >&2
   exit 1
@@ -82,10 +87,7 @@ grep -q 'WeatherWidgets_main' Package.swift || { echo "error: the manifest was n
 rm -rf out/previews Tests/WeatherWidgetsTests/__Snapshots__/*
 WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --out out/previews "${slice[@]}"
 library_previews=$(find out/previews -name '*.png' | wc -l)
-swift build "${scratch[@]}" --build-tests -q
-WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
-library_goldens=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
-CI=true swift test "${scratch[@]}" --skip-build -q
+library_goldens=$(goldens_recorded_then_matched)
 if [ "$library_previews" -ne "$previews" ] || [ "$library_goldens" -ne 2 ]; then
   echo "error: the library layout drew $library_previews previews (expected $previews) and $library_goldens goldens (expected 2)" >&2
   exit 1
@@ -102,10 +104,7 @@ swift build "${scratch[@]}" --product WeatherApp -q
 split_app=$(find out/app -name '*.png' | wc -l)
 WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --target WeatherWidgets --out out/previews "${slice[@]}"
 split_previews=$(find out/previews -name '*.png' | wc -l)
-swift build "${scratch[@]}" --build-tests -q
-WIDGETRASTER_RECORD=missing CI= swift test "${scratch[@]}" --skip-build -q >/dev/null 2>&1 || true
-split_goldens=$(find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l)
-CI=true swift test "${scratch[@]}" --skip-build -q
+split_goldens=$(goldens_recorded_then_matched)
 if [ "$split_app" -ne "$app" ] || [ "$split_previews" -ne "$previews" ] || [ "$split_goldens" -ne 2 ]; then
   echo "error: the library + executable layout drew $split_app images (expected $app), $split_previews previews (expected $previews)" \
     "and $split_goldens goldens (expected 2)" >&2

@@ -13,6 +13,12 @@ public final class CGColor: @unchecked Sendable, Hashable {
     public init(gray: CGFloat, alpha: CGFloat) { components = [gray, gray, gray, alpha] }
     init(_ rgba: RGBA?) { components = rgba.map { [CGFloat($0.red), CGFloat($0.green), CGFloat($0.blue), CGFloat($0.alpha)] } }
 
+    /// The components as the rasteriser's colour (clear where there are none).
+    var rgba: RGBA {
+        let c = components ?? [0, 0, 0, 0]
+        return RGBA(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c.count > 3 ? c[3] : 1))
+    }
+
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.components == rhs.components }
     public func hash(into hasher: inout Hasher) { hasher.combine(components) }
 }
@@ -21,8 +27,8 @@ extension UIColor {
     /// The light appearance as a Core Graphics colour.
     public var cgColor: CGColor { CGColor(resolved(dark: false)) }
     public convenience init(cgColor: CGColor) {
-        let c = cgColor.components ?? [0, 0, 0, 0]
-        self.init(red: c[0], green: c[1], blue: c[2], alpha: c.count > 3 ? c[3] : 1)
+        let c = cgColor.rgba
+        self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
     }
 }
 

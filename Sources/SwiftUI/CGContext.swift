@@ -38,10 +38,7 @@ public final class CGContext {
     public var width: Int { Int((size.width * scale).rounded()) }
     public var height: Int { Int((size.height * scale).rounded()) }
 
-    public func setFillColor(_ color: CGColor) {
-        let c = color.components ?? [0, 0, 0, 0]
-        fillColor = RGBA(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c.count > 3 ? c[3] : 1))
-    }
+    public func setFillColor(_ color: CGColor) { fillColor = color.rgba }
 
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         fillColor = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
@@ -50,10 +47,7 @@ public final class CGContext {
     func setFill(_ rgba: RGBA) { fillColor = rgba }
     func setStroke(_ rgba: RGBA) { strokeColor = rgba }
 
-    public func setStrokeColor(_ color: CGColor) {
-        let c = color.components ?? [0, 0, 0, 0]
-        strokeColor = RGBA(red: Double(c[0]), green: Double(c[1]), blue: Double(c[2]), alpha: Double(c.count > 3 ? c[3] : 1))
-    }
+    public func setStrokeColor(_ color: CGColor) { strokeColor = color.rgba }
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         strokeColor = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }

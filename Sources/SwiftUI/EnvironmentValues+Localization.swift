@@ -14,6 +14,14 @@ extension EnvironmentValues {
         set { self[LocalizationKey.self] = newValue }
     }
 
+    /// `key`'s translation in the image's language, the pseudolanguage applied; nil when the
+    /// render's translations have none (Foundation-style lookups: `String(localized:defaultValue:)`,
+    /// `NSLocalizedString`).
+    func plainTranslation(of key: String) -> String? {
+        guard let translation = localization?.translation(key, locale: locale) else { return nil }
+        return pseudolanguage?.apply(to: translation, syntax: .plain) { $0 } ?? translation
+    }
+
     /// The Xcode pseudolanguage an image is drawn in (`--locales accented`): localisable texts change as on a device.
     package var pseudolanguage: Pseudolanguage? {
         get { self[PseudolanguageKey.self] }

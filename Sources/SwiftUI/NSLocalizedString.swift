@@ -32,9 +32,6 @@ public func NSLocalizedString(_ key: String, bundle: Bundle, value: String, comm
 }
 
 private func localizedInImage(_ key: String, tableName: String?, bundle: Bundle, value: String) -> String {
-    let environment = EnvironmentValues.current
-    if let translation = environment.localization?.translation(key, locale: environment.locale) {
-        return environment.pseudolanguage?.apply(to: translation, syntax: .plain) { $0 } ?? translation
-    }
-    return Foundation.NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: "")
+    EnvironmentValues.current.plainTranslation(of: key)
+        ?? Foundation.NSLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: "")
 }

@@ -21,11 +21,7 @@ extension String {
                 locale: Locale? = nil, comment: StaticString? = nil) {
         var environment = EnvironmentValues.current
         if let locale { environment.locale = locale }
-        if let table = environment.localization, let translation = table.translation("\(key)", locale: environment.locale) {
-            self = environment.pseudolanguage?.apply(to: translation, syntax: .plain) { $0 } ?? translation
-        } else {
-            self = defaultValue.resolved(in: environment)
-        }
+        self = environment.plainTranslation(of: "\(key)") ?? defaultValue.resolved(in: environment)
     }
 
     /// A `LocalizedStringResource` as a string in the current image's language.

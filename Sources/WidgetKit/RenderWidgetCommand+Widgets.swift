@@ -96,25 +96,25 @@ extension WidgetRenderOptions {
     /// bundle that holds .ttf or .otf files (as iOS registers the fonts an extension's `UIAppFonts` lists).
     package static func forExecutable(at executable: URL) -> WidgetRenderOptions {
         let folder = executable.deletingLastPathComponent()
-        let bundleName = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
-            .first { $0.hasSuffix("_\(executable.lastPathComponent).resources") }
-        return WidgetRenderOptions(resources: folder, localization: bundleName.flatMap { translations(in: folder.appendingPathComponent($0)) },
-                                   assets: bundleName, fonts: bundleName.flatMap { fontFolder(in: folder, bundle: $0) })
-    }
-
-    /// The first folder of a resource bundle (in path order) that holds font files, relative to `folder`.
-    private static func fontFolder(in folder: URL, bundle: String) -> String? {
+        guard let bundle = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?
+            .first(where: { $0.hasSuffix("_\(executable.lastPathComponent).resources") }) else {
+            return WidgetRenderOptions(resources: folder)
+        }
         let root = folder.appendingPathComponent(bundle)
         let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return WidgetRenderOptions(resources: folder, localization: translations(among: files, in: root), assets: bundle,
+                                   fonts: fontFolder(among: files, in: root).map { bundle + $0 })
+    }
+
+    /// The first folder of a resource bundle (in path order) that holds font files, relative to the bundle.
+    private static func fontFolder(among files: [URL], in root: URL) -> String? {
         let fonts = files.filter { ["ttf", "otf", "ttc"].contains($0.pathExtension.lowercased()) }.map(\.path).sorted()
         guard let first = fonts.first else { return nil }
-        let inside = URL(fileURLWithPath: first).deletingLastPathComponent().path.dropFirst(root.path.count)
-        return bundle + inside
+        return String(URL(fileURLWithPath: first).deletingLastPathComponent().path.dropFirst(root.path.count))
     }
 
     /// A resource bundle's translations: its string catalogue, else its `.strings` files.
-    private static func translations(in bundle: URL) -> LocalizationTable? {
-        let files = FileManager.default.enumerator(at: bundle, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    private static func translations(among files: [URL], in bundle: URL) -> LocalizationTable? {
         if let catalogue = files.first(where: { $0.lastPathComponent == "Localizable.xcstrings" }) {
             return try? LocalizationTable.load(catalogue)
         }

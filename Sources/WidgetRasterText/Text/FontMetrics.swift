@@ -4,23 +4,23 @@ import WidgetRasterModel
 /// A face's vertical metrics at a size, in points, as UIKit's `UIFont` reports them: the ascender
 /// above the baseline, the descender below it (negative), the gap between lines (`leading`), the
 /// line height they add up to, and the heights of capitals and of lowercase x, from the font's tables.
-public struct FontMetrics: Hashable, Sendable {
-    public var ascender: Double
-    public var descender: Double
-    public var leading: Double
-    public var capHeight: Double
-    public var xHeight: Double
+package struct FontMetrics: Hashable, Sendable {
+    package var ascender: Double
+    package var descender: Double
+    package var leading: Double
+    package var capHeight: Double
+    package var xHeight: Double
     /// Ascender plus descent plus leading: one line of the font, as its text's lines are laid out.
-    public var lineHeight: Double { ascender - descender + leading }
+    package var lineHeight: Double { ascender - descender + leading }
 
-    public init(ascender: Double, descender: Double, leading: Double, capHeight: Double, xHeight: Double) {
+    package init(ascender: Double, descender: Double, leading: Double, capHeight: Double, xHeight: Double) {
         (self.ascender, self.descender, self.leading, self.capHeight, self.xHeight) = (ascender, descender, leading, capHeight, xHeight)
     }
 }
 
 extension TextEngine {
     /// The metrics of the face these attributes select at their size (`fontScale` 1).
-    public func fontMetrics(_ a: TextAttributes) -> FontMetrics {
+    package func fontMetrics(_ a: TextAttributes) -> FontMetrics {
         withMetrics(of: a, size: a.size) { metrics, context, description in
             let ascent = Self.points(pango_font_metrics_get_ascent(metrics)), descent = Self.points(pango_font_metrics_get_descent(metrics))
             let height = Self.points(pango_font_metrics_get_height(metrics))
