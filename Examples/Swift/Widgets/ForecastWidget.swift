@@ -103,11 +103,8 @@ struct ForecastView: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .foregroundStyle(.white)
         default:
-            HStack(spacing: 4) {
-                Image(systemName: "sun.max.fill").font(.system(size: 13))
-                Text("\(entry.temperature)° \(entry.city)").font(.system(size: 15, weight: .medium)).lineLimit(1)
-            }
-            .foregroundStyle(.white)
+            // The Lock Screen's inline row: iOS draws one image and one text in its own type.
+            Label("\(entry.temperature)° \(entry.city)", systemImage: "sun.max.fill")
         }
     }
 

@@ -136,7 +136,7 @@ package struct LayoutBuilder {
     /// The views a `ForEach` or `If` makes, each with the data it sees and its path (items of a
     /// `ForEach` share their content's path); their own modifiers wrap each view, as a `Group`'s do.
     /// Any other view is itself.
-    private func unroll(_ node: ViewNode, _ env: LayoutEnvironment, _ path: String) -> [Unrolled] {
+    func unroll(_ node: ViewNode, _ env: LayoutEnvironment, _ path: String) -> [Unrolled] {
         switch node.content {
         case .forEach(let each):
             return each.items(in: env.data).flatMap { scope -> [Unrolled] in

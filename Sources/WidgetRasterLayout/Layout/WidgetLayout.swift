@@ -45,7 +45,8 @@ public struct WidgetLayout: Hashable, Sendable {
         }
         let margins = contentMargins && (found != nil || !marginsNeedContainerBackground)
         let insets = WidgetLayout.contentMargins(for: family, enabled: margins, margin: margin)
-        let element = try builder.build(body, environment: environment, path: root)
+        let element = family == .accessoryInline ? try builder.buildInlineRow(body, environment: environment, path: root)
+            : try builder.build(body, environment: environment, path: root)
         var bounds = Rect(origin: .zero, size: canvas)
         var inset = bounds.inset(by: insets)
         var proposal = Proposal(inset.size)

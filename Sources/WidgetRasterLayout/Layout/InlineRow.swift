@@ -1,0 +1,85 @@
+import WidgetRasterModel
+
+/// An `accessoryInline` widget as iOS draws it: "a single row of text and an optional image"
+/// (WidgetKit's `WidgetFamily.accessoryInline`). iOS keeps the body's first image and first text
+/// and ignores every other view, the stacks' layout and the fonts — the system sets the row's
+/// type — so a `ZStack { Image; Text }` reads as the image, then the text, as a `Label` does.
+/// A `ViewThatFits` keeps its choice: each of its candidates becomes such a row.
+struct InlineRow {
+    var image: LayoutBuilder.Unrolled?
+    var text: LayoutBuilder.Unrolled?
+    /// The candidates of the first `ViewThatFits` met before any image or text.
+    var candidates: [InlineRow]?
+
+    var isComplete: Bool { candidates != nil || (image != nil && text != nil) }
+
+    /// Modifiers a view in the row keeps: the system sets type and placement (an image keeps
+    /// the size its frame gives it).
+    static func kept(_ modifier: Modifier, byImage: Bool) -> Bool {
+        switch modifier {
+        case .frame, .aspectRatio: return byImage
+        case .padding, .fixedSize, .layoutPriority, .zIndex, .offset, .position, .alignmentGuide,
+             .background, .overlay, .containerBackground, .mask, .clipShape, .clipped, .containerShape, .shadow,
+             .rotationEffect, .scaleEffect, .transformEffect, .blur,
+             .font, .fontWeight, .bold, .italic, .fontDesign, .dynamicTypeSize, .lineLimit, .minimumScaleFactor,
+             .lineSpacing, .multilineTextAlignment:
+            return false
+        default:
+            return true
+        }
+    }
+}
+
+extension LayoutBuilder {
+    /// The body's row as `accessoryInline` draws it (`InlineRow`), at `path`.
+    func buildInlineRow(_ body: ViewNode, environment: LayoutEnvironment, path: String) throws -> LayoutElement {
+        var row = InlineRow()
+        collect(body, environment: environment, path: path, into: &row)
+        return try build(row, path: path)
+    }
+
+    private func build(_ row: InlineRow, path: String) throws -> LayoutElement {
+        if let candidates = row.candidates {
+            let rows = try candidates.enumerated().map { try build($0.element, path: "\(path).children[\($0.offset)]") }
+            return ViewThatFitsElement(horizontal: true, vertical: false, children: rows, path: path)
+        }
+        var parts: [LayoutElement] = []
+        if let image = row.image { parts.append(try build(image.node, environment: image.environment, path: image.path)) }
+        if let text = row.text {
+            var env = text.environment
+            env.lineLimit = 1
+            parts.append(try build(text.node, environment: env, path: text.path))
+        }
+        return StackElement(axis: .horizontal, spacing: nil, children: parts, rightToLeft: row.text?.environment.rightToLeft ?? false,
+                            path: path)
+    }
+
+    private func collect(_ node: ViewNode, environment: LayoutEnvironment, path: String, into row: inout InlineRow) {
+        for (node, env, path) in unroll(node, environment, path) where !row.isComplete {
+            let isImage = switch node.content { case .symbol, .image: true; default: false }
+            let leaf = ViewNode(node.content, modifiers: node.modifiers.filter { InlineRow.kept($0, byImage: isImage) })
+            // A container's own environment (colour, redaction, locale) reaches its views; its layout does not.
+            var inner = env
+            for modifier in leaf.modifiers.reversed() { _ = inner.apply(modifier) }
+            switch node.content {
+            case .text, .dateText:
+                if row.text == nil { row.text = (leaf, env, path) }
+            case .symbol, .image:
+                if row.image == nil { row.image = (leaf, env, path) }
+            case let .label(title, icon):
+                collect(icon, environment: inner, path: path + ".icon", into: &row)
+                collect(title, environment: inner, path: path + ".title", into: &row)
+            case let .viewThatFits(_, _, children) where row.image == nil && row.text == nil:
+                row.candidates = children.enumerated().map { offset, child in
+                    var candidate = InlineRow()
+                    collect(child, environment: inner, path: "\(path).children[\(offset)]", into: &candidate)
+                    return candidate
+                }
+            default:
+                for (childPath, child) in node.content.childViews {
+                    collect(child, environment: inner, path: path + childPath, into: &row)
+                }
+            }
+        }
+    }
+}
