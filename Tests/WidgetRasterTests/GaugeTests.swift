@@ -35,21 +35,21 @@ import Testing
     }
 
     @Test func aCapacityRingFillsClockwiseFromTwelve() throws {
-        // A 100-pt gauge: the ring's line runs 6 pt inside its square, radius 44 about (85, 85).
-        let bitmap = try render(gauge(0.25, style: .accessoryCircularCapacity).frame(width: 100, height: 100))
-        let d = 44 * 0.7071
+        // The 72-pt gauge: the ring's line runs 6 pt inside its square, radius 30 about (85, 85).
+        let bitmap = try render(gauge(0.25, style: .accessoryCircularCapacity))
+        let d = 30 * 0.7071
         #expect(bitmap[85 + Int(d), 85 - Int(d)] == Self.green, "upper right: filled")
         #expect(bitmap[85 - Int(d), 85 - Int(d)] != Self.green, "upper left: track")
         #expect(bitmap[85 - Int(d), 85 - Int(d)] != Self.white)
     }
 
     @Test func anOpenRingLeavesTheBottomOpenAndMarksTheValue() throws {
-        let bitmap = try render(gauge(0.5, style: .accessoryCircular).frame(width: 100, height: 100))
-        #expect(bitmap[85, 85 + 44] == Self.white, "6 o'clock is in the gap")
-        #expect(bitmap[85 - 44, 85] == Self.green, "9 o'clock is on the arc")
+        let bitmap = try render(gauge(0.5, style: .accessoryCircular))
+        #expect(bitmap[85, 85 + 30] == Self.white, "6 o'clock is in the gap")
+        #expect(bitmap[85 - 30, 85] == Self.green, "9 o'clock is on the arc")
         // Half the 270° arc is 12 o'clock: the marker's dot is there, with gaps cut either side.
-        #expect(bitmap[85, 85 - 44] == Self.green)
-        let gapX = 85 + Int(44 * sin(0.025 * 2 * Double.pi)), gapY = 85 - Int(44 * cos(0.025 * 2 * Double.pi))
+        #expect(bitmap[85, 85 - 30] == Self.green)
+        let gapX = 85 + Int(30 * sin(0.025 * 2 * Double.pi)), gapY = 85 - Int(30 * cos(0.025 * 2 * Double.pi))
         #expect(bitmap[gapX, gapY] == Self.white, "the cut beside the marker")
     }
 
@@ -76,12 +76,11 @@ import Testing
         let view = ViewNode(.gauge(GaugeContent(value: 0)))
             .modified(.gaugeStyle(.accessoryCircular))
             .modified(.tint(.linearGradient(Gradient(colors: colours), startPoint: .leading, endPoint: .trailing)))
-            .frame(width: 100, height: 100)
         let bitmap = try render(view)
-        // Radius 44 about (85, 85); the arc starts at 135° (lower left) and ends at 45° (lower right), clockwise.
+        // Radius 30 about (85, 85); the arc starts at 135° (lower left) and ends at 45° (lower right), clockwise.
         func at(_ degrees: Double) -> (UInt8, UInt8, UInt8, UInt8) {
             let r = degrees * .pi / 180
-            return bitmap[85 + Int((44 * cos(r)).rounded()), 85 + Int((44 * sin(r)).rounded())]
+            return bitmap[85 + Int((30 * cos(r)).rounded()), 85 + Int((30 * sin(r)).rounded())]
         }
         // The marker (value 0) sits at the minimum end; sample just past its cut.
         let minEnd = at(156), top = at(270), maxEnd = at(40)
@@ -97,7 +96,8 @@ import Testing
         let content = GaugeContent(value: 42, minimum: 0, maximum: 150, currentValueLabel: ViewNode(.text("42")),
                                    minimumValueLabel: ViewNode(.text("0")), maximumValueLabel: ViewNode(.text("150")))
         for side in [72.0, 76] {
-            let layout = try LayoutHarness(ViewNode(.gauge(content)).modified(.gaugeStyle(.accessoryCircular)), in: Size(width: side, height: side))
+            let layout = try LayoutHarness(ViewNode(.gauge(content)).modified(.gaugeStyle(.accessoryCircular)), in: Size(width: side, height: side),
+                                           family: .accessoryCircular)
             func frame(_ string: String) throws -> Rect {
                 try #require(layout.root.flattened().first { if case .text(let t) = $0.kind { t.string == string } else { false } }).frame
             }
@@ -111,6 +111,29 @@ import Testing
             #expect(low.maxX < high.minX && value.maxY <= min(low.minY, high.minY) + 1, "\(side): apart, under the value")
             #expect(low.height < 14.5, "small (11 pt, the HIG's floor): \(low.height)")
         }
+    }
+
+    /// Outside the Lock Screen's circular widget the circular styles keep its 72-pt size: a frame
+    /// neither enlarges nor shrinks them, and a flexible neighbour does not squeeze them (Energy
+    /// Stats' medium widget: the gauge, 44 pt, then a text with `frame(maxWidth: .infinity)`).
+    @Test func circularGaugesKeepTheLockScreensSize() throws {
+        for style in [GaugeStyle.accessoryCircular, .accessoryCircularCapacity] {
+            for side in [50.0, 100] {
+                let framed = try LayoutHarness(gauge(0.5, style: style).frame(width: side, height: side), in: Size(width: 170, height: 170))
+                #expect(framed.root.frame.size == Size(width: side, height: side))
+                #expect(framed.frame("").size == Size(width: 72, height: 72), "\(style) in a \(side)-pt frame")
+            }
+            let row = try LayoutHarness(HStack(spacing: 44) {
+                gauge(0.85, style: style)
+                Text("Full in 1 hour").frame(maxWidth: .infinity)
+            }, in: Size(width: 306, height: 126))
+            #expect(row.frame("children[0]") == rect(0, 27, 72, 72))
+            let text = row.frame("children[1].modifiers[0]")
+            #expect(text.minX == 116 && text.width == 190, "the text takes the rest: \(text)")
+        }
+        // In the circular widget itself the gauge takes the whole canvas (76 pt on the largest iPhones).
+        let widget = try LayoutHarness(gauge(0.5, style: .accessoryCircular), in: Size(width: 76, height: 76), family: .accessoryCircular)
+        #expect(widget.frame("") == rect(0, 0, 76, 76))
     }
 
     /// A linear gauge's marker has the track cut away either side, so it reads on a white track.

@@ -14,11 +14,13 @@ struct LayoutHarness {
     let root: LayoutNode
 
     /// `scale` puts text on that display's pixel grid (nil: exact points).
+    /// `family`: the widget family the view is drawn in (nil: none in particular).
     init(_ view: some WidgetView, in size: Size, rightToLeft: Bool = false, dynamicType: DynamicTypeSize = .large,
-         scale: Double? = nil) throws {
+         scale: Double? = nil, family: WidgetFamily? = nil) throws {
         engine = try TextEngine()
         let builder = LayoutBuilder(engine: engine)
         var env = LayoutEnvironment(dynamicType: dynamicType, rightToLeft: rightToLeft)
+        env.family = family
         env.pixelGrid = PixelGrid(pixelsPerPoint: scale)
         let element = try builder.build(view.node, environment: env, path: "root")
         let proposal = Proposal(size)

@@ -87,6 +87,8 @@ struct GaugesView: View {
                 }
                 .gaugeStyle(.accessoryCircularCapacity)
                 .tint(.green)
+                // The ring keeps the Lock Screen's 72-pt size: scaled down, in a 50-pt box.
+                .scaleEffect(50 / 72)
                 .frame(width: 50, height: 50)
                 ProgressView(value: entry.moveGoal)
                     .progressViewStyle(.circular)

@@ -18,10 +18,19 @@ package enum GaugeDesign {
     /// Opacity of a capacity track drawn in the tint.
     static let trackOpacity = 0.3
 
-    static func node(_ gauge: GaugeContent, style: GaugeStyle, tint: ShapeStyle?) -> ViewNode {
+    /// The size a circular gauge draws at outside the Lock Screen's circular widget: that widget's
+    /// 72-pt side. These styles keep their size whatever space or frame they are given; apps scale
+    /// them (Energy Stats' `scaleEffect(1.4)` beside a text in its medium widget).
+    static let circularSide = 72.0
+
+    /// The gauge drawn in `style`; `fillsWidget`: it is in the circular Lock Screen widget, whose whole canvas it takes.
+    static func node(_ gauge: GaugeContent, style: GaugeStyle, tint: ShapeStyle?, fillsWidget: Bool = false) -> ViewNode {
+        func capped(_ ring: ViewNode) -> ViewNode {
+            fillsWidget ? ring : ring.modified(.frame(Frame(width: circularSide, height: circularSide)))
+        }
         switch style {
-        case .accessoryCircular: return openRing(gauge, tint: tint ?? .primary)
-        case .accessoryCircularCapacity: return capacityRing(gauge, tint: tint ?? .primary)
+        case .accessoryCircular: return capped(openRing(gauge, tint: tint ?? .primary))
+        case .accessoryCircularCapacity: return capped(capacityRing(gauge, tint: tint ?? .primary))
         case .accessoryLinear: return markedBar(gauge, tint: tint ?? .primary)
         case .accessoryLinearCapacity:
             let color = tint ?? .primary

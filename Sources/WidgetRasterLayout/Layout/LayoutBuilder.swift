@@ -226,7 +226,7 @@ package struct LayoutBuilder {
             return DividerElement(vertical: stackAxis == .horizontal, grid: env.pixelGrid, dynamicType: env.dynamicType, path: path)
         case .gauge(var gauge):
             if env.labelsHidden { gauge.label = nil }
-            return try build(GaugeDesign.node(gauge, style: env.gaugeStyle, tint: env.tint), environment: env,
+            return try build(GaugeDesign.node(gauge, style: env.gaugeStyle, tint: env.tint, fillsWidget: env.family == .accessoryCircular), environment: env,
                              stackAxis: stackAxis, path: path)
         case .accessoryWidgetBackground:
             return try build(GaugeDesign.accessoryBackground, environment: env, stackAxis: stackAxis, path: path)
