@@ -148,3 +148,28 @@ import Testing
         throw CancellationError()
     }
 }
+
+extension SymbolLibraryTests {
+    /// Coin Wallet's own symbol: a static template of the small scale only (Ultralight-S,
+    /// Regular-S, Black-S) whose exporter drew the guides as paths, not lines. It was left out,
+    /// and the Lock Screen's inline portfolio widget lost its logo.
+    @Test func aTemplateWhoseGuidesArePathsLoads() throws {
+        func svg(guides: String) -> Data {
+            let glyph = #"<path d="M100,146 L120,76 L140,146 Z"/>"#
+            return Data("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">
+              <g id="Guides">\(guides)</g>
+              <g id="Symbols">
+                <g id="Ultralight-S">\(glyph)</g><g id="Regular-S">\(glyph)</g><g id="Black-S">\(glyph)</g>
+              </g>
+            </svg>
+            """.utf8)
+        }
+        let paths = try SymbolSet.template(svg(guides: #"<path id="Capline-S" d="M18,76 l800,0"/><path id="Baseline-S" d="M18,146 l800,0"/>"#),
+                                           file: "coinwallet.symbol.svg")
+        let lines = try SymbolSet.template(svg(guides: #"<line id="Capline-S" x1="18" y1="76" x2="818" y2="76"/><line id="Baseline-S" x1="18" y1="146" x2="818" y2="146"/>"#),
+                                           file: "coinwallet.symbol.svg")
+        #expect(paths.glyphs.keys.sorted() == [100, 400, 900])
+        #expect(paths.glyph(weight: 400) == lines.glyph(weight: 400))
+    }
+}

@@ -81,8 +81,14 @@ extension SymbolSet {
                     let owner = id.flatMap { weights[String($0.split(separator: "-").first ?? "")] != nil ? $0 : nil } ?? top.id
                     if !selfClosing { stack.append((top.dx + dx, top.dy + dy, owner)) }
                 case "path":
-                    guard let owner = top.id, let d = Self.attribute("d", in: attributes) else { continue }
                     let (dx, dy) = Self.translation(Self.attribute("transform", in: attributes))
+                    // Some exporters draw the guides as paths (`<path id="Baseline-S" d="M18,146 l800,0"/>`).
+                    if let id = Self.attribute("id", in: attributes), id.hasPrefix("Baseline-") || id.hasPrefix("Capline-"),
+                       let d = Self.attribute("d", in: attributes), case .move(let start)? = try? SVGPathData.parse(d).first {
+                        lines[id] = top.dy + dy + start.y
+                        continue
+                    }
+                    guard let owner = top.id, let d = Self.attribute("d", in: attributes) else { continue }
                     let elements: [ShapePath.Element]
                     do { elements = try SVGPathData.parse(d) } catch {
                         throw AssetCatalog.Problem(file: file, message: "\(owner): path data: \(error)")
