@@ -15,6 +15,9 @@ package struct LintRuleInfo: Hashable, Sendable {
     package static let cornerClip = LintRuleInfo(
         id: "corner-clip", severity: .warning, title: "Content overlaps the corner curve",
         guideline: "HIG Widgets: keep content clear of the widget's rounded corners")
+    package static let containerBackground = LintRuleInfo(
+        id: "container-background", severity: .error, title: "No container background",
+        guideline: "WidgetKit: a widget built with the iOS 17 SDK sets its background with containerBackground(_:for: .widget)")
     package static let margin = LintRuleInfo(
         id: "margin", severity: .warning, title: "Content closer to the edge than the standard margin",
         guideline: "HIG Widgets: use standard margins — 16 pt for text and content, 11 pt around graphical shapes and background groupings")
@@ -64,7 +67,7 @@ package struct LintRuleInfo: Hashable, Sendable {
 
     /// Every rule, in the order reports list them.
     package static let all: [LintRuleInfo] = [
-        textTruncated, contentOverflow, cornerClip, margin, concentricCorners, tapTargets, tapTargetSize,
+        textTruncated, contentOverflow, cornerClip, containerBackground, margin, concentricCorners, tapTargets, tapTargetSize,
         informationDensity, minTextSize, dynamicTypeFit, localeFit, contrast, vanishingContent, sensorHousing, wording, placeholderShift, galleryDescription,
     ]
 }

@@ -24,7 +24,7 @@ package struct Linter {
     }
 
     static let rules: [any LintRule] = [
-        TextTruncatedRule(), ContentOverflowRule(), CornerClipRule(), MarginRule(), ConcentricCornersRule(),
+        TextTruncatedRule(), ContentOverflowRule(), CornerClipRule(), ContainerBackgroundRule(), MarginRule(), ConcentricCornersRule(),
         TapTargetsRule(), TapTargetSizeRule(), InformationDensityRule(), MinTextSizeRule(), DynamicTypeFitRule(),
         LocaleFitRule(), ContrastRule(), VanishingContentRule(), SensorHousingRule(), WordingRule(), PlaceholderShiftRule(), GalleryDescriptionRule(),
     ]

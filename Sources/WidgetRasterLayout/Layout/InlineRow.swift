@@ -33,6 +33,10 @@ struct InlineRow {
 extension LayoutBuilder {
     /// The body's row as `accessoryInline` draws it (`InlineRow`), at `path`.
     func buildInlineRow(_ body: ViewNode, environment: LayoutEnvironment, path: String) throws -> LayoutElement {
+        // The row's type is the system's, at one size: the Lock Screen's date line beside it keeps
+        // its size at every text size.
+        var environment = environment
+        environment.dynamicType = .large
         var row = InlineRow()
         collect(body, environment: environment, path: path, into: &row)
         return try build(row, path: path)

@@ -13,6 +13,8 @@ public struct WidgetLayout: Hashable, Sendable {
     public var family: WidgetFamily
     public var background: LayoutNode?
     public var content: LayoutNode
+    /// Whether the body set a container background (`containerBackground(_:for: .widget)`), even a clear one.
+    package var setsContainerBackground = false
     /// The fonts its texts were measured with: whichever renderer paints the layout shapes them with an engine of this set.
     package var fontSet: FontSet = .bundled
 
@@ -63,8 +65,10 @@ public struct WidgetLayout: Hashable, Sendable {
         let origin = AlignmentMath.origin(of: size, in: inset, alignment: family.fitsContentHeight ? .top : .center, rightToLeft: false)
         let content = element.place(in: Rect(origin: origin, size: size), proposal: proposal)
         if let error = builder.deferred.error { throw error }
-        return WidgetLayout(size: bounds.size, cornerRadius: cornerRadius, family: family, background: background, content: content)
+        var layout = WidgetLayout(size: bounds.size, cornerRadius: cornerRadius, family: family, background: background, content: content)
             .fillingCustomShapes()
+        layout.setsContainerBackground = found != nil
+        return layout
     }
 
     /// This layout with each custom shape's path filled in for its laid-out size (a Swift `Shape`'s

@@ -34,6 +34,8 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     case carPlay
 
     public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+    /// A Home Screen family: small, medium, large, extra large.
+    package var isHomeScreen: Bool { rawValue.hasPrefix("system") }
     /// A presentation of a Live Activity rather than a widget.
     package var isActivity: Bool { self == .liveActivity || self == .liveActivitySmall || isDynamicIsland }
     /// Drawn in the Dynamic Island: on black, in the dark colour scheme only.
