@@ -20,7 +20,7 @@ struct ArabicWeatherEntry: TimelineEntry {
     let hours: [ArabicForecast]
 
     static let cairo = ArabicWeatherEntry(
-        date: Date(timeIntervalSince1970: 1_780_911_660), city: "القاهرة", temperature: "34°", condition: "مشمس",
+        date: Date(timeIntervalSince1970: 1_780_911_660), city: "القاهرة", temperature: "٣٤°", condition: "مشمس",
         range: "العظمى: ٣٦° الصغرى: ٢٢°",
         hours: [ArabicForecast(id: "الآن", symbol: "sun.max.fill", temperature: "٣٤°"),
                 ArabicForecast(id: "٣ م", symbol: "sun.max.fill", temperature: "٣٥°"),
