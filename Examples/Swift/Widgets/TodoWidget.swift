@@ -137,9 +137,19 @@ struct TodoView: View {
                     tasks(6)
                     tasks(5)
                 }
+            } else if family == .systemSmall {
+                tasks(3)
             } else {
-                ForEach(entry.tasks.prefix(3)) { task in
-                    TaskRow(task: task)
+                // Three tasks and, where there is room, the count of the rest at the foot, as Reminders' widget shows it.
+                ViewThatFits(in: .vertical) {
+                    VStack(alignment: .leading, spacing: 8) {
+                        ForEach(entry.tasks.prefix(3)) { task in
+                            TaskRow(task: task)
+                        }
+                        Text("\(entry.tasks.count - 3) more").font(.caption).foregroundStyle(.secondary)
+                            .frame(maxHeight: .infinity, alignment: .bottomLeading)
+                    }
+                    tasks(3)
                 }
             }
             if family == .systemLarge {
