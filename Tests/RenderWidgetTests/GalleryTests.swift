@@ -97,6 +97,36 @@ import WidgetRaster
         let zoomed = try dom(index, fragment: "zoom=\(image.file)&size=2")
         #expect(zoomed.contains(#"<dialog id="zoom" data-size="2" open="""#), "the zoom is open at 2×")
         #expect(zoomed.contains(#"src="\#(image.file)" style="width: \#(image.width * 2)px; height: \#(image.height * 2)px;""#))
+
+        // Previous and next open the neighbours among the images shown, wrapping round; the
+        // appearance button opens the same image in light. Filtered to the notes' 1x iPhone
+        // images, the zoomed dark medium's neighbours are the figures beside it on the page.
+        let note = try #require(manifest.images.first { $0.widget == "com.example.notes" && $0.family == "systemMedium" && $0.variant == "dark"
+            && $0.scale == 1 && $0.device.contains("iphone-393x852") })
+        let zoomedNotes = try dom(index, fragment: "widget=com.example.notes&device=iphone-393x852&scale=1&zoom=\(note.file)")
+        let files = figureFiles(zoomedNotes)
+        #expect(files.count == shown(zoomedNotes) ?? -1 && files.count > 2)
+        let at = files.firstIndex(of: note.file) ?? 0
+        #expect(files.contains(note.file))
+        func target(_ id: String) -> String? {
+            zoomedNotes.range(of: #"id="\#(id)" "#).flatMap { range in
+                zoomedNotes[range.upperBound...].range(of: #"data-target=""#).map { start in
+                    String(zoomedNotes[start.upperBound...].prefix { $0 != "\"" })
+                }
+            }
+        }
+        #expect(target("zoom-next") == files[(at + 1) % files.count] && target("zoom-prev") == files[(at + files.count - 1) % files.count])
+        let lightNote = try #require(manifest.images.first { $0.widget == note.widget && $0.family == note.family && $0.device == note.device
+            && $0.scale == note.scale && $0.variant == "light" })
+        #expect(target("zoom-scheme") == lightNote.file)
+    }
+
+    /// The image files of the page's figures that are shown, in page order.
+    func figureFiles(_ page: String) -> [String] {
+        page.components(separatedBy: "<figure").dropFirst().compactMap { figure in
+            guard !figure.prefix(while: { $0 != ">" }).contains("hidden") else { return nil }
+            return figure.range(of: #"src=""#).map { String(figure[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
     }
 
     /// Devices that share one family's size are grouped in that family only: the device filter

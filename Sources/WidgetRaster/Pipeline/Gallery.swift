@@ -273,32 +273,44 @@ function zoom(figure, size = zoomSize) {
     el("span", {className: "traits", textContent: e.traits.map(t => t.replace(/^(is|updates)/, m => m === "is" ? "" : m)).join(", ")})])));
   if (!zoomDialog.open) zoomDialog.showModal();
   apply();
+  // Each button names the image it opens (`data-target`), so what it does can be read off the page.
+  for (const [id, target] of [["zoom-prev", neighbour(-1)], ["zoom-next", neighbour(1)], ["zoom-scheme", twin()]]) {
+    const button = document.getElementById(id);
+    button.dataset.target = target ? target.zoomed.image.file : "";
+    button.disabled = !target;
+  }
 }
-function step(by) {
+// The image `by` places away among those shown, wrapping round.
+function neighbour(by) {
   const shown = figures.filter(f => !f.hidden);
-  if (!zoomed || !shown.length) return;
-  zoom(shown[(shown.indexOf(zoomed) + by + shown.length) % shown.length]);
+  if (!zoomed || !shown.length) return null;
+  return shown[(shown.indexOf(zoomed) + by + shown.length) % shown.length];
+}
+function openTarget(button) {
+  const target = figures.find(f => f.zoomed.image.file === button.dataset.target);
+  if (target) zoom(target);
 }
 // A variant's name without its appearance: "privacy-dark" and "privacy" are one pair, as "dark-accented" and "light-accented".
 const unschemed = variant => variant.split("-").filter(t => t !== "dark" && t !== "light").join("-");
-function otherScheme() {
-  if (!zoomed) return;
+// The zoomed image in the other appearance: the same widget, family, device, scale and settings.
+function twin() {
+  if (!zoomed) return null;
   const i = zoomed.zoomed.image, scheme = schemeOf(i.variant) === "dark" ? "light" : "dark";
-  const twin = figures.find(f => { const o = f.zoomed.image; return o.widget === i.widget && o.family === i.family && o.scale === i.scale
+  return figures.find(f => { const o = f.zoomed.image; return o.widget === i.widget && o.family === i.family && o.scale === i.scale
     && o.device.join() === i.device.join() && o.entry === i.entry && o.configuration === i.configuration && o.dynamicType === i.dynamicType
     && o.layoutDirection === i.layoutDirection && o.locale === i.locale && schemeOf(o.variant) === scheme
-    && unschemed(o.variant) === unschemed(i.variant); });
-  if (twin) zoom(twin);
+    && unschemed(o.variant) === unschemed(i.variant); }) || null;
 }
+const [prevButton, nextButton, schemeButton] = ["zoom-prev", "zoom-next", "zoom-scheme"].map(id => document.getElementById(id));
 for (const [id, action] of [["zoom-fit", () => zoom(zoomed, "fit")], ["zoom-1", () => zoom(zoomed, "1")], ["zoom-2", () => zoom(zoomed, "2")],
-                            ["zoom-prev", () => step(-1)], ["zoom-next", () => step(1)], ["zoom-scheme", otherScheme],
+                            ["zoom-prev", () => openTarget(prevButton)], ["zoom-next", () => openTarget(nextButton)], ["zoom-scheme", () => openTarget(schemeButton)],
                             ["zoom-close", () => zoomDialog.close()]])
   document.getElementById(id).addEventListener("click", e => { e.stopPropagation(); action(); });
 zoomDialog.addEventListener("click", e => { if (e.target === zoomDialog) zoomDialog.close(); });
 zoomDialog.addEventListener("close", () => { zoomed = null; apply(); });
 document.addEventListener("keydown", e => {
   if (!zoomDialog.open) return;
-  const keys = {ArrowLeft: () => step(-1), ArrowRight: () => step(1), d: otherScheme, f: () => zoom(zoomed, "fit"),
+  const keys = {ArrowLeft: () => openTarget(prevButton), ArrowRight: () => openTarget(nextButton), d: () => openTarget(schemeButton), f: () => zoom(zoomed, "fit"),
                 "1": () => zoom(zoomed, "1"), "2": () => zoom(zoomed, "2")};
   if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
 });
