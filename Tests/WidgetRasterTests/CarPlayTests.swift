@@ -31,6 +31,13 @@ import Testing
         #expect(skipped.contains("carPlay light-vibrant, carPlay dark-vibrant — CarPlay shows widgets in full colour only"), "\(skipped)")
         plan.renderingModes = [.accented]
         #expect(throws: (any Error).self) { try plan.jobs(for: [scene]) }
+        // CarPlay's Widgets screen came with iOS 26: the iOS 18 look has none.
+        plan.renderingModes = [.fullColor]
+        plan.look = .ios18
+        let error = #expect(throws: (any Error).self) { try plan.jobs(for: [scene]) }
+        #expect(String(describing: error).contains("CarPlay shows widgets from iOS 26 on"), "\(String(describing: error))")
+        #expect(RenderPlan.refusal(.carPlay, Variant.dark.looking(like: .ios18)) == .notInIOS18)
+        #expect(RenderPlan.refusal(.standBy, Variant.dark.looking(like: .ios18)) == nil, "StandBy is iOS 17's")
     }
 
     @Test func theBackgroundIsRemoved() throws {

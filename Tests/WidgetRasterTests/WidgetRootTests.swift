@@ -63,7 +63,10 @@ import Testing
         let renderer = try WidgetRenderer()
         for family in [WidgetFamily.accessoryRectangular, .accessoryInline, .accessoryCircular] {
             let target = RenderTarget.targets(for: [family], devices: [SizeTable.current.device(id: "iphone-393x852")!])[0]
-            let scene = WidgetScene(kind: "l", displayName: "L", bodies: [family: Color.red.frame(width: 4, height: 4)])
+            // The inline row draws only an image and a text (`InlineRowTests`): a red disc symbol there.
+            let view = family == .accessoryInline ? ViewNode(.symbol("circle.fill")).modified(.foregroundStyle(.color("red")))
+                : Color.red.frame(width: 4, height: 4)
+            let scene = WidgetScene(kind: "l", displayName: "L", bodies: [family: view])
             let image = try renderer.render(scene, family: family, target: target, scale: 1, variant: .dark, folder: URL(fileURLWithPath: "/tmp"))
             #expect(image[image.width / 2, 1].3 == 0, "\(family): no background")
             #expect(image[image.width / 2, image.height / 2] == (255, 66, 69, 255), "\(family): the view is drawn (system red, dark)")

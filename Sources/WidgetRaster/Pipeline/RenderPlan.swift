@@ -148,7 +148,7 @@ public struct RenderPlan: Sendable {
 
     /// Why no system draws a family in a variant: it has no light appearance, or its place shows full colour only.
     package enum Refusal: Equatable {
-        case lightAppearance, fullColorOnly, notAlwaysOn
+        case lightAppearance, fullColorOnly, notAlwaysOn, notInIOS18
 
         /// The reason, for one image asked for by itself (`renderWidget`).
         package var advice: String {
@@ -157,11 +157,13 @@ public struct RenderPlan: Sendable {
             case .fullColorOnly: "CarPlay shows widgets in full colour only; ask for a fullColor variant"
             case .notAlwaysOn: "the Always-On display shows only the Lock Screen's widgets and Live Activities, and Apple Watch its Smart Stack; "
                 + "ask for an accessory family, liveActivity or liveActivitySmall"
+            case .notInIOS18: "CarPlay shows widgets from iOS 26 on; draw it with the ios26 look"
             }
         }
     }
 
     package static func refusal(_ family: WidgetFamily, _ variant: Variant) -> Refusal? {
+        if family == .carPlay && variant.look == .ios18 { return .notInIOS18 }
         if family.isFullColorOnly && variant.renderingMode != .fullColor { return .fullColorOnly }
         if variant.luminanceReduced && !family.isShownAlwaysOn { return .notAlwaysOn }
         if variant.colorScheme == .light && (family.isAccessory || family.isDarkOnly || variant.renderingMode == .vibrant) {
@@ -189,9 +191,9 @@ public struct RenderPlan: Sendable {
         if !fullColorOnly.isEmpty {
             reasons.append("\(fullColorOnly.joined(separator: ", ")) — CarPlay shows widgets in full colour only; ask for --rendering-mode fullColor")
         }
-        let notAlwaysOn = skipped.filter { $0.refusal == .notAlwaysOn }.map(\.combination)
-        if !notAlwaysOn.isEmpty {
-            reasons.append("\(notAlwaysOn.joined(separator: ", ")) — \(Refusal.notAlwaysOn.advice)")
+        for refusal in [Refusal.notAlwaysOn, .notInIOS18] {
+            let combinations = skipped.filter { $0.refusal == refusal }.map(\.combination)
+            if !combinations.isEmpty { reasons.append("\(combinations.joined(separator: ", ")) — \(refusal.advice)") }
         }
         return reasons.joined(separator: "; ")
     }
