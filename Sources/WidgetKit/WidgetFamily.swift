@@ -10,9 +10,19 @@ public enum WidgetFamily: Int, Hashable, Sendable, CustomStringConvertible, Cust
     case systemLarge = 2
     /// iPad's extra-large widget (iOS 15).
     case systemExtraLarge = 3
+    /// Apple Watch's corner complication: unavailable on iOS, as in Apple's SDK, so a switch over
+    /// the iOS families needs no case for it and the `default:` an app writes after them is not unreachable.
+    @available(*, unavailable, message: "accessoryCorner is a watchOS family")
+    case accessoryCorner = 4
     case accessoryCircular = 5
     case accessoryRectangular = 6
     case accessoryInline = 7
+
+    /// The iOS family of a raw value; nil for watchOS's corner (4) and values no family has.
+    public init?(rawValue: Int) {
+        guard let family = Self.all.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = family
+    }
 
     /// The family's name, as WidgetKit prints it (`systemSmall`).
     public var description: String { renderFamily.rawValue }
@@ -32,7 +42,8 @@ public enum WidgetFamily: Int, Hashable, Sendable, CustomStringConvertible, Cust
         }
     }
 
-    private static let all = (0...7).compactMap(WidgetFamily.init(rawValue:))
+    private static let all: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular,
+                                              .accessoryRectangular, .accessoryInline]
 
     /// The WidgetKit family a rendering shows: StandBy and CarPlay show the small family; a Live
     /// Activity or a control has none (nil).
