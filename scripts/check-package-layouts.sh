@@ -68,12 +68,25 @@ goldens_recorded_then_matched() {
   find Tests/WeatherWidgetsTests/__Snapshots__ -name '*.png' | wc -l
   CI=true swift test "${scratch[@]}" --skip-build -q >&2
 }
+# render-previews builds its runner where WidgetRaster is already built (WIDGETRASTER_PREVIEWS_BUILD,
+# as a CI job does) and must compile nothing of WidgetRaster there: no object file of its modules is newer
+# than the mark made before it ran.
+previews_compiling_nothing_of_widgetraster() {
+  touch "$work/.before-previews"
+  WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews "$@"
+  local rebuilt
+  rebuilt=$(find "$root/.build/debug/" -path '*/WidgetRaster*.build/*.o' -newer "$work/.before-previews" | wc -l)
+  if [ "$rebuilt" -ne 0 ]; then
+    echo "error: render-previews compiled $rebuilt object files of WidgetRaster again" >&2
+    exit 1
+  fi
+}
 # 1. The bundle's @main is the program.
 swift build "${scratch[@]}" --product WeatherWidgets -q
 "$root/.build/debug/WeatherWidgets" render --out out/app "${slice[@]}"
 app=$(find out/app -name '*.png' | wc -l)
 # 2. Its previews, from the executable target.
-WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --out out/previews "${slice[@]}"
+previews_compiling_nothing_of_widgetraster --out out/previews "${slice[@]}"
 previews=$(find out/previews -name '*.png' | wc -l)
 # 3. Its tests.
 goldens=$(goldens_recorded_then_matched)
@@ -85,7 +98,7 @@ fi
 perl -0pi -e 's/\.executableTarget\(name: "WeatherWidgets", dependencies: \[(.*?)\n        \]\),/.target(name: "WeatherWidgets", dependencies: [$1\n        ], swiftSettings: [.unsafeFlags(["-Xfrontend", "-entry-point-function-name", "-Xfrontend", "WeatherWidgets_main"])]),/s' Package.swift
 grep -q 'WeatherWidgets_main' Package.swift || { echo "error: the manifest was not turned into a library" >&2; exit 1; }
 rm -rf out/previews Tests/WeatherWidgetsTests/__Snapshots__/*
-WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --out out/previews "${slice[@]}"
+previews_compiling_nothing_of_widgetraster --out out/previews "${slice[@]}"
 library_previews=$(find out/previews -name '*.png' | wc -l)
 library_goldens=$(goldens_recorded_then_matched)
 if [ "$library_previews" -ne "$previews" ] || [ "$library_goldens" -ne 2 ]; then
@@ -102,7 +115,7 @@ rm -rf out Tests/WeatherWidgetsTests/__Snapshots__/*
 swift build "${scratch[@]}" --product WeatherApp -q
 "$root/.build/debug/WeatherApp" render --out out/app "${slice[@]}"
 split_app=$(find out/app -name '*.png' | wc -l)
-WIDGETRASTER_PREVIEWS_BUILD="$root/.build" swift package render-previews --target WeatherWidgets --out out/previews "${slice[@]}"
+previews_compiling_nothing_of_widgetraster --target WeatherWidgets --out out/previews "${slice[@]}"
 split_previews=$(find out/previews -name '*.png' | wc -l)
 split_goldens=$(goldens_recorded_then_matched)
 if [ "$split_app" -ne "$app" ] || [ "$split_previews" -ne "$previews" ] || [ "$split_goldens" -ne 2 ]; then
@@ -112,4 +125,5 @@ if [ "$split_app" -ne "$app" ] || [ "$split_previews" -ne "$previews" ] || [ "$s
 fi
 echo "package layout: one executable target — $app images through its @main, $previews previews, $goldens goldens recorded and matched;" \
   "a library target with @main — $library_previews previews, $library_goldens goldens;" \
-  "a library with an executable beside it — $split_app images, $split_previews previews, $split_goldens goldens"
+  "a library with an executable beside it — $split_app images, $split_previews previews, $split_goldens goldens;" \
+  "render-previews compiled nothing of WidgetRaster in any"
