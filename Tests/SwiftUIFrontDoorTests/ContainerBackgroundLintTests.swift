@@ -9,20 +9,11 @@ import struct WidgetRaster.SizeTable
 /// with the iOS 17 SDK, iOS shows "Please adopt containerBackground API" in its place, so the
 /// checks say so — for Home Screen families, and not for a body that sets one, even a clear one.
 @Suite struct ContainerBackgroundLintTests {
-    struct Entry: TimelineEntry { let date: Date }
-    struct Provider: TimelineProvider {
-        func placeholder(in context: Context) -> Entry { Entry(date: .now) }
-        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: .now)) }
-        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
-            completion(Timeline(entries: [Entry(date: .now)], policy: .never))
-        }
-    }
-
     /// The body: a label, with a clear container background, the usual one, or none.
     struct Deployments: Widget {
         var background: Color?
         var body: some WidgetConfiguration {
-            StaticConfiguration(kind: "deployments", provider: Provider()) { _ in
+            StaticConfiguration(kind: "deployments", provider: StandardViewTests.Provider()) { _ in
                 if let background {
                     Label("Recent Deployments", systemImage: "clock").containerBackground(background, for: .widget)
                 } else {
