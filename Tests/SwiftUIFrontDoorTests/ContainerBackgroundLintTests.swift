@@ -6,8 +6,8 @@ import struct WidgetRaster.Linter
 import struct WidgetRaster.SizeTable
 
 /// Zeitgeist's Recent Deployments widget: a body that never sets a container background. Built
-/// with the iOS 17 SDK, iOS shows "Please adopt containerBackground API" in its place, so the
-/// checks say so — for Home Screen families, and not for a body that sets one, even a clear one.
+/// with the iOS 17 SDK, iOS shows "Please adopt containerBackground API" in its place (an error
+/// sign on the Lock Screen), so the checks say so — and not for a body that sets one, even a clear one.
 @Suite struct ContainerBackgroundLintTests {
     /// The body: a label, with a clear container background, the usual one, or none.
     struct Deployments: Widget {
@@ -31,7 +31,7 @@ import struct WidgetRaster.SizeTable
     }
 
     @Test func aHomeScreenBodyWithoutAContainerBackgroundIsAnError() throws {
-        #expect(try findings(Deployments(background: nil)) == ["systemLarge error"])
+        #expect(try findings(Deployments(background: nil)) == ["systemLarge error", "accessoryRectangular error"])
         #expect(try findings(Deployments(background: .white)).isEmpty)
         #expect(try findings(Deployments(background: .clear)).isEmpty)
     }

@@ -91,6 +91,8 @@ struct ForecastView: View {
                 }
             }
             .foregroundStyle(.white)
+            // iOS 17 shows an error sign for a Lock Screen widget that sets no container background.
+            .containerBackground(.clear, for: .widget)
         case .accessoryRectangular:
             VStack(alignment: .leading, spacing: 0) {
                 HStack(spacing: 4) {
@@ -102,9 +104,11 @@ struct ForecastView: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .foregroundStyle(.white)
+            .containerBackground(.clear, for: .widget)
         default:
             // The Lock Screen's inline row: iOS draws one image and one text in its own type.
             Label("\(entry.temperature)° \(entry.city)", systemImage: "sun.max.fill")
+                .containerBackground(.clear, for: .widget)
         }
     }
 
