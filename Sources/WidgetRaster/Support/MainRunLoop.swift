@@ -4,8 +4,13 @@ import Foundation
 /// waits for (an app's timeline provider on another worker) may itself be waiting for the main
 /// queue. Every wait on the main thread goes through here.
 package enum MainRunLoop {
-    /// Runs the main run loop for a moment (5 ms), then returns.
-    package static func turn() { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005)) }
+    /// Runs what the main run loop has ready (main-queue work, sources) without waiting in it,
+    /// then sleeps 1 ms. A timed wait inside the run loop (`run(until:)`) can block for good on
+    /// Linux: a batch of providers on the main queue hung in its `ppoll` with the workers done.
+    package static func turn() {
+        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        usleep(1_000)
+    }
 
     /// One short wait of a thread: on the main thread a turn of the run loop, elsewhere a 1 ms sleep.
     package static func pause() {
