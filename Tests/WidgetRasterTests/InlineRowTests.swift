@@ -11,11 +11,15 @@ import Testing
     /// iPhone's inline row, 234 × 26 pt.
     static let row = Size(width: 234, height: 26)
 
+    /// The body laid out as the iPhone's inline row.
+    func layout(_ body: ViewNode) throws -> WidgetLayout {
+        try WidgetLayout.make(body: body, family: .accessoryInline, canvas: Self.row, cornerRadius: 0, contentMargins: true,
+                              environment: LayoutEnvironment(), engine: try TextEngine())
+    }
+
     /// What is drawn: each text and symbol, with its frame.
     func drawn(_ body: ViewNode) throws -> [String] {
-        let layout = try WidgetLayout.make(body: body, family: .accessoryInline, canvas: Self.row, cornerRadius: 0, contentMargins: true,
-                                           environment: LayoutEnvironment(), engine: try TextEngine())
-        return layout.content.flattened().compactMap { node in
+        try layout(body).content.flattened().compactMap { node in
             let f = node.frame
             let at = "(\(f.minX), \(f.minY), \(f.width), \(f.height))"
             switch node.kind {
@@ -57,10 +61,7 @@ import Testing
 
     /// One line: a long text is truncated in the row, not wrapped.
     @Test func theRowIsOneLine() throws {
-        let layout = try WidgetLayout.make(body: Text("Myke leads Stephen by one thousand two hundred dollars").lineLimit(3),
-                                           family: .accessoryInline, canvas: Self.row, cornerRadius: 0, contentMargins: true,
-                                           environment: LayoutEnvironment(), engine: try TextEngine())
-        let text = layout.content.flattened().compactMap { if case .text(let t) = $0.kind { t.measurement } else { nil } }
+        let text = try layout(Text("Myke leads Stephen by one thousand two hundred dollars").lineLimit(3)).content.flattened().compactMap { if case .text(let t) = $0.kind { t.measurement } else { nil } }
         #expect(text.count == 1)
         #expect(text.first?.lines.count == 1)
         #expect(text.first?.isTruncated == true)

@@ -13,6 +13,19 @@ struct InlineRow {
 
     var isComplete: Bool { candidates != nil || (image != nil && text != nil) }
 
+    /// The environment a container's views see: its own environment modifiers (colour, redaction,
+    /// locale) reach them, its layout and type do not.
+    static func environment(inside container: ViewNode, _ environment: LayoutEnvironment) -> LayoutEnvironment {
+        var inner = environment
+        for modifier in container.modifiers.reversed() where kept(modifier, byImage: false) { _ = inner.apply(modifier) }
+        return inner
+    }
+
+    /// A view of the row with the modifiers it keeps.
+    static func kept(_ view: ViewNode, byImage: Bool) -> ViewNode {
+        ViewNode(view.content, modifiers: view.modifiers.filter { kept($0, byImage: byImage) })
+    }
+
     /// Modifiers a view in the row keeps: the system sets type and placement (an image keeps
     /// the size its frame gives it).
     static func kept(_ modifier: Modifier, byImage: Bool) -> Bool {
@@ -39,12 +52,12 @@ extension LayoutBuilder {
         environment.dynamicType = .large
         var row = InlineRow()
         collect(body, environment: environment, path: path, into: &row)
-        return try build(row, path: path)
+        return try build(row, rightToLeft: environment.rightToLeft, path: path)
     }
 
-    private func build(_ row: InlineRow, path: String) throws -> LayoutElement {
+    private func build(_ row: InlineRow, rightToLeft: Bool, path: String) throws -> LayoutElement {
         if let candidates = row.candidates {
-            let rows = try candidates.enumerated().map { try build($0.element, path: "\(path).children[\($0.offset)]") }
+            let rows = try candidates.enumerated().map { try build($0.element, rightToLeft: rightToLeft, path: "\(path).children[\($0.offset)]") }
             return ViewThatFitsElement(horizontal: true, vertical: false, children: rows, path: path)
         }
         var parts: [LayoutElement] = []
@@ -54,32 +67,29 @@ extension LayoutBuilder {
             env.lineLimit = 1
             parts.append(try build(text.node, environment: env, path: text.path))
         }
-        return StackElement(axis: .horizontal, spacing: nil, children: parts, rightToLeft: row.text?.environment.rightToLeft ?? false,
-                            path: path)
+        return StackElement(axis: .horizontal, spacing: nil, children: parts, rightToLeft: rightToLeft, path: path)
     }
 
     private func collect(_ node: ViewNode, environment: LayoutEnvironment, path: String, into row: inout InlineRow) {
         for (node, env, path) in unroll(node, environment, path) where !row.isComplete {
-            let isImage = switch node.content { case .symbol, .image: true; default: false }
-            let leaf = ViewNode(node.content, modifiers: node.modifiers.filter { InlineRow.kept($0, byImage: isImage) })
-            // A container's own environment (colour, redaction, locale) reaches its views; its layout does not.
-            var inner = env
-            for modifier in leaf.modifiers.reversed() { _ = inner.apply(modifier) }
             switch node.content {
             case .text, .dateText:
-                if row.text == nil { row.text = (leaf, env, path) }
+                if row.text == nil { row.text = (InlineRow.kept(node, byImage: false), env, path) }
             case .symbol, .image:
-                if row.image == nil { row.image = (leaf, env, path) }
+                if row.image == nil { row.image = (InlineRow.kept(node, byImage: true), env, path) }
             case let .label(title, icon):
+                let inner = InlineRow.environment(inside: node, env)
                 collect(icon, environment: inner, path: path + ".icon", into: &row)
                 collect(title, environment: inner, path: path + ".title", into: &row)
             case let .viewThatFits(_, _, children) where row.image == nil && row.text == nil:
+                let inner = InlineRow.environment(inside: node, env)
                 row.candidates = children.enumerated().map { offset, child in
                     var candidate = InlineRow()
                     collect(child, environment: inner, path: "\(path).children[\(offset)]", into: &candidate)
                     return candidate
                 }
             default:
+                let inner = InlineRow.environment(inside: node, env)
                 for (childPath, child) in node.content.childViews {
                     collect(child, environment: inner, path: path + childPath, into: &row)
                 }
