@@ -53,11 +53,10 @@ package struct BatchRenderer {
         let outputDirectory = self.outputDirectory
         let encoder = PNGEncoder(compression: compression)
         let jobs = try plan.jobs(for: scenes.map(\.scene))
-        let fingerprints = InputFingerprint.of(scenes)
         let root = plan.rootModel?.rawValue ?? "scene"
-        let inputs = InputFingerprint.of(jobs: jobs, scenes: fingerprints.map { $0 + root }, compression: compression)
-        let reusable = incremental ? reusableEntries(jobs: jobs, inputs: inputs) : [:]
-        let outcome = try forEachImage(jobs, inputs: inputs, reusing: reusable, progress: progress) { job, bitmap in
+        let fingerprints = InputFingerprint.Run(scenes: scenes, root: root, compression: compression)
+        let reusable = incremental ? reusableEntries(jobs: jobs, fingerprints: fingerprints) : [:]
+        let outcome = try forEachImage(jobs, fingerprints: fingerprints, reusing: reusable, progress: progress) { job, bitmap in
             let data = encoder.encode(consume bitmap)
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
             return (data.count, ContentHash.hex(of: data))
@@ -95,7 +94,7 @@ package struct BatchRenderer {
     }
 
     /// Entries of the previous manifest whose inputs match and whose file still has its hash.
-    private func reusableEntries(jobs: [RenderJob], inputs: [String]) -> [Int: Manifest.Entry] {
+    private func reusableEntries(jobs: [RenderJob], fingerprints: InputFingerprint.Run) -> [Int: Manifest.Entry] {
         let url = outputDirectory.appendingPathComponent("manifest.json")
         guard let data = try? Data(contentsOf: url), let previous = try? JSONDecoder().decode(Manifest.self, from: data) else {
             return [:]
@@ -103,7 +102,7 @@ package struct BatchRenderer {
         let byFile = Dictionary(previous.images.map { ($0.file, $0) }, uniquingKeysWith: { a, _ in a })
         var reusable: [Int: Manifest.Entry] = [:]
         for (index, job) in jobs.enumerated() where scenes[job.sceneIndex].evaluator == nil {
-            guard let entry = byFile[job.file], entry.inputs == inputs[index], let hash = entry.hash,
+            guard let entry = byFile[job.file], entry.inputs == fingerprints.of(job), let hash = entry.hash,
                   !accessibility || entry.accessibility != nil,
                   let bytes = try? Data(contentsOf: outputDirectory.appendingPathComponent(job.file)),
                   ContentHash.hex(of: bytes) == hash else { continue }
@@ -127,9 +126,9 @@ package struct BatchRenderer {
     /// Lays out and paints every job across the workers and hands each bitmap to `handle`,
     /// which returns the bytes it wrote and their hash (0 and nil if none). Errors are collected
     /// per job. Jobs in `reusing` are not rendered: their entries are taken as they are.
-    /// `jobs` are the plan's (made here when not given); `inputs`, each job's input fingerprint
-    /// for its manifest entry.
-    package func forEachImage(_ jobs: [RenderJob]? = nil, inputs: [String]? = nil, reusing: [Int: Manifest.Entry] = [:],
+    /// `jobs` are the plan's (made here when not given); `fingerprints` gives each job's input
+    /// fingerprint for its manifest entry.
+    package func forEachImage(_ jobs: [RenderJob]? = nil, fingerprints: InputFingerprint.Run? = nil, reusing: [Int: Manifest.Entry] = [:],
                               progress: (@Sendable (Int, Int) -> Void)? = nil,
                               handle: @escaping @Sendable (RenderJob, consuming Bitmap) throws -> (bytes: Int, hash: String?)) throws -> Outcome {
         let jobs = try jobs ?? plan.jobs(for: scenes.map(\.scene))
@@ -175,7 +174,7 @@ package struct BatchRenderer {
                                 let written = try handle(job, (consume image).bitmap)
                                 var entry = Self.entry(for: job, of: loaded.scene, size: size,
                                                        tapTargets: targets.isEmpty ? nil : targets, hash: written.hash,
-                                                       inputs: inputs?[index])
+                                                       inputs: fingerprints?.of(job))
                                 entry.accessibility = elements
                                 done = state.finish(index, bytes: written.bytes, entry: entry,
                                                     fragment: try ManifestEncoding.fragment(of: entry))

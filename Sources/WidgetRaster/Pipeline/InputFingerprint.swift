@@ -4,14 +4,7 @@ import Foundation
 /// formatting-only edits of a file still count as changes only when they change the model),
 /// its theme file, the images it references, the fonts and library versions, the renderer
 /// build, and the job's parameters.
-enum InputFingerprint {
-    /// Every scene's fingerprint, the scenes hashed at once on every core (each reads its files).
-    static func of(_ scenes: [SceneLoader.Loaded]) -> [String] {
-        let slots = ResultSlots<String>(count: scenes.count)
-        DispatchQueue.concurrentPerform(iterations: scenes.count) { slots.set($0, .success(of(scenes[$0]))) }
-        return slots.all.map { (try? $0?.get()) ?? "" }
-    }
-
+package enum InputFingerprint {
     static func of(_ loaded: SceneLoader.Loaded) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -47,21 +40,50 @@ enum InputFingerprint {
         return "\(path)|\(size)|\(modified)"
     }()
 
-    /// Each job's fingerprint: its scene's (by `sceneIndex`) and its parameters. A target's and a
-    /// variant's description are made once for all their jobs (describing a struct reflects on
-    /// it; thousands of jobs share a few dozen of each).
-    static func of(jobs: [RenderJob], scenes: [String], compression: PNGEncoder.Compression) -> [String] {
-        var targets: [RenderTarget: String] = [:], variants: [Variant: String] = [:]
-        return jobs.map { job in
-            let target = targets[job.target] ?? "\(job.target)"
-            targets[job.target] = target
-            let variant = variants[job.variant] ?? "\(job.variant)|\(job.variant.tint)|\(job.variant.look)|\(job.variant.wallpaper?.identity ?? "")"
-            variants[job.variant] = variant
+    /// The fingerprints of one run's jobs, each made when first asked for, on the thread that asks:
+    /// a worker, as it writes the job's manifest entry, so a run with nothing to reuse spends no
+    /// time on them before its first image. A scene's fingerprint (its files read and hashed) is
+    /// made once, by the first job of that scene to ask; a target's and a variant's description
+    /// once for all their jobs (describing a struct reflects on it).
+    package final class Run: @unchecked Sendable {
+        private let scenes: [SceneLoader.Loaded]
+        private let root: String
+        private let compression: PNGEncoder.Compression
+        private let lock = NSLock()
+        private var sceneFingerprints: [Int: String] = [:]
+        private var targets: [RenderTarget: String] = [:]
+        private var variants: [Variant: String] = [:]
+
+        /// `root` names the model the run lays out with (`--root`), which every fingerprint carries.
+        init(scenes: [SceneLoader.Loaded], root: String, compression: PNGEncoder.Compression) {
+            self.scenes = scenes
+            self.root = root
+            self.compression = compression
+        }
+
+        /// A job's fingerprint: its scene's and its parameters.
+        func of(_ job: RenderJob) -> String {
+            let (scene, target, variant) = descriptions(of: job)
             // The machine's clock (`--now system`) is a new moment every run.
             let now = job.now.map { "|now \($0.current.timeIntervalSince1970)" } ?? ""
-            let parameters = "\(scenes[job.sceneIndex])|\(job.file)|\(target)|\(variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)"
-                + now
+            let parameters = "\(scene)|\(job.file)|\(target)|\(variant)|\(job.dynamicType)|\(job.rightToLeft)|\(compression)" + now
             return ContentHash.hex(of: Array(parameters.utf8))
+        }
+
+        private func descriptions(of job: RenderJob) -> (scene: String, target: String, variant: String) {
+            let known = lock.withLock { (sceneFingerprints[job.sceneIndex], targets[job.target], variants[job.variant]) }
+            let scene = known.0 ?? InputFingerprint.of(scenes[job.sceneIndex]) + root
+            let target = known.1 ?? "\(job.target)"
+            let variant = known.2
+                ?? "\(job.variant)|\(job.variant.tint)|\(job.variant.look)|\(job.variant.wallpaper?.identity ?? "")"
+            if known.0 == nil || known.1 == nil || known.2 == nil {
+                lock.withLock {
+                    sceneFingerprints[job.sceneIndex] = scene
+                    targets[job.target] = target
+                    variants[job.variant] = variant
+                }
+            }
+            return (scene, target, variant)
         }
     }
 

@@ -15,8 +15,9 @@ public struct RenderEnvironment: Codable, Hashable, Sendable {
     /// The environment of this process (computed once).
     public static let current: RenderEnvironment = {
         var fonts: [String: String] = [:]
-        for url in FontDirectory.files {
-            if let data = try? Data(contentsOf: url) { fonts[url.lastPathComponent] = ContentHash.hex(of: data) }
+        let files = FontDirectory.files
+        for (url, hash) in zip(files, FileDigests.hashes(of: files)) {
+            if let hash { fonts[url.lastPathComponent] = hash }
         }
         return RenderEnvironment(widgetRaster: WidgetRasterVersion.string, cairo: LibraryVersions.cairo,
                                  pango: LibraryVersions.pango, freeType: LibraryVersions.freeType,
