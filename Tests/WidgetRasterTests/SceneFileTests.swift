@@ -54,7 +54,7 @@ import Testing
         #expect(try SceneLoader.decode(yaml, file: "a.yaml") == SceneLoader.decode(json, file: "a.json"))
     }
 
-    /// Keys are looked up as plain strings (`SceneLoader.plainKeyLookups`); YAML's own features
+    /// Keys are looked up by their text (`SceneDecoder`); YAML's own features
     /// still work: merge keys, anchors and aliases, keys that look like numbers or Booleans, and
     /// values keep their types (a quoted number is text, a bare one a number).
     @Test func yamlMergeKeysAliasesAndTypedValuesReadAsJSONDoes() throws {

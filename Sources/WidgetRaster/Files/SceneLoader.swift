@@ -135,30 +135,9 @@ public enum SceneLoader {
                              message: "expected an object with kind, families and body at the top level")
         }
         do {
-            return try YAMLDecoder().decode(WidgetScene.self, from: plainKeyLookups(node))
+            return try SceneDecoder.decode(WidgetScene.self, from: node)
         } catch let error as DecodingError {
             throw decodingError(error, file: file, root: node)
-        }
-    }
-
-    /// The same tree with every mapping's keys read as plain strings. Yams finds a key by
-    /// building a node for the name and resolving its tag through YAML's type patterns (regular
-    /// expressions) on every lookup; with keys that are strings by construction and a resolver
-    /// without patterns, a lookup is a string comparison: reading the examples took a third of
-    /// the time. Values keep their YAML types.
-    static func plainKeyLookups(_ node: Node) -> Node {
-        switch node {
-        case .mapping(let mapping):
-            let pairs = mapping.map { pair -> (Node, Node) in
-                // `<<` stays a merge key.
-                guard case .scalar(let key) = pair.key, key.string != "<<" else { return (pair.key, plainKeyLookups(pair.value)) }
-                return (.scalar(Node.Scalar(key.string, Tag(.str, .basic), key.style, key.mark)), plainKeyLookups(pair.value))
-            }
-            return .mapping(Node.Mapping(pairs, Tag(.implicit, .basic), mapping.style, mapping.mark))
-        case .sequence(let sequence):
-            return .sequence(Node.Sequence(sequence.map(plainKeyLookups), sequence.tag, sequence.style, sequence.mark))
-        case .scalar, .alias:
-            return node
         }
     }
 

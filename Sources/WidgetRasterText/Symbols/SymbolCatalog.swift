@@ -1,3 +1,4 @@
+import Foundation
 import WidgetRasterModel
 
 /// The SF Symbols names a widget can draw, each an outline glyph (`SymbolGlyph`) drawn from
@@ -9,12 +10,18 @@ public enum SymbolCatalog {
     public static let scale = 1.2
 
     /// Every name a `Symbol` view or `Image(systemName:)` can use, sorted.
-    public static let names: [String] = glyphs.keys.sorted()
+    public static let names: [String] = lines.keys.sorted()
 
     /// The glyph for an SF Symbols name, or nil when the catalogue has none.
-    public static func glyph(named name: String) -> SymbolGlyph? { glyphs[name] }
+    public static func glyph(named name: String) -> SymbolGlyph? {
+        if let glyph = parsedLock.withLock({ parsed[name] }) { return glyph }
+        guard let line = lines[name] else { return nil }
+        let glyph = SymbolGlyph(parts: line.split(separator: UInt8(ascii: ";")).compactMap(part))
+        parsedLock.withLock { parsed[name] = glyph }
+        return glyph
+    }
 
-    public static func contains(_ name: String) -> Bool { glyphs[name] != nil }
+    public static func contains(_ name: String) -> Bool { lines[name] != nil }
 
     /// The name a variant picks: the full variant when it is in the catalogue (or `also` has it: a
     /// team's exports), else with fewer of its parts (`fill` kept longest, as SF Symbols falls
@@ -24,7 +31,7 @@ public enum SymbolCatalog {
         var parts = variant.parts
         while !parts.isEmpty {
             let candidate = SymbolVariant(parts: parts).applied(to: name)
-            if glyphs[candidate] != nil || also(candidate) { return candidate }
+            if lines[candidate] != nil || also(candidate) { return candidate }
             parts.remove(at: parts.firstIndex { $0 != "fill" } ?? 0)
         }
         return name
@@ -60,17 +67,22 @@ public enum SymbolCatalog {
         return groups.enumerated().filter { k, _ in !(value > Double(k) / n) }.flatMap(\.element).sorted()
     }
 
-    /// The outlines, read once. Lines are split as UTF-8 bytes: the text is ASCII, and splitting
-    /// it as characters took a tenth of a second at every start.
-    private static let glyphs: [String: SymbolGlyph] = {
-        var result: [String: SymbolGlyph] = [:]
+    /// Each name's outline text (what follows `name=` on its line), found once without parsing
+    /// any path: a scene's symbol names are checked when it loads, and only the glyphs drawn are
+    /// parsed (all of them took a twelfth of the examples' loading). Lines are split as UTF-8
+    /// bytes: the text is ASCII, and splitting it as characters took a tenth of a second.
+    private static let lines: [String: Substring.UTF8View] = {
+        var result: [String: Substring.UTF8View] = [:]
         for line in outlines.utf8.split(separator: UInt8(ascii: "\n")) {
             guard let equals = line.firstIndex(of: UInt8(ascii: "=")) else { continue }
-            let parts = line[line.index(after: equals)...].split(separator: UInt8(ascii: ";")).compactMap(part)
-            result[String(Substring(line[..<equals]))] = SymbolGlyph(parts: parts)
+            result[String(Substring(line[..<equals]))] = line[line.index(after: equals)...]
         }
         return result
     }()
+
+    /// The glyphs parsed so far, shared by every thread.
+    nonisolated(unsafe) private static var parsed: [String: SymbolGlyph] = [:]
+    private static let parsedLock = NSLock()
 
     private static func part(_ text: Substring.UTF8View.SubSequence) -> SymbolGlyph.Part? {
         let fields = text.split(separator: UInt8(ascii: ","), maxSplits: 3).map { String(Substring($0)) }
