@@ -15,7 +15,7 @@ import Testing
            "scale": 2, "variant": "light", "dynamicType": "large", "renderingMode": "fullColor",
            "layoutDirection": "leftToRight", "width": 340, "height": 340, "file": "com.example.notes/systemSmall/a.png",
            "tapTargets": [{"url": "notes://open?id=1</script>", "frame": \(point), "content": \(point), "path": "body.0"}],
-           "title": "Notes — “Tagebuch” </b>", "hash": "c4a416c1", "inputs": "c0bab27e"},
+           "title": "Notes — “Tagebuch” \\"Heft\\" C:\\\\ </b>", "hash": "c4a416c1", "inputs": "c0bab27e"},
           {"index": 7, "widget": "com.example.notes", "family": "systemMedium", "device": ["ipad-744x1133"],
            "scale": 3, "variant": "dark", "dynamicType": "xxxLarge", "renderingMode": "accented",
            "layoutDirection": "rightToLeft", "width": 1080, "height": 507, "file": "com.example.notes/systemMedium/b.png",

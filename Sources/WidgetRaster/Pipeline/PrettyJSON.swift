@@ -11,7 +11,27 @@ struct PrettyJSON {
     private var opened = false
 
     mutating func feed(_ json: some Sequence<UInt8>) {
-        for byte in json { feed(byte) }
+        let fed: Void? = json.withContiguousStorageIfAvailable { feed(contiguous: $0) }
+        if fed == nil { for byte in json { feed(byte) } }
+    }
+
+    /// Text inside strings (most of a manifest: keys, names, paths) is copied a run at a time up
+    /// to the next quote or backslash; everything else goes a byte at a time.
+    private mutating func feed(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+        var i = 0
+        while i < bytes.count {
+            if inString && !escaped && !opened {
+                var end = i
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+                if end > i {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                    i = end
+                    continue
+                }
+            }
+            feed(bytes[i])
+            i += 1
+        }
     }
 
     /// Ends the input (a bracket left open at the very end gets its line break).
