@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(name: "render-widget", dependencies: ["RenderWidgetCommand"]),
         .testTarget(name: "ThemesTests", dependencies: ["Themes"]),
         .testTarget(name: "WidgetRasterTests", dependencies: ["WidgetRaster", "WidgetRasterImage", "WidgetRasterModel", "WidgetRasterText", "WidgetRasterLayout",
-                                                                     "WidgetRasterDisplayList", "WidgetRasterCairo"], exclude: ["Fixtures"]),
+                                                                     "WidgetRasterDisplayList", "WidgetRasterCairo", "Yams"], exclude: ["Fixtures"]),
         // What tests share: running a program to its end within a time limit.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "RenderWidgetTests", dependencies: ["render-widget", "WidgetRaster", "TestSupport"]),

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import WidgetRaster
+import Yams
+
+/// `SceneDecoder` reads scene files as Yams' own `YAMLDecoder` does (it only finds keys faster):
+/// every example and YAML feature decodes to the same model, and every kind of mistake gives the
+/// same error, at the same place.
+@Suite struct SceneDecoderTests {
+    /// The scene as Yams' decoder reads it, the reference.
+    static func yamsDecoded(_ text: String, file: String) throws -> WidgetScene {
+        let node = try #require(try Yams.compose(yaml: text))
+        do { return try YAMLDecoder().decode(WidgetScene.self, from: node) } catch let error as DecodingError {
+            throw SceneLoader.decodingError(error, file: file, root: node)
+        }
+    }
+
+    static func result(_ decode: () throws -> WidgetScene) -> String {
+        do { return "\(try decode())" } catch { return "error: \(error)" }
+    }
+
+    @Test func everyExampleDecodesAsYamsDecodesIt() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: SceneFileTests.examples, includingPropertiesForKeys: nil)
+            .filter { SceneLoader.isSceneFile($0) }
+        #expect(files.count >= 15)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(try SceneLoader.decode(text, file: file.path) == Self.yamsDecoded(text, file: file.path), "\(file.lastPathComponent)")
+        }
+        let merged = SceneFileTests.mergeYAML
+        #expect(try SceneLoader.decode(merged, file: "m.yaml") == Self.yamsDecoded(merged, file: "m.yaml"))
+    }
+
+    @Test(arguments: [
+        "kind: w\nfamilies: systemSmall\nbody: {}",
+        "kind: w\nfamilies: [systemSmall]\nbody: {systemSmall: {type: Text}}",
+        "kind: w\nfamilies: [systemSmall]\nbody: {systemSmall: {type: Text, text: hi, modifiers: [{padding: wide}]}}",
+        "kind: w\nfamilies: [systemSmall]\nbody: {systemSmall: {type: VStack, children: [Spacer, {type: Txt}]}}",
+        "kind: w\nfamilies: [systemSmall]\nbody: {systemSmall: {type: Text, text: hi, colour: red}}",
+        "kind: w\nfamilies: [systemSmall]\nentries: [{date: yesterday}]\nbody: {systemSmall: Spacer}",
+        "families: [systemSmall]\nbody: {systemSmall: Spacer}",
+    ])
+    func aMistakeGivesYamsError(_ text: String) {
+        let ours = Self.result { try SceneLoader.decode(text, file: "w.yaml") }
+        #expect(ours.hasPrefix("error: "))
+        #expect(ours == Self.result { try Self.yamsDecoded(text, file: "w.yaml") })
+    }
+
+    /// Where a list or an object stands for a number or a string, the error names what was
+    /// expected (Yams' says "an object", the scalar it wanted), at the same place.
+    @Test func aListWhereAValueBelongsNamesTheValue() {
+        let number = "kind: w\nfamilies: [systemSmall]\nbody: {systemSmall: {type: Text, text: hi, modifiers: [{opacity: [1]}]}}"
+        let string = "kind: [w]\nfamilies: [systemSmall]\nbody: {systemSmall: Spacer}"
+        #expect(Self.result { try SceneLoader.decode(number, file: "w.yaml") }
+            == "error: w.yaml:3:66: body.systemSmall.modifiers[0].opacity: expected a number, found a list")
+        #expect(Self.result { try Self.yamsDecoded(number, file: "w.yaml") }
+            == "error: w.yaml:3:66: body.systemSmall.modifiers[0].opacity: expected an object, found a list")
+        #expect(Self.result { try SceneLoader.decode(string, file: "w.yaml") } == "error: w.yaml:1:7: kind: expected a string, found a list")
+    }
+}
