@@ -27,8 +27,28 @@ import Yams
             let text = try String(contentsOf: file, encoding: .utf8)
             #expect(try SceneLoader.decode(text, file: file.path) == Self.yamsDecoded(text, file: file.path), "\(file.lastPathComponent)")
         }
-        let merged = SceneFileTests.mergeYAML
-        #expect(try SceneLoader.decode(merged, file: "m.yaml") == Self.yamsDecoded(merged, file: "m.yaml"))
+        for text in [SceneFileTests.mergeYAML, Self.typedScalars] {
+            #expect(try SceneLoader.decode(text, file: "m.yaml") == Self.yamsDecoded(text, file: "m.yaml"))
+        }
+    }
+
+    /// Booleans in YAML 1.1's spellings, nulls, and quoted look-alikes that stay text.
+    static let typedScalars = """
+        kind: typed
+        families: [systemSmall]
+        data: {a: true, b: "true", c: ~, d: null, e: '', f: On, g: "3", h: 3, i: 0x1F}
+        body:
+          systemSmall:
+            type: VStack
+            children:
+              - {type: Text, text: "{{a}} {{b}} {{f}}", modifiers: [bold, {widgetAccentable: Off}, {fixedSize: yes}]}
+              - {type: Text, text: x, modifiers: [{widgetAccentable: !!bool "true"}]}
+        """
+
+    @Test func aQuotedBooleanIsText() {
+        let text = "kind: w\nfamilies: [systemSmall]\nbody: {systemSmall: {type: Text, text: hi, modifiers: [{widgetAccentable: \"false\"}]}}"
+        let ours = Self.result { try SceneLoader.decode(text, file: "w.yaml") }
+        #expect(ours.hasPrefix("error: ") && ours == Self.result { try Self.yamsDecoded(text, file: "w.yaml") })
     }
 
     @Test(arguments: [

@@ -8,9 +8,35 @@ internal import Yams
 /// container and found each key by a linear search that built and compared a node per lookup,
 /// which was over half of reading the examples.
 enum SceneDecoder {
+    /// The tree of a scene's text (nil for an empty one), its scalars left untyped: YAML's typing
+    /// patterns (regular expressions, run on every key as the parser checks for duplicates) are
+    /// applied only where a value is read, by the types that read it.
+    static func compose(_ text: String) throws -> Node? {
+        try Yams.compose(yaml: text, untyped)
+    }
+
     static func decode<T: Decodable>(_ type: T.Type, from node: Node) throws -> T {
         try NodeDecoder(node: node, codingPath: []).decode(type)
     }
+
+    private static let untyped = Resolver.basic
+
+    /// A Boolean as Yams reads one under its default resolver (`Resolver.Rule.bool`, then
+    /// `Bool.construct`): a plain `yes`, `True`, `off`…, or a scalar tagged `!!bool`; not a quoted `"true"`.
+    static func boolean(_ scalar: Node.Scalar) -> Bool? {
+        guard isPlain(scalar) && booleans.contains(scalar.string) || scalar.tag.rawValue == Tag.Name.bool.rawValue else { return nil }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: return nil
+        }
+    }
+
+    private static let booleans: Set<String> = ["yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE",
+                                                "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF"]
+
+    /// Only plain (unquoted) scalars take YAML's implicit types.
+    static func isPlain(_ scalar: Node.Scalar) -> Bool { scalar.style == .plain || scalar.style == .any }
 }
 
 /// One node being decoded, at its coding path.
@@ -36,6 +62,11 @@ private struct NodeDecoder: Decoder, SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         guard let scalarType = type as? ScalarConstructible.Type else { return try T(from: self) }
         guard case .scalar(let scalar) = node else { throw mismatch(type) }
+        // A Boolean is the one scalar Yams reads by its resolved type, which this untyped tree leaves out.
+        if type == Bool.self {
+            guard let value = SceneDecoder.boolean(scalar) as? T else { throw mismatch(type) }
+            return value
+        }
         guard let value = scalarType.construct(from: scalar) as? T else { throw mismatch(type) }
         return value
     }
@@ -70,7 +101,8 @@ private struct MappingIndex {
     private static func flattened(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
         var merged: [(key: Node, value: Node)] = [], own: [(key: Node, value: Node)] = []
         for pair in mapping {
-            guard pair.key.string == "<<", pair.key.tag.rawValue == Tag.Name.merge.rawValue else {
+            guard case .scalar(let key) = pair.key, key.string == "<<",
+                  SceneDecoder.isPlain(key) || key.tag.rawValue == Tag.Name.merge.rawValue else {
                 own.append(pair)
                 continue
             }

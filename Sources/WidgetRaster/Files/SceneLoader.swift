@@ -123,7 +123,7 @@ public enum SceneLoader {
     public static func decode(_ text: String, file: String) throws -> WidgetScene {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            guard let composed = try SceneDecoder.compose(text) else {
                 throw SceneError(file: file, message: "the file is empty; expected a widget object with kind and body")
             }
             node = composed
