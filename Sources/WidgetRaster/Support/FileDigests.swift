@@ -17,7 +17,7 @@ enum FileDigests {
         var changed = false
         let result = zip(files, identities).map { file, identity -> String? in
             guard let identity else { return nil }
-            if let hash = known[file.path], hash.identity == identity { return hash.digest }
+            if let kept = known[file.path], kept.identity == identity { return kept.digest }
             guard let data = try? Data(contentsOf: file, options: .alwaysMapped) else { return nil }
             let digest = ContentHash.hex(of: data)
             known[file.path] = Entry(identity: identity, digest: digest)
@@ -25,6 +25,8 @@ enum FileDigests {
             return digest
         }
         if changed {
+            // Files that are gone are forgotten, so the list does not grow with every font ever hashed.
+            known = known.filter { FileManager.default.fileExists(atPath: $0.key) }
             lock.withLock { cache = known }
             try? AtomicFile.write(Data(serialized(known).utf8), to: store)
         }
@@ -40,7 +42,12 @@ enum FileDigests {
     nonisolated(unsafe) private static var cache = read()
     private static let lock = NSLock()
 
-    private static var store: URL { FontDirectory.fontconfigCache.deletingLastPathComponent().appendingPathComponent("digests.tsv") }
+    /// Beside fontconfig's cache in WidgetRaster's own cache folder (`$XDG_CACHE_HOME/widgetraster`),
+    /// or inside that cache where it had to fall back to a private temporary folder.
+    private static let store: URL = {
+        let fontconfig = FontDirectory.fontconfigCache, parent = fontconfig.deletingLastPathComponent()
+        return (parent.lastPathComponent == "widgetraster" ? parent : fontconfig).appendingPathComponent("digests.tsv")
+    }()
 
     /// Device, inode, size and both times in nanoseconds: any write to the file changes one of them.
     private static func identity(_ file: URL) -> String? {
