@@ -3,7 +3,7 @@ import WidgetRasterModel
 import WidgetRasterText
 /// The environment values that flow down the tree while it is built: text settings,
 /// foreground, Dynamic Type, direction, redaction.
-package struct LayoutEnvironment: Sendable {
+package struct LayoutEnvironment: Hashable, Sendable {
     package var font: Font = .body
     package var fontWeight: Font.Weight?
     package var bold = false

@@ -44,7 +44,7 @@ public enum DateStyle: String, CaseIterable, Sendable, Codable {
 }
 
 /// Formats dates for date texts in a chosen locale and time zone, relative to a moment.
-package struct DateTextFormatter: Sendable {
+package struct DateTextFormatter: Hashable, Sendable {
     package var locale: Locale
     package var timeZone: TimeZone
     package var now: Date
