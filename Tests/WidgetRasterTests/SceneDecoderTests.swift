@@ -77,4 +77,24 @@ import Yams
             == "error: w.yaml:3:66: body.systemSmall.modifiers[0].opacity: expected an object, found a list")
         #expect(Self.result { try SceneLoader.decode(string, file: "w.yaml") } == "error: w.yaml:1:7: kind: expected a string, found a list")
     }
+
+    /// A type whose keys have no `super` still reads `superDecoder()` (the `super` key, as Yams reads it).
+    struct Subclassed: Decodable {
+        enum CodingKeys: String, CodingKey { case name }
+        var name: String
+        var inherited: String
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            inherited = try String(from: container.superDecoder())
+        }
+    }
+
+    @Test func theSuperDecoderReadsTheSuperKey() throws {
+        let node = try #require(try SceneDecoder.compose("name: a\nsuper: b"))
+        #expect(try SceneDecoder.decode(Subclassed.self, from: node).inherited == "b")
+        let without = try #require(try SceneDecoder.compose("name: a"))
+        #expect(throws: DecodingError.self) { try SceneDecoder.decode(Subclassed.self, from: without) }
+    }
 }

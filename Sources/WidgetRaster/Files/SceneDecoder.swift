@@ -124,7 +124,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] { index.keys.compactMap(Key.init(stringValue:)) }
     func contains(_ key: Key) -> Bool { index.values[key.stringValue] != nil }
 
-    private func child(_ key: Key) throws -> NodeDecoder {
+    private func child(_ key: CodingKey) throws -> NodeDecoder {
         guard let node = index.values[key.stringValue] else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath,
                                                        debugDescription: "No value associated with key \(key) (\"\(key.stringValue)\")."))
@@ -138,7 +138,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try child(key).container(keyedBy: type)
     }
     func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer { try child(key).unkeyedContainer() }
-    func superDecoder() throws -> Decoder { try child(Key(stringValue: "super")!) }
+    func superDecoder() throws -> Decoder { try child(NameKey.super) }
     func superDecoder(forKey key: Key) throws -> Decoder { try child(key) }
 }
 
@@ -175,6 +175,15 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         try next(UnkeyedDecodingContainer.self) { try $0.unkeyedContainer() }
     }
     mutating func superDecoder() throws -> Decoder { try next(Decoder.self) { $0 } }
+}
+
+/// The key Codable's `superDecoder()` reads, named as Yams names it, whatever keys the type has.
+private struct NameKey: CodingKey {
+    static let `super` = NameKey(stringValue: "super")
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }
 
 /// A list item's place in a coding path.
