@@ -49,14 +49,8 @@ import WidgetRasterText
 
     /// The names of the fields that differ, for a failure that says what the key left out.
     static func differences(_ a: LayoutInputs, _ b: LayoutInputs) -> [String] {
-        let fields: [(String, Bool)] = [
-            ("body", a.body == b.body), ("environment", a.environment == b.environment), ("fontSet", a.fontSet == b.fontSet),
-            ("family", a.family == b.family), ("canvas", a.canvas == b.canvas), ("cornerRadius", a.cornerRadius == b.cornerRadius),
-            ("margin", a.margin == b.margin), ("contentMargins", a.contentMargins == b.contentMargins),
-            ("marginsNeedContainerBackground", a.marginsNeedContainerBackground == b.marginsNeedContainerBackground),
-            ("unknownSymbolsDrawNothing", a.unknownSymbolsDrawNothing == b.unknownSymbolsDrawNothing), ("symbols", a.symbols == b.symbols),
-        ]
-        return fields.filter { !$0.1 }.map(\.0)
+        zip(Mirror(reflecting: a).children, Mirror(reflecting: b).children)
+            .filter { $0.value as? AnyHashable != $1.value as? AnyHashable }.compactMap(\.0.label)
     }
 
     static func examples() throws -> [SceneLoader.Loaded] {

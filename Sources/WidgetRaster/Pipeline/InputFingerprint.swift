@@ -9,7 +9,7 @@ package enum InputFingerprint {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         var bytes = [UInt8]((try? encoder.encode(loaded.scene)) ?? Data())
-        bytes += Array(RenderEnvironment.current.encodedString().utf8)
+        bytes += environment
         bytes += Array(executableStamp.utf8)
         if let theme = loaded.scene.theme {
             bytes += [UInt8]((try? Data(contentsOf: loaded.folder.appendingPathComponent(theme))) ?? Data())
@@ -29,6 +29,9 @@ package enum InputFingerprint {
         }
         return ContentHash.hex(of: bytes)
     }
+
+    /// The fonts and library versions, encoded once per process for every scene's fingerprint.
+    private static let environment = Array(RenderEnvironment.current.encodedString().utf8)
 
     /// The running program's size and modification time: a rebuilt renderer draws anew, since
     /// its drawing may have changed while every input stayed the same.
@@ -71,19 +74,19 @@ package enum InputFingerprint {
         }
 
         private func descriptions(of job: RenderJob) -> (scene: String, target: String, variant: String) {
-            let known = lock.withLock { (sceneFingerprints[job.sceneIndex], targets[job.target], variants[job.variant]) }
-            let scene = known.0 ?? InputFingerprint.of(scenes[job.sceneIndex]) + root
-            let target = known.1 ?? "\(job.target)"
-            let variant = known.2
-                ?? "\(job.variant)|\(job.variant.tint)|\(job.variant.look)|\(job.variant.wallpaper?.identity ?? "")"
-            if known.0 == nil || known.1 == nil || known.2 == nil {
-                lock.withLock {
-                    sceneFingerprints[job.sceneIndex] = scene
-                    targets[job.target] = target
-                    variants[job.variant] = variant
-                }
-            }
-            return (scene, target, variant)
+            let variant = job.variant
+            return (kept(\.sceneFingerprints, job.sceneIndex) { InputFingerprint.of(scenes[job.sceneIndex]) + root },
+                    kept(\.targets, job.target) { "\(job.target)" },
+                    kept(\.variants, variant) { "\(variant)|\(variant.tint)|\(variant.look)|\(variant.wallpaper?.identity ?? "")" })
+        }
+
+        /// The string `table` keeps for `key`, made outside the lock the first time it is asked for.
+        private func kept<Key: Hashable>(_ table: ReferenceWritableKeyPath<Run, [Key: String]>, _ key: Key,
+                                         make: () -> String) -> String {
+            if let known = lock.withLock({ self[keyPath: table][key] }) { return known }
+            let made = make()
+            lock.withLock { self[keyPath: table][key] = made }
+            return made
         }
     }
 

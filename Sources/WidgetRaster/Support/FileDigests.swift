@@ -33,7 +33,7 @@ enum FileDigests {
         return result
     }
 
-    private struct Entry: Equatable {
+    private struct Entry {
         var identity: String
         var digest: String
     }
