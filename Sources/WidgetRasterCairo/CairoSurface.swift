@@ -15,17 +15,25 @@ package final class CairoSurface {
     let height: Int
     /// Whose memory the pixels are, when not Cairo's (`init(reading:)`).
     private var owner: SharedPixels?
+    /// Where its first pixel lies on the canvas, for a layer over part of it: drawing on it
+    /// and painting it from it place its pixels there.
+    private(set) var originX = 0, originY = 0
 
     /// Why Cairo could not make a surface or its context (too large, out of memory).
     package struct Failure: Error, CustomStringConvertible {
         package var description: String
     }
 
-    /// A transparent surface of at least one pixel, or the reason Cairo gives for not making it.
-    convenience init(width: Int, height: Int) throws {
+    /// A transparent surface of at least one pixel, its first at (`originX`, `originY`) of the
+    /// canvas, or the reason Cairo gives for not making it.
+    convenience init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws {
         try Self.checkSize(width: width, height: height)
         let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         try self.init(made: made, width: width, height: height)
+        if originX != 0 || originY != 0 {
+            (self.originX, self.originY) = (originX, originY)
+            cairo_surface_set_device_offset(surface, Double(-originX), Double(-originY))
+        }
     }
 
     /// Takes a surface Cairo made, or throws Cairo's reason (nothing kept).
@@ -357,7 +365,8 @@ package final class CairoSurface {
         cairo_surface_flush(surface)
         guard let (x0, y0, w, h) = blurRegion(box: Self.boxRadius(radius)) else { return nil }
         let mask = try CairoSurface(width: w, height: h)
-        cairo_set_source_surface(mask.context, surface, Double(-x0), Double(-y0))
+        // The layer as a source sits at its origin on the canvas: shift it back by that too.
+        cairo_set_source_surface(mask.context, surface, Double(-x0 - originX), Double(-y0 - originY))
         cairo_paint(mask.context)
         mask.blurAlpha(radius: radius)
         return (mask, x0, y0)

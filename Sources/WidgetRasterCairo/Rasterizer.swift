@@ -40,7 +40,7 @@ package final class Rasterizer {
             let cr = target.context
             cairo_scale(cr, state.k, state.k)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
-            for op in list.ops { try draw(op, &state) }
+            try draw(list.ops, &state)
             cut(cr, to: list.mask, canvas: list.size, pixelWidth: pixelWidth, pixelHeight: pixelHeight, k: state.k)
             let status = cairo_status(cr)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -56,7 +56,7 @@ package final class Rasterizer {
             let canvas = try CairoSurface(width: Int(backdrop.size.width.rounded(.up)), height: Int(backdrop.size.height.rounded(.up)))
             var state = DrawState(k: 1, surfaces: [canvas])
             cairo_set_antialias(canvas.context, CAIRO_ANTIALIAS_GRAY)
-            for op in backdrop.ops { try draw(op, &state) }
+            try draw(backdrop.ops, &state)
             return canvas.sharedCopy()
         }
         paint(try CairoSurface(reading: pixels), stretchedOver: rect, filter: CAIRO_FILTER_BILINEAR, cr)
@@ -130,6 +130,9 @@ package final class Rasterizer {
     private struct DrawState {
         var k: Double
         var surfaces: [CairoSurface]
+        /// What each layer of the list draws (`DisplayList.reachOfLayers`), and the op being drawn.
+        var reaches: [Int: Rect] = [:]
+        var index = 0
         var translation: [Point] = [.zero]
         /// Open layers' opacities, and whether each clipped itself to its bounds.
         var opacities: [(Double, Bool)] = []
@@ -143,14 +146,6 @@ package final class Rasterizer {
         /// Snaps a value to the device grid, in the current translated space.
         func snap(_ v: Double, _ t: Double) -> Double { ((v + t) * k + 0.5).rounded(.down) / k - t }
 
-        /// The smallest rectangle on whole device pixels that holds `r`.
-        func covering(_ r: Rect) -> Rect {
-            func out(_ v: Double, _ t: Double, _ rule: FloatingPointRoundingRule) -> Double { ((v + t) * k).rounded(rule) / k - t }
-            let x0 = out(r.minX, offset.x, .down), x1 = out(r.maxX, offset.x, .up)
-            let y0 = out(r.minY, offset.y, .down), y1 = out(r.maxY, offset.y, .up)
-            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        }
-
         /// Edges to the nearest pixel; a hairline keeps at least one pixel.
         func snap(_ r: Rect) -> Rect {
             var x0 = snap(r.minX, offset.x), x1 = snap(r.maxX, offset.x)
@@ -160,6 +155,15 @@ package final class Rasterizer {
             if x1 < x0 { swap(&x0, &x1) }
             if y1 < y0 { swap(&y0, &y1) }
             return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+    }
+
+    /// Draws a list's ops in order, each layer only as large as what it draws.
+    private func draw(_ ops: [DisplayList.Op], _ s: inout DrawState) throws {
+        s.reaches = DisplayList.reachOfLayers(in: ops)
+        for (index, op) in ops.enumerated() {
+            s.index = index
+            try draw(op, &s)
         }
     }
 
@@ -216,16 +220,22 @@ package final class Rasterizer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
         case .endClip:
             cairo_restore(cr)
-        case let .beginOpacity(value, bounds):
+        case let .beginOpacity(value, given):
+            let bounds = given ?? s.reaches[s.index]
             if let bounds {
-                // The layer only as large as what it draws: a clip on whole device pixels (so it cuts
-                // nothing drawn inside it), which sizes the group Cairo makes.
+                // The layer only as large as what it draws: a clip on the whole device pixels
+                // around the bounds as the current transform places them (so it cuts nothing
+                // drawn inside), which sizes the group Cairo makes.
                 cairo_save(cr)
-                let area = s.covering(bounds)
-                cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cr, &m)
+                let box = Self.deviceBox(of: bounds, m)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
                 cairo_clip(cr)
                 cairo_set_antialias(cr, CAIRO_ANTIALIAS_GRAY)
+                cairo_set_matrix(cr, &m)
             }
             cairo_push_group(cr)
             s.opacities.append((value, bounds != nil))
@@ -242,7 +252,7 @@ package final class Rasterizer {
             cairo_restore(cr)
             s.translation.removeLast()
         case let .beginShadow(color, radius, x, y):
-            s.surfaces.append(try layer(like: s))
+            s.surfaces.append(try layer(like: s, holding: s.reaches[s.index], spread: DisplayList.blurSpread(radius)))
             s.shadows.append(((color.red, color.green, color.blue, color.alpha), radius, x, y))
         case .beginTransform(let t):
             cairo_save(cr)
@@ -253,7 +263,8 @@ package final class Rasterizer {
             cairo_restore(cr)
             s.translation.removeLast()
         case let .beginBlur(radius, extendsEdges):
-            s.surfaces.append(try layer(like: s))
+            // A blur that extends the canvas's edges reads them: its layer is the whole canvas.
+            s.surfaces.append(try layer(like: s, holding: extendsEdges ? nil : s.reaches[s.index], spread: DisplayList.blurSpread(radius)))
             s.blurs.append((radius, extendsEdges))
         case .endBlur:
             let layer = s.surfaces.removeLast()
@@ -261,7 +272,7 @@ package final class Rasterizer {
             layer.blurAll(radius: blur.radius * s.k, extendingEdges: blur.extendsEdges)
             paint(layer, onto: s.cr)
         case .beginColorFilter(let filter):
-            s.surfaces.append(try layer(like: s))
+            s.surfaces.append(try layer(like: s, holding: s.reaches[s.index]))
             s.filters.append(filter)
         case .endColorFilter:
             let layer = s.surfaces.removeLast()
@@ -284,8 +295,8 @@ package final class Rasterizer {
                 cairo_save(parent)
                 cairo_identity_matrix(parent)
                 cairo_set_source_rgba(parent, shadow.color.0, shadow.color.1, shadow.color.2, shadow.color.3)
-                cairo_mask_surface(parent, silhouette.mask.surface, Double(silhouette.x) + shadow.x * s.k,
-                                   Double(silhouette.y) + shadow.y * s.k)
+                cairo_mask_surface(parent, silhouette.mask.surface, Double(layer.originX + silhouette.x) + shadow.x * s.k,
+                                   Double(layer.originY + silhouette.y) + shadow.y * s.k)
                 cairo_restore(parent)
             }
             paint(layer, onto: parent)
@@ -329,13 +340,32 @@ package final class Rasterizer {
         addPath(cr, PathGeometry.segments(for: snapped))
     }
 
-    /// A transparent layer the size of the canvas, drawing with the current transform.
-    private func layer(like s: DrawState) throws -> CairoSurface {
-        let layer = try CairoSurface(width: s.surfaces[0].width, height: s.surfaces[0].height)
+    /// A transparent layer drawing with the current transform, over the canvas's pixels that
+    /// `bounds` (in the current space) and `spread` points around it cover; the whole canvas when
+    /// `bounds` is nil.
+    private func layer(like s: DrawState, holding bounds: Rect?, spread: Double = 0) throws -> CairoSurface {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(s.cr, &matrix)
+        let canvas = (x0: 0, y0: 0, x1: s.surfaces[0].width, y1: s.surfaces[0].height)
+        var box = canvas
+        if let bounds {
+            let grown = bounds.inset(by: EdgeInsets(all: -spread))
+            let device = Self.deviceBox(of: grown, matrix)
+            box = (max(canvas.x0, device.x0), max(canvas.y0, device.y0), min(canvas.x1, device.x1), min(canvas.y1, device.y1))
+            // Nothing of it on the canvas: one pixel, which is never painted on.
+            if box.x1 <= box.x0 || box.y1 <= box.y0 { box = (0, 0, 1, 1) }
+        }
+        let layer = try CairoSurface(width: box.x1 - box.x0, height: box.y1 - box.y0, originX: box.x0, originY: box.y0)
         cairo_set_matrix(layer.context, &matrix)
         return layer
+    }
+
+    /// The whole device pixels around a rectangle as `matrix` places it.
+    private static func deviceBox(of r: Rect, _ m: cairo_matrix_t) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)]
+            .map { (x, y) in (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0) }
+        return (Int(corners.map(\.0).min()!.rounded(.down)), Int(corners.map(\.1).min()!.rounded(.down)),
+                Int(corners.map(\.0).max()!.rounded(.up)), Int(corners.map(\.1).max()!.rounded(.up)))
     }
 
     /// Paints a canvas-sized layer onto a context pixel for pixel, whatever its transform.
