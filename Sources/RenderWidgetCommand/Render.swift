@@ -83,23 +83,31 @@ struct Render: SceneCommand {
         batch.accessibility = accessibility
         let summary = try batch.run(progress: progressPrinter(quiet: quiet))
         for failure in summary.failures { FileHandle.standardError.write(Data("error: \(failure)\n".utf8)) }
+        // Read back once, and only for what needs every entry.
+        var written: Manifest?
+        func manifest() throws -> Manifest {
+            if let written { return written }
+            let read = try summary.manifest()
+            written = read
+            return read
+        }
         var drawn: [String] = []
         if contactSheet {
-            let sheets = try ContactSheet.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
+            let sheets = try ContactSheet.write(for: try manifest(), scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { for sheet in sheets { print("contact sheet: \(out)/\(sheet)") } }
             drawn += sheets
         }
         if sidecars {
-            let count = try SnapshotSidecar.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out),
+            let count = try SnapshotSidecar.write(for: try manifest(), scenes: loaded, outputDirectory: URL(fileURLWithPath: out),
                                                   diffThreshold: diffThreshold)
             if !quiet { print("sidecars: \(count) JSON files beside the images") }
         }
         if accessibility {
-            let count = try AccessibilityManifest.write(for: summary.manifest, outputDirectory: URL(fileURLWithPath: out))
+            let count = try AccessibilityManifest.write(for: try manifest(), outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("accessibility: \(count) manifests beside the images (NAME.accessibility.json)") }
         }
         if let places = mockup?.items {
-            let pages = try Mockup.write(for: summary.manifest, scenes: loaded, places: places, sizeTable: plan.sizeTable,
+            let pages = try Mockup.write(for: try manifest(), scenes: loaded, places: places, sizeTable: plan.sizeTable,
                                          outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("mockups: \(pages.count) in \(out)/*/mockups/") }
             if !quiet, places.contains(.standby), !pages.contains(where: { $0.contains("/mockups/standby-") }) {
@@ -109,21 +117,21 @@ struct Render: SceneCommand {
             drawn += pages
         }
         if galleryCards {
-            let cards = try GalleryCard.write(for: summary.manifest, scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
+            let cards = try GalleryCard.write(for: try manifest(), scenes: loaded, outputDirectory: URL(fileURLWithPath: out))
             if !quiet { print("gallery cards: \(cards.count) in \(out)/*/cards/") }
             drawn += cards
         }
         if !drawn.isEmpty {
             // The gallery links what was drawn from the images beside each widget.
-            var manifest = summary.manifest
-            manifest.extras = drawn.map(Manifest.Extra.init(file:))
-            try Gallery.writeWithManifest(manifest, to: URL(fileURLWithPath: out))
+            var linked = try manifest()
+            linked.extras = drawn.map(Manifest.Extra.init(file:))
+            try Gallery.writeWithManifest(linked, to: URL(fileURLWithPath: out))
         }
         if !quiet {
             let seconds = (ContinuousClock.now - start).seconds
             let skipped = summary.skipped > 0 ? ", \(summary.skipped) unchanged and skipped" : ""
             let failed = problems.count + summary.failures.count
-            if let findings = summary.manifest.findings {
+            if let findings = summary.findings {
                 let report = LintReport(findings: findings)
                 print("guidelines: \(report.count(.error)) error(s), \(report.count(.warning)) warning(s), "
                     + "\(findings.count - report.active.count) silenced (details: \(RenderWidget.invocation) lint, or the gallery)")

@@ -139,7 +139,7 @@ final class ProviderOnMainThreadTests: XCTestCase {
                                             outputDirectory: folder, workers: 4).run()
             XCTAssertEqual(summary.failures, [])
             XCTAssertEqual(summary.images, 4)
-            let light = try XCTUnwrap(summary.manifest.images.first { $0.scale == 1 && $0.variant == "light" })
+            let light = try XCTUnwrap(summary.manifest().images.first { $0.scale == 1 && $0.variant == "light" })
             let drawn = try PNGCodec.decode(Data(contentsOf: folder.appendingPathComponent(light.file)))
             XCTAssertEqual(drawn, expected, "the timeline's entry is drawn")
         }

@@ -209,7 +209,7 @@ import struct WidgetRaster.RenderPlan
         let summary = try BatchRenderer(scenes: [WeatherWidget().widgetScene()], plan: plan, outputDirectory: out, workers: 2).run()
         #expect(summary.failures.isEmpty, "\(summary.failures)")
         #expect(summary.images == 2 * 2 * 3 * 2, "2 families × 2 scales × 3 variants × 2 timeline entries")
-        for image in summary.manifest.images {
+        for image in try summary.manifest().images {
             let written = try Data(contentsOf: out.appendingPathComponent(image.file))
             let entry = image.file.contains("-entry2") ? 1 : 0
             let expected = try renderWidget(WeatherWidget(), family: try #require(RenderFamily(rawValue: image.family)),
@@ -217,7 +217,7 @@ import struct WidgetRaster.RenderPlan
                                             variant: try #require(Variant(name: image.variant)), entry: entry)
             #expect(written == expected, "\(image.file)")
         }
-        #expect(summary.manifest.images.first?.widget == "WeatherWidget")
+        #expect(try summary.manifest().images.first?.widget == "WeatherWidget")
     }
 }
 

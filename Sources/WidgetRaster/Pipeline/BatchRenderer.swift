@@ -39,12 +39,21 @@ package struct BatchRenderer {
         package var skipped: Int
         package var bytes: Int
         package var failures: [String]
-        package var manifest: Manifest
+        /// The guideline findings (with `lint`).
+        package var findings: [LintFinding]?
+        /// Where `manifest.json` was written.
+        package var outputDirectory: URL
         /// Time on one thread around the workers: from `run` to the first job's start (planning,
         /// fingerprints, providers asked), and from the last image written to the manifest and
         /// gallery written.
         package var secondsBeforeFirstJob: Double
         package var secondsAfterLastJob: Double
+
+        /// The manifest written, read back: a run keeps only each image's encoded entry, so its
+        /// memory does not grow with the images' entries.
+        package func manifest() throws -> Manifest {
+            try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: outputDirectory.appendingPathComponent("manifest.json")))
+        }
     }
 
     /// Renders and writes everything; `progress` is called with (done, total) from worker threads.
@@ -61,13 +70,14 @@ package struct BatchRenderer {
             try AtomicFile.write(data, to: outputDirectory.appendingPathComponent(job.file))
             return (data.count, ContentHash.hex(of: data))
         }
-        let manifest = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
-                                images: outcome.entries, findings: lint ? try lintFindings() : nil)
-        try Gallery.writeWithManifest(manifest, fragments: outcome.fragments, to: outputDirectory)
+        let header = Manifest(generator: "WidgetRaster \(WidgetRasterVersion.string)", sizeTable: plan.sizeTable.name,
+                              images: [], findings: lint ? try lintFindings() : nil)
+        try Gallery.writeWithManifest(header, images: outcome.fragments, devices: Set(jobs.flatMap(\.target.deviceIDs)), to: outputDirectory)
         let finished = DispatchTime.now().uptimeNanoseconds
         func seconds(_ from: UInt64, _ to: UInt64) -> Double { Double(to &- from) / 1e9 }
-        return Summary(images: outcome.entries.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
-                       manifest: manifest, secondsBeforeFirstJob: seconds(started, outcome.firstJobStarted ?? finished),
+        return Summary(images: outcome.fragments.count, skipped: reusable.count, bytes: outcome.bytes, failures: outcome.failures,
+                       findings: header.findings, outputDirectory: outputDirectory,
+                       secondsBeforeFirstJob: seconds(started, outcome.firstJobStarted ?? finished),
                        secondsAfterLastJob: seconds(outcome.lastJobFinished ?? finished, finished))
     }
 
@@ -111,10 +121,9 @@ package struct BatchRenderer {
         return reusable
     }
 
-    /// What `forEachImage` saw: a manifest entry for every image handled, in job order, each
-    /// with its encoded fragment of the manifest (`ManifestEncoding`).
+    /// What `forEachImage` saw: the encoded manifest entry (`ManifestEncoding`) of every image
+    /// handled, in job order.
     package struct Outcome: Sendable {
-        package var entries: [Manifest.Entry]
         package var fragments: [[UInt8]]
         package var bytes: Int
         package var failures: [String]
@@ -160,7 +169,7 @@ package struct BatchRenderer {
                             let loaded = loadedScenes[job.sceneIndex]
                             if var entry = reusing[index] {
                                 entry.index = job.index
-                                let done = state.finish(index, entry: entry, fragment: try ManifestEncoding.fragment(of: entry))
+                                let done = state.finish(index, fragment: try ManifestEncoding.fragment(of: entry))
                                 progress?(done, jobs.count)
                                 continue
                             }
@@ -176,11 +185,10 @@ package struct BatchRenderer {
                                                        tapTargets: targets.isEmpty ? nil : targets, hash: written.hash,
                                                        inputs: fingerprints?.of(job))
                                 entry.accessibility = elements
-                                done = state.finish(index, bytes: written.bytes, entry: entry,
-                                                    fragment: try ManifestEncoding.fragment(of: entry))
+                                done = state.finish(index, bytes: written.bytes, fragment: try ManifestEncoding.fragment(of: entry))
                             } catch {
                                 state.fail("\(loaded.file.lastPathComponent): \(job.file): \(error)")
-                                done = state.finish(index, entry: nil, fragment: nil)
+                                done = state.finish(index, fragment: nil)
                             }
                             progress?(done, jobs.count)
                         }
@@ -191,8 +199,7 @@ package struct BatchRenderer {
                 }
             }
         }
-        let (entries, fragments) = state.written
-        return Outcome(entries: entries, fragments: fragments, bytes: state.bytes, failures: state.failures,
+        return Outcome(fragments: state.written, bytes: state.bytes, failures: state.failures,
                        firstJobStarted: state.firstStarted, lastJobFinished: state.lastFinished)
     }
 
@@ -243,27 +250,19 @@ private final class SharedState: @unchecked Sendable {
     private var done = 0
     private(set) var bytes = 0
     private(set) var failures: [String] = []
-    private var entries: [Manifest.Entry?]
     private var fragments: [[UInt8]?]
     private(set) var firstStarted: UInt64?
     private(set) var lastFinished: UInt64?
 
     init(count: Int, groups: Int) {
         self.groups = groups
-        entries = Array(repeating: nil, count: count)
         fragments = Array(repeating: nil, count: count)
     }
 
-    /// The entries of the images written (or kept), with their fragments, in job order.
-    var written: ([Manifest.Entry], [[UInt8]]) {
+    /// The encoded entries of the images written (or kept), in job order.
+    var written: [[UInt8]] {
         lock.lock(); defer { lock.unlock() }
-        var kept: [Manifest.Entry] = [], encoded: [[UInt8]] = []
-        for (entry, fragment) in zip(entries, fragments) {
-            guard let entry, let fragment else { continue }
-            kept.append(entry)
-            encoded.append(fragment)
-        }
-        return (kept, encoded)
+        return fragments.compactMap { $0 }
     }
 
     /// The next group of jobs sharing a layout, or nil when every group is taken.
@@ -281,14 +280,13 @@ private final class SharedState: @unchecked Sendable {
         if firstStarted == nil { firstStarted = now }
     }
 
-    /// Records a finished job (nil entry: it failed); returns how many jobs are done, counted under the lock.
-    func finish(_ index: Int, bytes: Int = 0, entry: Manifest.Entry?, fragment: [UInt8]?) -> Int {
+    /// Records a finished job's encoded entry (nil: it failed); returns how many jobs are done, counted under the lock.
+    func finish(_ index: Int, bytes: Int = 0, fragment: [UInt8]?) -> Int {
         let now = DispatchTime.now().uptimeNanoseconds
         lock.lock(); defer { lock.unlock() }
         lastFinished = max(lastFinished ?? 0, now)
         done += 1
         self.bytes += bytes
-        entries[index] = entry
         fragments[index] = fragment
         return done
     }

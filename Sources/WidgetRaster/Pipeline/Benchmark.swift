@@ -192,8 +192,9 @@ package struct Benchmark {
         let secondsOne = try Self.milliseconds {
             summaryOne = try BatchRenderer(scenes: examples, plan: plan, outputDirectory: one, workers: 1).run()
         } / 1000
-        var identical = summaryOne!.manifest == summaryMany!.manifest
-        for image in summaryOne!.manifest.images where identical {
+        let manifestOne = try summaryOne!.manifest()
+        var identical = try manifestOne == summaryMany!.manifest()
+        for image in manifestOne.images where identical {
             identical = (try? Data(contentsOf: one.appendingPathComponent(image.file)))
                 == (try? Data(contentsOf: many.appendingPathComponent(image.file)))
         }

@@ -7,25 +7,22 @@ import Foundation
 /// after a run with `--lint` — the guideline findings for each family and device beside the images.
 package enum Gallery {
     package static func html(for manifest: Manifest, title: String = "WidgetRaster gallery") throws -> String {
-        try html(for: manifest, images: manifest.images.map(ManifestEncoding.fragment(of:)), title: title)
-    }
-
-    /// The page, with the images' list made of their entries' encoded fragments (`ManifestEncoding`).
-    static func html(for manifest: Manifest, images fragments: [[UInt8]], title: String = "WidgetRaster gallery") throws -> String {
         var page: [UInt8] = []
-        try print(manifest, images: fragments, title: title) { page += $0 }
+        try print(manifest, images: manifest.images.map(ManifestEncoding.fragment(of:)), devices: devices(of: manifest), title: title) {
+            page += $0
+        }
         return String(decoding: page, as: UTF8.self)
     }
 
     /// The page in three pieces (the template before the images' list, the list a fragment at a
     /// time, the rest), so a gallery of thousands of images is never held whole.
-    private static func print(_ manifest: Manifest, images fragments: [[UInt8]], title: String,
+    private static func print(_ manifest: Manifest, images fragments: [[UInt8]], devices: Set<String>, title: String,
                               emit: ([UInt8]) -> Void) throws {
         func script<T: Encodable>(_ value: T) throws -> String {
             String(decoding: ManifestEncoding.scriptSafe(try ManifestEncoding.compact.encode(value)), as: UTF8.self)
         }
         let values = ["TITLE": HTMLPage.escape(title), "GENERATOR": HTMLPage.escape(manifest.generator),
-                      "NATIVE": try script(nativeScales(of: manifest)), "FINDINGS": try script(manifest.findings.map(pageFindings)),
+                      "NATIVE": try script(nativeScales(of: devices)), "FINDINGS": try script(manifest.findings.map(pageFindings)),
                       "EXTRAS": try script(manifest.extras ?? [])]
         let slot = template.range(of: "{{IMAGES}}")!
         let (open, comma, close) = (Array("[".utf8), Array(",".utf8), Array("]".utf8))
@@ -47,10 +44,13 @@ package enum Gallery {
         }
     }
 
-    /// The screen scale of every device the run drew, by id, from the size tables.
-    static func nativeScales(of manifest: Manifest) -> [String: Int] {
+    /// The devices a manifest's images were drawn for.
+    static func devices(of manifest: Manifest) -> Set<String> { Set(manifest.images.flatMap(\.device)) }
+
+    /// The screen scale of each device, by id, from the size tables.
+    static func nativeScales(of devices: Set<String>) -> [String: Int] {
         var scales: [String: Int] = [:]
-        for id in Set(manifest.images.flatMap(\.device)) {
+        for id in devices {
             if let device = SizeTable.all.lazy.compactMap({ $0.device(id: id) }).first { scales[id] = device.nativeScale }
         }
         return scales
@@ -61,15 +61,19 @@ package enum Gallery {
         try AtomicFile.write(Data(try html(for: manifest).utf8), to: folder.appendingPathComponent("index.html"))
     }
 
-    /// Writes `manifest.json` and `index.html` into the output folder from the entries' encoded
-    /// fragments (in the order of `manifest.images`; encoded here when not given).
-    package static func writeWithManifest(_ manifest: Manifest, fragments: [[UInt8]]? = nil, to folder: URL) throws {
-        let fragments = try fragments ?? manifest.images.map(ManifestEncoding.fragment(of:))
+    /// Writes `manifest.json` and `index.html` into the output folder.
+    package static func writeWithManifest(_ manifest: Manifest, to folder: URL) throws {
+        try writeWithManifest(manifest, images: manifest.images.map(ManifestEncoding.fragment(of:)), devices: devices(of: manifest), to: folder)
+    }
+
+    /// Writes `manifest.json` and `index.html` from the manifest's own fields and its images' encoded
+    /// fragments (its `images` left out), drawn for `devices`: a batch keeps no more of each image.
+    package static func writeWithManifest(_ header: Manifest, images fragments: [[UInt8]], devices: Set<String>, to folder: URL) throws {
         try AtomicFile.write(to: folder.appendingPathComponent("manifest.json")) { file in
-            try ManifestEncoding.write(manifest, images: fragments, to: &file)
+            try ManifestEncoding.write(header, images: fragments, to: &file)
         }
         try AtomicFile.write(to: folder.appendingPathComponent("index.html")) { file in
-            try print(manifest, images: fragments, title: "WidgetRaster gallery") { file.append(contentsOf: $0) }
+            try print(header, images: fragments, devices: devices, title: "WidgetRaster gallery") { file.append(contentsOf: $0) }
         }
     }
 
