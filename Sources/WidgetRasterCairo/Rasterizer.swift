@@ -131,7 +131,7 @@ package final class Rasterizer {
         var k: Double
         var surfaces: [CairoSurface]
         /// What each layer of the list draws (`DisplayList.reachOfLayers`), and the op being drawn.
-        var reaches: [Int: Rect] = [:]
+        var reaches: [Int: DisplayList.LayerReach] = [:]
         var index = 0
         var translation: [Point] = [.zero]
         /// Open layers' opacities, and whether each clipped itself to its bounds.
@@ -142,6 +142,16 @@ package final class Rasterizer {
         var masks: [MaskPattern] = []
         var cr: OpaquePointer { surfaces.last!.context }
         var offset: Point { translation.last! }
+
+        /// The box of what the layer opened by the op being drawn draws, in the current space;
+        /// nil when none is known here (a shadow or blur inside, in a space scaled or turned).
+        var layerBounds: Rect? {
+            guard let reach = reaches[index] else { return nil }
+            guard reach.spreadsOnCanvas else { return reach.box }
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            return m.xy == 0 && m.yx == 0 && m.xx == k && m.yy == k ? reach.box : nil
+        }
 
         /// Snaps a value to the device grid, in the current translated space.
         func snap(_ v: Double, _ t: Double) -> Double { ((v + t) * k + 0.5).rounded(.down) / k - t }
@@ -221,7 +231,7 @@ package final class Rasterizer {
         case .endClip:
             cairo_restore(cr)
         case let .beginOpacity(value, given):
-            let bounds = given ?? s.reaches[s.index]
+            let bounds = given ?? s.layerBounds
             if let bounds {
                 // The layer only as large as what it draws: a clip on the whole device pixels
                 // around the bounds as the current transform places them (so it cuts nothing
@@ -252,7 +262,7 @@ package final class Rasterizer {
             cairo_restore(cr)
             s.translation.removeLast()
         case let .beginShadow(color, radius, x, y):
-            s.surfaces.append(try layer(like: s, holding: s.reaches[s.index], spread: DisplayList.blurSpread(radius)))
+            s.surfaces.append(try layer(like: s, holding: s.layerBounds, spread: DisplayList.blurSpread(radius)))
             s.shadows.append(((color.red, color.green, color.blue, color.alpha), radius, x, y))
         case .beginTransform(let t):
             cairo_save(cr)
@@ -264,7 +274,7 @@ package final class Rasterizer {
             s.translation.removeLast()
         case let .beginBlur(radius, extendsEdges):
             // A blur that extends the canvas's edges reads them: its layer is the whole canvas.
-            s.surfaces.append(try layer(like: s, holding: extendsEdges ? nil : s.reaches[s.index], spread: DisplayList.blurSpread(radius)))
+            s.surfaces.append(try layer(like: s, holding: extendsEdges ? nil : s.layerBounds, spread: DisplayList.blurSpread(radius)))
             s.blurs.append((radius, extendsEdges))
         case .endBlur:
             let layer = s.surfaces.removeLast()
@@ -272,7 +282,7 @@ package final class Rasterizer {
             layer.blurAll(radius: blur.radius * s.k, extendingEdges: blur.extendsEdges)
             paint(layer, onto: s.cr)
         case .beginColorFilter(let filter):
-            s.surfaces.append(try layer(like: s, holding: s.reaches[s.index]))
+            s.surfaces.append(try layer(like: s, holding: s.layerBounds))
             s.filters.append(filter)
         case .endColorFilter:
             let layer = s.surfaces.removeLast()
@@ -341,17 +351,17 @@ package final class Rasterizer {
     }
 
     /// A transparent layer drawing with the current transform, over the canvas's pixels that
-    /// `bounds` (in the current space) and `spread` points around it cover; the whole canvas when
-    /// `bounds` is nil.
+    /// `bounds` (in the current space) covers and `spread` canvas points around them (a blur's
+    /// reach, which is in canvas pixels whatever the transform); the whole canvas when `bounds` is nil.
     private func layer(like s: DrawState, holding bounds: Rect?, spread: Double = 0) throws -> CairoSurface {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(s.cr, &matrix)
         let canvas = (x0: 0, y0: 0, x1: s.surfaces[0].width, y1: s.surfaces[0].height)
         var box = canvas
         if let bounds {
-            let grown = bounds.inset(by: EdgeInsets(all: -spread))
-            let device = Self.deviceBox(of: grown, matrix)
-            box = (max(canvas.x0, device.x0), max(canvas.y0, device.y0), min(canvas.x1, device.x1), min(canvas.y1, device.y1))
+            let device = Self.deviceBox(of: bounds, matrix), grow = Int((spread * s.k).rounded(.up))
+            box = (max(canvas.x0, device.x0 - grow), max(canvas.y0, device.y0 - grow),
+                   min(canvas.x1, device.x1 + grow), min(canvas.y1, device.y1 + grow))
             // Nothing of it on the canvas: one pixel, which is never painted on.
             if box.x1 <= box.x0 || box.y1 <= box.y0 { box = (0, 0, 1, 1) }
         }
@@ -368,7 +378,7 @@ package final class Rasterizer {
                 Int(corners.map(\.0).max()!.rounded(.up)), Int(corners.map(\.1).max()!.rounded(.up)))
     }
 
-    /// Paints a canvas-sized layer onto a context pixel for pixel, whatever its transform.
+    /// Paints a layer onto a context at its place on the canvas, pixel for pixel, whatever its transform.
     private func paint(_ layer: CairoSurface, onto cr: OpaquePointer) {
         cairo_save(cr)
         cairo_identity_matrix(cr)

@@ -6,7 +6,7 @@ extension DisplayList {
     /// outlines with their strokes' spread, glyph outlines, images, and what shadows and blurs
     /// spread to, with a point to spare for snapping. A layer for them need be no larger. Nil when
     /// nothing is drawn, when a begin has no matching end, or when no box is known (a blur that
-    /// reads past the canvas's edges).
+    /// reads past the canvas's edges, a shadow or blur inside a transform).
     package static func reach(of ops: some Sequence<Op>) -> Rect? {
         // The box of each open begin … end pair, the outermost (the whole) first.
         var open: [(begin: Op?, box: Extent)] = [(nil, Extent())]
@@ -30,7 +30,13 @@ extension DisplayList {
                 add(rect)
             case .beginBlur(_, extendsEdges: true):
                 return nil
-            case .beginClip, .beginOpacity, .beginTranslate, .beginShadow, .beginTransform, .beginBlur, .beginColorFilter, .beginMask:
+            case .beginShadow, .beginBlur:
+                // A shadow's offset and a blur's spread are in canvas points whatever transform is
+                // around them (the rasteriser applies them to the canvas's pixels): inside a
+                // transform, no box in its space is known to hold them.
+                if open.contains(where: { if case .beginTransform = $0.begin { true } else { false } }) { return nil }
+                open.append((op, Extent()))
+            case .beginClip, .beginOpacity, .beginTranslate, .beginTransform, .beginColorFilter, .beginMask:
                 open.append((op, Extent()))
             case .beginMaskedContent:
                 // A mask only takes away: what shows lies within the content's box.
@@ -47,10 +53,18 @@ extension DisplayList {
         return open[0].box.rect(spread: 1)
     }
 
+    /// What a layer draws: the box that holds it in the layer's own space, and whether a shadow or
+    /// blur inside spreads it by canvas points (then the box holds it only where the layer's space
+    /// is the canvas's, not scaled or turned).
+    package struct LayerReach: Hashable, Sendable {
+        package var box: Rect
+        package var spreadsOnCanvas: Bool
+    }
+
     /// For each op that opens a layer (opacity, shadow, blur, colour filter), by its index, the
     /// reach of what is drawn inside it, where one is known.
-    package static func reachOfLayers(in ops: [Op]) -> [Int: Rect] {
-        var reaches: [Int: Rect] = [:]
+    package static func reachOfLayers(in ops: [Op]) -> [Int: LayerReach] {
+        var reaches: [Int: LayerReach] = [:]
         var open: [Int] = []
         for (index, op) in ops.enumerated() {
             switch op {
@@ -58,7 +72,16 @@ extension DisplayList {
                 open.append(index)
             case .endOpacity, .endShadow, .endBlur, .endColorFilter:
                 guard let begin = open.popLast() else { return reaches }
-                reaches[begin] = reach(of: ops[(begin + 1)..<index])
+                let inside = ops[(begin + 1)..<index]
+                if let box = reach(of: inside) {
+                    let spreads = inside.contains { op in
+                        switch op {
+                        case .beginShadow, .beginBlur: return true
+                        default: return false
+                        }
+                    }
+                    reaches[begin] = LayerReach(box: box, spreadsOnCanvas: spreads)
+                }
             default:
                 break
             }

@@ -57,6 +57,10 @@ import Themes
         #expect(DisplayList.reach(of: [.beginBlur(radius: 4, extendsEdges: true), box, .endBlur]) == nil)
         #expect(DisplayList.reach(of: [.beginOpacity(0.5), box]) == nil)
         #expect(DisplayList.reach(of: [box, .endClip]) == nil)
+        // A shadow's offset and spread are the canvas's points, not the transformed space's.
+        #expect(DisplayList.reach(of: [.beginTransform(.scale(x: 0.25, y: 0.25, about: .zero)),
+                                       .beginShadow(RGBA(red: 0, green: 0, blue: 0), radius: 10, x: 0, y: 8), box, .endShadow,
+                                       .endTransform]) == nil)
         #expect(DisplayList.reach(of: [.beginClip(Outline(rect: rect(0, 0, 1, 1), kind: .rectangle)), box, .endOpacity]) == nil)
     }
 
@@ -64,7 +68,8 @@ import Themes
         let inner: DisplayList.Op = .fill(Outline(rect: rect(0, 0, 10, 10), kind: .rectangle), red)
         let ops: [DisplayList.Op] = [.beginOpacity(0.5), .beginShadow(RGBA(red: 0, green: 0, blue: 0), radius: 0, x: 3, y: 0), inner,
                                      .endShadow, .endOpacity, .beginColorFilter(.invert), .endColorFilter]
-        #expect(DisplayList.reachOfLayers(in: ops) == [0: rect(-3, -6, 22, 22), 1: rect(-1, -1, 12, 12)])
+        #expect(DisplayList.reachOfLayers(in: ops) == [0: .init(box: rect(-3, -6, 22, 22), spreadsOnCanvas: true),
+                                                       1: .init(box: rect(-1, -1, 12, 12), spreadsOnCanvas: false)])
     }
 
     /// The same ops drawn with a clear fill over the whole canvas inside each layer (which makes
@@ -72,7 +77,8 @@ import Themes
     @Test(arguments: [1, 2, 3])
     func aLayerAsLargeAsItsReachDrawsTheSameBytesAsOneTheSizeOfTheCanvas(scale: Int) throws {
         let size = Size(width: 120, height: 90)
-        let whole: DisplayList.Op = .fill(Outline(rect: Rect(origin: .zero, size: size), kind: .rectangle), .solid(RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
+        // Clear, and larger than the canvas in any of the spaces below.
+        let whole: DisplayList.Op = .fill(Outline(rect: rect(-1000, -1000, 3000, 3000), kind: .rectangle), .solid(RGBA(red: 0, green: 0, blue: 0, alpha: 0)))
         let card: DisplayList.Op = .fill(Outline(rect: rect(20.3, 14.7, 40, 24), kind: .rounded(radius: 8, continuous: true)), red)
         let ring: DisplayList.Op = .stroke(Outline(rect: rect(70, 40, 30, 30), kind: .ellipse), blue, StrokeLine(width: 3))
         let layers: [(DisplayList.Op, DisplayList.Op)] = [
@@ -89,19 +95,31 @@ import Themes
             // A shadow at the canvas's edge, cut there either way.
             [.beginShadow(RGBA(red: 0, green: 0, blue: 0), radius: 8, x: -6, y: 0),
              .fill(Outline(rect: rect(-5, 60, 30, 20), kind: .rectangle), red), .endShadow],
+            // A wide shadow in a space scaled down: it spreads in canvas points, not scaled ones.
+            [.beginTransform(.scale(x: 0.25, y: 0.25, about: Point(x: 60, y: 45))),
+             .beginShadow(RGBA(red: 0, green: 0, blue: 0), radius: 12, x: 0, y: 10), card, .endShadow,
+             .beginBlur(radius: 10), ring, .endBlur, .endTransform],
         ]
+        // The layer drawn as it is, and in a space scaled down and one turned (its shadows and
+        // blurs still spread in canvas points).
+        let spaces: [(DisplayList.Op?, String)] = [(nil, "as it is"),
+                                                   (.beginTransform(.scale(x: 0.25, y: 0.25, about: Point(x: 60, y: 45))), "scaled down"),
+                                                   (.beginTransform(.rotation(degrees: -20, about: Point(x: 60, y: 45))), "turned")]
         let rasterizer = Rasterizer()
-        for (begin, end) in layers {
-            for content in contents {
-                let tight = DisplayList(size: size, mask: Outline(rect: Rect(origin: .zero, size: size), kind: .rectangle),
-                                        ops: [begin] + content + [end])
-                var wide = tight
-                wide.ops = [begin, whole] + content + [end]
-                let (w, h) = (120 * scale, 90 * scale)
-                let a = try rasterizer.render(tight, pixelWidth: w, pixelHeight: h)
-                let b = try rasterizer.render(wide, pixelWidth: w, pixelHeight: h)
-                let same = a.pixels == b.pixels, drawn = a.pixels.contains { $0 != 0 }
-                #expect(same && drawn, "\(begin) around \(content.count) ops at @\(scale)x")
+        for (space, named) in spaces {
+            let (into, out) = space.map { ([$0], [DisplayList.Op.endTransform]) } ?? ([], [])
+            for (begin, end) in layers {
+                for content in contents {
+                    let tight = DisplayList(size: size, mask: Outline(rect: Rect(origin: .zero, size: size), kind: .rectangle),
+                                            ops: into + [begin] + content + [end] + out)
+                    var wide = tight
+                    wide.ops = into + [begin, whole] + content + [end] + out
+                    let (w, h) = (120 * scale, 90 * scale)
+                    let a = try rasterizer.render(tight, pixelWidth: w, pixelHeight: h)
+                    let b = try rasterizer.render(wide, pixelWidth: w, pixelHeight: h)
+                    let same = a.pixels == b.pixels, drawn = a.pixels.contains { $0 != 0 }
+                    #expect(same && drawn, "\(begin) around \(content.count) ops, \(named), at @\(scale)x")
+                }
             }
         }
     }
