@@ -7,11 +7,37 @@ extension DisplayList {
     /// spread to, with a point to spare for snapping. A layer for them need be no larger. Nil when
     /// nothing is drawn, when a begin has no matching end, or when no box is known (a blur that
     /// reads past the canvas's edges, a shadow or blur inside a transform).
-    package static func reach(of ops: some Sequence<Op>) -> Rect? {
-        // The box of each open begin … end pair, the outermost (the whole) first.
-        var open: [(begin: Op?, box: Extent)] = [(nil, Extent())]
+    package static func reach(of ops: some Sequence<Op>) -> Rect? { measure(ops).whole }
+
+    /// What a layer draws: the box that holds it in the layer's own space, and whether a shadow or
+    /// blur inside spreads it by canvas points (then the box holds it only where the layer's space
+    /// is the canvas's, not scaled or turned).
+    package struct LayerReach: Hashable, Sendable {
+        package var box: Rect
+        package var spreadsOnCanvas: Bool
+    }
+
+    /// For each op that opens a layer (opacity, shadow, blur, colour filter), by its index, the
+    /// reach of what is drawn inside it, where one is known.
+    package static func reachOfLayers(in ops: [Op]) -> [Int: LayerReach] { measure(ops).layers }
+
+    /// One open begin … end pair while measuring: its begin op and index, the box of what is drawn
+    /// inside so far, whether that box is known, and whether a shadow or blur inside spreads it.
+    private struct Pair {
+        var begin: Op?
+        var index = -1
+        var box = Extent()
+        var known = true
+        var spreads = false
+    }
+
+    /// The reach of all of `ops` and of each layer among them, in one pass: each pair's box is
+    /// its inside's, taken through its effect into the pair around it when it ends.
+    private static func measure(_ ops: some Sequence<Op>) -> (whole: Rect?, layers: [Int: LayerReach]) {
+        var open = [Pair()]
+        var layers: [Int: LayerReach] = [:]
         func add(_ rect: Rect, spread: Double = 0) { open[open.count - 1].box.add(rect, spread: spread) }
-        for op in ops {
+        for (index, op) in ops.enumerated() {
             switch op {
             case .fill(let outline, _), .erase(let outline, nil):
                 add(bounds(of: outline))
@@ -28,65 +54,40 @@ extension DisplayList {
                 for glyph in run.glyphs.colorGlyphs { add(glyph.rect.offsetBy(x: run.origin.x, y: run.origin.y)) }
             case .image(_, let rect, _), .backdrop(_, let rect):
                 add(rect)
-            case .beginBlur(_, extendsEdges: true):
-                return nil
-            case .beginShadow, .beginBlur:
-                // A shadow's offset and a blur's spread are in canvas points whatever transform is
-                // around them (the rasteriser applies them to the canvas's pixels): inside a
-                // transform, no box in its space is known to hold them.
-                if open.contains(where: { if case .beginTransform = $0.begin { true } else { false } }) { return nil }
-                open.append((op, Extent()))
-            case .beginClip, .beginOpacity, .beginTranslate, .beginTransform, .beginColorFilter, .beginMask:
-                open.append((op, Extent()))
+            case .beginClip, .beginOpacity, .beginTranslate, .beginShadow, .beginTransform, .beginBlur, .beginColorFilter, .beginMask:
+                open.append(Pair(begin: op, index: index))
             case .beginMaskedContent:
                 // A mask only takes away: what shows lies within the content's box.
-                guard open.count > 1, case .beginMask = open[open.count - 1].begin else { return nil }
-                open[open.count - 1] = (op, Extent())
+                guard open.count > 1, case .beginMask = open[open.count - 1].begin else { return (nil, layers) }
+                open[open.count - 1] = Pair(begin: op, index: open[open.count - 1].index)
             case .endClip, .endOpacity, .endTranslate, .endShadow, .endTransform, .endBlur, .endColorFilter, .endMask:
                 guard open.count > 1, let begin = open[open.count - 1].begin,
-                      let closed = closing(begin, with: op, open[open.count - 1].box) else { return nil }
-                open.removeLast()
-                open[open.count - 1].box.add(closed)
-            }
-        }
-        guard open.count == 1 else { return nil }
-        return open[0].box.rect(spread: 1)
-    }
-
-    /// What a layer draws: the box that holds it in the layer's own space, and whether a shadow or
-    /// blur inside spreads it by canvas points (then the box holds it only where the layer's space
-    /// is the canvas's, not scaled or turned).
-    package struct LayerReach: Hashable, Sendable {
-        package var box: Rect
-        package var spreadsOnCanvas: Bool
-    }
-
-    /// For each op that opens a layer (opacity, shadow, blur, colour filter), by its index, the
-    /// reach of what is drawn inside it, where one is known.
-    package static func reachOfLayers(in ops: [Op]) -> [Int: LayerReach] {
-        var reaches: [Int: LayerReach] = [:]
-        var open: [Int] = []
-        for (index, op) in ops.enumerated() {
-            switch op {
-            case .beginOpacity, .beginShadow, .beginBlur, .beginColorFilter:
-                open.append(index)
-            case .endOpacity, .endShadow, .endBlur, .endColorFilter:
-                guard let begin = open.popLast() else { return reaches }
-                let inside = ops[(begin + 1)..<index]
-                if let box = reach(of: inside) {
-                    let spreads = inside.contains { op in
-                        switch op {
-                        case .beginShadow, .beginBlur: return true
-                        default: return false
-                        }
+                      let closed = closing(begin, with: op, open[open.count - 1].box) else { return (nil, layers) }
+                let pair = open.removeLast()
+                if pair.known, let box = pair.box.rect(spread: 1) {
+                    switch begin {
+                    case .beginOpacity, .beginShadow, .beginBlur, .beginColorFilter:
+                        layers[pair.index] = LayerReach(box: box, spreadsOnCanvas: pair.spreads)
+                    default: break
                     }
-                    reaches[begin] = LayerReach(box: box, spreadsOnCanvas: spreads)
                 }
-            default:
-                break
+                // A shadow's offset and a blur's spread are in canvas points whatever transform is
+                // around them (the rasteriser applies them to the canvas's pixels): a transform's
+                // space holds no known box of them, nor does a blur that reads the canvas's edges.
+                var outside = pair.known, spreads = pair.spreads
+                switch begin {
+                case .beginBlur(_, extendsEdges: true): outside = false
+                case .beginTransform: outside = outside && !spreads
+                case .beginShadow, .beginBlur: spreads = true
+                default: break
+                }
+                open[open.count - 1].box.add(closed)
+                open[open.count - 1].known = open[open.count - 1].known && outside
+                open[open.count - 1].spreads = open[open.count - 1].spreads || spreads
             }
         }
-        return reaches
+        guard open.count == 1, open[0].known else { return (nil, layers) }
+        return (open[0].box.rect(spread: 1), layers)
     }
 
     /// What a pair draws, in its outer space: the box inside taken through the pair's effect.
